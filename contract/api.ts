@@ -1,0 +1,130 @@
+// Request and response bodies of every call of SPEC §7, by path. The server answers every error with
+// ApiErrorBody; the client turns every failure into ApiError.
+import type {
+  Account, AuthSession, CategoryOption, FilterItem, FoodStore, Id, ImportedRecipe, IngredientOption, IsoDate,
+  Mealplan, MealplanDay, MealplanRecipeIngredients, NewsItem, Paged, PublishRequest, Recipe, RecipeOption,
+  RecipeSummary, SavedRecipe, ShareableType, SharedWith, SharedWithMe, ShoppingList, ShoppingListItem, StoreItem,
+  User, UserRecipe, UserRecipeIngredient, UserRecipeStep,
+} from './entities';
+
+/** Field errors: field name → messages, first one shown. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ApiErrorBody {
+  message: string;
+  errors?: FieldErrors;
+  /** /verify-email: SPEC §7 reads the error field as the message */
+  error?: string;
+}
+
+/** Every failed call, as the client sees it (serialisable, so thunks can reject with it). */
+export interface ApiError {
+  status: number;
+  message: string;
+  errors?: FieldErrors;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+// --- auth ---------------------------------------------------------------------------------------
+export interface LoginRequest { email: string; password: string }
+export type LoginResponse = AuthSession;
+export interface ForgotEmailRequest { email: string }
+export interface RegisterRequest {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  beta_code: string;
+}
+export interface ResetPasswordRequest { email: string; password: string; password_confirmation: string; token: string }
+export interface VerifyEmailRequest { token: string }
+
+// --- account ------------------------------------------------------------------------------------
+export type AccountResponse = Account;
+export interface AccountUpdateRequest { email: string; name: string }
+export interface AccountUpdateResponse { success: true; user: User }
+export interface ChangePasswordRequest { current_password: string; new_password: string; confirm_password: string }
+export interface ChangePasswordResponse { success: true }
+
+// --- recipes ------------------------------------------------------------------------------------
+export type RecipeListResponse = Paged<RecipeSummary>;
+export interface RecipeFilterRequest { pageToRequest: number; searchString: string; filters: FilterItem[] }
+export type RecipeResponse = Recipe;
+export interface HomeBetaResponse {
+  news: NewsItem[];
+  categories: CategoryOption[];
+  recipes: RecipeSummary[];
+  featured: RecipeSummary[];
+}
+export interface FormOptionsResponse<T> { data: T[] }
+export type CategoryOptionsResponse = FormOptionsResponse<CategoryOption>;
+export type IngredientOptionsResponse = FormOptionsResponse<IngredientOption>;
+export type RecipeOptionsResponse = FormOptionsResponse<RecipeOption>;
+export type SavedRecipesResponse = SavedRecipe[];
+export interface SaveRecipeRequest { recipe_id: Id }
+
+// --- cookbook -----------------------------------------------------------------------------------
+export interface UserRecipeRequest {
+  name: string;
+  description: string;
+  category_id: Id | null;
+  serves: number;
+  image: string | null;
+  ingredients: UserRecipeIngredient[];
+  steps: UserRecipeStep[];
+  publish?: boolean;
+}
+export type UserRecipesResponse = UserRecipe[];
+export interface UserRecipeValidateResponse {
+  errors: { name?: string[] };
+  banned_words: string[];
+  name_taken: boolean;
+  custom_ingredients: string[];
+  tags: Record<string, boolean>;
+}
+export interface ImportRecipeRequest { url: string }
+export type ImportedRecipesResponse = ImportedRecipe[];
+export interface PublishRequestCreate { entity_id: Id; entity_type: 'UserRecipe' }
+export interface PublishResponse { data?: PublishRequest; error?: string; request?: PublishRequest }
+export interface UnpublishRequest { user_recipe_id: Id }
+
+// --- meal plans ---------------------------------------------------------------------------------
+export interface MealplanCreateRequest {
+  name: string;
+  recipes: MealplanDay[];
+  days: number;
+  start_date?: IsoDate | null;
+  end_date?: IsoDate | null;
+}
+export interface MealplanCreateResponse { data: { user_mealplan_id: Id } }
+export type MealplanUpdateRequest = MealplanCreateRequest;
+export type MealplansResponse = Mealplan[];
+export interface MealplanResponse { data: Mealplan; recipes: MealplanRecipeIngredients[] }
+
+// --- shopping lists -----------------------------------------------------------------------------
+export interface ShoppingListCreateRequest { name: string; ingredients: ShoppingListItem[] }
+export interface ShoppingListCreateResponse { user_shoppinglist_id: Id; name: string; user_shoppinglist_ingredients: ShoppingListItem[] }
+export type ShoppingListUpdateRequest =
+  | { name: string; ingredients: ShoppingListItem[] }
+  | { ingredients_to_remove: (Id | string)[] }
+  | { ingredients: ShoppingListItem[] };
+export type ShoppingListsResponse = ShoppingList[];
+export interface ShoppingListResponse { shopping_list: ShoppingList }
+
+// --- stores -------------------------------------------------------------------------------------
+export interface StoreCreateRequest { name: string; description: string }
+export interface StoreUpdateRequest { items: StoreItem[]; name?: string; description?: string }
+export type StoresResponse = FoodStore[];
+
+// --- sharing ------------------------------------------------------------------------------------
+export type SharedWithMeResponse = SharedWithMe[];
+export interface ShareRequest { shared_with: SharedWith[]; unshared_with: string[]; entity_id: Id; type: ShareableType }
+export interface ShareRemoveRequest { entity_id: Id; entity_type: ShareableType }
+export interface ShareDefaultRequest { entity_id: Id; entity_type: 'UserFoodStore' }
+
+// --- the app origin -----------------------------------------------------------------------------
+export interface LatestVersionResponse { currentVersion: string }
+export interface HealthResponse { status: 'ok'; version: string }

@@ -1,0 +1,653 @@
+import {
+  MESSAGES, accountUpdateSchema, changePasswordSchema, defaultNoteTitle, emailSchema, inclusiveDays, isEmail,
+  isImportUrl, isInviteCodeComplete, isLettersDigitsSpaces, isSafeNoteContent, isSearchable, isTimerField,
+  loginSchema, parsePrice, passwordSchema, pickerMatches, randomId, registerSchema, resetPasswordSchema,
+  shouldShowEmailError, shouldSkipScanLine, showPasswordHint, validateAccountUpdate, validateDateRange,
+  validateMealplanName, validateNoteTitle, validatePasswordChange, validatePasswordReset, validateRecipeDraft,
+  validateRegistration, validateSimpleName, validateUsername,
+} from './rules';
+
+describe('MESSAGES are verbatim from the spec', () => {
+  test.each([
+    [MESSAGES.invalidUsername, 'Invalid username, must be 6 or more characters. Letters numbers, dash and underscore allowed only.'],
+    [MESSAGES.invalidEmail, 'Invalid email address'],
+    [MESSAGES.passwordsDoNotMatch, 'Passwords do not match'],
+    [MESSAGES.noSpecialCharacters, 'No special characters allowed'],
+    [MESSAGES.endDateRequired, 'An end date is required'],
+    [MESSAGES.lettersNumbersSpaces, 'may only contain letters, numbers and spaces'],
+    [MESSAGES.recipeNameRequired, 'Recipe name is required'],
+    [MESSAGES.recipeDescriptionRequired, 'Recipe description is required'],
+    [MESSAGES.ingredientRequired, 'At least one ingredient is required'],
+    [MESSAGES.stepRequired, 'At least one step is required'],
+    [MESSAGES.nameTaken, 'This name is already taken.'],
+    [MESSAGES.bannedWords, 'Contains banned words or symbols'],
+    [MESSAGES.imageTypes, 'only image files are allowed.'],
+    [MESSAGES.imageSize, 'file size must be under 2MB.'],
+    [MESSAGES.imageProcess, 'failed to process image.'],
+    [MESSAGES.passwordHint, 'Password does not match.'],
+    [MESSAGES.resetMin, 'Passwords must be 6 characters or more.'],
+    [MESSAGES.resetMatch, 'Passwords must match.'],
+    [MESSAGES.linkExpired, 'This link has expired.'],
+    [MESSAGES.linkInvalid, 'This link is invalid.'],
+    [MESSAGES.registrationError, 'Error with registration'],
+    [MESSAGES.loginAfterRegisterError, 'Error logging in'],
+    [MESSAGES.forgotSuccess, 'please check your email'],
+    [MESSAGES.forgotError, 'Error Finding Account'],
+    [MESSAGES.resetUnknown, 'An Error occurred resetting your password. Please try again or contact support.'],
+    [MESSAGES.accountUnknown, 'Unknown Error, Contact Administrator.'],
+    [MESSAGES.publishUnknownIngredients, 'This Recipe Cannot be published as it as unknown ingredients.'],
+    [MESSAGES.publishCustomOnly, 'This recipe cannot be published, but you save can save it for yourself.'],
+    [MESSAGES.imageOnlyImages, 'Only image files are allowed.'],
+    [MESSAGES.imageProcessedTooLarge, 'Processed image exceeds 2MB.'],
+    [MESSAGES.shareError, 'Error: Failed to Share'],
+    [MESSAGES.storeUpdateError, 'Error Updating store, reload and try again.'],
+    [MESSAGES.shopCompleteError, 'An Error has occurred :('],
+    [MESSAGES.storeActionError, 'An error Occureed'],
+    [MESSAGES.mealPlanRescheduled, 'Meal Plan Re-Scheduled.'],
+    [MESSAGES.noOptions, 'No Options Found ...'],
+    [MESSAGES.ziltch, 'Ziltch.'],
+    [MESSAGES.pickerEmpty, 'ziltch.'],
+  ])('%p', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  test.each([
+    [MESSAGES.stepTitleRequired(1), 'Step 1 title is required'],
+    [MESSAGES.stepDescriptionRequired(12), 'Step 12 description is required'],
+    [MESSAGES.unhandledResetError('token expired'), 'Unhandled Error: token expired'],
+    [MESSAGES.storeIngredientsUpdated(3, 'Pantry'), '3 ingredients in Pantry updated successfully'],
+    [MESSAGES.storeUpdateFailed('Pantry'), 'error updating Pantry'],
+    [MESSAGES.mealplanStockFailed('Week 1'), 'error updating Week 1'],
+    [MESSAGES.setToDefault('Fridge'), 'Fridge set to default'],
+    [MESSAGES.removedNamed('Fridge'), 'Fridge removed.'],
+    [MESSAGES.confirmDelete('Week 1'), 'Delete Week 1?'],
+    [MESSAGES.confirmRemoveShared('Week 1', 'plans'), 'Remove Week 1 from shared plans?'],
+    [MESSAGES.confirmRemoveShared('Groceries', 'lists'), 'Remove Groceries from shared lists?'],
+  ])('template %p', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('isEmail (SPEC §5: looks like an address)', () => {
+  test.each([
+    ['a@b.co', true],
+    ['first.last+tag@sub.example.org', true],
+    ['josé@exämple.de', true],
+    ['', false],
+    ['plain', false],
+    ['@b.co', false],
+    ['a@', false],
+    ['a@b', false],
+    ['a@@b.co', false],
+    ['a@b@c.co', false],
+    ['a b@c.co', false],
+    ['a@b .co', false],
+    [' a@b.co', false],
+    ['a@b.co ', false],
+    ['a@.b.co', false],
+    ['a@b.co.', false],
+    ['a@b..co', false],
+    ['a\t@b.co', false],
+  ])('%p → %p', (s, expected) => {
+    expect(isEmail(s)).toBe(expected);
+  });
+});
+
+describe('validateUsername (SPEC §5: letters, digits, dash or underscore, at least 6)', () => {
+  test.each([
+    ['abcdef', null],
+    ['abc-de_9', null],
+    ['ABC123', null],
+    ['______', null],
+    ['abcde', MESSAGES.invalidUsername],
+    ['', MESSAGES.invalidUsername],
+    ['abc def', MESSAGES.invalidUsername],
+    [' abcdef', MESSAGES.invalidUsername],
+    ['abcdef!', MESSAGES.invalidUsername],
+    ['abc.def', MESSAGES.invalidUsername],
+    // decision: ASCII letters only
+    ['josé123', MESSAGES.invalidUsername],
+    ['иванов', MESSAGES.invalidUsername],
+  ])('%p → %p', (s, expected) => {
+    expect(validateUsername(s)).toBe(expected);
+  });
+});
+
+describe('isInviteCodeComplete (SPEC §5: exactly 8 characters)', () => {
+  test.each([
+    ['ABCD1234', true],
+    ['ABCD123', false],
+    ['ABCD12345', false],
+    ['', false],
+  ])('%p → %p', (code, expected) => {
+    expect(isInviteCodeComplete(code)).toBe(expected);
+  });
+});
+
+describe('validateRegistration (SPEC §5 order: username, email, passwords match)', () => {
+  const ok = { beta_code: 'ABCD1234', name: 'cook_99', email: 'cook@example.com', password: 'secret1', password_confirmation: 'secret1' };
+
+  test('a valid form passes', () => {
+    expect(validateRegistration(ok)).toBeNull();
+    expect(validateRegistration({ ...ok, email: '  cook@example.com ' })).toBeNull();
+  });
+
+  test.each([
+    ['invite code too short', { beta_code: 'ABC' }, 'beta_code', MESSAGES.inviteCodeInvalid],
+    ['invite code too long', { beta_code: 'ABCD12345' }, 'beta_code', MESSAGES.inviteCodeInvalid],
+    ['bad username', { name: 'cook' }, 'name', MESSAGES.invalidUsername],
+    ['bad email', { email: 'cook@' }, 'email', MESSAGES.invalidEmail],
+    ['mismatch', { password_confirmation: 'secret2' }, 'password_confirmation', MESSAGES.passwordsDoNotMatch],
+    ['username before email', { name: 'x', email: 'bad' }, 'name', MESSAGES.invalidUsername],
+    ['email before passwords', { email: 'bad', password_confirmation: 'other' }, 'email', MESSAGES.invalidEmail],
+    ['invite code before all', { beta_code: '', name: 'x', email: 'bad', password_confirmation: 'other' }, 'beta_code', MESSAGES.inviteCodeInvalid],
+  ])('%s', (_label, patch, field, message) => {
+    expect(validateRegistration({ ...ok, ...patch })).toEqual({ field, message });
+  });
+});
+
+describe('shouldShowEmailError (SPEC §5: only after more than 5 characters)', () => {
+  test.each([
+    ['', false],
+    ['abcde', false],
+    ['abcdef', true],
+    ['a@b.c', false],
+    ['a@b.co', false],
+    ['abc@de', true],
+    ['ab cd@e.fg', true],
+  ])('%p → %p', (s, expected) => {
+    expect(shouldShowEmailError(s)).toBe(expected);
+  });
+});
+
+describe('isLettersDigitsSpaces and validateSimpleName (SPEC §5)', () => {
+  test.each([
+    ['Pantry 2', true],
+    ['', true],
+    ['Crème brûlée', true],
+    ['Cre\u0300me', true],
+    ['Küche №', false],
+    ['Nº 5', true],
+    ['食料庫', true],
+    ['Pantry!', false],
+    ['Pantry-2', false],
+    ['Pantry_2', false],
+    ['Pantry\t2', false],
+    ['Pantry\n2', false],
+    ['Pantry\u00a02', false],
+    ['<b>', false],
+  ])('isLettersDigitsSpaces(%p) → %p', (s, expected) => {
+    expect(isLettersDigitsSpaces(s)).toBe(expected);
+  });
+
+  test.each([
+    ['Fridge', true, null],
+    ['Big Freezer 2', true, null],
+    ['', true, MESSAGES.nameRequired],
+    ['   ', true, MESSAGES.nameRequired],
+    ['', false, null],
+    ['   ', false, null],
+    ['Fridge!', true, MESSAGES.lettersNumbersSpaces],
+    ['Fridge!', false, MESSAGES.lettersNumbersSpaces],
+    ['Épicerie', true, null],
+  ])('validateSimpleName(%p, required %p) → %p', (s, required, expected) => {
+    expect(validateSimpleName(s, { required })).toBe(expected);
+  });
+});
+
+describe('validateMealplanName (SPEC §5)', () => {
+  test.each([
+    ['Week 1', null],
+    ['W', null],
+    ['Semaine à Paris', null],
+    ['', MESSAGES.noSpecialCharacters],
+    ['   ', MESSAGES.noSpecialCharacters],
+    ['Week #1', MESSAGES.noSpecialCharacters],
+    ['Week-1', MESSAGES.noSpecialCharacters],
+    ["Mum's plan", MESSAGES.noSpecialCharacters],
+  ])('%p → %p', (s, expected) => {
+    expect(validateMealplanName(s)).toBe(expected);
+  });
+});
+
+describe('validateDateRange (SPEC §5)', () => {
+  test.each([
+    [null, null, null],
+    ['', '', null],
+    [null, '2024-04-07', null],
+    ['2024-04-07', null, MESSAGES.endDateRequired],
+    ['2024-04-07', '', MESSAGES.endDateRequired],
+    ['2024-04-07', 'not a date', MESSAGES.endDateRequired],
+    ['2024-04-07', '2024-04-07', null],
+    ['2024-04-07', '2024-04-08', null],
+    ['2024-04-07', '2024-04-06', MESSAGES.endDateBeforeStart],
+    ['2024-01-01', '2023-12-31', MESSAGES.endDateBeforeStart],
+    ['2024-02-30', '2024-01-01', null],
+  ])('(%p, %p) → %p', (start, end, expected) => {
+    expect(validateDateRange(start, end)).toBe(expected);
+  });
+});
+
+describe('inclusiveDays (SPEC §5: inclusive day difference)', () => {
+  test.each([
+    ['2024-04-07', '2024-04-07', 1],
+    ['2024-04-07', '2024-04-08', 2],
+    ['2024-04-01', '2024-04-07', 7],
+    ['2024-02-28', '2024-03-01', 3],
+    ['2023-02-28', '2023-03-01', 2],
+    ['2024-12-31', '2025-01-01', 2],
+    // across the European (last Sunday of March, October) and US (March 10, 2024) clock changes
+    ['2024-03-30', '2024-04-01', 3],
+    ['2024-10-26', '2024-10-28', 3],
+    ['2024-03-09', '2024-03-11', 3],
+    ['2024-01-01', '2024-12-31', 366],
+    ['2024-04-08', '2024-04-07', 0],
+    ['bad', '2024-04-07', 0],
+    ['2024-04-07', '2024-13-01', 0],
+  ])('(%p, %p) → %p', (start, end, expected) => {
+    expect(inclusiveDays(start, end)).toBe(expected);
+  });
+});
+
+describe('notes (SPEC §5)', () => {
+  test.each([
+    ['', null],
+    ['Shopping ideas 2', null],
+    ['Idées', null],
+    ['Ideas!', MESSAGES.lettersNumbersSpaces],
+    ['a/b', MESSAGES.lettersNumbersSpaces],
+  ])('validateNoteTitle(%p) → %p', (s, expected) => {
+    expect(validateNoteTitle(s)).toBe(expected);
+  });
+
+  test.each([
+    [0, 'note 1'],
+    [4, 'note 5'],
+  ])('defaultNoteTitle(%p) → %p', (n, expected) => {
+    expect(defaultNoteTitle(n)).toBe(expected);
+  });
+
+  test.each([
+    ['Buy more flour. 2 < 3 and 5 > 4', true],
+    ['Use < a cup of sugar', true],
+    ['I <3 pasta', true],
+    ['Visit https://example.com/recipe for more', true],
+    ['Turn the oven on = 180', true],
+    ['button=1 and session = 2', true],
+    ['Café crème, 200 g', true],
+    ['', true],
+  ])('safe: %p', (s, expected) => {
+    expect(isSafeNoteContent(s)).toBe(expected);
+  });
+
+  test.each([
+    ['<b>bold</b>'],
+    ['<img src=x onerror=alert(1)>'],
+    ['</p>'],
+    ['<!-- comment -->'],
+    ['<SCRIPT>alert(1)</SCRIPT>'],
+    ['< script>alert(1)'],
+    ['onclick=alert(1)'],
+    ['ONMOUSEOVER = "x()"'],
+    ['on&#99;lick=alert(1)'],
+    ['javascript:alert(1)'],
+    ['JavaScript:alert(1)'],
+    ['java&#115;cript:alert(1)'],
+    ['java&#x73;cript:alert(1)'],
+    ['java&#115cript:alert(1)'],
+    ['jav\tascript:alert(1)'],
+    ['jav\nascript:alert(1)'],
+    ['java script :alert(1)'],
+    ['javascript&colon;alert(1)'],
+    ['javascript&#58;alert(1)'],
+    ['&lt;script&gt;alert(1)&lt;/script&gt;'],
+    ['&amp;lt;script&amp;gt;'],
+    ['&#60;b&#62;'],
+    // the handler rule as written refuses this plain text too
+    ['onions=2'],
+  ])('refused: %p', (s) => {
+    expect(isSafeNoteContent(s)).toBe(false);
+  });
+});
+
+describe('isImportUrl (SPEC §5: http or https)', () => {
+  test.each([
+    ['https://example.com/recipe', true],
+    ['http://example.com', true],
+    ['  https://example.com/a?b=c  ', true],
+    ['HTTPS://EXAMPLE.COM', true],
+    ['https://bücher.de/rezept', true],
+    ['', false],
+    ['example.com', false],
+    ['ftp://example.com', false],
+    ['javascript:alert(1)', false],
+    ['file:///etc/passwd', false],
+    ['data:text/html,hi', false],
+    ['http://', false],
+    ['https:// example.com', false],
+  ])('%p → %p', (s, expected) => {
+    expect(isImportUrl(s)).toBe(expected);
+  });
+});
+
+describe('validateRecipeDraft (SPEC §5)', () => {
+  const ok = { name: 'Pancakes', description: 'Fluffy', ingredients: [{ value: 1 }], steps: [{ title: 'Mix', description: 'Mix it' }] };
+
+  test('a complete draft has no errors', () => {
+    expect(validateRecipeDraft(ok)).toEqual({});
+  });
+
+  test('an empty draft reports every top-level rule', () => {
+    expect(validateRecipeDraft({ name: '', description: '', ingredients: [], steps: [] })).toEqual({
+      name: 'Recipe name is required',
+      description: 'Recipe description is required',
+      ingredients: 'At least one ingredient is required',
+      steps: 'At least one step is required',
+    });
+  });
+
+  test('blank counts as empty', () => {
+    expect(validateRecipeDraft({ ...ok, name: '  ', description: '\n' })).toEqual({
+      name: MESSAGES.recipeNameRequired,
+      description: MESSAGES.recipeDescriptionRequired,
+    });
+  });
+
+  test('steps are numbered from 1 in messages and from 0 in keys', () => {
+    const steps = [{ title: 'Mix', description: 'Mix it' }, { title: '', description: 'Bake' }, { title: 'Serve', description: ' ' }];
+    expect(validateRecipeDraft({ ...ok, steps })).toEqual({
+      step_1_title: 'Step 2 title is required',
+      step_2_description: 'Step 3 description is required',
+    });
+  });
+});
+
+describe('isTimerField (SPEC §5: at most 2 digits, digits only)', () => {
+  test.each([
+    ['', true],
+    ['0', true],
+    ['59', true],
+    ['99', true],
+    ['100', false],
+    ['5a', false],
+    [' 5', false],
+    ['-1', false],
+    ['1.5', false],
+    ['٣', false],
+  ])('%p → %p', (s, expected) => {
+    expect(isTimerField(s)).toBe(expected);
+  });
+});
+
+describe('receipt scan (SPEC §5)', () => {
+  test.each([
+    ['BIO HONIG 3,29 C', 3.29],
+    ['1,99', 1.99],
+    ['MILK 1.99', 1.99],
+    ['FLOUR 12.50 A', 12.5],
+    ['EGGS 2,49B', 2.49],
+    ['€1,99', 1.99],
+    ['BREAD € 2.10', 2.1],
+    ['CHEESE $4.00', 4],
+    ['TEA £0.99', 0.99],
+    ['2 x 0,35 0,70 C', 0.7],
+    ['WINE 1.234,56', 1234.56],
+    ['WINE 1,234.56', 1234.56],
+    ['PFAND -0,25 A', -0.25],
+    ['DISCOUNT -€1.00', -1],
+    ['COCA-COLA 1,29 A', 1.29],
+    ['ITEM - 1,99', 1.99],
+    ['APPLES', null],
+    ['', null],
+    ['Datum 28.03.20 09:51 Uhr', null],
+    ['09:52 28.03.2020', null],
+    ['C 7,00%', null],
+    ['D 19,00 %', null],
+    ['12345678', null],
+    ['1,999', null],
+    ['SEKT 0,2 L', null],
+  ])('parsePrice(%p) → %p', (line, expected) => {
+    expect(parsePrice(line)).toBe(expected);
+  });
+
+  test.each([
+    ['BIO HONIG 3,29 C', false],
+    ['TOTAL 24,23', true],
+    ['Subtotal 24.23', true],
+    ['VISA 24,23', true],
+    ['Debit MasterCard 18,01', true],
+    ['Terminal-ID 1,00', true],
+    ['GST 2.20', true],
+    ['Tax invoice 1.00', true],
+    ['PHONE 05,25', true],
+    ['Reference 00,12', true],
+    ['AUTHORISED 18,01', true],
+    ['Authorization code 1.23', true],
+    ['EFTPOS 1.00', true],
+    ['PURCHASE 1.00', true],
+    ['BIO HONIG', true],
+    ['', true],
+  ])('shouldSkipScanLine(%p) → %p', (line, expected) => {
+    expect(shouldSkipScanLine(line)).toBe(expected);
+  });
+});
+
+describe('validateAccountUpdate (SPEC §5)', () => {
+  const cur = { name: 'Alice', email: 'alice@example.com' };
+
+  test.each([
+    ['changed name', { name: 'Alicia', email: 'alice@example.com' }, {}],
+    ['changed email', { name: 'Alice', email: 'alice@example.org' }, {}],
+    ['unchanged', { name: 'Alice', email: 'alice@example.com' }, { unchanged: true }],
+    ['unchanged up to spaces and case', { name: ' Alice ', email: 'ALICE@example.com ' }, { unchanged: true }],
+    ['name of exactly 4', { name: 'Abcd', email: 'alice@example.com' }, {}],
+    ['name of 3', { name: 'Abc', email: 'alice@example.com' }, { name: MESSAGES.accountNameTooShort }],
+    ['name of 3 padded', { name: '  Abc  ', email: 'alice@example.com' }, { name: MESSAGES.accountNameTooShort }],
+    ['unicode name of 4', { name: 'Zoë!', email: 'alice@example.com' }, {}],
+    ['empty name', { name: '', email: 'alice@example.com' }, { name: MESSAGES.accountNameTooShort }],
+    ['bad email', { name: 'Alice', email: 'alice@' }, { email: MESSAGES.invalidEmail }],
+    ['both bad', { name: 'Al', email: 'x' }, { name: MESSAGES.accountNameTooShort, email: MESSAGES.invalidEmail }],
+  ])('%s', (_label, next, expected) => {
+    expect(validateAccountUpdate(cur, next)).toEqual(expected);
+  });
+});
+
+describe('password change (SPEC §5)', () => {
+  test.each([
+    ['abcde', 'abcde', null],
+    ['abcdef', 'abcdef', null],
+    ['abcd', 'abcd', MESSAGES.passwordChangeMin],
+    ['', '', MESSAGES.passwordChangeMin],
+    ['abcde', 'abcdf', MESSAGES.passwordHint],
+    ['abcde', '', MESSAGES.passwordHint],
+  ])('validatePasswordChange(%p, %p) → %p', (new_password, confirm_password, expected) => {
+    expect(validatePasswordChange({ new_password, confirm_password })).toBe(expected);
+  });
+
+  test.each([
+    ['password1', 'passwor', false],
+    ['password1', 'password', true],
+    ['password', 'password', false],
+    ['pass', '12345678', true],
+    ['', '', false],
+  ])('showPasswordHint(%p, %p) → %p', (newPw, confirm, expected) => {
+    expect(showPasswordHint(newPw, confirm)).toBe(expected);
+  });
+});
+
+describe('validatePasswordReset (SPEC §5)', () => {
+  test.each([
+    ['abcdef', 'abcdef', null],
+    ['abcde', 'abcde', MESSAGES.resetMin],
+    ['', '', MESSAGES.resetMin],
+    ['abcdefg', 'abcdefg', null],
+    ['abcdef', 'abcdeg', MESSAGES.resetMatch],
+    ['abcde', 'zzz', MESSAGES.resetMin],
+    ['pässwörd', 'pässwörd', null],
+  ])('(%p, %p) → %p', (p, confirm, expected) => {
+    expect(validatePasswordReset(p, confirm)).toBe(expected);
+  });
+});
+
+describe('search and pickers (SPEC §5, §9)', () => {
+  test.each([
+    ['', false],
+    ['ab', false],
+    ['abc', true],
+    ['  ab  ', false],
+    ['  abc ', true],
+    ['çà', false],
+    ['çàé', true],
+  ])('isSearchable(%p) → %p', (s, expected) => {
+    expect(isSearchable(s)).toBe(expected);
+  });
+
+  test.each([
+    ['tom', 'Tomato', true],
+    ['TOM', 'cherry tomatoes', true],
+    ['mat', 'Tomato', true],
+    ['to', 'Tomato', false],
+    ['', 'Tomato', false],
+    ['xyz', 'Tomato', false],
+    [' tom ', 'Tomato', true],
+    ['CRÈ', 'crème fraîche', true],
+    ['tomato sauce', 'Tomato', false],
+  ])('pickerMatches(%p, %p) → %p', (query, name, expected) => {
+    expect(pickerMatches(query, name)).toBe(expected);
+  });
+});
+
+describe('randomId (SPEC §9: 6 characters of base 36)', () => {
+  test('shape', () => {
+    for (let i = 0; i < 200; i += 1) expect(randomId()).toMatch(/^[0-9a-z]{6}$/);
+  });
+
+  test('ids differ', () => {
+    const ids = new Set(Array.from({ length: 500 }, () => randomId()));
+    expect(ids.size).toBeGreaterThan(495);
+  });
+});
+
+describe('request schemas', () => {
+  const firstIssue = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+    const issue = r.error?.issues[0];
+    return issue ? { path: issue.path.join('.'), message: issue.message } : null;
+  };
+
+  describe('emailSchema', () => {
+    test('trims and lower-cases', () => {
+      expect(emailSchema.parse('  Cook@Example.COM ')).toBe('cook@example.com');
+    });
+
+    test.each([
+      ['not-an-email'],
+      [''],
+      [`${'a'.repeat(250)}@b.co`],
+    ])('refuses %p with the spec message', (s) => {
+      expect(firstIssue(emailSchema.safeParse(s))).toEqual({ path: '', message: MESSAGES.invalidEmail });
+    });
+
+    test('refuses a non-string', () => {
+      expect(emailSchema.safeParse(42).success).toBe(false);
+    });
+  });
+
+  test.each([
+    ['', false],
+    ['x', true],
+    ['x'.repeat(200), true],
+    ['x'.repeat(201), false],
+  ])('passwordSchema %#', (s, ok) => {
+    expect(passwordSchema.safeParse(s).success).toBe(ok);
+  });
+
+  describe('registerSchema', () => {
+    const body = { name: 'cook_99', email: ' Cook@Example.com', password: 'secret1', password_confirmation: 'secret1', beta_code: 'ABCD1234' };
+
+    test('parses, normalises the email and strips unknown keys', () => {
+      expect(registerSchema.parse({ ...body, admin: true })).toEqual({ ...body, email: 'cook@example.com' });
+    });
+
+    test.each([
+      [{ beta_code: 'ABC' }, 'beta_code', MESSAGES.inviteCodeInvalid],
+      [{ name: 'x', email: 'bad' }, 'name', MESSAGES.invalidUsername],
+      [{ email: 'bad', password_confirmation: 'other' }, 'email', MESSAGES.invalidEmail],
+      [{ password_confirmation: 'other' }, 'password_confirmation', MESSAGES.passwordsDoNotMatch],
+      [{ password: '', password_confirmation: '' }, 'password', MESSAGES.passwordRequired],
+      [{ name: 'x', password: '', password_confirmation: '' }, 'name', MESSAGES.invalidUsername],
+    ])('answers the client\'s first message: %p', (patch, path, message) => {
+      const input = { ...body, ...patch };
+      expect(firstIssue(registerSchema.safeParse(input))).toEqual({ path, message });
+      if (path !== 'password') expect(validateRegistration(input)).toEqual({ field: path, message });
+    });
+
+    test('refuses wrong types', () => {
+      expect(registerSchema.safeParse({ ...body, beta_code: 12345678 }).success).toBe(false);
+      expect(registerSchema.safeParse({ ...body, name: undefined }).success).toBe(false);
+    });
+  });
+
+  describe('loginSchema', () => {
+    test('parses', () => {
+      expect(loginSchema.parse({ email: 'A@B.co', password: 'x' })).toEqual({ email: 'a@b.co', password: 'x' });
+    });
+
+    test.each([
+      [{ email: 'a@b.co', password: '' }, 'password', MESSAGES.passwordRequired],
+      [{ email: 'ab', password: 'x' }, 'email', MESSAGES.invalidEmail],
+    ])('%p', (input, path, message) => {
+      expect(firstIssue(loginSchema.safeParse(input))).toEqual({ path, message });
+    });
+  });
+
+  describe('resetPasswordSchema', () => {
+    const body = { email: 'a@b.co', password: 'secret1', password_confirmation: 'secret1', token: 't0k' };
+
+    test('parses', () => {
+      expect(resetPasswordSchema.parse(body)).toEqual(body);
+    });
+
+    test.each([
+      [{ password: 'abc', password_confirmation: 'abc' }, 'password', MESSAGES.resetMin],
+      [{ password: '', password_confirmation: '' }, 'password', MESSAGES.resetMin],
+      [{ password_confirmation: 'secret2' }, 'password_confirmation', MESSAGES.resetMatch],
+      [{ token: '' }, 'token', MESSAGES.linkInvalid],
+    ])('%p', (patch, path, message) => {
+      expect(firstIssue(resetPasswordSchema.safeParse({ ...body, ...patch }))).toEqual({ path, message });
+    });
+  });
+
+  describe('changePasswordSchema', () => {
+    const body = { current_password: 'old', new_password: 'abcde', confirm_password: 'abcde' };
+
+    test('parses', () => {
+      expect(changePasswordSchema.parse(body)).toEqual(body);
+    });
+
+    test.each([
+      [{ new_password: 'abcd', confirm_password: 'abcd' }, 'new_password', MESSAGES.passwordChangeMin],
+      [{ confirm_password: 'abcdf' }, 'new_password', MESSAGES.passwordHint],
+      [{ current_password: '' }, 'current_password', MESSAGES.passwordRequired],
+    ])('%p', (patch, path, message) => {
+      expect(firstIssue(changePasswordSchema.safeParse({ ...body, ...patch }))).toEqual({ path, message });
+    });
+  });
+
+  describe('accountUpdateSchema', () => {
+    test('parses, trimming the name and normalising the email', () => {
+      expect(accountUpdateSchema.parse({ name: ' Alice ', email: 'Alice@Example.com' })).toEqual({ name: 'Alice', email: 'alice@example.com' });
+    });
+
+    test.each([
+      [{ name: 'Abc', email: 'a@b.co' }, 'name', MESSAGES.accountNameTooShort],
+      [{ name: '  Abc  ', email: 'a@b.co' }, 'name', MESSAGES.accountNameTooShort],
+      [{ name: 'Abcd', email: 'a@b' }, 'email', MESSAGES.invalidEmail],
+    ])('%p', (input, path, message) => {
+      expect(firstIssue(accountUpdateSchema.safeParse(input))).toEqual({ path, message });
+    });
+
+    test('refuses wrong types', () => {
+      expect(accountUpdateSchema.safeParse({ name: 1234, email: 'a@b.co' }).success).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,27 @@
+// Four projects: the contract's pure rules, the client in jsdom, the server against a real database,
+// and the browser journeys (real Chromium, real server) which run alone and last.
+const tsconfig = { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', jsx: 'react-jsx', isolatedModules: true, allowJs: true, rootDir: __dirname };
+const transform = { '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig }] };
+// ESM-only packages that jest's CommonJS runtime must have transpiled
+const esmOnly = ['content-disposition', 'cookie'];
+const base = {
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+};
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'contract', testEnvironment: 'node', testMatch: ['<rootDir>/contract/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup-client.ts'],
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/tests/fixtures/styleStub.js', '\\.(svg|png|mp3|ogg)$': '<rootDir>/tests/fixtures/fileStub.js' },
+    },
+    { ...base, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/server/**/*.test.ts'] },
+    { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'], testTimeout: 60000 },
+  ],
+};

@@ -1,0 +1,86 @@
+// HTTP behaviour every route shares: bad bodies, the error envelope, headers, the client fallback.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from './test/testApp';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(() => t.close());
+
+const post = (payload: string | Buffer, contentType = 'application/json') =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload, headers: { 'content-type': contentType } });
+
+describe('bad bodies are refused with a clear message, never a 500', () => {
+  test.each([
+    ['invalid JSON', '{"email": ', 400],
+    ['a NUL byte', JSON.stringify({ email: 'a\u0000@example.com', password: 'x' }), 400],
+    ['a lone surrogate', '{"email":"\\ud800@example.com","password":"x"}', 400],
+    ['a NUL in a key', '{"em\\u0000ail":"a@example.com","password":"x"}', 400],
+  ])('%s', async (_name, body, status) => {
+    const res = await post(body);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  test('invalid UTF-8', async () => {
+    const res = await post(Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xc3, 0x28]), Buffer.from('","password":"x"}')]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/UTF-8/);
+  });
+
+  test('a body over the limit is a 413', async () => {
+    const res = await post(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1024 * 1024 + 10) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request body is too large.' });
+  });
+
+  test('another content type is a 415', async () => {
+    const res = await post('email=a', 'application/x-www-form-urlencoded');
+    expect(res.statusCode).toBe(415);
+  });
+
+  test('unknown fields are dropped, not stored or echoed', async () => {
+    const res = await post(JSON.stringify({ email: 'nobody@example.com', password: 'whatever', role: 'admin', user_id: 1 }));
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+test('health answers ok', async () => {
+  const res = await t.app.inject({ url: '/api/health' });
+  expect(res.json()).toEqual({ status: 'ok', version: expect.any(String) });
+});
+
+test('an unknown API path is a JSON 404', async () => {
+  const res = await t.app.inject({ url: '/api/nothing-here' });
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({ message: 'Not found.' });
+});
+
+test('security headers are set', async () => {
+  const res = await t.app.inject({ url: '/api/health' });
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+test('the built client is served, with index.html for client routes but not for /api', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-client-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Larder</title>');
+  fs.writeFileSync(path.join(dir, 'main.0123456789abcdef.js'), 'console.log(1)');
+  const withClient = await createTestApp({ clientDir: dir });
+  try {
+    const page = await withClient.app.inject({ url: '/user-dashboard?first_login=true' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<title>Larder</title>');
+    const asset = await withClient.app.inject({ url: '/main.0123456789abcdef.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await withClient.app.inject({ url: '/api/missing' })).statusCode).toBe(404);
+  } finally {
+    await withClient.close();
+  }
+});

@@ -1,0 +1,102 @@
+// Builds the Fastify instance: HTTP concerns first, then the API under /api, then the built client.
+// Tests call buildApp() and app.inject() without listening on a port.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { version } from '../package.json';
+import { registerJsonParser } from './plugins/body';
+import { registerErrorHandler } from './plugins/errors';
+import authPlugin from './plugins/auth';
+import accountRoutes from './routes/account';
+import authRoutes from './routes/auth';
+import type { AppDeps } from './routes/deps';
+import healthRoutes from './routes/health';
+import { createMailer, type Mailer } from './services/mail';
+
+export const API_PREFIX = '/api';
+export const BODY_LIMIT = 1024 * 1024;
+
+export type BuildOptions = Omit<AppDeps, 'mailer'> & { mailer?: Mailer };
+
+export async function buildApp(options: BuildOptions, logger: FastifyServerOptions['logger'] = false) {
+  const app = Fastify({ logger, trustProxy: options.config.trustProxy, bodyLimit: BODY_LIMIT });
+  const { config } = options;
+  const deps: AppDeps = {
+    ...options,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+  };
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerJsonParser(app);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // the OCR worker runs from a blob URL that tesseract.js builds from our own script
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // after body parsing, so a limit can key on the e-mail as well as the address
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many attempts. Please try again in ${context.after}.` }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Larder API', version }, servers: [{ url: API_PREFIX }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin, { db: deps.db });
+
+  await app.register(async (api) => {
+    await api.register(healthRoutes, { deps });
+    await api.register(authRoutes, { deps });
+    await api.register(accountRoutes, { deps });
+    api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+  }, { prefix: API_PREFIX });
+
+  registerClient(app, deps.config.clientDir);
+  return app;
+}
+
+/** Serves the built client: hashed assets for a year, everything else revalidated, index.html for client routes. */
+function registerClient(app: FastifyInstance, clientDir: string) {
+  const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, file) {
+        const hashed = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2|mp3)$/.test(file);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: isApi ? 'Not found.' : 'The client is not built: run `npm run build`.' });
+  });
+}

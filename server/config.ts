@@ -1,0 +1,53 @@
+// Every setting of the server, read once from the environment (README has the table).
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  appUrl: string;
+  inviteCodes: string[];
+  seedDemo: boolean;
+  clientDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** allow imports from loopback addresses: for tests only */
+  importAllowLoopback: boolean;
+  loginRateLimit: { max: number; timeWindowMs: number };
+}
+
+const INVITE_CODE = /^[A-Za-z0-9]{8}$/;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const inviteCodes = (env.INVITE_CODES ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  const bad = inviteCodes.find((c) => !INVITE_CODE.test(c));
+  if (bad) throw new Error(`INVITE_CODES must be 8 letters or digits each, got "${bad}"`);
+  const databaseUrl = env.DATABASE_URL || null;
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Larder <no-reply@larder.local>',
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    inviteCodes,
+    // a demo account is for trying Larder locally, not for a deployment on a shared database
+    seedDemo: flag(env.SEED_DEMO, databaseUrl === null),
+    clientDir: path.resolve(env.CLIENT_DIR || path.join(__dirname, '..', 'dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: flag(env.TRUST_PROXY, false),
+    importAllowLoopback: flag(env.IMPORT_ALLOW_LOOPBACK, false),
+    loginRateLimit: { max: Number(env.LOGIN_RATE_MAX || 10), timeWindowMs: 60_000 },
+  };
+}

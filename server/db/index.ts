@@ -1,0 +1,42 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, a real PostgreSQL when DATABASE_URL is set.
+// Both speak PostgreSQL's dialect through Drizzle, and the committed migrations are applied on open.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(__dirname, 'migrations');
+
+/** dataDir null opens an in-memory PGlite (tests). */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dbDir: string | undefined;
+  if (opts.dataDir) {
+    dbDir = path.join(opts.dataDir, 'db');
+    fs.mkdirSync(dbDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,207 @@
+// The database schema for every entity of SPEC §3 that the server keeps. Notes and scan lines live in the
+// browser only. Lists, plans and stores keep their items as JSON documents: they are read and written whole
+// (autosave sends the whole entity) and a version column guards against lost updates.
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { MealplanDay, ShoppingListItem, StoreItem, UserRecipeIngredient, UserRecipeStep } from '../../contract/entities';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  defaultStoreId: integer('default_store_id'),
+  expiryDigest: boolean('expiry_digest').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('users_email_key').on(t.email)]);
+
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);
+
+export const inviteCodes = pgTable('invite_codes', {
+  code: text('code').primaryKey(),
+  note: text('note'),
+  createdAt: createdAt(),
+  usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Reset and verification links: the signed token names a row here, which makes it single-use. */
+export const linkTokens = pgTable('link_tokens', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [check('link_tokens_purpose_check', sql`${t.purpose} in ('reset', 'verify')`), index('link_tokens_user_idx').on(t.userId)]);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+}, (t) => [uniqueIndex('categories_kind_name_key').on(t.kind, t.name), check('categories_kind_check', sql`${t.kind} in ('recipe', 'ingredient')`)]);
+
+export const ingredients = pgTable('ingredients', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  image: text('image'),
+  defaultUnit: text('default_unit').notNull().default('unit'),
+  defaultQuantity: numeric('default_quantity', { mode: 'number' }).notNull().default(1),
+  vegan: boolean('vegan').notNull(),
+  vegetarian: boolean('vegetarian').notNull(),
+  dairyFree: boolean('dairy_free').notNull(),
+  glutenFree: boolean('gluten_free').notNull(),
+  sugarFree: boolean('sugar_free').notNull(),
+  allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+  expiryDays: integer('expiry_days').notNull().default(14),
+}, (t) => [uniqueIndex('ingredients_name_key').on(t.name)]);
+
+export const recipes = pgTable('recipes', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  image: text('image'),
+  serves: integer('serves').notNull().default(1),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  verified: boolean('verified').notNull().default(true),
+  /** set when the recipe came from a user's published recipe */
+  userRecipeId: integer('user_recipe_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('recipes_slug_key').on(t.slug), index('recipes_name_idx').on(t.name), index('recipes_category_idx').on(t.categoryId)]);
+
+export const recipeIngredients = pgTable('recipe_ingredients', {
+  id: serial('id').primaryKey(),
+  recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
+  ingredientId: integer('ingredient_id').notNull().references(() => ingredients.id),
+  position: integer('position').notNull(),
+  quantity: numeric('quantity', { mode: 'number' }).notNull(),
+  measurement: text('measurement').notNull(),
+  treatment: text('treatment'),
+}, (t) => [index('recipe_ingredients_recipe_idx').on(t.recipeId), index('recipe_ingredients_ingredient_idx').on(t.ingredientId)]);
+
+export const recipeSteps = pgTable('recipe_steps', {
+  id: serial('id').primaryKey(),
+  recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
+  stepOrder: integer('step_order').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  image: text('image'),
+  timer: text('timer'),
+  ingredients: integer('ingredients').array().notNull().default(sql`'{}'::integer[]`),
+}, (t) => [index('recipe_steps_recipe_idx').on(t.recipeId)]);
+
+export const savedRecipes = pgTable('saved_recipes', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.recipeId] })]);
+
+export const userRecipes = pgTable('user_recipes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  image: text('image'),
+  serves: integer('serves').notNull().default(1),
+  categoryId: integer('category_id').references(() => categories.id),
+  ingredients: jsonb('ingredients').$type<UserRecipeIngredient[]>().notNull().default([]),
+  steps: jsonb('steps').$type<UserRecipeStep[]>().notNull().default([]),
+  published: boolean('published').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('user_recipes_user_idx').on(t.userId), uniqueIndex('user_recipes_user_name_key').on(t.userId, sql`lower(${t.name})`)]);
+
+export const publishRequests = pgTable('publish_requests', {
+  id: serial('id').primaryKey(),
+  entityId: integer('entity_id').notNull().references(() => userRecipes.id, { onDelete: 'cascade' }),
+  entityType: text('entity_type').notNull().default('UserRecipe'),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('publish_requests_entity_idx').on(t.entityId), index('publish_requests_status_idx').on(t.status)]);
+
+export const importedRecipes = pgTable('imported_recipes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  data: text('data').notNull(),
+  importFailed: boolean('import_failed').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [index('imported_recipes_user_idx').on(t.userId, t.createdAt)]);
+
+export const mealplans = pgTable('mealplans', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  days: integer('days').notNull().default(0),
+  startDate: date('start_date', { mode: 'string' }),
+  endDate: date('end_date', { mode: 'string' }),
+  recipes: jsonb('recipes').$type<MealplanDay[]>().notNull().default([]),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('mealplans_user_idx').on(t.userId, t.startDate)]);
+
+export const shoppingLists = pgTable('shopping_lists', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  ingredients: jsonb('ingredients').$type<ShoppingListItem[]>().notNull().default([]),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('shopping_lists_user_idx').on(t.userId, t.updatedAt)]);
+
+export const foodStores = pgTable('food_stores', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  items: jsonb('items').$type<StoreItem[]>().notNull().default([]),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('food_stores_user_idx').on(t.userId)]);
+
+/** One row per recipient of a shared plan, list or store. */
+export const shares = pgTable('shares', {
+  id: serial('id').primaryKey(),
+  entityType: text('entity_type').notNull(),
+  entityId: integer('entity_id').notNull(),
+  ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  canEdit: boolean('can_edit').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('shares_entity_email_key').on(t.entityType, t.entityId, t.email),
+  index('shares_email_idx').on(t.email),
+  check('shares_entity_type_check', sql`${t.entityType} in ('UserMealplan', 'UserShoppinglist', 'UserFoodStore')`),
+]);
+
+export const news = pgTable('news', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  htmlContent: text('html_content').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('news_title_key').on(t.title)]);

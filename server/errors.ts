@@ -1,0 +1,23 @@
+// Errors a route throws on purpose. The error handler turns them into the envelope { message, errors? };
+// anything else is a 500 whose details stay in the log.
+import type { FieldErrors } from '../contract/api';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    /** extra top-level fields of the envelope (e.g. /verify-email's error) */
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Unauthenticated.') => new HttpError(401, message);
+export const forbidden = (message = 'You may not change this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+export const unprocessable = (message: string, errors?: FieldErrors) => new HttpError(422, message, errors);

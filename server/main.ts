@@ -1,0 +1,43 @@
+// `npm start` ends here: open the database, seed it, listen, and tell the person at the terminal how to get in.
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db';
+import { loadSecret } from './services/tokens';
+import { seed } from './seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const logger = { level: config.logLevel };
+  const app = await buildApp({ config, db: database.db, secret: await loadSecret(database.db) }, logger);
+  const report = await seed(database.db, config);
+
+  const close = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `  Larder is running at http://localhost:${port}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded, in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Invite code: ${report.inviteCode}`,
+    ...(report.demo ? [`  Demo login: ${report.demo.email} / ${report.demo.password}`] : []),
+    ...(config.smtpUrl ? [] : [`  Mail goes to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it)`]),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Larder could not start: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.exit(1);
+});

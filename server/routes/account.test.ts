@@ -1,0 +1,53 @@
+import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
+import { EMAIL_TAKEN } from './auth';
+import { WRONG_CURRENT_PASSWORD } from './account';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(() => t.close());
+
+test('account update changes name and e-mail, refuses a taken e-mail, and asks to verify the new one', async () => {
+  const a = await signUp(t, TEST_INVITES[0]!);
+  const b = await signUp(t, TEST_INVITES[1]!);
+  const update = (email: string, name: string) => t.app.inject({ method: 'PUT', url: '/api/account/update', headers: a.auth, payload: { email, name } });
+
+  const taken = await update(b.email.toUpperCase(), 'Alice Cook');
+  expect(taken.statusCode).toBe(422);
+  expect(taken.json()).toEqual({ message: EMAIL_TAKEN, errors: { email: [EMAIL_TAKEN] } });
+
+  const mailsBefore = t.mails.length;
+  const ok = await update('Alice.New@example.com', 'Alice Cook');
+  expect(ok.statusCode).toBe(200);
+  expect(ok.json()).toMatchObject({ success: true, user: { name: 'Alice Cook', email: 'alice.new@example.com' } });
+  expect(t.mails.length).toBe(mailsBefore + 1);
+  const account = await t.app.inject({ url: '/api/account', headers: a.auth });
+  expect(account.json()).toMatchObject({ email: 'alice.new@example.com', email_verified: false });
+
+  const short = await update('alice.new@example.com', 'Al');
+  expect(short.statusCode).toBe(400);
+  expect(short.json().errors.name).toBeDefined();
+});
+
+test('change password checks the current one and signs out the other devices only', async () => {
+  const me = await signUp(t, TEST_INVITES[2]!);
+  const other = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: me.email, password: me.password } });
+  const otherAuth = { authorization: `Bearer ${other.json().token}` };
+  const change = (current_password: string, new_password: string, confirm_password = new_password) =>
+    t.app.inject({ method: 'PUT', url: '/api/account/change-password', headers: me.auth, payload: { current_password, new_password, confirm_password } });
+
+  const wrong = await change('not-my-password', 'fresh-pw-1');
+  expect(wrong.statusCode).toBe(422);
+  expect(wrong.json().errors).toEqual({ current_password: [WRONG_CURRENT_PASSWORD] });
+  expect((await change(me.password, 'abcd')).statusCode).toBe(400);
+  expect((await change(me.password, 'fresh-pw-1', 'fresh-pw-2')).statusCode).toBe(400);
+
+  expect((await change(me.password, 'fresh-pw-1')).json()).toEqual({ success: true });
+  expect((await t.app.inject({ url: '/api/account', headers: me.auth })).statusCode).toBe(200);
+  expect((await t.app.inject({ url: '/api/account', headers: otherAuth })).statusCode).toBe(401);
+});
+
+test('account calls need a session', async () => {
+  for (const [method, url] of [['GET', '/api/account'], ['PUT', '/api/account/update'], ['PUT', '/api/account/change-password']] as const) {
+    expect((await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })).statusCode).toBe(401);
+  }
+});

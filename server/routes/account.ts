@@ -1,0 +1,60 @@
+// SPEC §7 account calls: GET /account, PUT /account/update, PUT /account/change-password.
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountResponse, AccountUpdateResponse, ChangePasswordResponse } from '../../contract/api';
+import { accountUpdateSchema, changePasswordSchema } from '../../contract/rules';
+import { sessions, users } from '../db/schema';
+import { notFound, unprocessable } from '../errors';
+import { currentUser } from '../plugins/auth';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { isUniqueViolation, normaliseEmail } from '../services/users';
+import { EMAIL_TAKEN, sendLink } from './auth';
+import type { AppDeps } from './deps';
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+
+const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  // authentication before validation: a signed-out caller learns nothing about the body's shape
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/account', async (request): Promise<AccountResponse> => {
+    const [user] = await db.select().from(users).where(eq(users.id, currentUser(request).id));
+    if (!user) throw notFound();
+    return { id: user.id, name: user.name, email: user.email, email_verified: user.emailVerifiedAt !== null };
+  });
+
+  app.put('/account/update', { schema: { body: accountUpdateSchema } }, async (request): Promise<AccountUpdateResponse> => {
+    const me = currentUser(request);
+    const name = request.body.name.trim();
+    const email = normaliseEmail(request.body.email);
+    const emailChanged = email !== me.email;
+    try {
+      await db.update(users)
+        .set({ name, email, updatedAt: new Date(), ...(emailChanged ? { emailVerifiedAt: null } : {}) })
+        .where(eq(users.id, me.id));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw unprocessable(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      throw err;
+    }
+    if (emailChanged) await sendLink(deps, 'verify', { id: me.id, email }).catch((err: unknown) => request.log.warn({ err }, 'verification mail failed'));
+    return { success: true, user: { id: me.id, name, email } };
+  });
+
+  app.put('/account/change-password', { schema: { body: changePasswordSchema } }, async (request): Promise<ChangePasswordResponse> => {
+    const me = currentUser(request);
+    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+    if (!user || !(await verifyPassword(request.body.current_password, user.passwordHash))) {
+      throw unprocessable(WRONG_CURRENT_PASSWORD, { current_password: [WRONG_CURRENT_PASSWORD] });
+    }
+    const passwordHash = await hashPassword(request.body.new_password);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
+      // every other device is signed out; this one stays signed in
+      await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
+    });
+    return { success: true };
+  });
+};
+
+export default accountRoutes;

@@ -1,0 +1,23 @@
+// What a fresh database gets on start: invite codes from INVITE_CODES, and (locally) a demo account.
+// Every step is idempotent, so it runs on every start.
+import type { Config } from './config';
+import type { Db } from './db';
+import { addInvites, unusedInvite } from './services/invites';
+import { createUser, findUserByEmail } from './services/users';
+
+export const DEMO_LOGIN = { name: 'Demo Cook', email: 'demo@larder.local', password: 'larder-demo' };
+
+export interface SeedReport {
+  inviteCode: string;
+  demo: { email: string; password: string } | null;
+}
+
+export async function seed(db: Db, config: Config): Promise<SeedReport> {
+  await addInvites(db, config.inviteCodes);
+  let demo: SeedReport['demo'] = null;
+  if (config.seedDemo) {
+    if (!(await findUserByEmail(db, DEMO_LOGIN.email))) await db.transaction((tx) => createUser(tx, DEMO_LOGIN));
+    demo = { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password };
+  }
+  return { inviteCode: await unusedInvite(db), demo };
+}

@@ -1,0 +1,10 @@
+import type {
+  AccountResponse, AccountUpdateRequest, AccountUpdateResponse, ChangePasswordRequest, ChangePasswordResponse,
+} from '../../contract/api';
+import { get, put } from './http';
+
+export const accountApi = {
+  get: () => get<AccountResponse>('/account'),
+  update: (body: AccountUpdateRequest) => put<AccountUpdateResponse>('/account/update', body),
+  changePassword: (body: ChangePasswordRequest) => put<ChangePasswordResponse>('/account/change-password', body),
+};

@@ -1,0 +1,38 @@
+// SPEC §2: if rendering fails, the app shows 'Something went wrong.' instead of a blank screen.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useRouteError } from 'react-router-dom';
+
+export function ErrorScreen({ error }: { error?: unknown }) {
+  const chunkFailed = error instanceof Error && error.name === 'ChunkLoadError';
+  return (
+    <div className="error-screen" role="alert">
+      <h1>Something went wrong.</h1>
+      <p>{chunkFailed ? 'A part of Larder could not be loaded. Check your connection, then reload.' : 'Reload the page to carry on. Nothing you saved is lost.'}</p>
+      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>Reload</button>
+    </div>
+  );
+}
+
+/** For errors thrown while a route renders or loads. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error('route error', error);
+  return <ErrorScreen error={error} />;
+}
+
+/** For errors outside the router (the providers themselves). */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('render error', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children;
+  }
+}

@@ -1,0 +1,24 @@
+// The guard (SPEC §2 leaves its rule open; docs/decisions.md): a route inside needs a signed-in user,
+// otherwise /login, remembering where the user was going.
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { selectIsLoggedIn } from '../store/authSlice';
+import { useAppSelector } from './hooks';
+
+export function RequireAuth() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
+  if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+  return <Outlet />;
+}
+
+/** SPEC §2: a signed-in user on /login, /register or the reset page goes to the dashboard. */
+export function SignedOutOnly() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  return isLoggedIn ? <Navigate to="/user-dashboard" replace /> : <Outlet />;
+}
+
+/** SPEC §2: at the root a signed-in user goes to /user-dashboard, a visitor to /home. */
+export function RootRedirect() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  return <Navigate to={isLoggedIn ? '/user-dashboard' : '/home'} replace />;
+}

@@ -1,0 +1,42 @@
+// The route table of SPEC §2. Every screen is its own lazily loaded chunk, loaded through a retrying import.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { importWithRetry } from '../lib/lazyWithRetry';
+import { RouteError } from './ErrorBoundary';
+import { RequireAuth, RootRedirect, SignedOutOnly } from './RequireAuth';
+import { Shell } from './shell/Shell';
+
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await importWithRetry(load)).default });
+
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <RootRedirect /> },
+          { path: 'home', lazy: screen(() => import(/* webpackChunkName: "home" */ '../features/home/HomeScreen')) },
+          { path: 'verify', lazy: screen(() => import(/* webpackChunkName: "verify" */ '../features/auth/VerifyScreen')) },
+          {
+            element: <SignedOutOnly />,
+            children: [
+              { path: 'login', lazy: screen(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginScreen')) },
+              { path: 'forgot-password', lazy: screen(() => import(/* webpackChunkName: "login" */ '../features/auth/ForgotPasswordScreen')) },
+              { path: 'register', lazy: screen(() => import(/* webpackChunkName: "register" */ '../features/auth/RegisterScreen')) },
+              { path: 'reset-password', lazy: screen(() => import(/* webpackChunkName: "reset-password" */ '../features/auth/ResetPasswordScreen')) },
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'user-dashboard', lazy: screen(() => import(/* webpackChunkName: "dashboard" */ '../features/home/DashboardScreen')) },
+            ],
+          },
+          { path: '*', lazy: screen(() => import(/* webpackChunkName: "not-found" */ '../features/home/NotFoundScreen')) },
+        ],
+      },
+    ],
+  },
+];

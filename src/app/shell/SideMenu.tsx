@@ -1,0 +1,99 @@
+// SPEC §2 side menu: every link, log out, the wake-lock toggle for signed-in users, and the version.
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { Icon } from '../../components/Icon';
+import { useToast } from '../../components/Toast';
+import { releaseWakeLock, requestWakeLock } from '../../pwa/wakeLock';
+import { logoutUser, selectIsLoggedIn, selectUser } from '../../store/authSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+export const MENU_LINKS = [
+  { to: '/user-dashboard', label: 'Dashboard' },
+  { to: '/recipes', label: 'Discover recipes' },
+  { to: '/user-recipes', label: 'My cookbook' },
+  { to: '/recipe-creator', label: 'Create a recipe' },
+  { to: '/user-shopping-lists', label: 'Shopping lists' },
+  { to: '/user-meal-plans', label: 'Meal plans' },
+  { to: '/diary', label: 'Food diary' },
+  { to: '/user-stores', label: 'Food stores' },
+  { to: '/user-notifications', label: 'Notifications' },
+  { to: '/user-preferences', label: 'Preferences' },
+  { to: '/about', label: 'About' },
+  { to: '/legal', label: 'Legal' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+export const APP_VERSION = process.env.APP_VERSION ?? 'dev';
+
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUser);
+  const [awake, setAwake] = useState(false);
+  const toast = useToast();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const logout = async () => {
+    onClose();
+    await dispatch(logoutUser());
+    void navigate('/login', { replace: true });
+  };
+
+  const toggleAwake = async () => {
+    if (awake) {
+      await releaseWakeLock();
+      setAwake(false);
+    } else {
+      const granted = await requestWakeLock();
+      setAwake(granted);
+      if (!granted) toast('This browser cannot keep the screen awake.');
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="side-menu"
+      aria-label="Menu"
+      onClose={() => open && onClose()}
+      onCancel={(e) => { e.preventDefault(); onClose(); }}
+      onClick={(e) => { if (e.target === ref.current) onClose(); }}
+    >
+      <div className="side-menu__header">
+        <p className="side-menu__greeting">{user ? `Hello, ${user.name}` : 'Larder'}</p>
+        <button type="button" className="icon-btn" onClick={onClose} aria-label="Close menu"><Icon name="close" /></button>
+      </div>
+      <nav aria-label="Main">
+        <ul className="side-menu__links">
+          {MENU_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} onClick={onClose} className="side-menu__link">{link.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="side-menu__footer">
+        {isLoggedIn && (
+          <label className="switch">
+            <input type="checkbox" role="switch" checked={awake} onChange={() => void toggleAwake()} />
+            <span>Keep screen awake</span>
+          </label>
+        )}
+        {isLoggedIn && (
+          <button type="button" className="side-menu__link side-menu__logout" onClick={() => void logout()}>
+            <Icon name="logout" size={18} /> Log out
+          </button>
+        )}
+        <p className="side-menu__version">Version {APP_VERSION}</p>
+      </div>
+    </dialog>
+  );
+}

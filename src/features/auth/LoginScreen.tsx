@@ -1,0 +1,93 @@
+// SPEC §2 /login and §4 forgot password: login mode, then reset mode, then 'sent', then back to login.
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '../../../contract/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { TextField } from '../../components/TextField';
+import { loginErrorCleared, loginUser, requestPasswordReset, selectLoginError } from '../../store/authSlice';
+import { AuthCard } from './AuthCard';
+
+type Mode = 'login' | 'reset' | 'sent';
+
+export function LoginForm({ initialMode = 'login' }: { initialMode?: Mode }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loginError = useAppSelector(selectLoginError);
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resetError, setResetError] = useState<string | null>(null);
+  const from = (location.state as { from?: string; expired?: boolean } | null) ?? {};
+
+  const login = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const result = await dispatch(loginUser({ email, password }));
+    setBusy(false);
+    if (loginUser.fulfilled.match(result)) void navigate(from.from ?? '/user-dashboard', { replace: true });
+  };
+
+  const sendReset = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setResetError(null);
+    const result = await dispatch(requestPasswordReset({ email }));
+    setBusy(false);
+    if (requestPasswordReset.fulfilled.match(result)) setMode('sent');
+    else setResetError(MESSAGES.forgotError);
+  };
+
+  const switchTo = (next: Mode) => {
+    dispatch(loginErrorCleared());
+    setResetError(null);
+    setMode(next);
+  };
+
+  if (mode === 'sent') {
+    return (
+      <AuthCard title="Check your email">
+        <p className="auth__success" role="status">Password reset email sent: {MESSAGES.forgotSuccess}.</p>
+        <button type="button" className="btn btn--secondary" onClick={() => switchTo('login')}>Back to login</button>
+      </AuthCard>
+    );
+  }
+
+  if (mode === 'reset') {
+    return (
+      <AuthCard title="Forgot password" footer={<button type="button" className="btn--link" onClick={() => switchTo('login')}>Back to login</button>}>
+        <p className="muted">Enter the email you registered with and we will send you a link to choose a new password.</p>
+        <form onSubmit={sendReset} noValidate>
+          <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <button type="submit" className="btn btn--primary btn--block" disabled={busy || !email}>Send reset email</button>
+          {resetError && <p className="form-error" role="alert">{resetError}</p>}
+        </form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Log in"
+      footer={
+        <>
+          <button type="button" className="btn--link" onClick={() => switchTo('reset')}>Forgot password?</button>
+          <span>New to Larder? <Link to="/register">Register with an invite code</Link></span>
+        </>
+      }
+    >
+      {from.expired && <p className="muted" role="status">Your session has ended. Please log in again.</p>}
+      <form onSubmit={login} noValidate>
+        <TextField label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label="Password" type="password" revealable autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy || !email || !password} aria-busy={busy}>Log in</button>
+        {loginError && <p className="form-error" role="alert">{loginError}</p>}
+      </form>
+    </AuthCard>
+  );
+}
+
+export default function LoginScreen() {
+  return <LoginForm />;
+}

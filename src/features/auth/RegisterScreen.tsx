@@ -1,0 +1,96 @@
+// SPEC §2 /register: an invite code first (the form appears once it has 8 characters), then the account.
+// Rules are checked in the order of SPEC §5; success logs in and opens the dashboard for a first visit.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { INVITE_CODE_LENGTH } from '../../../contract/constants';
+import { isInviteCodeComplete, MESSAGES, validateRegistration, type RegistrationField } from '../../../contract/rules';
+import { useAppDispatch } from '../../app/hooks';
+import { TextField } from '../../components/TextField';
+import { loginUser, registerUser } from '../../store/authSlice';
+import { AuthCard } from './AuthCard';
+
+const EMPTY = { name: '', email: '', password: '', password_confirmation: '' };
+
+export default function RegisterScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(params.get('promo_code') ?? '');
+  const [codeConfirmed, setCodeConfirmed] = useState(() => isInviteCodeComplete(params.get('promo_code') ?? ''));
+  const [form, setForm] = useState(EMPTY);
+  const [fieldError, setFieldError] = useState<{ field: RegistrationField; message: string } | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const showForm = codeConfirmed && isInviteCodeComplete(code);
+  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : serverErrors[field]?.[0]) ?? null;
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+    setFieldError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = { ...form, beta_code: code };
+    const invalid = validateRegistration(input);
+    setFieldError(invalid);
+    setServerErrors({});
+    setFormError(null);
+    if (invalid) return;
+    setBusy(true);
+    const registered = await dispatch(registerUser(input));
+    if (registerUser.rejected.match(registered)) {
+      setBusy(false);
+      setServerErrors(registered.payload?.errors ?? {});
+      setFormError(MESSAGES.registrationError);
+      return;
+    }
+    const loggedIn = await dispatch(loginUser({ email: form.email, password: form.password }));
+    setBusy(false);
+    if (loginUser.rejected.match(loggedIn)) {
+      setFormError(MESSAGES.loginAfterRegisterError);
+      return;
+    }
+    void navigate('/user-dashboard?first_login=true', { replace: true });
+  };
+
+  return (
+    <AuthCard title="Join the closed beta" footer={<span>Already registered? <Link to="/login">Log in</Link></span>}>
+      {!showForm ? (
+        <form onSubmit={(e) => { e.preventDefault(); if (isInviteCodeComplete(code)) setCodeConfirmed(true); }} noValidate>
+          <TextField
+            label="Invite code"
+            hint={`Your ${INVITE_CODE_LENGTH}-character code from your invitation.`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={INVITE_CODE_LENGTH}
+            value={code}
+            onChange={(e) => {
+              const next = e.target.value.trim();
+              setCode(next);
+              if (isInviteCodeComplete(next)) setCodeConfirmed(true);
+            }}
+          />
+        </form>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p className="row">
+            <span>Invite code <strong>{code}</strong></span>
+            <button type="button" className="btn--link" onClick={() => { setCodeConfirmed(false); setCode(''); }}>Change</button>
+          </p>
+          {errorFor('beta_code') && <p className="field__error">{errorFor('beta_code')}</p>}
+          <TextField label="Username" autoComplete="username" value={form.name} onChange={set('name')} error={errorFor('name')}
+            hint="6 or more letters, numbers, dashes or underscores." />
+          <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errorFor('email')} />
+          <TextField label="Password" type="password" revealable autoComplete="new-password" value={form.password} onChange={set('password')} error={errorFor('password')} />
+          <TextField label="Confirm password" type="password" revealable autoComplete="new-password" value={form.password_confirmation}
+            onChange={set('password_confirmation')} error={errorFor('password_confirmation')} />
+          <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>Register</button>
+          {formError && <p className="form-error" role="alert">{formError}</p>}
+        </form>
+      )}
+    </AuthCard>
+  );
+}

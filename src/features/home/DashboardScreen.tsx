@@ -1,0 +1,21 @@
+// SPEC §2 /user-dashboard. The cards for meals, lists and the default store arrive with their features.
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../store/authSlice';
+import './home.css';
+
+export default function DashboardScreen() {
+  const user = useAppSelector(selectUser);
+  return (
+    <div>
+      <h1>Hello, {user?.name}</h1>
+      <div className="dashboard__cards">
+        <section className="card">
+          <h2>Find something to cook</h2>
+          <p className="muted">Browse the verified recipes, filter by what you eat, and save the ones you like.</p>
+          <Link to="/recipes" className="btn btn--secondary">Discover recipes</Link>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// Asks a new user whether they want the tour. Confirm stores tutorial_enabled true; cancel stores false (SPEC §2).
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Dialog } from '../../components/Dialog';
+import { storage } from '../../lib/storage';
+import { shouldOfferTutorial } from './tutorialRule';
+
+export function TutorialPrompt() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [dismissed, setDismissed] = useState(false);
+  const open = !dismissed && shouldOfferTutorial(location.search, storage.get('tutorial_enabled'));
+
+  const answer = (enabled: boolean) => {
+    storage.set('tutorial_enabled', enabled);
+    setDismissed(true);
+    const params = new URLSearchParams(location.search);
+    if (params.has('first_login')) {
+      params.delete('first_login');
+      const search = params.toString();
+      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title="Welcome to Larder"
+      onClose={() => answer(false)}
+      actions={
+        <>
+          <button type="button" className="btn btn--ghost" onClick={() => answer(false)}>No thanks</button>
+          <button type="button" className="btn btn--primary" onClick={() => answer(true)}>Show me around</button>
+        </>
+      }
+    >
+      <p>Would you like a few tips as you find your way around? You can turn them back on in your preferences.</p>
+    </Dialog>
+  );
+}

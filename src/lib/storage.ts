@@ -1,0 +1,69 @@
+// Every local storage key of SPEC §3, read and written here only. Values are JSON; a corrupt or missing
+// value reads as null, and a full or blocked storage never breaks the app.
+import type { Note, RecipeDraft, SavedRecipe, User, FilterItem, ImportedRecipe, Mealplan } from '../../contract/entities';
+
+interface Keys {
+  token: string;
+  user: User;
+  saved_recipes: SavedRecipe[];
+  imported_recipes: ImportedRecipe[];
+  user_mealplans: Mealplan[];
+  filters: FilterItem[];
+  installedVersion: string;
+  tutorial_enabled: boolean;
+  draft_recipe: RecipeDraft;
+  notes: Note[];
+}
+
+export type StorageKey = keyof Keys;
+
+function read<K extends StorageKey>(key: K): Keys[K] | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as Keys[K]);
+  } catch {
+    return null;
+  }
+}
+
+function write<K extends StorageKey>(key: K, value: Keys[K]): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch (err) {
+    console.warn(`storage: could not write ${key}`, err);
+  }
+}
+
+function remove(...keys: StorageKey[]): void {
+  for (const key of keys) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // nothing to remove from a blocked storage
+    }
+  }
+}
+
+/** SPEC §3: the checked items of shop mode are kept per shopping list name. */
+const checkedKey = (listName: string) => `checked:${listName}`;
+
+export const storage = {
+  get: read,
+  set: write,
+  remove,
+  getChecked(listName: string): Record<string, boolean> | null {
+    try {
+      const raw = window.localStorage.getItem(checkedKey(listName));
+      return raw === null ? null : (JSON.parse(raw) as Record<string, boolean>);
+    } catch {
+      return null;
+    }
+  },
+  setChecked(listName: string, checked: Record<string, boolean>): void {
+    try {
+      window.localStorage.setItem(checkedKey(listName), JSON.stringify(checked));
+    } catch (err) {
+      console.warn('storage: could not keep checked items', err);
+    }
+  },
+};

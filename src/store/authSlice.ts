@@ -1,0 +1,78 @@
+// SPEC §3 auth: isLoggedIn, user, loginError. SPEC §4: a stored user starts signed in; logout and an
+// expired session clear token, user and saved recipes (the listener in app/listeners.ts does the storage).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '../../contract/entities';
+import { authApi } from '../api/auth';
+import { accountApi } from '../api/account';
+import { storage } from '../lib/storage';
+import { apiThunk } from './createAppAsyncThunk';
+
+export interface AuthState {
+  isLoggedIn: boolean;
+  user: User | null;
+  loginError: string | null;
+}
+
+export const initialAuthState: AuthState = { isLoggedIn: false, user: null, loginError: null };
+
+export function authStateFromStorage(): AuthState {
+  const user = storage.get('user');
+  const token = storage.get('token');
+  return user && token ? { isLoggedIn: true, user, loginError: null } : initialAuthState;
+}
+
+export const loginUser = apiThunk('auth/login', authApi.login);
+export const logoutUser = apiThunk('auth/logout', async () => {
+  // the session ends on this device even if the server cannot be told
+  await authApi.logout().catch((err: unknown) => console.warn('logout: the server was not told', err));
+});
+export const registerUser = apiThunk('auth/register', authApi.register);
+export const requestPasswordReset = apiThunk('auth/requestPasswordReset', authApi.forgotEmail);
+export const resetPassword = apiThunk('auth/resetPassword', authApi.resetPassword);
+export const verifyEmail = apiThunk('auth/verifyEmail', authApi.verifyEmail);
+export const updateAccount = apiThunk('auth/updateAccount', accountApi.update);
+export const changePassword = apiThunk('auth/changePassword', accountApi.changePassword);
+
+const signedOut = (): AuthState => ({ ...initialAuthState });
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    sessionExpired: signedOut,
+    loginErrorCleared(state) {
+      state.loginError = null;
+    },
+    userChanged(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loginUser.pending, (state) => {
+        state.loginError = null;
+      })
+      .addCase(loginUser.fulfilled, (state, action) => {
+        state.isLoggedIn = true;
+        state.user = action.payload.user;
+        state.loginError = null;
+      })
+      .addCase(loginUser.rejected, (_state, action) => ({
+        ...initialAuthState,
+        loginError: action.payload?.message ?? null,
+      }))
+      .addCase(logoutUser.fulfilled, signedOut)
+      .addCase(updateAccount.fulfilled, (state, action) => {
+        state.user = action.payload.user;
+      });
+  },
+  selectors: {
+    selectIsLoggedIn: (state) => state.isLoggedIn,
+    selectUser: (state) => state.user,
+    selectLoginError: (state) => state.loginError,
+  },
+});
+
+export const { sessionExpired, loginErrorCleared, userChanged } = authSlice.actions;
+export const { selectIsLoggedIn, selectUser, selectLoginError } = authSlice.selectors;
+export default authSlice;

@@ -1,0 +1,25 @@
+import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import type { ApiError } from '../../contract/api';
+import type { RootState } from './rootReducer';
+
+export const createAppAsyncThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
+  rejectValue: ApiError;
+}>();
+
+function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+}
+
+/** A thunk that calls the API and rejects with its ApiError, so screens show the server's message or the spec's. */
+export function apiThunk<Returned, Arg = void>(type: string, call: (arg: Arg) => Promise<Returned>) {
+  return createAppAsyncThunk<Returned, Arg>(type, async (arg, { rejectWithValue }) => {
+    try {
+      return await call(arg);
+    } catch (err) {
+      if (isApiError(err)) return rejectWithValue(err);
+      throw err;
+    }
+  });
+}
