@@ -1,7 +1,7 @@
 // Four projects: the contract's pure rules, the client in jsdom, the server against a real database,
 // and the browser journeys (real Chromium, real server) which run alone and last.
 const tsconfig = { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', jsx: 'react-jsx', isolatedModules: true, allowJs: true, rootDir: __dirname };
-const transform = { '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig }] };
+const transform = { '^.+\\.m?[tj]sx?$': ['ts-jest', { tsconfig }] };
 // ESM-only packages that jest's CommonJS runtime must have transpiled
 const esmOnly = ['content-disposition', 'cookie'];
 const base = {

@@ -2,7 +2,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountResponse, AccountUpdateResponse, ChangePasswordResponse } from '../../contract/api';
-import { accountUpdateSchema, changePasswordSchema } from '../../contract/rules';
+import { accountUpdateSchema, changePasswordSchema } from '../../contract/schemas';
 import { sessions, users } from '../db/schema';
 import { notFound, unprocessable } from '../errors';
 import { currentUser } from '../plugins/auth';

@@ -1,6 +1,7 @@
 // The route table of SPEC §2. Every screen is its own lazily loaded chunk, loaded through a retrying import.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
 import { importWithRetry } from '../lib/lazyWithRetry';
 import { RouteError } from './ErrorBoundary';
 import { RequireAuth, RootRedirect, SignedOutOnly } from './RequireAuth';
@@ -12,6 +13,7 @@ export const routes: RouteObject[] = [
   {
     element: <Shell />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner />,
     children: [
       {
         errorElement: <RouteError />,
