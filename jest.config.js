@@ -21,7 +21,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/setup-client.ts'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/tests/fixtures/styleStub.js', '\\.(svg|png|mp3|ogg)$': '<rootDir>/tests/fixtures/fileStub.js' },
     },
-    { ...base, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/server/**/*.test.ts'] },
-    { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'], testTimeout: 60000 },
+    { ...base, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/server/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'] },
+    { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup.ts'] },
   ],
 };

@@ -1,12 +1,15 @@
 // The guard (SPEC §2 leaves its rule open; docs/decisions.md): a route inside needs a signed-in user,
 // otherwise /login, remembering where the user was going.
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { selectIsLoggedIn } from '../store/authSlice';
 import { useAppSelector } from './hooks';
 
 export function RequireAuth() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
+  const pending = useNavigation().location;
+  // the session handler is already taking the user to /login with its notice: a second navigation would replace it
+  if (!isLoggedIn && pending?.pathname === '/login') return null;
   if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   return <Outlet />;
 }

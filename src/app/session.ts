@@ -5,16 +5,18 @@ import { sessionExpired } from '../store/authSlice';
 import type { AppStore } from './store';
 
 interface Navigator {
-  navigate(to: string, options?: { replace?: boolean; state?: unknown }): unknown;
+  navigate(to: string, options?: { replace?: boolean; state?: unknown; flushSync?: boolean }): unknown;
   state: { location: { pathname: string; search: string } };
 }
 
 export function connectSession(store: AppStore, router: Navigator): () => void {
   onUnauthorized(() => {
     if (!store.getState().auth.isLoggedIn) return;
-    store.dispatch(sessionExpired());
     const { pathname, search } = router.state.location;
-    void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}`, expired: true } });
+    // the navigation starts (and is rendered) before the session ends, so the guard sees it under way
+    // and does not replace it with its own redirect, which would lose the 'session ended' notice
+    void router.navigate('/login', { replace: true, flushSync: true, state: { from: `${pathname}${search}`, expired: true } });
+    store.dispatch(sessionExpired());
   });
   return () => onUnauthorized(null);
 }

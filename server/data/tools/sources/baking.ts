@@ -1,0 +1,80 @@
+import { type CategorySource, item } from './source';
+
+// Flours, sugars, raising agents, chocolate and dried fruit: the baking aisle. Sugars are free sugars.
+const SUGAR_VEGAN = 'UK and EU sugar is not filtered through bone char';
+const DRIED_FRUIT = 'dried fruit with no added sugar; whole fruit sugars are not free sugars (WHO)';
+
+export const BAKING: CategorySource = {
+  file: 'baking',
+  exportName: 'BAKING',
+  category: 'Baking',
+  items: [
+    item('plain flour', 'kg', 1, [222, 'pantry'], { off: 'en:wheat-flour' }),
+    item('self-raising flour', 'kg', 1, [222, 'pantry'], { off: 'en:wheat-flour' }),
+    item('strong white bread flour', 'kg', 1, [222, 'pantry'], { off: 'en:wheat-flour' }),
+    item('wholemeal flour', 'kg', 1, [223, 'pantry'], { off: 'en:whole-wheat-flour' }),
+    item('spelt flour', 'kg', 1, [592, 'pantry'], { add: ['gluten'], why: 'spelt is a wheat; EU FIC Annex II names it' }),
+    item('gluten-free plain flour', 'kg', 1, [222, 'pantry'], {
+      off: 'en:rice-flour', vegan: true, vegetarian: true,
+      why: 'a blend of rice, potato, tapioca and maize flours',
+    }),
+    item('rice flour', 'g', 500, [222, 'pantry']),
+    item('gram flour', 'kg', 1, [222, 'pantry'], { off: 'en:chickpea-flour' }),
+    item('cornflour', 'g', 500, [220, 'pantry'], { off: 'en:corn-starch' }),
+    item('semolina', 'g', 500, [222, 'pantry']),
+    item('ground almonds', 'g', 200, [438, 'pantry']),
+    item('caster sugar', 'kg', 1, [240, 'pantry-opened'], { vegan: true, why: SUGAR_VEGAN }),
+    item('golden caster sugar', 'kg', 1, [240, 'pantry-opened'], { off: 'en:caster-sugar', vegan: true, why: SUGAR_VEGAN }),
+    item('granulated sugar', 'kg', 1, [240, 'pantry-opened'], { vegan: true, why: SUGAR_VEGAN }),
+    item('icing sugar', 'g', 500, [241, 'pantry-opened'], { vegan: true, why: SUGAR_VEGAN }),
+    item('light brown sugar', 'g', 500, [239, 'pantry-opened'], { off: 'en:brown-sugar', vegan: true, why: SUGAR_VEGAN }),
+    item('dark brown sugar', 'g', 500, [239, 'pantry-opened'], { off: 'en:muscovado' }),
+    item('demerara sugar', 'g', 500, [239, 'pantry-opened']),
+    item('golden syrup', 'g', 454, [398, 'pantry']),
+    item('black treacle', 'g', 454, [384, 'pantry'], { off: 'en:molasses', vegan: true, why: 'cane molasses; no animal processing' }),
+    item('maple syrup', 'ml', 250, [533, 'pantry']),
+    item('honey', 'g', 340, [345, 'pantry']),
+    item('agave syrup', 'ml', 250, [398, 'pantry']),
+    item('baking powder', 'unit', 1, [212, 'pantry']),
+    item('bicarbonate of soda', 'unit', 1, [213, 'pantry'], {
+      off: null, vegan: true, vegetarian: true,
+      why: 'Open Food Facts files it as an additive (E500); it is a mineral salt',
+    }),
+    item('fast-action dried yeast', 'unit', 1, [561, 'pantry'], { off: 'en:yeast' }),
+    item('vanilla extract', 'ml', 38, [530, 'pantry']),
+    item('almond extract', 'ml', 38, [527, 'pantry'], { off: 'en:bitter-almond-extract', vegan: true, vegetarian: true, add: ['nuts'], why: 'bitter almond oil in alcohol; treat as nut' }),
+    item('cocoa powder', 'g', 250, [217, 'pantry-opened']),
+    item('dark chocolate', 'g', 200, [216, 'pantry'], {
+      vegan: false, add: ['milk', 'soybeans'],
+      why: 'most dark chocolate is made on milk lines or with butterfat and soya lecithin; assume both',
+    }),
+    item('milk chocolate', 'g', 200, [216, 'pantry'], { add: ['soybeans'], why: 'soya lecithin is the usual emulsifier' }),
+    item('white chocolate', 'g', 200, [216, 'pantry'], { vegan: false, add: ['soybeans'], why: 'cocoa butter with milk powder; soya lecithin is usual' }),
+    item('leaf gelatine', 'unit', 1, [226, 'pantry'], { off: 'en:pork-gelatin' }),
+    item('custard powder', 'g', 300, [395, 'pantry'], {
+      off: 'en:corn-starch', vegan: true, vegetarian: true,
+      why: 'cornflour, salt, flavouring and colour; no egg or milk',
+    }),
+    item('dried breadcrumbs', 'g', 200, [643, 'pantry'], { off: 'en:breadcrumbs', vegan: true, vegetarian: true, add: ['gluten'], why: 'dried wheat bread' }),
+    item('panko breadcrumbs', 'g', 200, [643, 'pantry'], { off: 'en:panko', vegan: true, vegetarian: true, add: ['gluten'], why: 'wheat flour, yeast and salt' }),
+    item('desiccated coconut', 'g', 200, [257, 'pantry']),
+    item('raisin', 'g', 250, [379, 'pantry']),
+    item('sultana', 'g', 500, [379, 'pantry']),
+    item('currant', 'g', 250, [379, 'pantry'], { off: 'en:raisin', why: DRIED_FRUIT }),
+    item('dried apricot', 'g', 250, [379, 'pantry'], { off: 'en:dried-apricots', add: ['sulphur-dioxide-and-sulphites'], why: 'bright dried apricots are preserved with sulphur dioxide' }),
+    item('dried cranberry', 'g', 150, [379, 'pantry'], { off: 'en:sugared-cranberries', sugar: true, why: 'dried cranberries are infused with sugar' }),
+    item('medjool date', 'g', 200, [260, 'pantry'], { off: 'en:medjool-dates' }),
+    item('prune', 'g', 250, [379, 'pantry']),
+    item('mixed peel', 'g', 100, [379, 'pantry'], { sugar: true, why: 'candied in sugar syrup' }),
+    item('glacé cherry', 'g', 200, [379, 'pantry'], { vegan: true, vegetarian: true, sugar: true, why: 'cherries candied in sugar syrup, coloured with plant extracts' }),
+    item('marzipan', 'g', 500, 365, {
+      off: 'en:ground-almonds', vegan: true, vegetarian: true, sugar: true,
+      why: 'ground almonds and sugar; sealed packs carry about a year in the cupboard',
+    }),
+    item('sponge fingers', 'g', 200, [200, 'pantry'], {
+      off: null, vegan: false, vegetarian: true, add: ['gluten', 'eggs'], sugar: true,
+      why: 'Open Food Facts has no savoiardi; they are wheat flour, egg and sugar',
+    }),
+    item('meringue nest', 'unit', 8, [200, 'pantry'], { off: 'en:meringue', sugar: true, why: 'egg white whisked with sugar' }),
+  ],
+};

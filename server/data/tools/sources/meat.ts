@@ -1,0 +1,56 @@
+import { type CategorySource, item } from './source';
+
+// Fresh meat keeps one to five days in the fridge (FoodKeeper); cured meats keep longer.
+// UK fresh sausages are bound with wheat rusk and preserved with sulphites (labelled on pack).
+const UK_SAUSAGE = 'UK sausages contain wheat rusk and sodium metabisulphite (a sulphite)';
+
+export const MEAT: CategorySource = {
+  file: 'meat',
+  exportName: 'MEAT',
+  category: 'Meat',
+  items: [
+    item('chicken breast', 'g', 500, [117, 'fridge']),
+    item('chicken thigh', 'g', 500, [118, 'fridge']),
+    item('chicken drumstick', 'kg', 1, [118, 'fridge'], { off: 'en:chicken-meat' }),
+    item('chicken wing', 'kg', 1, [116, 'fridge']),
+    item('whole chicken', 'unit', 1, [113, 'fridge'], { off: 'en:chicken' }),
+    item('chicken liver', 'g', 400, [77, 'fridge']),
+    item('turkey breast', 'g', 500, [120, 'fridge'], { off: 'en:turkey-meat' }),
+    item('turkey mince', 'g', 500, [115, 'fridge'], { off: 'en:turkey-meat' }),
+    item('duck breast', 'unit', 2, [123, 'fridge'], { off: 'en:duck-meat' }),
+    item('beef mince', 'g', 500, [43, 'fridge'], { off: 'en:minced-beef' }),
+    item('sirloin steak', 'unit', 2, [40, 'fridge'], { off: 'en:beef-meat' }),
+    item('rump steak', 'unit', 2, [40, 'fridge'], { off: 'en:beef-meat' }),
+    item('braising steak', 'g', 500, [41, 'fridge'], { off: 'en:beef-meat' }),
+    item('beef brisket', 'kg', 1, [39, 'fridge'], { off: 'en:beef-meat' }),
+    item('beef roasting joint', 'kg', 1, [36, 'fridge'], { off: 'en:beef-meat' }),
+    item('pork mince', 'g', 500, [73, 'fridge'], { off: 'en:minced-pork' }),
+    item('pork shoulder', 'kg', 1, [74, 'fridge']),
+    item('pork loin chop', 'unit', 2, [63, 'fridge'], { off: 'en:pork-loin' }),
+    item('pork fillet', 'g', 500, [67, 'fridge']),
+    item('pork belly', 'g', 600, [74, 'fridge']),
+    item('pork rib', 'kg', 1, [72, 'fridge'], { off: 'en:pork-meat' }),
+    item('lamb mince', 'g', 500, [50, 'fridge'], { off: 'en:lamb-meat' }),
+    item('leg of lamb', 'unit', 1, [44, 'fridge'], { off: 'en:lamb-meat' }),
+    item('lamb shoulder', 'unit', 1, [48, 'fridge'], { off: 'en:lamb-meat' }),
+    item('lamb chop', 'unit', 4, [51, 'fridge'], { off: 'en:lamb-meat' }),
+    item('lamb shank', 'unit', 2, [54, 'fridge'], { off: 'en:lamb-meat' }),
+    item('diced lamb', 'g', 500, [53, 'fridge'], { off: 'en:lamb-meat' }),
+    item('pork sausage', 'unit', 6, [102, 'fridge'], { add: ['gluten', 'sulphur-dioxide-and-sulphites'], why: UK_SAUSAGE }),
+    item('chipolata', 'unit', 12, [102, 'fridge'], { off: 'en:pork-sausage', add: ['gluten', 'sulphur-dioxide-and-sulphites'], why: UK_SAUSAGE }),
+    item('smoked streaky bacon', 'rasher', 8, [79, 'fridge'], { off: 'en:smoked-bacon' }),
+    item('back bacon', 'rasher', 8, [79, 'fridge'], { off: 'en:bacon' }),
+    item('pancetta', 'g', 130, [79, 'fridge'], { off: 'en:bacon' }),
+    item('chorizo', 'g', 200, [631, 'fridge']),
+    item('prosciutto', 'g', 80, [675, 'fridge'], { off: 'en:dry-cured-parma-ham' }),
+    item('cooked ham', 'g', 200, [515, 'fridge']),
+    item('gammon joint', 'kg', 1, [89, 'fridge'], { off: 'en:ham' }),
+    item('salami', 'g', 100, [516, 'fridge']),
+    item('pepperoni', 'g', 100, [104, 'fridge']),
+    item('frankfurter', 'unit', 8, [98, 'fridge'], { off: 'en:frankfurter-sausages' }),
+    item('black pudding', 'g', 250, [103, 'fridge'], {
+      add: ['gluten'],
+      why: 'black pudding is bound with oatmeal or barley; EU FIC Annex II lists both as gluten cereals',
+    }),
+  ],
+};

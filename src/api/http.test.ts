@@ -1,0 +1,146 @@
+import { AxiosError } from 'axios';
+import { api, demoUser, http as mock, HttpResponse, server } from '../../tests/fixtures/server';
+import { storage } from '../lib/storage';
+import { accountApi } from './account';
+import { authApi } from './auth';
+import { FALLBACK_MESSAGE, get, OFFLINE_MESSAGE, onUnauthorized, toApiError } from './http';
+
+const TOKEN = 'stored-token-0123456789abcdef';
+
+afterEach(() => {
+  onUnauthorized(null);
+  jest.restoreAllMocks();
+});
+
+/** What a failed call rejects with. */
+async function failureOf(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (err) {
+    return err;
+  }
+  throw new Error('the call did not fail');
+}
+
+describe('every failure becomes an ApiError', () => {
+  test('{ message, errors } keeps the message and the field errors', async () => {
+    const errors = { email: ['The email has already been taken.'], name: ['Too short.'] };
+    server.use(mock.get(api('/account'), () => HttpResponse.json({ message: 'The given data was invalid.', errors }, { status: 422 })));
+    expect(await failureOf(get('/account'))).toEqual({ status: 422, message: 'The given data was invalid.', errors });
+  });
+
+  test('{ error } (verify-email) is read as the message, before any message', async () => {
+    server.use(mock.post(api('/verify-email'), () =>
+      HttpResponse.json({ message: 'Bad request', error: 'This verification link has expired.' }, { status: 400 })));
+    expect(await failureOf(authApi.verifyEmail({ token: 'x' }))).toEqual({ status: 400, message: 'This verification link has expired.' });
+  });
+
+  test('a network error has status 0 and the fallback message', async () => {
+    server.use(mock.get(api('/account'), () => HttpResponse.error()));
+    expect(await failureOf(get('/account'))).toEqual({ status: 0, message: FALLBACK_MESSAGE });
+  });
+
+  test('a network error while the browser is offline says so', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(mock.get(api('/account'), () => HttpResponse.error()));
+    expect(await failureOf(get('/account'))).toEqual({ status: 0, message: OFFLINE_MESSAGE });
+  });
+
+  test.each([
+    ['an empty body', 500, () => new HttpResponse(null, { status: 500 })],
+    ['a text body', 502, () => HttpResponse.text('<html>Bad Gateway</html>', { status: 502 })],
+    ['an empty message', 503, () => HttpResponse.json({ message: '' }, { status: 503 })],
+    ['a message that is not text', 500, () => HttpResponse.json({ message: { nested: true } }, { status: 500 })],
+  ])('%s gives the fallback message with the status', async (_case, status, reply) => {
+    server.use(mock.get(api('/account'), reply));
+    expect(await failureOf(get('/account'))).toEqual({ status, message: FALLBACK_MESSAGE });
+  });
+
+  test('something that is not an axios error becomes the fallback', () => {
+    expect(toApiError(new TypeError('boom'))).toEqual({ status: 0, message: FALLBACK_MESSAGE });
+    expect(toApiError(undefined)).toEqual({ status: 0, message: FALLBACK_MESSAGE });
+  });
+
+  test('an axios error without a response is a network error', () => {
+    expect(toApiError(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'))).toEqual({ status: 0, message: FALLBACK_MESSAGE });
+  });
+});
+
+describe('the bearer token', () => {
+  const seen = new Map<string, string | null>();
+  const remember = (path: string) => ({ request }: { request: Request }) => {
+    seen.set(path, request.headers.get('authorization'));
+    return HttpResponse.json({ message: 'ok', token: 't', user: demoUser, success: true, name: 'Demo Cook', email: demoUser.email });
+  };
+
+  beforeEach(() => {
+    seen.clear();
+    server.use(
+      mock.post(api('/login'), remember('/login')),
+      mock.post(api('/logout'), remember('/logout')),
+      mock.post(api('/register-beta'), remember('/register-beta')),
+      mock.post(api('/forgot-email'), remember('/forgot-email')),
+      mock.post(api('/reset-password'), remember('/reset-password')),
+      mock.post(api('/verify-email'), remember('/verify-email')),
+      mock.get(api('/account'), remember('/account')),
+      mock.put(api('/account/update'), remember('/account/update')),
+    );
+  });
+
+  test('is attached to authenticated calls', async () => {
+    storage.set('token', TOKEN);
+    await accountApi.get();
+    await accountApi.update({ name: 'Demo Cook', email: demoUser.email });
+    await authApi.logout();
+    expect(seen.get('/account')).toBe(`Bearer ${TOKEN}`);
+    expect(seen.get('/account/update')).toBe(`Bearer ${TOKEN}`);
+    expect(seen.get('/logout')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  test('is not attached to the calls made while signed out', async () => {
+    storage.set('token', TOKEN);
+    await authApi.login({ email: demoUser.email, password: 'larder-demo' });
+    await authApi.register({ name: 'demo_cook', email: demoUser.email, password: 'larder-demo', password_confirmation: 'larder-demo', beta_code: 'ABCD1234' });
+    await authApi.forgotEmail({ email: demoUser.email });
+    await authApi.resetPassword({ email: demoUser.email, password: 'larder-new', password_confirmation: 'larder-new', token: 'a.b' });
+    await authApi.verifyEmail({ token: 'a.b' });
+    expect(Object.fromEntries(seen)).toEqual({
+      '/login': null, '/register-beta': null, '/forgot-email': null, '/reset-password': null, '/verify-email': null,
+    });
+  });
+
+  test('is not sent when none is stored', async () => {
+    await accountApi.get();
+    expect(seen.get('/account')).toBeNull();
+  });
+});
+
+describe('the unauthorised handler', () => {
+  test('runs for a 401 on a call that carried the token', async () => {
+    const handler = jest.fn();
+    onUnauthorized(handler);
+    storage.set('token', TOKEN);
+    server.use(mock.get(api('/account'), () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    expect(await failureOf(accountApi.get())).toEqual({ status: 401, message: 'Unauthenticated.' });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  test('does not run for a 401 from /login (a wrong password), even with a token stored', async () => {
+    const handler = jest.fn();
+    onUnauthorized(handler);
+    storage.set('token', TOKEN);
+    server.use(mock.post(api('/login'), () => HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 })));
+    expect(await failureOf(authApi.login({ email: demoUser.email, password: 'nope' })))
+      .toEqual({ status: 401, message: 'These credentials do not match our records.' });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  test('does not run for other failures of authenticated calls', async () => {
+    const handler = jest.fn();
+    onUnauthorized(handler);
+    storage.set('token', TOKEN);
+    server.use(mock.get(api('/account'), () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    await failureOf(accountApi.get());
+    expect(handler).not.toHaveBeenCalled();
+  });
+});

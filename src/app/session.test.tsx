@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import { act } from 'react';
+import { renderApp } from '../../tests/fixtures/renderApp';
+import { api, demoUser, http, HttpResponse, server } from '../../tests/fixtures/server';
+import { storage } from '../lib/storage';
+import { loginUser, updateAccount } from '../store/authSlice';
+
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const expired401 = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+
+function signedInWithSavedRecipes() {
+  const view = renderApp('/user-dashboard?tab=lists', { signedIn: true });
+  storage.set('saved_recipes', [{ recipe_id: 1, name: 'Soup', image: '', category: { name: 'Soups' }, description: '', serves: 2 }]);
+  // every navigation the session handler asks for carries `expired`; the guard's own redirects do not
+  const navigate = jest.spyOn(view.router, 'navigate');
+  const sessionNavigations = () => navigate.mock.calls.filter(([, options]) => (options?.state as { expired?: boolean } | undefined)?.expired);
+  return { ...view, sessionNavigations };
+}
+
+test('a 401 on an authenticated call ends the session and opens /login', async () => {
+  server.use(http.put(api('/account/update'), expired401));
+  const { store, router, sessionNavigations } = signedInWithSavedRecipes();
+  await screen.findByRole('heading', { name: 'Hello, Demo Cook' });
+
+  const result = await act(() => store.dispatch(updateAccount({ name: 'Demo Cook', email: 'new@larder.local' })));
+
+  expect(updateAccount.rejected.match(result)).toBe(true);
+  expect(await screen.findByText(SESSION_ENDED)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(store.getState().auth).toEqual({ isLoggedIn: false, user: null, loginError: null });
+  expect(storage.get('token')).toBeNull();
+  expect(storage.get('user')).toBeNull();
+  expect(storage.get('saved_recipes')).toBeNull();
+  expect(sessionNavigations()).toHaveLength(1);
+});
+
+test('after the session ends, logging in again returns to the page the user was on', async () => {
+  server.use(
+    http.put(api('/account/update'), expired401),
+    http.post(api('/login'), () => HttpResponse.json({ token: 'a-fresh-token-0123456789', user: demoUser })),
+  );
+  const { store, router, user } = signedInWithSavedRecipes();
+  await screen.findByRole('heading', { name: 'Hello, Demo Cook' });
+  await act(() => store.dispatch(updateAccount({ name: 'Demo Cook', email: 'new@larder.local' })));
+  await screen.findByText(SESSION_ENDED);
+
+  await user.type(screen.getByLabelText('Email'), 'demo@larder.local');
+  await user.type(screen.getByLabelText('Password'), 'larder-demo');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByRole('heading', { name: 'Hello, Demo Cook' })).toBeInTheDocument();
+  expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/user-dashboard?tab=lists');
+});
+
+test('two 401s at once end the session once', async () => {
+  let calls = 0;
+  server.use(http.put(api('/account/update'), () => { calls += 1; return expired401(); }));
+  const { store, router, sessionNavigations } = signedInWithSavedRecipes();
+  await screen.findByRole('heading', { name: 'Hello, Demo Cook' });
+
+  await act(() => Promise.all([
+    store.dispatch(updateAccount({ name: 'Demo Cook', email: 'a@larder.local' })),
+    store.dispatch(updateAccount({ name: 'Demo Cook', email: 'b@larder.local' })),
+  ]));
+
+  expect(calls).toBe(2);
+  expect(await screen.findByText(SESSION_ENDED)).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(sessionNavigations()).toHaveLength(1);
+  expect(store.getState().auth.isLoggedIn).toBe(false);
+});
+
+test('a wrong password on /login is not an expired session', async () => {
+  server.use(http.post(api('/login'), () => HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 })));
+  const { user, router } = renderApp('/login');
+  const navigate = jest.spyOn(router, 'navigate');
+  await user.type(await screen.findByLabelText('Email'), 'demo@larder.local');
+  await user.type(screen.getByLabelText('Password'), 'wrong-one');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
+  expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
+  expect(navigate).not.toHaveBeenCalled();
+  expect(router.state.location.pathname).toBe('/login');
+});
+
+test('a 401 from /login does not run the session handler even while a session is stored', async () => {
+  // a token is in storage, but /login never carries it, so its 401 is a wrong password, not an expiry
+  server.use(http.post(api('/login'), () => HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 })));
+  const { store, sessionNavigations } = signedInWithSavedRecipes();
+  await screen.findByRole('heading', { name: 'Hello, Demo Cook' });
+
+  await act(() => store.dispatch(loginUser({ email: 'demo@larder.local', password: 'wrong-one' })));
+
+  expect(store.getState().auth.loginError).toBe('These credentials do not match our records.');
+  expect(sessionNavigations()).toHaveLength(0);
+  expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
+});

@@ -1,0 +1,183 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { MESSAGES } from '../../../contract/rules';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { storage } from '../../lib/storage';
+
+const GOOD = { name: 'demo_cook', email: 'demo@larder.local', password: 'larder-demo' };
+
+/** Counts the calls the screen makes, so a test can say that nothing was sent. */
+function recordCalls() {
+  const calls: { path: string; body: unknown; auth: string | null }[] = [];
+  const record = (path: string) => async ({ request }: { request: Request }) => {
+    calls.push({ path, body: await request.json(), auth: request.headers.get('authorization') });
+  };
+  return { calls, record };
+}
+
+async function fillForm(user: UserEvent, values: { name: string; email: string; password: string; confirm: string }) {
+  const fields: [string, string][] = [
+    ['Username', values.name], ['Email', values.email], ['Password', values.password], ['Confirm password', values.confirm],
+  ];
+  for (const [label, value] of fields) {
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+test('only the invite code shows until it has exactly 8 characters, then the form appears', async () => {
+  const { user } = renderApp('/register');
+  const code = await screen.findByLabelText('Invite code');
+  await user.type(code, 'ABCD123');
+  expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+
+  await user.type(code, '4');
+  expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+  for (const label of ['Email', 'Password', 'Confirm password']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+  expect(screen.getByText('ABCD1234')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Invite code')).not.toBeInTheDocument();
+});
+
+test('"Change" goes back to an empty invite code', async () => {
+  const { user } = renderApp('/register?promo_code=ABCD1234');
+  await user.click(await screen.findByRole('button', { name: 'Change' }));
+  expect(screen.getByLabelText('Invite code')).toHaveValue('');
+  expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+});
+
+test('?promo_code=ABCD1234 pre-fills the code and shows the form', async () => {
+  renderApp('/register?promo_code=ABCD1234');
+  expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+  expect(screen.getByText('ABCD1234')).toBeInTheDocument();
+});
+
+test('a promo code of the wrong length pre-fills the code but keeps the form hidden', async () => {
+  renderApp('/register?promo_code=ABC');
+  expect(await screen.findByLabelText('Invite code')).toHaveValue('ABC');
+  expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+});
+
+test('validation follows SPEC §5 order (username, email, passwords) under the right field, and sends nothing', async () => {
+  const { calls, record } = recordCalls();
+  server.use(
+    http.post(api('/register-beta'), async (info) => { await record('/register-beta')(info); return HttpResponse.json({ message: 'ok' }); }),
+    http.post(api('/login'), async (info) => { await record('/login')(info); return HttpResponse.json({ token: 't', user: demoUser }); }),
+  );
+  const { user } = renderApp('/register?promo_code=ABCD1234');
+  await screen.findByLabelText('Username');
+  const register = screen.getByRole('button', { name: 'Register' });
+
+  // everything wrong: only the username is reported
+  await fillForm(user, { name: 'ab!', email: 'not-an-email', password: 'larder-demo', confirm: 'different-one' });
+  await user.click(register);
+  expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.invalidUsername));
+  expect(screen.getByLabelText('Username')).toBeInvalid();
+  expect(screen.queryByText(MESSAGES.invalidEmail)).not.toBeInTheDocument();
+  expect(screen.queryByText(MESSAGES.passwordsDoNotMatch)).not.toBeInTheDocument();
+
+  // username fixed: the e-mail is next
+  await fillForm(user, { name: GOOD.name, email: 'not-an-email', password: 'larder-demo', confirm: 'different-one' });
+  await user.click(register);
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.invalidEmail);
+  expect(screen.queryByText(MESSAGES.invalidUsername)).not.toBeInTheDocument();
+  expect(screen.queryByText(MESSAGES.passwordsDoNotMatch)).not.toBeInTheDocument();
+
+  // e-mail fixed: the passwords must match
+  await fillForm(user, { name: GOOD.name, email: GOOD.email, password: 'larder-demo', confirm: 'different-one' });
+  await user.click(register);
+  expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+  expect(screen.queryByText(MESSAGES.invalidEmail)).not.toBeInTheDocument();
+
+  expect(calls).toEqual([]);
+});
+
+test('success registers, logs in and opens the dashboard for a first visit with the tutorial prompt', async () => {
+  const { calls, record } = recordCalls();
+  server.use(
+    http.post(api('/register-beta'), async (info) => { await record('/register-beta')(info); return HttpResponse.json({ message: 'Registered' }); }),
+    http.post(api('/login'), async (info) => {
+      await record('/login')(info);
+      return HttpResponse.json({ token: 'a-real-looking-token-123456', user: { ...demoUser, name: GOOD.name } });
+    }),
+  );
+  const { user, router, store } = renderApp('/register?promo_code=ABCD1234');
+  await screen.findByLabelText('Username');
+  await fillForm(user, { name: GOOD.name, email: GOOD.email, password: GOOD.password, confirm: GOOD.password });
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+
+  expect(await screen.findByRole('heading', { name: `Hello, ${GOOD.name}` })).toBeInTheDocument();
+  const prompt = screen.getByRole('dialog', { name: 'Welcome to Larder' });
+  expect(within(prompt).getByRole('button', { name: 'Show me around' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/user-dashboard');
+  expect(new URLSearchParams(router.state.location.search).get('first_login')).toBe('true');
+  expect(calls).toEqual([
+    {
+      path: '/register-beta',
+      body: { name: GOOD.name, email: GOOD.email, password: GOOD.password, password_confirmation: GOOD.password, beta_code: 'ABCD1234' },
+      auth: null,
+    },
+    { path: '/login', body: { email: GOOD.email, password: GOOD.password }, auth: null },
+  ]);
+  expect(store.getState().auth.isLoggedIn).toBe(true);
+  expect(storage.get('token')).toBe('a-real-looking-token-123456');
+});
+
+test('the first-visit prompt shows even for a user whose browser already stored a tutorial answer', async () => {
+  storage.set('tutorial_enabled', false);
+  server.use(
+    http.post(api('/register-beta'), () => HttpResponse.json({ message: 'Registered' })),
+    http.post(api('/login'), () => HttpResponse.json({ token: 'a-real-looking-token-123456', user: demoUser })),
+  );
+  const { user } = renderApp('/register?promo_code=ABCD1234');
+  await screen.findByLabelText('Username');
+  await fillForm(user, { name: GOOD.name, email: GOOD.email, password: GOOD.password, confirm: GOOD.password });
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByRole('heading', { name: 'Hello, Demo Cook' })).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Welcome to Larder' })).toBeInTheDocument();
+});
+
+test('a refused registration shows the spec message and the server field error under its input', async () => {
+  let loginCalls = 0;
+  server.use(
+    http.post(api('/register-beta'), () =>
+      HttpResponse.json({ message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } }, { status: 422 })),
+    http.post(api('/login'), () => { loginCalls += 1; return HttpResponse.json({ token: 't', user: demoUser }); }),
+  );
+  const { user, router, store } = renderApp('/register?promo_code=ABCD1234');
+  await screen.findByLabelText('Username');
+  await fillForm(user, { name: GOOD.name, email: GOOD.email, password: GOOD.password, confirm: GOOD.password });
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.registrationError);
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
+  expect(screen.getByLabelText('Email')).toHaveValue(GOOD.email);
+  expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  expect(router.state.location.pathname).toBe('/register');
+  expect(store.getState().auth.isLoggedIn).toBe(false);
+  expect(loginCalls).toBe(0);
+});
+
+test('a failed automatic login after registering shows "Error logging in"', async () => {
+  server.use(
+    http.post(api('/register-beta'), () => HttpResponse.json({ message: 'Registered' })),
+    http.post(api('/login'), () => HttpResponse.json({ message: 'Please verify your email first.' }, { status: 403 })),
+  );
+  const { user, router, store } = renderApp('/register?promo_code=ABCD1234');
+  await screen.findByLabelText('Username');
+  await fillForm(user, { name: GOOD.name, email: GOOD.email, password: GOOD.password, confirm: GOOD.password });
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginAfterRegisterError);
+  expect(router.state.location.pathname).toBe('/register');
+  expect(store.getState().auth.isLoggedIn).toBe(false);
+  expect(storage.get('token')).toBeNull();
+});
+
+test('a signed-in user on /register goes to the dashboard', async () => {
+  const { router } = renderApp('/register?promo_code=ABCD1234', { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'Hello, Demo Cook' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/user-dashboard');
+});

@@ -1,0 +1,111 @@
+// The signed-out journeys of the foundation, end to end in a real browser against the real server.
+import type { Browser, Page } from 'playwright-core';
+import { INVITES, latestOutboxLink, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  ({ page, problems } = await newPage(browser, server.url));
+});
+afterEach(async () => {
+  await page.context().close();
+  expect(problems).toEqual([]);
+});
+
+const account = { name: 'e2e_cook', email: 'e2e.cook@example.com', password: 'first-pass-1' };
+
+async function logIn(email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a visitor at / lands on /home', async () => {
+  await page.goto('/');
+  await page.waitForURL('**/home');
+  await expectVisible(page.getByRole('heading', { name: 'Welcome to Larder' }));
+  await expectVisible(page.getByText('Closed beta is now live'));
+});
+
+test('a protected route sends a visitor to /login', async () => {
+  await page.goto('/user-dashboard');
+  await page.waitForURL('**/login');
+  await expectVisible(page.getByRole('heading', { name: 'Log in' }));
+});
+
+test('register through the form, land on the dashboard with the tutorial prompt, then log out', async () => {
+  await page.goto('/register');
+  await page.getByLabel('Invite code').fill(INVITES[0]!);
+  await page.getByLabel('Username').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await page.waitForURL('**/user-dashboard?first_login=true');
+  await expectVisible(page.getByRole('heading', { name: `Hello, ${account.name}` }));
+  const prompt = page.getByRole('dialog', { name: 'Welcome to Larder' });
+  await expectVisible(prompt);
+  await prompt.getByRole('button', { name: 'No thanks' }).click();
+  await page.waitForURL((url) => url.pathname === '/user-dashboard' && !url.search.includes('first_login'));
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expectVisible(page.getByText(`Hello, ${account.name}`, { exact: true }));
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL('**/login');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // the session is gone: the dashboard is closed again
+  await page.goto('/user-dashboard');
+  await page.waitForURL('**/login');
+});
+
+test('a wrong password shows the server message under the form', async () => {
+  await logIn(account.email, 'not-the-password');
+  await expectVisible(page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }));
+  expect(new URL(page.url()).pathname).toBe('/login');
+});
+
+test('forgot password, reset through the mailed link, then log in with the new password', async () => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send reset email' }).click();
+  await expectVisible(page.getByText(/please check your email/));
+
+  const link = new URL(latestOutboxLink(server.dataDir, '/reset-password'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expectVisible(page.getByRole('heading', { name: 'Choose a new password' }));
+  await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
+  await page.getByLabel('Confirm new password').fill('second-pass-2');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expectVisible(page.getByText(/Your password has been reset/));
+  await page.getByRole('link', { name: 'Log in' }).last().click();
+
+  await logIn(account.email, account.password);
+  await expectVisible(page.getByRole('alert'));
+  await logIn(account.email, 'second-pass-2');
+  await page.waitForURL('**/user-dashboard');
+
+  // the link worked once
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password', { exact: true }).fill('third-pass-3');
+  await page.getByLabel('Confirm new password').fill('third-pass-3');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expectVisible(page.getByRole('alert').filter({ hasText: 'This link is invalid.' }));
+});
+
+async function expectVisible(locator: ReturnType<Page['locator']>) {
+  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+}

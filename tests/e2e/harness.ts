@@ -1,0 +1,91 @@
+// Browser journeys run against the real server (built client, fresh embedded database, mail to the outbox)
+// in Debian's Chromium, driven by playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+export const INVITES = ['E2ECODE1', 'E2ECODE2', 'E2ECODE3', 'E2ECODE4', 'E2ECODE5'];
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('Build the client first: npm run build');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, INVITE_CODES: INVITES.join(','), LOG_LEVEL: 'warn', SMTP_URL: '', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 45_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/running at (http:\/\/localhost:\d+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    url,
+    dataDir,
+    stop: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      });
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * A fresh page in its own context (a phone-sized viewport). `problems` collects uncaught page errors and
+ * any request that leaves the origin; a test's afterEach asserts it is empty.
+ */
+export async function newPage(browser: Browser, baseUrl: string): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const origin = new URL(baseUrl).origin;
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('request', (request) => {
+    const target = new URL(request.url());
+    if (target.protocol.startsWith('http') && target.origin !== origin) problems.push(`request left the origin: ${request.url()}`);
+  });
+  return { page, problems };
+}
+
+/** The newest link in the outbox: mail without SMTP_URL is written there as .eml. */
+export function latestOutboxLink(dataDir: string, pathname: string): string {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort() : [];
+  for (const file of files.reverse()) {
+    // undo quoted-printable soft breaks and escapes before looking for the link
+    const raw = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const match = raw.match(new RegExp(`https?://[^\\s"<>]+${pathname.replace(/[/]/g, '\\/')}\\?token=[A-Za-z0-9._-]+`));
+    if (match) return match[0];
+  }
+  throw new Error(`no ${pathname} link in ${outbox}`);
+}
