@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
   to: string;
@@ -19,7 +18,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(opts: { smtpUrl: string | null; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export interface MailLog {
+  info(details: object, message: string): void;
+}
+
+export function createMailer(opts: { smtpUrl: string | null; from: string; outboxDir: string; log: MailLog }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {

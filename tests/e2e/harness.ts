@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { findMailLink } from '../fixtures/mailLink';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 export const INVITES = ['E2ECODE1', 'E2ECODE2', 'E2ECODE3', 'E2ECODE4', 'E2ECODE5'];
@@ -82,10 +83,8 @@ export function latestOutboxLink(dataDir: string, pathname: string): string {
   const outbox = path.join(dataDir, 'outbox');
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort() : [];
   for (const file of files.reverse()) {
-    // undo quoted-printable soft breaks and escapes before looking for the link
-    const raw = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const match = raw.match(new RegExp(`https?://[^\\s"<>]+${pathname.replace(/[/]/g, '\\/')}\\?token=[A-Za-z0-9._-]+`));
-    if (match) return match[0];
+    const link = findMailLink(fs.readFileSync(path.join(outbox, file), 'utf8'), pathname);
+    if (link) return link;
   }
   throw new Error(`no ${pathname} link in ${outbox}`);
 }
