@@ -48,8 +48,16 @@ export interface AccountUpdateRequest { email: string; name: string }
 export interface AccountUpdateResponse { success: true; user: User }
 export interface ChangePasswordRequest { current_password: string; new_password: string; confirm_password: string }
 export interface ChangePasswordResponse { success: true }
+export interface PreferencesRequest { expiry_digest: boolean }
+export type PreferencesResponse = PreferencesRequest;
 
 // --- recipes ------------------------------------------------------------------------------------
+/** ours (SPEC §9 leaves the page size to the server): recipes per page of /recipes, /recipe-search, /recipe-filter */
+export const RECIPE_PAGE_SIZE = 12;
+/** ours: a longer search is cut to this many characters, not refused */
+export const SEARCH_MAX_CHARS = 100;
+/** ours: a user keeps at most this many saved recipes, so GET /user-saved-recipes is one bounded page */
+export const SAVED_RECIPES_MAX = 100;
 export type RecipeListResponse = Paged<RecipeSummary>;
 export interface RecipeFilterRequest { pageToRequest: number; searchString: string; filters: FilterItem[] }
 export type RecipeResponse = Recipe;
@@ -113,6 +121,26 @@ export type ShoppingListUpdateRequest =
   | { ingredients: ShoppingListItem[] };
 export type ShoppingListsResponse = ShoppingList[];
 export interface ShoppingListResponse { shopping_list: ShoppingList }
+/** ours: POST /user-shoppinglists/{id}/complete-shop, SPEC §4 shop mode as one transaction */
+export interface CompleteShopRequest {
+  /** the ticked items' ids (item.id); at least one, never a custom item */
+  checked_ids: (Id | string)[];
+  /** the store the checked items go into, or null to store nothing */
+  store_id: Id | null;
+  /** another list the unchecked items move to, or null */
+  move_unchecked_to: Id | null;
+  /** owner only; otherwise the checked items leave the list */
+  delete_list: boolean;
+}
+export interface CompleteShopResponse {
+  message: string;
+  /** null when the list was deleted */
+  shopping_list: ShoppingList | null;
+  /** null when store_id was null */
+  store: FoodStore | null;
+  /** the list the unchecked items moved to, or null */
+  moved_to: ShoppingList | null;
+}
 
 // --- stores -------------------------------------------------------------------------------------
 export interface StoreCreateRequest { name: string; description: string }

@@ -15,6 +15,8 @@ export interface User {
 
 export interface Account extends User {
   email_verified: boolean;
+  /** opted in to the daily e-mail of what expires in the next days */
+  expiry_digest: boolean;
 }
 
 export interface AuthSession {

@@ -2,9 +2,10 @@
 // are the client's (rules.ts), so both sides report the same first failure. The client does not import
 // this file, which keeps zod out of the browser bundle.
 import { z } from 'zod';
-import { EMAIL_MAX, PASSWORD_MAX, USERNAME_MAX } from './constants';
+import { SEARCH_MAX_CHARS } from './api';
+import { DIETARY_TAGS, EMAIL_MAX, PASSWORD_MAX, USERNAME_MAX } from './constants';
 import {
-  isAccountName, isEmail, MESSAGES, validatePasswordChange, validatePasswordReset, validateRegistration,
+  isAccountName, isEmail, isSearchable, MESSAGES, validatePasswordChange, validatePasswordReset, validateRegistration,
 } from './rules';
 
 
@@ -90,8 +91,74 @@ export const accountUpdateSchema = z.object({
   email: emailSchema,
 });
 
+/** PUT /account/preferences (ours): the opt-in to the daily expiry e-mail. */
+export const preferencesSchema = z.object({ expiry_digest: z.boolean() });
+
 export type RegisterBody = z.infer<typeof registerSchema>;
 export type LoginBody = z.infer<typeof loginSchema>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordSchema>;
 export type ChangePasswordBody = z.infer<typeof changePasswordSchema>;
 export type AccountUpdateBody = z.infer<typeof accountUpdateSchema>;
+
+// --- recipes: SPEC §7 /recipes, /recipe-search, /recipe-filter, /recipes/{id}, /user-saved-recipes ----------
+
+/** the largest id a PostgreSQL integer holds: a larger one names nothing, and must not reach a query */
+const MAX_ID = 2_147_483_647;
+/** ours: past this page every list is empty anyway; the cap keeps OFFSET a small number */
+export const MAX_PAGE = 100_000;
+/** ours: more filters than any dialog offers at once */
+export const MAX_FILTERS = 100;
+export const PAGE_MESSAGE = 'The page must be a whole number from 1.';
+
+const idSchema = z.number().int().min(1).max(MAX_ID);
+// one message for any wrong page, not one per failed check
+const pageCheck = { message: PAGE_MESSAGE, abort: true };
+const pageNumberSchema = z.number(pageCheck).int(pageCheck).min(1, pageCheck).max(MAX_PAGE, pageCheck);
+// every C0 control and DEL (NUL would be refused by PostgreSQL), and a surrogate without its pair
+// eslint-disable-next-line no-control-regex
+const UNSEARCHABLE = /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The text a search runs with: controls and broken surrogates removed, spaces collapsed, cut to
+ * SEARCH_MAX_CHARS characters; '' when it is too short to search (SPEC §5: under 3 characters, no search).
+ */
+export function normaliseSearch(text: string): string {
+  const clean = text.replace(UNSEARCHABLE, ' ').replace(/\s+/g, ' ').trim();
+  const cut = Array.from(clean).slice(0, SEARCH_MAX_CHARS).join('').trim();
+  return isSearchable(cut) ? cut : '';
+}
+
+const searchSchema = z.string().transform(normaliseSearch);
+
+/** GET /recipes?page: the page defaults to 1. */
+export const recipePageQuerySchema = z.object({
+  page: z.coerce.number({ message: PAGE_MESSAGE }).pipe(pageNumberSchema).default(1),
+});
+
+/** GET /recipe-search?page&search */
+export const recipeSearchQuerySchema = recipePageQuerySchema.extend({ search: searchSchema.default('') });
+
+const filterBase = { name: z.string().max(200), includeExclude: z.enum(['include', 'exclude']) };
+
+/** SPEC §3 filter item: an ingredient or category id, or a dietary preference. */
+export const filterItemSchema = z.discriminatedUnion('type', [
+  z.object({ ...filterBase, type: z.literal('ingredient'), value: idSchema }),
+  z.object({ ...filterBase, type: z.literal('category'), value: idSchema }),
+  z.object({ ...filterBase, type: z.literal('preference'), value: z.enum(DIETARY_TAGS) }),
+]);
+
+/** POST /recipe-filter */
+export const recipeFilterSchema = z.object({
+  pageToRequest: pageNumberSchema.default(1),
+  searchString: searchSchema.default(''),
+  filters: z.array(filterItemSchema).max(MAX_FILTERS).default([]),
+});
+
+/** /recipes/{id}, DELETE /user-saved-recipes/{id} */
+export const recipeIdParamsSchema = z.object({ id: z.coerce.number().pipe(idSchema) });
+
+/** POST /user-saved-recipes */
+export const saveRecipeSchema = z.object({ recipe_id: idSchema });
+
+export type RecipeFilterBody = z.infer<typeof recipeFilterSchema>;
+export type FilterItemBody = z.infer<typeof filterItemSchema>;

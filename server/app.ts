@@ -15,13 +15,27 @@ import authPlugin from './plugins/auth';
 import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
 import type { AppDeps } from './routes/deps';
+import formOptionRoutes from './routes/formOptions';
 import healthRoutes from './routes/health';
+import shareRoutes from './routes/share';
+import shoppingListRoutes from './routes/shoppingLists';
+import storeRoutes from './routes/stores';
+import homeRoutes from './routes/home';
+import imageRoutes from './routes/images';
+import recipeRoutes from './routes/recipes';
+import savedRecipeRoutes from './routes/savedRecipes';
 import { createMailer, type Mailer } from './services/mail';
 
 export const API_PREFIX = '/api';
 export const BODY_LIMIT = 1024 * 1024;
 
 export type BuildOptions = Omit<AppDeps, 'mailer'> & { mailer?: Mailer };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
 
 export async function buildApp(options: BuildOptions, logger: FastifyServerOptions['logger'] = false) {
   const app = Fastify({ logger, trustProxy: options.config.trustProxy, bodyLimit: BODY_LIMIT });
@@ -30,6 +44,8 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
     ...options,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
   };
+  // the scheduled expiry digest in main.ts sends through the same mailer
+  app.decorate('mailer', deps.mailer);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonParser(app);
@@ -71,6 +87,14 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
     await api.register(healthRoutes, { deps });
     await api.register(authRoutes, { deps });
     await api.register(accountRoutes, { deps });
+    await api.register(storeRoutes, { deps });
+    await api.register(shareRoutes, { deps });
+    await api.register(shoppingListRoutes, { deps });
+    await api.register(recipeRoutes, { deps });
+    await api.register(savedRecipeRoutes, { deps });
+    await api.register(homeRoutes, { deps });
+    await api.register(formOptionRoutes, { deps });
+    await api.register(imageRoutes, { deps });
     api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: API_PREFIX });
 

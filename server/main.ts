@@ -5,6 +5,10 @@ import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { loadSecret } from './services/tokens';
 import { seed } from './seed';
+import { sendExpiryDigests } from './services/expiryDigest';
+
+/** how often the server looks for expiry digests that are due */
+const DIGEST_CHECK_MS = 15 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -23,12 +27,16 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const digest = () => sendExpiryDigests(database.db, app.mailer, config).catch((err: unknown) => app.log.error({ err }, 'expiry digest failed'));
+  setInterval(digest, DIGEST_CHECK_MS).unref();
+  void digest();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [
     '',
     `  Larder is running at http://localhost:${port}`,
     `  Database: ${database.kind === 'pglite' ? `embedded, in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Catalogue: ${report.catalogue.recipes.added} recipes added, ${report.catalogue.recipes.updated} updated, ${report.catalogue.recipes.unchanged} unchanged (${report.catalogue.ms} ms)`,
     `  Invite code: ${report.inviteCode}`,
     ...(report.demo ? [`  Demo login: ${report.demo.email} / ${report.demo.password}`] : []),
     ...(config.smtpUrl ? [] : [`  Mail goes to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it)`]),

@@ -1,7 +1,8 @@
-// What a fresh database gets on start: invite codes from INVITE_CODES, and (locally) a demo account.
-// Every step is idempotent, so it runs on every start.
+// What a fresh database gets on start: the verified catalogue, invite codes from INVITE_CODES, and (locally)
+// a demo account. Every step is idempotent, so it runs on every start.
 import type { Config } from './config';
 import type { Db } from './db';
+import { seedCatalogue, type CatalogueReport } from './services/catalogue';
 import { addInvites, unusedInvite } from './services/invites';
 import { createUser, findUserByEmail } from './services/users';
 
@@ -10,14 +11,16 @@ export const DEMO_LOGIN = { name: 'Demo Cook', email: 'demo@larder.local', passw
 export interface SeedReport {
   inviteCode: string;
   demo: { email: string; password: string } | null;
+  catalogue: CatalogueReport;
 }
 
 export async function seed(db: Db, config: Config): Promise<SeedReport> {
+  const catalogue = await seedCatalogue(db);
   await addInvites(db, config.inviteCodes);
   let demo: SeedReport['demo'] = null;
   if (config.seedDemo) {
     if (!(await findUserByEmail(db, DEMO_LOGIN.email))) await db.transaction((tx) => createUser(tx, DEMO_LOGIN));
     demo = { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password };
   }
-  return { inviteCode: await unusedInvite(db), demo };
+  return { inviteCode: await unusedInvite(db), demo, catalogue };
 }

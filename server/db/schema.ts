@@ -1,11 +1,13 @@
 // The database schema for every entity of SPEC §3 that the server keeps. Notes and scan lines live in the
 // browser only. Lists, plans and stores keep their items as JSON documents: they are read and written whole
 // (autosave sends the whole entity) and a version column guards against lost updates.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { MealplanDay, ShoppingListItem, StoreItem, UserRecipeIngredient, UserRecipeStep } from '../../contract/entities';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -23,6 +25,8 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   defaultStoreId: integer('default_store_id'),
   expiryDigest: boolean('expiry_digest').notNull().default(false),
+  /** the day the last expiry digest went out, so each user gets at most one a day */
+  expiryDigestSentOn: date('expiry_digest_sent_on', { mode: 'string' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('users_email_key').on(t.email)]);
@@ -85,9 +89,34 @@ export const recipes = pgTable('recipes', {
   verified: boolean('verified').notNull().default(true),
   /** set when the recipe came from a user's published recipe */
   userRecipeId: integer('user_recipe_id'),
+  /** hash of the seed entry this recipe was written from: a changed entry is rewritten in place, keeping its id */
+  seedHash: text('seed_hash'),
+  // Facts derived from recipe_ingredients by the recipe_facts triggers (migration 0003); the app never writes
+  // them. SPEC §3: a dietary badge holds only if every ingredient has that property.
+  ingredientNames: text('ingredient_names').notNull().default(''),
+  vegetarian: boolean('vegetarian').notNull().default(false),
+  vegan: boolean('vegan').notNull().default(false),
+  dairyFree: boolean('dairy_free').notNull().default(false),
+  glutenFree: boolean('gluten_free').notNull().default(false),
+  sugarFree: boolean('sugar_free').notNull().default(false),
+  allergen: boolean('allergen').notNull().default(false),
+  /** ranked full-text search: name (A), description (B), ingredient names (C) */
+  searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(
+    (): SQL => sql`setweight(to_tsvector('english', ${recipes.name}), 'A') || setweight(to_tsvector('english', ${recipes.description}), 'B') || setweight(to_tsvector('english', ${recipes.ingredientNames}), 'C')`,
+  ),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('recipes_slug_key').on(t.slug), index('recipes_name_idx').on(t.name), index('recipes_category_idx').on(t.categoryId)]);
+}, (t) => [
+  uniqueIndex('recipes_slug_key').on(t.slug),
+  index('recipes_name_idx').on(t.name),
+  index('recipes_category_idx').on(t.categoryId),
+  // the Discover list (name order) and the latest recipes of /home-beta, both over verified recipes only
+  index('recipes_listing_idx').on(t.name, t.id).where(sql`${t.verified}`),
+  index('recipes_latest_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.verified}`),
+  index('recipes_search_idx').using('gin', t.searchVector),
+  // typo tolerance: pg_trgm word similarity on the name (migration 0001 loads the extension)
+  index('recipes_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+]);
 
 export const recipeIngredients = pgTable('recipe_ingredients', {
   id: serial('id').primaryKey(),
@@ -204,4 +233,4 @@ export const news = pgTable('news', {
   title: text('title').notNull(),
   htmlContent: text('html_content').notNull(),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('news_title_key').on(t.title)]);
+}, (t) => [uniqueIndex('news_title_key').on(t.title), index('news_created_idx').on(t.createdAt.desc().nullsFirst())]);

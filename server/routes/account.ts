@@ -1,8 +1,8 @@
 // SPEC §7 account calls: GET /account, PUT /account/update, PUT /account/change-password.
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountResponse, AccountUpdateResponse, ChangePasswordResponse } from '../../contract/api';
-import { accountUpdateSchema, changePasswordSchema } from '../../contract/schemas';
+import type { AccountResponse, AccountUpdateResponse, ChangePasswordResponse, PreferencesResponse } from '../../contract/api';
+import { accountUpdateSchema, changePasswordSchema, preferencesSchema } from '../../contract/schemas';
 import { sessions, users } from '../db/schema';
 import { notFound, unprocessable } from '../errors';
 import { currentUser } from '../plugins/auth';
@@ -21,7 +21,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
   app.get('/account', async (request): Promise<AccountResponse> => {
     const [user] = await db.select().from(users).where(eq(users.id, currentUser(request).id));
     if (!user) throw notFound();
-    return { id: user.id, name: user.name, email: user.email, email_verified: user.emailVerifiedAt !== null };
+    return { id: user.id, name: user.name, email: user.email, email_verified: user.emailVerifiedAt !== null, expiry_digest: user.expiryDigest };
   });
 
   app.put('/account/update', { schema: { body: accountUpdateSchema } }, async (request): Promise<AccountUpdateResponse> => {
@@ -54,6 +54,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
       await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
     });
     return { success: true };
+  });
+
+  app.put('/account/preferences', { schema: { body: preferencesSchema } }, async (request): Promise<PreferencesResponse> => {
+    await db.update(users).set({ expiryDigest: request.body.expiry_digest }).where(eq(users.id, currentUser(request).id));
+    return { expiry_digest: request.body.expiry_digest };
   });
 };
 

@@ -43,7 +43,7 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; outbo
   };
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A plain message with one call to action; every dynamic part is escaped. */

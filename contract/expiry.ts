@@ -2,8 +2,8 @@
 // store page and the notifications use different defaults and windows, as the spec gives them.
 import {
   EXPIRING_WINDOW_DAYS, NOTIFICATION_EXPIRY_DEFAULT_DAYS, NOTIFICATION_WARNING_DAYS, STORE_EXPIRY_DEFAULT_DAYS,
-} from '../../contract/constants';
-import type { StoreItem } from '../../contract/entities';
+} from './constants';
+import type { StoreItem } from './entities';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
-// SPEC §9 merging: quantities add; the measurement is kept only if both match, else 'unit'. Beyond the
-// spec, amounts in one dimension are converted first, so 500 g + 1 kg is 1.5 kg rather than 501 unit.
-import { MERGE_FALLBACK_UNIT, type Unit } from '../../contract/constants';
+// SPEC §9 merging, shared by the client's lists and the server's complete-shop: quantities add; the
+// measurement is kept only if both match, else 'unit'. Beyond the spec, amounts in one dimension are
+// converted first, so 500 g + 1 kg is 1.5 kg rather than 501 unit.
+import { MERGE_FALLBACK_UNIT, type Unit } from './constants';
 
 /** Units of one dimension, each as a multiple of the group's smallest. */
 const DIMENSIONS: Partial<Record<Unit, number>>[] = [

@@ -1,0 +1,40 @@
+// zod schemas for the items that lists and stores carry (SPEC §3 store item and shopping list ingredient),
+// and the id parameter every /{id} route takes. Shared by the store, list and plan routes.
+import { z } from 'zod';
+import { UNIT_OPTIONS } from './constants';
+
+/** ours: bounds that keep one document small enough to read and write whole */
+export const MAX_ITEMS = 5000;
+export const MAX_NAME = 200;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Catalogue ids are numbers; custom items carry a string containing CUSTOM (SPEC §3). */
+export const itemIdSchema = z.union([z.number().int().nonnegative(), z.string().min(1).max(100)]);
+export const unitSchema = z.enum(UNIT_OPTIONS);
+export const MAX_QUANTITY = 1_000_000;
+const quantitySchema = z.number().finite().min(0).max(MAX_QUANTITY);
+const isoDateTimeSchema = z.iso.datetime({ offset: true });
+/** images are our own catalogue paths; anything else would make the app load a stranger's URL */
+export const imagePathSchema = z.string().max(300).regex(/^\/api\/images\/[A-Za-z0-9/_.-]+$/).nullable();
+
+export const storeItemSchema = z.object({
+  value: itemIdSchema,
+  id: itemIdSchema,
+  name: z.string().trim().min(1).max(MAX_NAME),
+  quantity: quantitySchema,
+  unit: unitSchema,
+  default_unit: unitSchema,
+  measurement: unitSchema,
+  date_added: isoDateTimeSchema,
+  estimated_expiry_days: z.number().int().min(0).max(3650),
+  default_quantity: quantitySchema,
+  category_id: z.number().int().positive().nullable(),
+  image: imagePathSchema,
+  created_at: isoDateTimeSchema,
+  checked: z.boolean(),
+});
+
+export const shoppingListItemSchema = storeItemSchema
+  .omit({ estimated_expiry_days: true, created_at: true })
+  .extend({ estimated_expiry_days: z.number().int().min(0).max(3650).optional() });

@@ -1,0 +1,23 @@
+// SPEC §7 /stores bodies; SPEC §5: store names and descriptions allow letters, digits and spaces.
+import { z } from 'zod';
+import { MAX_ITEMS, MAX_NAME, storeItemSchema } from './itemSchemas';
+import { validateSimpleName } from './rules';
+
+const refineName = (required: boolean) => (value: string, ctx: z.RefinementCtx) => {
+  const message = validateSimpleName(value, { required });
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
+
+export const storeNameSchema = z.string().max(MAX_NAME).superRefine(refineName(true)).transform((s) => s.trim());
+export const storeDescriptionSchema = z.string().max(500).superRefine(refineName(false)).transform((s) => s.trim());
+
+export const storeCreateSchema = z.object({
+  name: storeNameSchema,
+  description: storeDescriptionSchema.default(''),
+});
+
+export const storeUpdateSchema = z.object({
+  items: z.array(storeItemSchema).max(MAX_ITEMS),
+  name: storeNameSchema.optional(),
+  description: storeDescriptionSchema.optional(),
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "expiry_digest_sent_on" date;

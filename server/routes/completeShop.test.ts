@@ -1,0 +1,222 @@
+// POST /user-shoppinglists/{id}/complete-shop: SPEC §4 shop mode in one transaction. Checked items go into
+// a store dated today, unchecked ones move (merging) to another list, the list is deleted or trimmed, and a
+// refusal or failure anywhere leaves every list and store as it was.
+import { sql } from 'drizzle-orm';
+import type { FoodStore, ShoppingList, ShoppingListItem, StoreItem } from '../../contract/entities';
+import { MESSAGES } from '../../contract/rules';
+import { CUSTOM_NOT_CHECKABLE } from '../../contract/shoppingListSchemas';
+import { categories, ingredients } from '../db/schema';
+import { LIST_CHANGED, ONLY_OWNER_DELETES } from '../services/completeShop';
+import { listItem, storeItem } from '../test/items';
+import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
+
+type Person = Awaited<ReturnType<typeof signUp>>;
+let t: TestApp;
+let owner: Person;
+let editor: Person;
+let viewer: Person;
+let stranger: Person;
+/** catalogue ids: flour keeps 240 days, milk 7 */
+let flourId: number;
+let milkId: number;
+
+const call = (who: Person, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: who.auth, ...(payload ? { payload } : {}) });
+const shop = (who: Person, listId: number, body: object) => call(who, 'POST', `/user-shoppinglists/${listId}/complete-shop`, body);
+const createList = async (who: Person, name: string, items: ShoppingListItem[]) =>
+  (await call(who, 'POST', '/user-shoppinglists', { name, ingredients: items })).json().user_shoppinglist_id as number;
+const readList = async (who: Person, id: number) => (await call(who, 'GET', `/user-shoppinglists/${id}`)).json().shopping_list as ShoppingList;
+const createStore = async (who: Person, name: string, items: StoreItem[] = []) => {
+  const id = (await call(who, 'POST', '/stores', { name, description: '' })).json().id as number;
+  if (items.length) await call(who, 'PUT', `/stores/${id}`, { items });
+  return id;
+};
+const readStore = async (who: Person, id: number) => ((await call(who, 'GET', '/stores')).json() as FoodStore[]).find((s) => s.id === id)!;
+const share = (type: 'UserShoppinglist' | 'UserFoodStore', id: number) => call(owner, 'PUT', '/share', {
+  shared_with: [{ email: editor.email, canEdit: true }, { email: viewer.email, canEdit: false }], entity_id: id, type,
+});
+const isNow = (iso: string) => Math.abs(Date.parse(iso) - Date.now()) < 60_000;
+
+const flour = () => listItem({ value: flourId, id: flourId, name: 'test flour', quantity: 1, unit: 'kg', default_unit: 'kg', measurement: 'kg' });
+const milk = () => listItem({ value: milkId, id: milkId, name: 'test milk', quantity: 2, unit: 'l', default_unit: 'l', measurement: 'l' });
+const eggs = () => listItem({ value: 987654, id: 987654, name: 'eggs not in the catalogue', quantity: 6, unit: 'unit', default_unit: 'unit', measurement: 'unit' });
+const jam = () => listItem({ value: 'CUSTOM-jam001', id: 'CUSTOM-jam001', name: 'Grandma jam', unit: 'unit', default_unit: 'unit', measurement: 'unit' });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, editor, viewer, stranger] = [
+    await signUp(t, TEST_INVITES[0]!), await signUp(t, TEST_INVITES[1]!), await signUp(t, TEST_INVITES[2]!), await signUp(t, TEST_INVITES[3]!),
+  ];
+  // createTestApp does not seed the catalogue: two ingredients are enough here
+  const [category] = await t.db.insert(categories).values({ name: 'test aisle', kind: 'ingredient' }).returning();
+  const flags = { categoryId: category!.id, vegan: true, vegetarian: true, dairyFree: true, glutenFree: false, sugarFree: true };
+  const rows = await t.db.insert(ingredients).values([
+    { ...flags, name: 'test flour', defaultUnit: 'kg', expiryDays: 240 },
+    { ...flags, name: 'test milk', defaultUnit: 'l', expiryDays: 7 },
+  ]).returning();
+  [flourId, milkId] = [rows[0]!.id, rows[1]!.id];
+});
+afterAll(() => t.close());
+
+test('checked items go into the store dated now, with expiry days from the catalogue or 14; the list keeps the rest', async () => {
+  const storeId = await createStore(owner, 'Shop one');
+  const listId = await createList(owner, 'Shop one', [flour(), milk(), eggs(), jam()]);
+  const res = await shop(owner, listId, { checked_ids: [flourId, String(milkId), 987654], store_id: storeId, move_unchecked_to: null, delete_list: false });
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(body.message).toBe(MESSAGES.shopCompleted);
+  expect(body.moved_to).toBeNull();
+  expect(body.shopping_list.ingredients).toEqual([jam()].map((j) => ({ ...j, date_added: expect.any(String) })));
+
+  const items = body.store.items as StoreItem[];
+  expect(items.map((i) => [i.name, i.quantity, i.measurement, i.estimated_expiry_days])).toEqual([
+    ['test flour', 1, 'kg', 240], ['test milk', 2, 'l', 7], ['eggs not in the catalogue', 6, 'unit', 14],
+  ]);
+  for (const item of items) {
+    expect(isNow(item.date_added) && isNow(item.created_at)).toBe(true);
+    expect(item.checked).toBe(false);
+  }
+  expect(new Set(items.map((i) => i.id)).size).toBe(3);
+  expect((await readStore(owner, storeId)).items).toEqual(items);
+  expect((await readList(owner, listId)).ingredients.map((i) => i.name)).toEqual(['Grandma jam']);
+});
+
+test('the same item added the same day adds its quantity (converting within a dimension); an older one stays apart', async () => {
+  const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
+  const storeId = await createStore(owner, 'Shop two', [
+    storeItem({ value: flourId, id: 'flour1', name: 'test flour', quantity: 500, unit: 'g', default_unit: 'kg', measurement: 'g' }),
+    storeItem({ value: milkId, id: 'milk01', name: 'test milk', quantity: 1, unit: 'l', default_unit: 'l', measurement: 'l', date_added: lastWeek, estimated_expiry_days: 7 }),
+  ]);
+  const listId = await createList(owner, 'Shop two', [flour(), milk()]);
+  const res = await shop(owner, listId, { checked_ids: [flourId, milkId], store_id: storeId, move_unchecked_to: null, delete_list: false });
+  expect(res.statusCode).toBe(200);
+  const items = res.json().store.items as StoreItem[];
+  expect(items.map((i) => [i.id === 'flour1', i.quantity, i.measurement, i.unit, i.date_added === lastWeek])).toEqual([
+    [true, 1.5, 'kg', 'kg', false], [false, 1, 'l', 'l', true], [false, 2, 'l', 'l', false],
+  ]);
+  expect(res.json().shopping_list.ingredients).toEqual([]);
+});
+
+test('unchecked items move to another list, merging by SPEC §9, and leave this one', async () => {
+  const targetId = await createList(owner, 'Next week', [
+    listItem({ ...milk(), quantity: 500, unit: 'ml', measurement: 'ml' }),
+    listItem({ ...eggs(), quantity: 2, unit: 'g', measurement: 'g' }),
+  ]);
+  const listId = await createList(owner, 'Shop three', [flour(), milk(), eggs(), jam()]);
+  const res = await shop(owner, listId, { checked_ids: [flourId], store_id: null, move_unchecked_to: targetId, delete_list: false });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().store).toBeNull();
+  const moved = res.json().moved_to as ShoppingList;
+  expect(moved.user_shoppinglist_id).toBe(targetId);
+  expect(moved.ingredients.map((i) => [i.name, i.quantity, i.measurement])).toEqual([
+    // 500 ml + 2 l = 2.5 l; 2 g + 6 unit = 8 unit; the custom item is new there
+    ['test milk', 2.5, 'l'], ['eggs not in the catalogue', 8, 'unit'], ['Grandma jam', 1, 'unit'],
+  ]);
+  expect((await readList(owner, targetId)).ingredients).toEqual(moved.ingredients);
+  expect(res.json().shopping_list.ingredients).toEqual([]);
+});
+
+test('delete_list deletes the list and its shares; an editor may shop into a shared store and list', async () => {
+  const storeId = await createStore(owner, 'Shared store');
+  const targetId = await createList(owner, 'Shared target', []);
+  const listId = await createList(owner, 'Shop four', [flour(), milk()]);
+  for (const [type, id] of [['UserFoodStore', storeId], ['UserShoppinglist', targetId], ['UserShoppinglist', listId]] as const) {
+    expect((await share(type, id)).statusCode).toBe(200);
+  }
+  const editorsOwn = await createList(editor, 'Editor list', [flour(), milk()]);
+  const byEditor = await shop(editor, editorsOwn, { checked_ids: [flourId], store_id: storeId, move_unchecked_to: targetId, delete_list: true });
+  expect(byEditor.statusCode).toBe(200);
+  expect(byEditor.json()).toMatchObject({ shopping_list: null, store: { id: storeId }, moved_to: { user_shoppinglist_id: targetId } });
+  expect((await call(editor, 'GET', `/user-shoppinglists/${editorsOwn}`)).statusCode).toBe(404);
+
+  const res = await shop(owner, listId, { checked_ids: [milkId], store_id: storeId, move_unchecked_to: null, delete_list: true });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().shopping_list).toBeNull();
+  expect((await call(owner, 'GET', `/user-shoppinglists/${listId}`)).statusCode).toBe(404);
+  const shared = (await call(viewer, 'GET', '/share')).json() as { type: string; user_shoppinglist_id?: number }[];
+  expect(shared.some((s) => s.user_shoppinglist_id === listId)).toBe(false);
+  expect((await readStore(owner, storeId)).items.map((i) => i.name)).toEqual(['test flour', 'test milk']);
+});
+
+describe('refusals change nothing', () => {
+  let listId: number;
+  let storeId: number;
+  let strangersList: number;
+  let strangersStore: number;
+  let viewOnlyList: number;
+  let viewOnlyStore: number;
+  const before = async () => ({ list: await readList(owner, listId), store: await readStore(owner, storeId) });
+  beforeAll(async () => {
+    storeId = await createStore(owner, 'Untouched', [storeItem({ value: flourId, id: 'f1', name: 'test flour', quantity: 3 })]);
+    listId = await createList(owner, 'Untouched', [flour(), milk(), jam()]);
+    strangersList = await createList(stranger, 'Strangers', [eggs()]);
+    strangersStore = await createStore(stranger, 'Strangers');
+    // lists and stores the owner may only view
+    viewOnlyList = await createList(stranger, 'View only', []);
+    viewOnlyStore = await createStore(stranger, 'View only');
+    for (const [type, id] of [['UserShoppinglist', viewOnlyList], ['UserFoodStore', viewOnlyStore]] as const) {
+      await call(stranger, 'PUT', '/share', { shared_with: [{ email: owner.email, canEdit: false }], entity_id: id, type });
+    }
+    expect(await readList(owner, viewOnlyList)).toBeDefined();
+  });
+
+  const ok = () => ({ checked_ids: [flourId], store_id: storeId, move_unchecked_to: null, delete_list: false });
+  test.each([
+    ['a move to a list the user may only view', 403, () => ({ ...ok(), move_unchecked_to: viewOnlyList })],
+    ['a move to a stranger\'s list', 404, () => ({ ...ok(), move_unchecked_to: strangersList })],
+    ['a move to a list that does not exist', 404, () => ({ ...ok(), move_unchecked_to: 999_999 })],
+    ['a move to the same list', 400, () => ({ ...ok(), move_unchecked_to: listId })],
+    ['a store the user may only view', 403, () => ({ ...ok(), store_id: viewOnlyStore })],
+    ['a stranger\'s store', 404, () => ({ ...ok(), store_id: strangersStore })],
+    ['a store that does not exist', 404, () => ({ ...ok(), store_id: 999_999 })],
+    ['a checked custom item (by id)', 400, () => ({ ...ok(), checked_ids: [flourId, 'CUSTOM-jam001'] })],
+    ['a checked id not on the list', 409, () => ({ ...ok(), checked_ids: [flourId, 4242] })],
+    ['no checked item', 400, () => ({ ...ok(), checked_ids: [] })],
+    ['wrong types', 400, () => ({ ...ok(), store_id: 'pantry', delete_list: 'yes' })],
+  ] as const)('%s → %i', async (_what, status, body) => {
+    const was = await before();
+    const res = await shop(owner, listId, body());
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
+    expect(await before()).toEqual(was);
+  });
+
+  test('the error bodies say what was wrong', async () => {
+    const custom = await shop(owner, listId, { ...ok(), checked_ids: ['CUSTOM-jam001'] });
+    expect(custom.json().errors['checked_ids.0']).toEqual([CUSTOM_NOT_CHECKABLE]);
+    expect((await shop(owner, listId, { ...ok(), checked_ids: [4242] })).json().message).toBe(LIST_CHANGED);
+  });
+
+  test('a custom item is refused by its value too, even under a catalogue-looking id', async () => {
+    const odd = await createList(owner, 'Odd', [listItem({ value: 'CUSTOM-odd', id: 77 })]);
+    const res = await shop(owner, odd, { checked_ids: [77], store_id: storeId, move_unchecked_to: null, delete_list: false });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CUSTOM_NOT_CHECKABLE);
+  });
+
+  test('an editor asking to delete the list gets 403, and nothing changes', async () => {
+    await share('UserShoppinglist', listId);
+    const editorsStore = await createStore(editor, 'Editor fridge');
+    const res = await shop(editor, listId, { checked_ids: [flourId], store_id: editorsStore, move_unchecked_to: null, delete_list: true });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ONLY_OWNER_DELETES);
+    expect((await readStore(editor, editorsStore)).items).toEqual([]);
+    expect((await readList(owner, listId)).ingredients).toHaveLength(3);
+  });
+
+  test('a failure after the store was written rolls the store and the target back', async () => {
+    const targetId = await createList(owner, 'Target', [eggs()]);
+    const was = { ...(await before()), target: await readList(owner, targetId) };
+    // the last write of the shop (trimming this list) fails inside the database
+    await t.db.execute(sql.raw("create function refuse_list_write() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$"));
+    await t.db.execute(sql.raw(`create trigger refuse_list_write before update on shopping_lists for each row when (old.id = ${listId}) execute function refuse_list_write()`));
+    try {
+      const res = await shop(owner, listId, { checked_ids: [flourId], store_id: storeId, move_unchecked_to: targetId, delete_list: false });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_list_write on shopping_lists'));
+      await t.db.execute(sql.raw('drop function refuse_list_write()'));
+    }
+    expect({ ...(await before()), target: await readList(owner, targetId) }).toEqual(was);
+  });
+});

@@ -1,0 +1,60 @@
+// SPEC §7 GET /form-options/categories, /form-options/ingredients, /form-options/recipes, each { data }.
+// SPEC §5: the pickers filter these lists locally, so each is the whole catalogue list, not a page. They change
+// only when the catalogue does, so each is read at most once a minute per process.
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CategoryOptionsResponse, IngredientOptionsResponse, RecipeOptionsResponse } from '../../contract/api';
+import type { Unit } from '../../contract/constants';
+import { ingredients, recipes } from '../db/schema';
+import { recipeCategoryOptions } from '../services/recipeQueries';
+import type { AppDeps } from './deps';
+
+/** ours: how long a catalogue list is reused before it is read again */
+export const OPTIONS_TTL_MS = 60_000;
+
+function memo<T>(load: () => Promise<T>, ttlMs = OPTIONS_TTL_MS): () => Promise<T> {
+  let cached: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    if (!cached || Date.now() - cached.at > ttlMs) {
+      const value = load();
+      cached = { at: Date.now(), value };
+      // a failed read is not kept: the next request tries again
+      value.catch(() => { if (cached?.value === value) cached = null; });
+    }
+    return cached.value;
+  };
+}
+
+const formOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  const schema = (summary: string) => ({ tags: ['form options'], summary });
+
+  const recipeCategories = memo(async (): Promise<CategoryOptionsResponse> => ({ data: await recipeCategoryOptions(db) }));
+
+  const ingredientOptions = memo(async (): Promise<IngredientOptionsResponse> => {
+    const rows = await db.select().from(ingredients).orderBy(asc(ingredients.name));
+    return {
+      data: rows.map((i) => ({
+        value: i.id,
+        name: i.name,
+        category_id: i.categoryId,
+        image: i.image,
+        // the seed writes only SPEC §3 units
+        default_unit: i.defaultUnit as Unit,
+        default_quantity: i.defaultQuantity,
+        estimated_expiry_days: i.expiryDays,
+      })),
+    };
+  });
+
+  const recipeOptions = memo(async (): Promise<RecipeOptionsResponse> => ({
+    data: await db.select({ value: recipes.id, name: recipes.name, image: recipes.image, category_id: recipes.categoryId })
+      .from(recipes).where(eq(recipes.verified, true)).orderBy(asc(recipes.name), asc(recipes.id)),
+  }));
+
+  app.get('/form-options/categories', { schema: schema('Recipe categories') }, () => recipeCategories());
+  app.get('/form-options/ingredients', { schema: schema('Every catalogue ingredient, with its defaults') }, () => ingredientOptions());
+  app.get('/form-options/recipes', { schema: schema('Every verified recipe, for the recipe picker') }, () => recipeOptions());
+};
+
+export default formOptionRoutes;

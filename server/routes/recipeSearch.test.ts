@@ -1,0 +1,185 @@
+// GET /recipe-search and POST /recipe-filter against the seeded catalogue: ranking, typo tolerance, odd input
+// that must stay harmless, and the include/exclude semantics of every filter type.
+import type { RecipeListResponse } from '../../contract/api';
+import type { CategoryOption, IngredientOption } from '../../contract/entities';
+import { RECIPES } from '../data/recipes';
+import { createCatalogueTestApp, expectedTags } from '../test/catalogue';
+import type { TestApp } from '../test/testApp';
+
+let t: TestApp;
+let ingredientIds: Map<string, number>;
+let categoryIds: Map<string, number>;
+beforeAll(async () => {
+  t = await createCatalogueTestApp();
+  const ingredients = (await t.app.inject({ url: '/api/form-options/ingredients' })).json<{ data: IngredientOption[] }>().data;
+  ingredientIds = new Map(ingredients.map((i) => [i.name, i.value]));
+  const categories = (await t.app.inject({ url: '/api/form-options/categories' })).json<{ data: CategoryOption[] }>().data;
+  categoryIds = new Map(categories.map((c) => [c.name, c.value]));
+});
+afterAll(() => t.close());
+
+const search = (text: string, page = 1) => t.app.inject({ url: `/api/recipe-search?page=${page}&search=${encodeURIComponent(text)}` });
+const names = async (text: string) => (await search(text)).json<RecipeListResponse>().data.map((r) => r.name);
+const sorted = (list: string[]) => [...list].sort();
+
+describe('GET /recipe-search', () => {
+  test('an exact name comes first', async () => {
+    for (const name of ['Egg Fried Rice', 'Greek Salad', 'Minestrone', 'Chicken Tikka Masala']) expect((await names(name))[0]).toBe(name);
+  });
+
+  test('a match in the name ranks above a match in the ingredients', async () => {
+    const found = await names('chicken');
+    const inName = found.filter((n) => /chicken/i.test(n));
+    expect(inName.length).toBeGreaterThan(2);
+    expect(found.slice(0, inName.length)).toEqual(inName);
+    // 'Chickpea' is not a typo for 'chicken'
+    expect(found.some((n) => /chickpea/i.test(n))).toBe(false);
+  });
+
+  test('ingredient names are searched too', async () => {
+    const withPassata = RECIPES.filter((r) => r.ingredients.some((i) => i.ingredient === 'passata')).map((r) => r.name);
+    expect(sorted(await names('passata'))).toEqual(sorted(withPassata));
+  });
+
+  test.each([
+    ['shakshuk', 'Shakshuka'],
+    ['shaks', 'Shakshuka'],
+    ['lasagna', 'Mushroom And Spinach Lasagne'],
+    ['Tikka Masla', 'Chicken Tikka Masala'],
+    ['SHAKSHUKA', 'Shakshuka'],
+  ])('typos and half-typed words find the recipe: %s', async (text, name) => {
+    expect((await names(text))[0]).toBe(name);
+  });
+
+  test('under 3 characters is no search: the plain list (SPEC §5)', async () => {
+    const plain = (await t.app.inject({ url: '/api/recipes' })).json();
+    for (const text of ['', 'sh', '  a  ', '%', '😀']) expect((await search(text)).json()).toEqual(plain);
+    expect((await t.app.inject({ url: '/api/recipe-search' })).json()).toEqual(plain);
+  });
+
+  test('a search pages like the list', async () => {
+    const first = (await search('egg')).json<RecipeListResponse>();
+    expect(first.total).toBeGreaterThan(12);
+    const second = (await search('egg', 2)).json<RecipeListResponse>();
+    expect(second).toMatchObject({ current_page: 2, from: 13, total: first.total });
+    expect(second.data.map((r) => r.name).some((n) => first.data.some((r) => r.name === n))).toBe(false);
+    expect((await search('egg', 99)).json()).toMatchObject({ data: [], from: null, to: null, current_page: 99 });
+  });
+
+  test.each([
+    '%', '_', "'", '\\', '%%%', '___', "'; drop table recipes; --", 'a & b | !c', 'egg:*', '!!!', '"unclosed', '-egg', 'egg OR',
+    '(((', '\\\\\\', 'x'.repeat(500), '😀🍳🥚', 'crème fraîche', 'ß', '\u200b\u200b\u200b', '\t\r\negg\u001f',
+  ])('odd input is harmless: %j', async (text) => {
+    const res = await search(text);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ current_page: 1, total: expect.any(Number), data: expect.any(Array) });
+    const filtered = await t.app.inject({ method: 'POST', url: '/api/recipe-filter', payload: { pageToRequest: 1, searchString: text, filters: [] } });
+    expect(filtered.statusCode).toBe(200);
+  });
+
+  test('NUL, which PostgreSQL refuses, is dropped from a query string (a JSON body with it is refused whole)', async () => {
+    expect((await search('\u0000\u0000egg')).json()).toEqual((await search('egg')).json());
+    const filtered = await t.app.inject({ method: 'POST', url: '/api/recipe-filter', payload: { pageToRequest: 1, searchString: '\u0000egg', filters: [] } });
+    expect(filtered.statusCode).toBe(400);
+  });
+
+  test('wildcards are text, not patterns', async () => {
+    for (const text of ['%%%', '___', '%_%']) expect((await search(text)).json()).toMatchObject({ total: 0 });
+  });
+
+  test('a long search is cut to 100 characters, not refused', async () => {
+    expect((await names(`${'shakshuka '.repeat(50)}`))[0]).toBe('Shakshuka');
+  });
+});
+
+describe('POST /recipe-filter', () => {
+  type Filter = { type: 'ingredient' | 'category' | 'preference'; value: number | string; name: string; includeExclude: 'include' | 'exclude' };
+  const ingredient = (name: string, includeExclude: Filter['includeExclude'] = 'include'): Filter => ({ type: 'ingredient', value: ingredientIds.get(name)!, name, includeExclude });
+  const category = (name: string, includeExclude: Filter['includeExclude'] = 'include'): Filter => ({ type: 'category', value: categoryIds.get(name)!, name, includeExclude });
+  const preference = (value: string, includeExclude: Filter['includeExclude'] = 'include'): Filter => ({ type: 'preference', value, name: value, includeExclude });
+  const filter = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/recipe-filter', payload: body });
+
+  /** every name a filter returns, over all its pages */
+  async function allNames(filters: Filter[], searchString = ''): Promise<string[]> {
+    const found: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const body = (await filter({ pageToRequest: page, searchString, filters })).json<RecipeListResponse>();
+      found.push(...body.data.map((r) => r.name));
+      if (page >= body.last_page) return sorted(found);
+    }
+  }
+  const expected = (keep: (r: (typeof RECIPES)[number]) => boolean) => sorted(RECIPES.filter(keep).map((r) => r.name));
+  const has = (r: (typeof RECIPES)[number], name: string) => r.ingredients.some((i) => i.ingredient === name);
+
+  test('no filters and no search is the plain list', async () => {
+    const plain = (await t.app.inject({ url: '/api/recipes?page=2' })).json();
+    expect((await filter({ pageToRequest: 2, searchString: '', filters: [] })).json()).toEqual(plain);
+  });
+
+  test('include ingredient: the recipe contains every included ingredient', async () => {
+    expect(await allNames([ingredient('egg')])).toEqual(expected((r) => has(r, 'egg')));
+    const both = expected((r) => has(r, 'egg') && has(r, 'butter'));
+    expect(both.length).toBeGreaterThan(0);
+    expect(await allNames([ingredient('egg'), ingredient('butter')])).toEqual(both);
+  });
+
+  test('exclude ingredient: the recipe contains none of the excluded ingredients', async () => {
+    expect(await allNames([ingredient('egg', 'exclude')])).toEqual(expected((r) => !has(r, 'egg')));
+    expect(await allNames([ingredient('egg', 'exclude'), ingredient('butter', 'exclude')])).toEqual(expected((r) => !has(r, 'egg') && !has(r, 'butter')));
+  });
+
+  test('include category: the recipe is in one of the included categories', async () => {
+    expect(await allNames([category('Soups')])).toEqual(expected((r) => r.category === 'Soups'));
+    expect(await allNames([category('Soups'), category('Salads')])).toEqual(expected((r) => ['Soups', 'Salads'].includes(r.category)));
+  });
+
+  test('exclude category: the recipe is in none of the excluded categories', async () => {
+    expect(await allNames([category('Soups', 'exclude'), category('Drinks', 'exclude')])).toEqual(expected((r) => !['Soups', 'Drinks'].includes(r.category)));
+  });
+
+  test.each(['vegetarian', 'vegan', 'dairy_free', 'gluten_free', 'sugar_free'] as const)('preference %s: include holds the badge, exclude does not', async (tag) => {
+    const holding = expected((r) => expectedTags(r)[tag]);
+    expect(holding.length).toBeGreaterThan(0);
+    expect(await allNames([preference(tag)])).toEqual(holding);
+    expect(await allNames([preference(tag, 'exclude')])).toEqual(expected((r) => !expectedTags(r)[tag]));
+  });
+
+  test('filters of every kind combine, and combine with a search', async () => {
+    expect(await allNames([preference('vegan'), category('Soups'), ingredient('onion', 'exclude')]))
+      .toEqual(expected((r) => expectedTags(r).vegan && r.category === 'Soups' && !has(r, 'onion')));
+    const soups = await allNames([preference('vegetarian')], 'soup');
+    expect(soups.length).toBeGreaterThan(0);
+    expect(soups).toEqual(sorted((await allNames([], 'soup')).filter((n) => expectedTags(RECIPES.find((r) => r.name === n)!).vegetarian)));
+    expect(await allNames([preference('vegan', 'exclude')], 'Shakshuka')).toEqual(['Shakshuka']);
+    expect(await allNames([preference('vegan')], 'Shakshuka')).toEqual([]);
+  });
+
+  test('contradicting or unknown filters find nothing, without an error', async () => {
+    expect(await allNames([ingredient('egg'), ingredient('egg', 'exclude')])).toEqual([]);
+    expect(await allNames([{ type: 'ingredient', value: 999999, name: 'ghost', includeExclude: 'include' }])).toEqual([]);
+  });
+
+  test('the page, the search and the filters are paged and echoed as SPEC §3 says', async () => {
+    const body = (await filter({ pageToRequest: 50, searchString: 'egg', filters: [preference('vegetarian')] })).json<RecipeListResponse>();
+    expect(body).toMatchObject({ data: [], current_page: 50, from: null, to: null });
+  });
+
+  test.each([
+    ['pageToRequest', { pageToRequest: 0, searchString: '', filters: [] }],
+    ['pageToRequest', { pageToRequest: 'abc', searchString: '', filters: [] }],
+    ['searchString', { pageToRequest: 1, searchString: 5, filters: [] }],
+    ['filters.0.value', { pageToRequest: 1, searchString: '', filters: [{ type: 'preference', value: 'keto', name: 'keto', includeExclude: 'include' }] }],
+    ['filters.0.value', { pageToRequest: 1, searchString: '', filters: [{ type: 'ingredient', value: 'egg', name: 'egg', includeExclude: 'include' }] }],
+    ['filters.0.type', { pageToRequest: 1, searchString: '', filters: [{ type: 'colour', value: 1, name: 'red', includeExclude: 'include' }] }],
+    ['filters.0.includeExclude', { pageToRequest: 1, searchString: '', filters: [{ type: 'category', value: 1, name: 'x', includeExclude: 'maybe' }] }],
+    ['filters', { pageToRequest: 1, searchString: '', filters: Array.from({ length: 101 }, () => ({ type: 'category', value: 1, name: 'x', includeExclude: 'include' })) }],
+  ])('a malformed body is a 400 on its field %s (case %#)', async (field, body) => {
+    const res = await filter(body);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toContain(field);
+  });
+
+  test('missing optional parts default: the first page, no search, no filters', async () => {
+    expect((await filter({})).json()).toEqual((await t.app.inject({ url: '/api/recipes' })).json());
+  });
+});

@@ -1,0 +1,126 @@
+// The permission matrix of SPEC §6 for stores, and the /share calls: owner, editor, viewer, stranger.
+import { MESSAGES } from '../../contract/rules';
+import { storeItem } from '../test/items';
+import { createTestApp, linkFrom, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
+
+type Person = Awaited<ReturnType<typeof signUp>>;
+let t: TestApp;
+let owner: Person;
+let editor: Person;
+let viewer: Person;
+let stranger: Person;
+let storeId: number;
+
+const call = (who: Person, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: who.auth, ...(payload ? { payload } : {}) });
+const share = (who: Person, shared_with: { email: string; canEdit: boolean }[], unshared_with: string[] = [], entity_id = storeId) =>
+  call(who, 'PUT', '/share', { shared_with, unshared_with, entity_id, type: 'UserFoodStore' });
+const sharedWithMe = async (who: Person) => (await call(who, 'GET', '/share')).json() as { type: string; id: number; shared_with: unknown[]; default: boolean; owner_name: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, editor, viewer, stranger] = [
+    await signUp(t, TEST_INVITES[0]!), await signUp(t, TEST_INVITES[1]!), await signUp(t, TEST_INVITES[2]!), await signUp(t, TEST_INVITES[3]!),
+  ];
+  storeId = (await call(owner, 'POST', '/stores', { name: 'Fridge', description: '' })).json().id;
+  await call(owner, 'PUT', `/stores/${storeId}`, { items: [storeItem()] });
+});
+afterAll(() => t.close());
+
+test('the owner shares with an editor and a viewer (e-mails normalised); each recipient gets a mail with a link', async () => {
+  const before = t.mails.length;
+  const res = await share(owner, [{ email: editor.email.toUpperCase(), canEdit: true }, { email: viewer.email, canEdit: false }, { email: owner.email, canEdit: true }]);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ message: MESSAGES.shareSuccess, shared_with: [{ email: editor.email, canEdit: true }, { email: viewer.email, canEdit: false }] });
+  const mails = t.mails.slice(before);
+  expect(mails.map((m) => m.to).sort()).toEqual([editor.email, viewer.email].sort());
+  expect(linkFrom(mails[0]).pathname).toBe(`/user-stores/${storeId}`);
+  // sharing again is idempotent and mails nobody twice
+  await share(owner, [{ email: editor.email, canEdit: true }]);
+  expect(t.mails.length).toBe(before + 2);
+});
+
+test('recipients see the store under shared with me, with only their own entry; strangers see nothing', async () => {
+  const forEditor = await sharedWithMe(editor);
+  expect(forEditor).toEqual([expect.objectContaining({ type: 'UserFoodStore', id: storeId, owner_name: owner.name, shared_with: [{ email: editor.email, canEdit: true }] })]);
+  expect((await sharedWithMe(viewer))[0]?.shared_with).toEqual([{ email: viewer.email, canEdit: false }]);
+  expect(await sharedWithMe(stranger)).toEqual([]);
+});
+
+describe('the matrix', () => {
+  const items = () => ({ items: [storeItem({ name: 'milk', value: 2, id: 2 })] });
+  test.each([
+    ['owner', 200], ['editor', 200], ['viewer', 403], ['stranger', 404],
+  ] as const)('PUT /stores/{id} as %s → %i', async (who, status) => {
+    const person = { owner, editor, viewer, stranger }[who];
+    expect((await call(person, 'PUT', `/stores/${storeId}`, items())).statusCode).toBe(status);
+  });
+
+  test.each([['editor', 403], ['viewer', 403], ['stranger', 404]] as const)('DELETE /stores/{id} as %s → %i', async (who, status) => {
+    expect((await call({ editor, viewer, stranger }[who], 'DELETE', `/stores/${storeId}`)).statusCode).toBe(status);
+  });
+
+  test.each([['editor', 403], ['viewer', 403], ['stranger', 404]] as const)('GET /stores/{id}/default (owned stores only) as %s → %i', async (who, status) => {
+    expect((await call({ editor, viewer, stranger }[who], 'GET', `/stores/${storeId}/default`)).statusCode).toBe(status);
+  });
+
+  test.each([['editor', 403], ['viewer', 403], ['stranger', 404]] as const)('only the owner may share: PUT /share as %s → %i', async (who, status) => {
+    const res = await share({ editor, viewer, stranger }[who], [{ email: 'someone@example.com', canEdit: true }]);
+    expect(res.statusCode).toBe(status);
+  });
+
+  test.each([['editor', 200], ['viewer', 403], ['stranger', 404]] as const)('PUT /share/default as %s → %i', async (who, status) => {
+    const res = await call({ editor, viewer, stranger }[who], 'PUT', '/share/default', { entity_id: storeId, entity_type: 'UserFoodStore' });
+    expect(res.statusCode).toBe(status);
+  });
+});
+
+test('an editor can make the shared store their default; it shows as default for them only', async () => {
+  expect((await sharedWithMe(editor))[0]?.default).toBe(true);
+  expect((await sharedWithMe(viewer))[0]?.default).toBe(false);
+  expect((await call(owner, 'GET', '/stores')).json().find((s: { id: number }) => s.id === storeId).default).toBe(false);
+});
+
+test('the owner can grant edit, then unshare; a revoked share stops working at once', async () => {
+  await share(owner, [{ email: viewer.email, canEdit: true }]);
+  expect((await call(viewer, 'PUT', `/stores/${storeId}`, { items: [storeItem()] })).statusCode).toBe(200);
+  await share(owner, [], [editor.email]);
+  expect((await call(editor, 'PUT', `/stores/${storeId}`, { items: [] })).statusCode).toBe(404);
+  expect(await sharedWithMe(editor)).toEqual([]);
+});
+
+test('a recipient may leave a share; leaving twice is a 404', async () => {
+  const res = await call(viewer, 'PUT', '/share/remove', { entity_id: storeId, entity_type: 'UserFoodStore' });
+  expect(res.json()).toEqual({ message: MESSAGES.removedNamed('Fridge') });
+  expect((await call(viewer, 'PUT', '/share/remove', { entity_id: storeId, entity_type: 'UserFoodStore' })).statusCode).toBe(404);
+  expect((await call(viewer, 'PUT', `/stores/${storeId}`, { items: [] })).statusCode).toBe(404);
+});
+
+test('sharing with an address that has no account mails a register link with a single-use invite', async () => {
+  const before = t.mails.length;
+  await share(owner, [{ email: 'new.friend@example.com', canEdit: false }]);
+  const link = linkFrom(t.mails[before]);
+  expect(link.pathname).toBe('/register');
+  const code = link.searchParams.get('promo_code')!;
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+  // sharing something else with the same person reuses the unused invite
+  const listStore = (await call(owner, 'POST', '/stores', { name: 'Cellar', description: '' })).json().id;
+  await share(owner, [{ email: 'new.friend@example.com', canEdit: false }], [], listStore);
+  expect(linkFrom(t.mails.at(-1)).searchParams.get('promo_code')).toBe(code);
+  const reg = await t.app.inject({
+    method: 'POST', url: '/api/register-beta',
+    payload: { name: 'new_friend', email: 'new.friend@example.com', password: 'friend-pass', password_confirmation: 'friend-pass', beta_code: code },
+  });
+  expect(reg.statusCode).toBe(201);
+});
+
+test('share bodies are validated: bad e-mails, wrong types and type confusion are 400', async () => {
+  for (const body of [
+    { shared_with: [{ email: 'not-an-email', canEdit: true }], unshared_with: [], entity_id: storeId, type: 'UserFoodStore' },
+    { shared_with: [{ email: 'a@b.co', canEdit: 'false' }], unshared_with: [], entity_id: storeId, type: 'UserFoodStore' },
+    { shared_with: [], unshared_with: [], entity_id: storeId, type: 'UserRecipe' },
+    { shared_with: [], unshared_with: [], entity_id: '1', type: 'UserFoodStore' },
+  ]) {
+    expect((await call(owner, 'PUT', '/share', body)).statusCode).toBe(400);
+  }
+});

@@ -1,0 +1,132 @@
+// SPEC §7 sharing: GET /share, PUT /share, PUT /share/remove, PUT /share/default. Only the owner shares;
+// a recipient may leave a share, and make a store they can edit their default.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedWith, SharedWithMe, ShareableType } from '../../contract/entities';
+import { MESSAGES } from '../../contract/rules';
+import { shareDefaultSchema, shareRemoveSchema, shareSchema } from '../../contract/shareSchemas';
+import type { Db } from '../db';
+import { foodStores, inviteCodes, mealplans, shares, shoppingLists, users } from '../db/schema';
+import { notFound } from '../errors';
+import { currentUser } from '../plugins/auth';
+import { requireAccess } from '../services/access';
+import { createInvite } from '../services/invites';
+import { linkMail } from '../services/mail';
+import { listView, planView, storeView, viewContext } from '../services/views';
+import type { AppDeps } from './deps';
+
+/** ours: at most this many items of each type are listed as shared with one person */
+const MAX_SHARED = 100;
+
+const WHAT: Record<ShareableType, { noun: string; path: (id: number) => string }> = {
+  UserFoodStore: { noun: 'food store', path: (id) => `/user-stores/${id}?view=readonly` },
+  UserShoppinglist: { noun: 'shopping list', path: (id) => `/user-shopping-lists/${id}?view=readonly` },
+  UserMealplan: { noun: 'meal plan', path: (id) => `/user-meal-plans/${id}` },
+};
+
+async function entityName(db: Db, type: ShareableType, id: number): Promise<string> {
+  const table = { UserMealplan: mealplans, UserShoppinglist: shoppingLists, UserFoodStore: foodStores }[type];
+  const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id));
+  return row?.name ?? '';
+}
+
+async function recipientsOf(db: Db, type: ShareableType, id: number): Promise<SharedWith[]> {
+  return db.select({ email: shares.email, canEdit: shares.canEdit }).from(shares)
+    .where(and(eq(shares.entityType, type), eq(shares.entityId, id))).orderBy(shares.id);
+}
+
+/** An invite for someone without an account, reused while unused so that repeated shares do not pile up codes. */
+async function inviteFor(db: Db, email: string): Promise<string> {
+  const note = `share:${email}`;
+  const [unused] = await db.select({ code: inviteCodes.code }).from(inviteCodes)
+    .where(and(eq(inviteCodes.note, note), isNull(inviteCodes.usedAt))).limit(1);
+  return unused?.code ?? createInvite(db, note);
+}
+
+const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, config, mailer } = deps;
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/share', { schema: { tags: ['share'] } }, async (request): Promise<SharedWithMe[]> => {
+    const me = currentUser(request);
+    const mine = await db.select({ type: shares.entityType, id: shares.entityId }).from(shares).where(eq(shares.email, me.email));
+    const idsOf = (type: ShareableType) => mine.filter((s) => s.type === type).map((s) => s.id).slice(0, MAX_SHARED);
+    const [stores, lists, plans] = await Promise.all([
+      idsOf('UserFoodStore').length ? db.select().from(foodStores).where(inArray(foodStores.id, idsOf('UserFoodStore'))) : [],
+      idsOf('UserShoppinglist').length ? db.select().from(shoppingLists).where(inArray(shoppingLists.id, idsOf('UserShoppinglist'))) : [],
+      idsOf('UserMealplan').length ? db.select().from(mealplans).where(inArray(mealplans.id, idsOf('UserMealplan'))) : [],
+    ]);
+    const [storeCtx, listCtx, planCtx] = await Promise.all([
+      viewContext(db, 'UserFoodStore', stores, me),
+      viewContext(db, 'UserShoppinglist', lists, me),
+      viewContext(db, 'UserMealplan', plans, me),
+    ]);
+    return [
+      ...plans.map((row) => ({ type: 'UserMealplan' as const, ...planView(row, planCtx) })),
+      ...lists.map((row) => ({ type: 'UserShoppinglist' as const, ...listView(row, listCtx) })),
+      ...stores.map((row) => ({ type: 'UserFoodStore' as const, ...storeView(row, storeCtx) })),
+    ];
+  });
+
+  app.put('/share', { schema: { tags: ['share'], body: shareSchema } }, async (request) => {
+    const me = currentUser(request);
+    const { shared_with, unshared_with, entity_id, type } = request.body;
+    await requireAccess(db, type, entity_id, me, 'own');
+    // sharing with yourself is a no-op, not an error
+    const wanted = shared_with.filter((r) => r.email !== me.email);
+    const before = new Set((await recipientsOf(db, type, entity_id)).map((r) => r.email));
+    await db.transaction(async (tx) => {
+      for (const r of wanted) {
+        await tx.insert(shares).values({ entityType: type, entityId: entity_id, ownerId: me.id, email: r.email, canEdit: r.canEdit })
+          .onConflictDoUpdate({ target: [shares.entityType, shares.entityId, shares.email], set: { canEdit: r.canEdit } });
+      }
+      const removed = unshared_with.filter((email) => !wanted.some((r) => r.email === email));
+      if (removed.length) {
+        await tx.delete(shares).where(and(eq(shares.entityType, type), eq(shares.entityId, entity_id), inArray(shares.email, removed)));
+        if (type === 'UserFoodStore') {
+          await tx.update(users).set({ defaultStoreId: null }).where(and(eq(users.defaultStoreId, entity_id), inArray(users.email, removed)));
+        }
+      }
+    });
+    const added = wanted.filter((r) => !before.has(r.email));
+    if (added.length) await tellRecipients(added.map((r) => r.email), type, entity_id, me.name).catch((err: unknown) => request.log.warn({ err }, 'share mail failed'));
+    return { message: MESSAGES.shareSuccess, shared_with: await recipientsOf(db, type, entity_id) };
+  });
+
+  async function tellRecipients(emails: string[], type: ShareableType, id: number, ownerName: string) {
+    const name = await entityName(db, type, id);
+    const known = new Set((await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => u.email));
+    for (const email of emails) {
+      const lead = `${ownerName} shared the ${WHAT[type].noun} "${name}" with you on Larder.`;
+      const mail = known.has(email)
+        ? linkMail(email, `${ownerName} shared "${name}" with you`, lead, `Open the ${WHAT[type].noun}`, `${config.appUrl}${WHAT[type].path(id)}`)
+        : linkMail(email, `${ownerName} invited you to Larder`, `${lead} Larder is in a closed beta; this invitation lets you join.`, 'Join Larder',
+          `${config.appUrl}/register?promo_code=${await inviteFor(db, email)}`);
+      await mailer.send(mail);
+    }
+  }
+
+  app.put('/share/remove', { schema: { tags: ['share'], body: shareRemoveSchema } }, async (request) => {
+    const me = currentUser(request);
+    const { entity_id, entity_type } = request.body;
+    const removed = await db.delete(shares)
+      .where(and(eq(shares.entityType, entity_type), eq(shares.entityId, entity_id), eq(shares.email, me.email)))
+      .returning({ id: shares.id });
+    if (!removed.length) throw notFound();
+    if (entity_type === 'UserFoodStore') {
+      await db.update(users).set({ defaultStoreId: null }).where(and(eq(users.id, me.id), eq(users.defaultStoreId, entity_id)));
+    }
+    return { message: MESSAGES.removedNamed(await entityName(db, entity_type, entity_id)) };
+  });
+
+  app.put('/share/default', { schema: { tags: ['share'], body: shareDefaultSchema } }, async (request) => {
+    const me = currentUser(request);
+    const { entity_id } = request.body;
+    // SPEC §6: a shared store may be the default only for a recipient who can edit it
+    await requireAccess(db, 'UserFoodStore', entity_id, me, 'write');
+    await db.update(users).set({ defaultStoreId: entity_id }).where(eq(users.id, me.id));
+    return { message: MESSAGES.setToDefault(await entityName(db, 'UserFoodStore', entity_id)) };
+  });
+};
+
+export default shareRoutes;

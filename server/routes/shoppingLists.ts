@@ -1,0 +1,101 @@
+// SPEC §7 shopping lists: GET/POST /user-shoppinglists, GET/PUT/DELETE /user-shoppinglists/{id}, and ours,
+// POST /user-shoppinglists/{id}/complete-shop (SPEC §4 shop mode in one transaction). Access by SPEC §6:
+// viewers read, editors change items and names, only the owner deletes (and shares, through /share).
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CompleteShopResponse, ShoppingListCreateResponse, ShoppingListResponse, ShoppingListsResponse } from '../../contract/api';
+import { idParamSchema } from '../../contract/itemSchemas';
+import { MESSAGES } from '../../contract/rules';
+import { completeShopSchema, shoppingListCreateSchema, shoppingListUpdateSchema } from '../../contract/shoppingListSchemas';
+import { shares, shoppingLists } from '../db/schema';
+import { notFound } from '../errors';
+import { currentUser } from '../plugins/auth';
+import { requireAccess } from '../services/access';
+import { completeShop } from '../services/completeShop';
+import { listViews, lockList } from '../services/shoppingLists';
+import { storeView, viewContext } from '../services/views';
+import type { AppDeps } from './deps';
+
+/** ours: GET /user-shoppinglists returns at most this many lists, the most recently changed first */
+export const MAX_LISTS = 100;
+
+const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['shopping lists'];
+
+  app.get('/user-shoppinglists', { schema: { tags } }, async (request): Promise<ShoppingListsResponse> => {
+    const me = currentUser(request);
+    const rows = await db.select().from(shoppingLists).where(eq(shoppingLists.userId, me.id))
+      .orderBy(desc(shoppingLists.updatedAt), desc(shoppingLists.id)).limit(MAX_LISTS);
+    return listViews(db, rows, me);
+  });
+
+  app.post('/user-shoppinglists', { schema: { tags, body: shoppingListCreateSchema } }, async (request, reply): Promise<ShoppingListCreateResponse> => {
+    const me = currentUser(request);
+    const [row] = await db.insert(shoppingLists).values({ userId: me.id, name: request.body.name, ingredients: request.body.ingredients }).returning();
+    reply.code(201);
+    return { user_shoppinglist_id: row!.id, name: row!.name, user_shoppinglist_ingredients: row!.ingredients };
+  });
+
+  app.get('/user-shoppinglists/:id', { schema: { tags, params: idParamSchema } }, async (request): Promise<ShoppingListResponse> => {
+    const me = currentUser(request);
+    const { id } = request.params;
+    await requireAccess(db, 'UserShoppinglist', id, me, 'read');
+    const [row] = await db.select().from(shoppingLists).where(eq(shoppingLists.id, id));
+    if (!row) throw notFound();
+    return { shopping_list: (await listViews(db, [row], me))[0]! };
+  });
+
+  app.put('/user-shoppinglists/:id', { schema: { tags, params: idParamSchema, body: shoppingListUpdateSchema } }, async (request): Promise<ShoppingListResponse> => {
+    const me = currentUser(request);
+    const { id } = request.params;
+    const { name, ingredients, ingredients_to_remove } = request.body;
+    const row = await db.transaction(async (tx) => {
+      await requireAccess(tx, 'UserShoppinglist', id, me, 'write');
+      let items = ingredients;
+      if (ingredients_to_remove) {
+        // ids no longer on the list are ignored: removing twice is the same as removing once
+        const gone = new Set(ingredients_to_remove.map(String));
+        items = (await lockList(tx, id)).ingredients.filter((item) => !gone.has(String(item.id)));
+      }
+      const [updated] = await tx.update(shoppingLists)
+        .set({
+          updatedAt: new Date(),
+          version: sql`${shoppingLists.version} + 1`,
+          ...(items ? { ingredients: items } : {}),
+          ...(name !== undefined ? { name } : {}),
+        })
+        .where(eq(shoppingLists.id, id)).returning();
+      if (!updated) throw notFound();
+      return updated;
+    });
+    return { shopping_list: (await listViews(db, [row], me))[0]! };
+  });
+
+  app.delete('/user-shoppinglists/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
+    const me = currentUser(request);
+    const { id } = request.params;
+    await db.transaction(async (tx) => {
+      await requireAccess(tx, 'UserShoppinglist', id, me, 'own');
+      await tx.delete(shares).where(and(eq(shares.entityType, 'UserShoppinglist'), eq(shares.entityId, id)));
+      await tx.delete(shoppingLists).where(eq(shoppingLists.id, id));
+    });
+    return { message: MESSAGES.listDeleted };
+  });
+
+  app.post('/user-shoppinglists/:id/complete-shop', { schema: { tags, params: idParamSchema, body: completeShopSchema } }, async (request): Promise<CompleteShopResponse> => {
+    const me = currentUser(request);
+    const result = await completeShop(db, request.params.id, me, request.body);
+    const lists = await listViews(db, [result.list, result.movedTo].filter((r) => r !== null), me);
+    const store = result.store ? storeView(result.store, await viewContext(db, 'UserFoodStore', [result.store], me)) : null;
+    return {
+      message: MESSAGES.shopCompleted,
+      shopping_list: lists.find((l) => l.user_shoppinglist_id === result.list?.id) ?? null,
+      store,
+      moved_to: lists.find((l) => l.user_shoppinglist_id === result.movedTo?.id) ?? null,
+    };
+  });
+};
+
+export default shoppingListRoutes;

@@ -1,0 +1,92 @@
+import { MESSAGES } from '../../contract/rules';
+import { storeItem } from '../test/items';
+import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
+import { DEFAULT_STORE_UNDELETABLE } from './stores';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let stranger: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t, TEST_INVITES[0]!);
+  stranger = await signUp(t, TEST_INVITES[1]!);
+});
+afterAll(() => t.close());
+
+const call = (who: { auth: Record<string, string> }, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: who.auth, ...(payload ? { payload } : {}) });
+
+test('a new account has its default Pantry store, first in the list', async () => {
+  const res = await call(owner, 'GET', '/stores');
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual([expect.objectContaining({ name: 'Pantry', default: true, items: [], shared_with: [], owner_name: owner.name })]);
+});
+
+test('create a store: the name is required, names and descriptions are letters, digits and spaces', async () => {
+  const bad = await call(owner, 'POST', '/stores', { name: 'Fridge!', description: '' });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().errors.name).toEqual([MESSAGES.lettersNumbersSpaces]);
+  expect((await call(owner, 'POST', '/stores', { name: '  ', description: '' })).json().errors.name).toEqual([MESSAGES.nameRequired]);
+  expect((await call(owner, 'POST', '/stores', { name: 'Fridge', description: '<b>' })).json().errors.description).toEqual([MESSAGES.lettersNumbersSpaces]);
+
+  const res = await call(owner, 'POST', '/stores', { name: ' Garage Freezer ', description: 'Chest freezer' });
+  expect(res.statusCode).toBe(201);
+  expect(res.json()).toMatchObject({ name: 'Garage Freezer', description: 'Chest freezer', default: false, user_id: expect.any(Number) });
+});
+
+test('items are saved whole, validated, and survive a read', async () => {
+  const [pantry] = (await call(owner, 'GET', '/stores')).json();
+  const items = [storeItem(), storeItem({ value: 'CUSTOM-abc123', id: 'CUSTOM-abc123', name: 'Grandma jam', unit: 'unit', default_unit: 'unit', measurement: 'unit', estimated_expiry_days: 14 })];
+  const res = await call(owner, 'PUT', `/stores/${pantry.id}`, { items });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().items).toEqual(items);
+  expect((await call(owner, 'GET', '/stores')).json()[0].items).toEqual(items);
+
+  for (const bad of [{ ...items[0], quantity: -1 }, { ...items[0], unit: 'bucket' }, { ...items[0], image: 'https://evil.example/x.png' }, { ...items[0], date_added: 'yesterday' }]) {
+    expect((await call(owner, 'PUT', `/stores/${pantry.id}`, { items: [bad] })).statusCode).toBe(400);
+  }
+  // nothing half-written: the refused saves left the items as they were
+  expect((await call(owner, 'GET', '/stores')).json()[0].items).toEqual(items);
+});
+
+test('the default store cannot be deleted; another can, and a store can become the default', async () => {
+  const stores = (await call(owner, 'GET', '/stores')).json();
+  const pantry = stores.find((s: { default: boolean }) => s.default);
+  const freezer = stores.find((s: { name: string }) => s.name === 'Garage Freezer');
+  const refused = await call(owner, 'DELETE', `/stores/${pantry.id}`);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toBe(DEFAULT_STORE_UNDELETABLE);
+
+  const made = await call(owner, 'GET', `/stores/${freezer.id}/default`);
+  expect(made.json()).toMatchObject({ message: MESSAGES.setToDefault('Garage Freezer'), store: { default: true } });
+  expect((await call(owner, 'GET', '/stores')).json()[0].name).toBe('Garage Freezer');
+  await call(owner, 'GET', `/stores/${pantry.id}/default`);
+
+  const deleted = await call(owner, 'DELETE', `/stores/${freezer.id}`);
+  expect(deleted.json()).toEqual({ message: MESSAGES.storeDeleted });
+  expect((await call(owner, 'GET', '/stores')).json().map((s: { name: string }) => s.name)).toEqual(['Pantry']);
+});
+
+test('a stranger gets 404 on every store call with another user\'s id, and sees nothing', async () => {
+  const [pantry] = (await call(owner, 'GET', '/stores')).json();
+  for (const [method, url, payload] of [
+    ['PUT', `/stores/${pantry.id}`, { items: [] }], ['DELETE', `/stores/${pantry.id}`], ['GET', `/stores/${pantry.id}/default`],
+  ] as const) {
+    expect((await call(stranger, method, url, payload)).statusCode).toBe(404);
+  }
+  expect((await call(stranger, 'GET', '/stores')).json().map((s: { user_id: number }) => s.user_id)).not.toContain(pantry.user_id);
+  // and the owner's items are untouched
+  expect((await call(owner, 'GET', '/stores')).json()[0].items).toHaveLength(2);
+});
+
+test.each([['GET', '/stores'], ['POST', '/stores'], ['PUT', '/stores/1'], ['DELETE', '/stores/1'], ['GET', '/stores/1/default']] as const)(
+  '%s %s needs a session', async (method, url) => {
+    expect((await t.app.inject({ method, url: `/api${url}`, payload: method === 'GET' || method === 'DELETE' ? undefined : {} })).statusCode).toBe(401);
+  },
+);
+
+test('ids that are not positive integers are a 400, not a 500', async () => {
+  for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+    expect((await call(owner, 'PUT', `/stores/${id}`, { items: [] })).statusCode).toBe(400);
+  }
+});

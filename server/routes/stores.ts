@@ -1,0 +1,87 @@
+// SPEC §7 stores: GET/POST /stores, PUT/DELETE /stores/{id}, GET /stores/{id}/default. Access by SPEC §6.
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FoodStore } from '../../contract/entities';
+import { idParamSchema } from '../../contract/itemSchemas';
+import { MESSAGES } from '../../contract/rules';
+import { storeCreateSchema, storeUpdateSchema } from '../../contract/storeSchemas';
+import type { Db } from '../db';
+import { foodStores, shares, users } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { currentUser, type SessionUser } from '../plugins/auth';
+import { requireAccess } from '../services/access';
+import { storeView, viewContext } from '../services/views';
+import type { AppDeps } from './deps';
+
+/** ours: a person has a handful of stores; the cap keeps the list one page */
+export const MAX_STORES = 100;
+export const DEFAULT_STORE_UNDELETABLE = 'Your default store cannot be deleted. Make another store the default first.';
+
+export async function viewStore(db: Db, id: number, viewer: SessionUser): Promise<FoodStore> {
+  const [row] = await db.select().from(foodStores).where(eq(foodStores.id, id));
+  if (!row) throw notFound();
+  return storeView(row, await viewContext(db, 'UserFoodStore', [row], viewer));
+}
+
+export async function setDefaultStore(db: Db, userId: number, storeId: number): Promise<void> {
+  await db.update(users).set({ defaultStoreId: storeId }).where(eq(users.id, userId));
+}
+
+const storeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/stores', { schema: { tags: ['stores'] } }, async (request): Promise<FoodStore[]> => {
+    const me = currentUser(request);
+    const rows = await db.select().from(foodStores).where(eq(foodStores.userId, me.id)).orderBy(asc(foodStores.name), asc(foodStores.id)).limit(MAX_STORES);
+    const ctx = await viewContext(db, 'UserFoodStore', rows, me);
+    // the default store comes first: it is the one the dashboard and complete-shop use
+    return rows.map((row) => storeView(row, ctx)).sort((a, b) => Number(b.default) - Number(a.default));
+  });
+
+  app.post('/stores', { schema: { tags: ['stores'], body: storeCreateSchema } }, async (request, reply): Promise<FoodStore> => {
+    const me = currentUser(request);
+    const [row] = await db.insert(foodStores).values({ userId: me.id, name: request.body.name, description: request.body.description }).returning();
+    reply.code(201);
+    return storeView(row!, await viewContext(db, 'UserFoodStore', [row!], me));
+  });
+
+  app.put('/stores/:id', { schema: { tags: ['stores'], params: idParamSchema, body: storeUpdateSchema } }, async (request): Promise<FoodStore> => {
+    const me = currentUser(request);
+    const { id } = request.params;
+    await requireAccess(db, 'UserFoodStore', id, me, 'write');
+    const { items, name, description } = request.body;
+    await db.update(foodStores)
+      .set({ items, updatedAt: new Date(), ...(name !== undefined ? { name } : {}), ...(description !== undefined ? { description } : {}) })
+      .where(eq(foodStores.id, id));
+    return viewStore(db, id, me);
+  });
+
+  app.delete('/stores/:id', { schema: { tags: ['stores'], params: idParamSchema } }, async (request) => {
+    const me = currentUser(request);
+    const { id } = request.params;
+    await requireAccess(db, 'UserFoodStore', id, me, 'own');
+    const [owner] = await db.select({ defaultStoreId: users.defaultStoreId }).from(users).where(eq(users.id, me.id));
+    // SPEC §6: only a non-default store may be deleted
+    if (owner?.defaultStoreId === id) throw conflict(DEFAULT_STORE_UNDELETABLE);
+    await db.transaction(async (tx) => {
+      await tx.delete(shares).where(and(eq(shares.entityType, 'UserFoodStore'), eq(shares.entityId, id)));
+      await tx.update(users).set({ defaultStoreId: null }).where(eq(users.defaultStoreId, id));
+      await tx.delete(foodStores).where(eq(foodStores.id, id));
+    });
+    return { message: MESSAGES.storeDeleted };
+  });
+
+  // SPEC §7 names a GET for this; it changes only the caller's own preference, and needs the bearer header,
+  // which no link, prefetch or cross-site form carries
+  app.get('/stores/:id/default', { schema: { tags: ['stores'], params: idParamSchema } }, async (request) => {
+    const me = currentUser(request);
+    const { id } = request.params;
+    await requireAccess(db, 'UserFoodStore', id, me, 'own');
+    await setDefaultStore(db, me.id, id);
+    const store = await viewStore(db, id, me);
+    return { message: MESSAGES.setToDefault(store.name), store };
+  });
+};
+
+export default storeRoutes;

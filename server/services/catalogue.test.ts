@@ -1,0 +1,89 @@
+// The catalogue seed runs on every start: it must write the whole catalogue once, then change nothing.
+import { count, eq, inArray } from 'drizzle-orm';
+import { INGREDIENTS } from '../data/ingredients';
+import { NEWS } from '../data/news';
+import { RECIPES } from '../data/recipes';
+import { categories, ingredients, news, recipeIngredients, recipes, recipeSteps } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { CATALOGUE, seedCatalogue } from './catalogue';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(() => t.close());
+
+async function counts() {
+  const n = async (table: typeof recipes | typeof ingredients | typeof categories | typeof recipeIngredients | typeof recipeSteps | typeof news) =>
+    (await t.db.select({ n: count() }).from(table))[0]?.n;
+  return {
+    categories: await n(categories), ingredients: await n(ingredients), recipes: await n(recipes),
+    recipeIngredients: await n(recipeIngredients), recipeSteps: await n(recipeSteps), news: await n(news),
+  };
+}
+
+const ingredientLines = RECIPES.reduce((sum, r) => sum + r.ingredients.length, 0);
+const stepLines = RECIPES.reduce((sum, r) => sum + r.steps.length, 0);
+
+test('a fresh database gets the whole catalogue', async () => {
+  const report = await seedCatalogue(t.db);
+  expect(report.recipes).toEqual({ added: RECIPES.length, updated: 0, unchanged: 0 });
+  expect(await counts()).toEqual({
+    categories: CATALOGUE.recipeCategories.length + CATALOGUE.ingredientCategories.length,
+    ingredients: INGREDIENTS.length,
+    recipes: RECIPES.length,
+    recipeIngredients: ingredientLines,
+    recipeSteps: stepLines,
+    news: NEWS.length,
+  });
+});
+
+test('seeding again changes nothing and duplicates nothing', async () => {
+  const before = await counts();
+  const ids = await t.db.select({ id: recipes.id, slug: recipes.slug, updatedAt: recipes.updatedAt }).from(recipes).orderBy(recipes.id);
+  const report = await seedCatalogue(t.db);
+  expect(report.recipes).toEqual({ added: 0, updated: 0, unchanged: RECIPES.length });
+  expect(await counts()).toEqual(before);
+  expect(await t.db.select({ id: recipes.id, slug: recipes.slug, updatedAt: recipes.updatedAt }).from(recipes).orderBy(recipes.id)).toEqual(ids);
+});
+
+test('a changed seed recipe is rewritten in place, keeping its id', async () => {
+  const [original] = RECIPES;
+  if (!original) throw new Error('no recipes');
+  const [before] = await t.db.select().from(recipes).where(eq(recipes.slug, original.slug));
+  const changed = {
+    ...original,
+    name: `${original.name} Deluxe`,
+    ingredients: [...original.ingredients, { ingredient: 'butter', quantity: 10, measurement: 'g' as const, treatment: null }],
+    steps: original.steps.slice(0, 1),
+  };
+  const report = await seedCatalogue(t.db, { ...CATALOGUE, recipes: [changed, ...RECIPES.slice(1)] });
+  expect(report.recipes).toEqual({ added: 0, updated: 1, unchanged: RECIPES.length - 1 });
+  const [after] = await t.db.select().from(recipes).where(eq(recipes.slug, original.slug));
+  expect(after?.id).toBe(before?.id);
+  expect(after?.name).toBe(changed.name);
+  // SPEC §3: butter has milk, so the rewritten recipe is no longer dairy free, and the search text knows it
+  expect(after?.dairyFree).toBe(false);
+  expect(after?.ingredientNames.endsWith(' butter')).toBe(true);
+  const lines = await t.db.select().from(recipeIngredients).where(eq(recipeIngredients.recipeId, before?.id ?? 0)).orderBy(recipeIngredients.position);
+  expect(lines.map((l) => l.position)).toEqual(changed.ingredients.map((_, i) => i + 1));
+  expect(await t.db.select().from(recipeSteps).where(eq(recipeSteps.recipeId, before?.id ?? 0))).toHaveLength(1);
+  // and the real catalogue puts it back, still under the same id
+  await seedCatalogue(t.db);
+  const [restored] = await t.db.select().from(recipes).where(eq(recipes.slug, original.slug));
+  expect({ id: restored?.id, name: restored?.name }).toEqual({ id: before?.id, name: original.name });
+});
+
+test('a corrected ingredient corrects the badges of every recipe that uses it', async () => {
+  const slugsWithEgg = RECIPES.filter((r) => r.ingredients.some((i) => i.ingredient === 'egg')).map((r) => r.slug);
+  const warnings = async () => (await t.db.select({ slug: recipes.slug, allergen: recipes.allergen }).from(recipes)
+    .where(inArray(recipes.slug, slugsWithEgg))).filter((r) => r.allergen).map((r) => r.slug).sort();
+  expect(await warnings()).toEqual([...slugsWithEgg].sort());
+
+  await seedCatalogue(t.db, { ...CATALOGUE, ingredients: INGREDIENTS.map((i) => (i.name === 'egg' ? { ...i, allergens: [] } : i)) });
+  // only the recipes whose other ingredients carry allergens still warn
+  const otherAllergens = RECIPES.filter((r) => slugsWithEgg.includes(r.slug) && r.ingredients.some((i) => i.ingredient !== 'egg'
+    && (INGREDIENTS.find((x) => x.name === i.ingredient)?.allergens.length ?? 0) > 0));
+  expect(await warnings()).toEqual(otherAllergens.map((r) => r.slug).sort());
+
+  await seedCatalogue(t.db);
+  expect(await warnings()).toEqual([...slugsWithEgg].sort());
+});

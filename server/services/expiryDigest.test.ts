@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { storeItem } from '../test/items';
+import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
+import { sendExpiryDigests } from './expiryDigest';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const morning = new Date('2026-11-21T08:00:00.000Z');
+const addedDaysAgo = (days: number) => new Date(morning.getTime() - days * DAY).toISOString();
+
+test('opted-in users get one digest a day of what expires in the next 3 days, from their own and shared stores', async () => {
+  const cook = await signUp(t, TEST_INVITES[0]!);
+  const friend = await signUp(t, TEST_INVITES[1]!);
+  const call = (who: typeof cook, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: who.auth, ...(payload ? { payload } : {}) });
+
+  const [pantry] = (await call(cook, 'GET', '/stores')).json();
+  await call(cook, 'PUT', `/stores/${pantry.id}`, {
+    items: [
+      storeItem({ name: 'milk', value: 2, id: 2, date_added: addedDaysAgo(5), estimated_expiry_days: 7 }),
+      storeItem({ name: 'flour', value: 3, id: 3, date_added: addedDaysAgo(5), estimated_expiry_days: 200 }),
+      storeItem({ name: 'old yoghurt', value: 4, id: 4, date_added: addedDaysAgo(10), estimated_expiry_days: 5 }),
+    ],
+  });
+  const [friendsPantry] = (await call(friend, 'GET', '/stores')).json();
+  await call(friend, 'PUT', `/stores/${friendsPantry.id}`, { items: [storeItem({ name: 'spinach', value: 5, id: 5, date_added: addedDaysAgo(3), estimated_expiry_days: 4 })] });
+  await call(friend, 'PUT', '/share', { shared_with: [{ email: cook.email, canEdit: false }], unshared_with: [], entity_id: friendsPantry.id, type: 'UserFoodStore' });
+
+  expect(await sendExpiryDigests(t.db, t.app.mailer, { appUrl: 'https://larder.test' }, morning)).toBe(0);
+  const optIn = await call(cook, 'PUT', '/account/preferences', { expiry_digest: true });
+  expect(optIn.json()).toEqual({ expiry_digest: true });
+  expect((await call(cook, 'GET', '/account')).json().expiry_digest).toBe(true);
+
+  const before = t.mails.length;
+  expect(await sendExpiryDigests(t.db, t.app.mailer, { appUrl: 'https://larder.test' }, new Date('2026-11-21T06:00:00.000Z'))).toBe(0);
+  expect(await sendExpiryDigests(t.db, t.app.mailer, { appUrl: 'https://larder.test' }, morning)).toBe(1);
+  const mail = t.mails[before]!;
+  expect(mail.to).toBe(cook.email);
+  expect(mail.text).toContain('spinach (Pantry)');
+  expect(mail.text).toContain('milk (Pantry)');
+  expect(mail.text.indexOf('spinach')).toBeLessThan(mail.text.indexOf('milk'));
+  expect(mail.text).not.toContain('flour');
+  expect(mail.text).not.toContain('old yoghurt');
+  // once a day only
+  expect(await sendExpiryDigests(t.db, t.app.mailer, { appUrl: 'https://larder.test' }, new Date(morning.getTime() + 3600_000))).toBe(0);
+  const [row] = await t.db.select({ sentOn: users.expiryDigestSentOn }).from(users).where(eq(users.email, cook.email));
+  expect(row?.sentOn).toBe('2026-11-21');
+});

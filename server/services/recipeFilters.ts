@@ -1,0 +1,73 @@
+// The WHERE and ORDER BY pieces of recipe search and filtering. Every value reaches PostgreSQL as a bound
+// parameter: search text goes through websearch_to_tsquery, which accepts any text without a syntax error.
+import { eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { DietaryTag } from '../../contract/constants';
+import type { FilterItemBody } from '../../contract/schemas';
+import { recipeIngredients, recipes } from '../db/schema';
+
+/** the columns the recipe facts triggers keep (migration 0003) */
+export const TAG_COLUMNS = {
+  vegetarian: recipes.vegetarian,
+  vegan: recipes.vegan,
+  dairy_free: recipes.dairyFree,
+  gluten_free: recipes.glutenFree,
+  sugar_free: recipes.sugarFree,
+} as const satisfies Record<DietaryTag, unknown>;
+
+const chosen = (filters: readonly FilterItemBody[], type: FilterItemBody['type'], mode: 'include' | 'exclude') =>
+  filters.filter((f) => f.type === type && f.includeExclude === mode).map((f) => f.value);
+
+function ids(filters: readonly FilterItemBody[], type: 'ingredient' | 'category', mode: 'include' | 'exclude'): number[] {
+  return [...new Set(chosen(filters, type, mode).filter((v): v is number => typeof v === 'number'))];
+}
+
+function tags(filters: readonly FilterItemBody[], mode: 'include' | 'exclude'): DietaryTag[] {
+  return [...new Set(chosen(filters, 'preference', mode).filter((v): v is DietaryTag => typeof v === 'string'))];
+}
+
+const contains = (ingredientIds: number[]) => sql`exists (select 1 from ${recipeIngredients} where ${recipeIngredients.recipeId} = ${recipes.id} and ${inArray(recipeIngredients.ingredientId, ingredientIds)})`;
+
+/** SPEC §3 filter items as conditions; each kind narrows the result (they combine with AND). */
+export function filterConditions(filters: readonly FilterItemBody[]): SQL[] {
+  const conditions: SQL[] = [];
+  // include ingredient: the recipe contains every included ingredient
+  for (const id of ids(filters, 'ingredient', 'include')) conditions.push(contains([id]));
+  // exclude ingredient: the recipe contains none of them
+  const withoutIngredients = ids(filters, 'ingredient', 'exclude');
+  if (withoutIngredients.length) conditions.push(sql`not ${contains(withoutIngredients)}`);
+  // include category: the recipe is in one of the included categories; exclude: in none of the excluded
+  const inCategories = ids(filters, 'category', 'include');
+  if (inCategories.length) conditions.push(inArray(recipes.categoryId, inCategories));
+  const notInCategories = ids(filters, 'category', 'exclude');
+  if (notInCategories.length) conditions.push(notInArray(recipes.categoryId, notInCategories));
+  // include preference: the badge holds; exclude preference: it does not
+  for (const tag of tags(filters, 'include')) conditions.push(eq(TAG_COLUMNS[tag], true));
+  for (const tag of tags(filters, 'exclude')) conditions.push(eq(TAG_COLUMNS[tag], false));
+  return conditions;
+}
+
+const tsQuery = (search: string) => sql`websearch_to_tsquery('english', ${search}::text)`;
+
+/**
+ * ours: how close a search must be to part of a name to match without sharing a word. pg_trgm's default (0.6,
+ * which the index answers for `<%`) lets 'chicken' find 'chickpea' (0.63); typos such as 'lasagna' for
+ * 'Lasagne' (0.75) and half-typed words such as 'shaks' (0.83) are above 0.7.
+ */
+export const NAME_SIMILARITY = 0.7;
+
+/**
+ * A recipe matches on its full-text document (name, description, ingredient names; GIN recipes_search_idx)
+ * or, for typos and half-typed words, on trigram word similarity to its name (GIN recipes_name_trgm_idx).
+ */
+export function searchMatches(search: string): SQL {
+  const similarName = sql`(${search}::text <% ${recipes.name} and word_similarity(${search}::text, ${recipes.name}) >= ${NAME_SIMILARITY})`;
+  return sql`(${recipes.searchVector} @@ ${tsQuery(search)} or ${similarName})`;
+}
+
+/** Exact name first, then text rank (name A > description B > ingredients C) plus name similarity. */
+export function searchOrder(search: string): SQL[] {
+  return [
+    sql`(lower(${recipes.name}) = lower(${search}::text)) desc`,
+    sql`ts_rank(${recipes.searchVector}, ${tsQuery(search)}) + word_similarity(${search}::text, ${recipes.name}) desc`,
+  ];
+}

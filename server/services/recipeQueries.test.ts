@@ -1,0 +1,48 @@
+// The recipe list and search statements use their indexes on the seeded catalogue (ARCHITECTURE §4: every
+// query indexed). A plan that stops naming an index here is a regression worth a look.
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../db';
+import { createCatalogueTestApp } from '../test/catalogue';
+import type { TestApp } from '../test/testApp';
+import { recipeListQueries } from './recipeQueries';
+
+let t: TestApp;
+beforeAll(async () => { t = await createCatalogueTestApp(); });
+afterAll(() => t.close());
+
+async function plan(db: Db, statement: SQLWrapper): Promise<string> {
+  // Db covers PGlite and node-postgres, whose results differ in type but both carry rows
+  const result = (await db.execute(sql`explain ${statement}`)) as { rows: Record<string, string>[] };
+  return result.rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+/** Runs `check` against the catalogue plus `extra` synthetic recipes, then rolls them back (the statistics stay: run it last). */
+async function atScale(extra: number, check: (db: Db) => Promise<void>) {
+  const rolledBack = new Error('roll back');
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`insert into recipes (slug, name, description, category_id)
+      select 'scale-' || g, 'Dish ' || md5(g::text), 'Described ' || md5((g * 7)::text), (select min(id) from categories where kind = 'recipe')
+      from generate_series(1, ${extra}) g`);
+    await tx.execute(sql`analyze recipes`);
+    await check(tx as unknown as Db);
+    throw rolledBack;
+  }).catch((err: unknown) => { if (err !== rolledBack) throw err; });
+}
+
+test.each(['shakshuk', 'chicken curry', 'lasagna'])('a search (%s) goes through both GIN indexes, on the seeded catalogue already', async (search) => {
+  const statements = recipeListQueries(t.db, { page: 1, search, filters: [] });
+  for (const statement of [statements.total, statements.page]) {
+    const text = await plan(t.db, statement);
+    expect(text).toContain('Bitmap Index Scan on recipes_search_idx');
+    expect(text).toContain('Bitmap Index Scan on recipes_name_trgm_idx');
+    expect(text).not.toContain('Seq Scan on recipes');
+  }
+});
+
+// on 86 recipes the planner rightly sorts the few heap pages instead
+test('with a few thousand recipes a page of the list reads the listing index', async () => {
+  const query = { page: 3, search: '', filters: [] };
+  await atScale(3000, async (db) => {
+    expect(await plan(db, recipeListQueries(db, query).page)).toContain('Index Scan using recipes_listing_idx');
+  });
+});

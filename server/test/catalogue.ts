@@ -1,0 +1,47 @@
+// Recipe tests run against the real seeded catalogue; these helpers find seed entries and their expected facts.
+import { INGREDIENTS } from '../data/ingredients';
+import { RECIPES } from '../data/recipes';
+import type { SeedIngredient, SeedRecipe } from '../data/types';
+import { seedCatalogue } from '../services/catalogue';
+import { createTestApp, type TestApp } from './testApp';
+
+export async function createCatalogueTestApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  await seedCatalogue(t.db);
+  return t;
+}
+
+const ingredientsByName = new Map(INGREDIENTS.map((i) => [i.name, i]));
+
+export function seedIngredient(name: string): SeedIngredient {
+  const found = ingredientsByName.get(name);
+  if (!found) throw new Error(`no seed ingredient ${name}`);
+  return found;
+}
+
+export function seedRecipe(slug: string): SeedRecipe {
+  const found = RECIPES.find((r) => r.slug === slug);
+  if (!found) throw new Error(`no seed recipe ${slug}`);
+  return found;
+}
+
+/** SPEC §3, computed by hand from the seed files: a badge holds only if every ingredient has it. */
+export function expectedTags(recipe: SeedRecipe) {
+  const all = recipe.ingredients.map((i) => seedIngredient(i.ingredient));
+  return {
+    allergen: all.some((i) => i.allergens.length > 0),
+    vegetarian: all.every((i) => i.vegetarian),
+    vegan: all.every((i) => i.vegan),
+    dairy_free: all.every((i) => i.dairy_free),
+    gluten_free: all.every((i) => i.gluten_free),
+    sugar_free: all.every((i) => i.sugar_free),
+  };
+}
+
+/** The id of a seeded recipe, by name, through the public API. */
+export async function recipeIdByName(t: TestApp, name: string): Promise<number> {
+  const res = await t.app.inject({ url: `/api/recipe-search?search=${encodeURIComponent(name)}` });
+  const found = res.json<{ data: { recipe_id: number; name: string }[] }>().data.find((r) => r.name === name);
+  if (!found) throw new Error(`no recipe named ${name}`);
+  return found.recipe_id;
+}
