@@ -1,11 +1,15 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '../components/Toast';
 import { ErrorBoundary } from './ErrorBoundary';
+import { appStarted } from './listeners';
 import type { AppStore } from './store';
 
 export function App({ store, router }: { store: AppStore; router: ReturnType<typeof createBrowserRouter> }) {
+  useEffect(() => {
+    store.dispatch(appStarted());
+  }, [store]);
   return (
     <StrictMode>
       <ErrorBoundary>

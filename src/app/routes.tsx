@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <RootRedirect /> },
           { path: 'home', lazy: screen(() => import(/* webpackChunkName: "home" */ '../features/home/HomeScreen')) },
+          { path: 'recipes', lazy: screen(() => import(/* webpackChunkName: "discover" */ '../features/recipes/DiscoverScreen')) },
+          { path: 'recipes/:id', lazy: screen(() => import(/* webpackChunkName: "recipe-route" */ './RecipeRoute')) },
           { path: 'verify', lazy: screen(() => import(/* webpackChunkName: "verify" */ '../features/auth/VerifyScreen')) },
           {
             element: <SignedOutOnly />,
@@ -34,6 +36,10 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: 'user-dashboard', lazy: screen(() => import(/* webpackChunkName: "dashboard" */ '../features/home/DashboardScreen')) },
+              { path: 'home-beta', lazy: screen(() => import(/* webpackChunkName: "home-beta" */ '../features/home/HomeBetaScreen')) },
+              { path: 'user-stores', lazy: screen(() => import(/* webpackChunkName: "stores" */ '../features/stores/StoresScreen')) },
+              { path: 'user-stores/:id', lazy: screen(() => import(/* webpackChunkName: "store" */ '../features/stores/StoreScreen')) },
+              { path: 'user-notifications', lazy: screen(() => import(/* webpackChunkName: "notifications" */ '../features/notifications/NotificationsScreen')) },
             ],
           },
           { path: '*', lazy: screen(() => import(/* webpackChunkName: "not-found" */ '../features/home/NotFoundScreen')) },

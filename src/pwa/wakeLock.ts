@@ -6,6 +6,11 @@ export function isWakeLockSupported(): boolean {
   return typeof navigator !== 'undefined' && 'wakeLock' in navigator;
 }
 
+/** The screen is being kept awake (by the menu's switch or by cook mode). */
+export function isWakeLockActive(): boolean {
+  return sentinel !== null;
+}
+
 export async function requestWakeLock(): Promise<boolean> {
   if (!isWakeLockSupported()) {
     console.warn('wake lock: not supported by this browser');

@@ -1,19 +1,28 @@
-import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, type AsyncThunkOptions, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../contract/api';
 import type { RootState } from './rootReducer';
 
-export const createAppAsyncThunk = createAsyncThunk.withTypes<{
+interface ThunkConfig {
   state: RootState;
   dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
   rejectValue: ApiError;
-}>();
+}
+
+export const createAppAsyncThunk = createAsyncThunk.withTypes<ThunkConfig>();
 
 function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 }
 
-/** A thunk that calls the API and rejects with its ApiError, so screens show the server's message or the spec's. */
-export function apiThunk<Returned, Arg = void>(type: string, call: (arg: Arg) => Promise<Returned>) {
+/**
+ * A thunk that calls the API and rejects with its ApiError, so screens show the server's message or the spec's.
+ * `options.condition` can skip a call that is already under way or answered.
+ */
+export function apiThunk<Returned, Arg = void>(
+  type: string,
+  call: (arg: Arg) => Promise<Returned>,
+  options?: AsyncThunkOptions<Arg, ThunkConfig>,
+) {
   return createAppAsyncThunk<Returned, Arg>(type, async (arg, { rejectWithValue }) => {
     try {
       return await call(arg);
@@ -21,5 +30,5 @@ export function apiThunk<Returned, Arg = void>(type: string, call: (arg: Arg) =>
       if (isApiError(err)) return rejectWithValue(err);
       throw err;
     }
-  });
+  }, options);
 }

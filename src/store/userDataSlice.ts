@@ -1,9 +1,13 @@
 // SPEC §3 user_data: what belongs to the signed-in user, loaded after login (SPEC §4) and cleared on sign-out.
-import { createSlice } from '@reduxjs/toolkit';
+// Saved recipes are mirrored to local storage 'saved_recipes' by a listener (app/listeners.ts).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
-  FoodStore, ImportedRecipe, Mealplan, SavedRecipe, SharedWithMe, ShoppingList, UserRecipe,
+  FoodStore, Id, ImportedRecipe, Mealplan, SavedRecipe, SharedWithMe, ShoppingList, UserRecipe,
 } from '../../contract/entities';
+import { recipesApi } from '../api/recipes';
+import { apiThunk } from './createAppAsyncThunk';
 import { isSignedOut } from './signedOut';
+import { addStoreCases, type LoadStatus } from './userStores';
 
 export interface UserDataState {
   saved_recipes: SavedRecipe[];
@@ -13,26 +17,80 @@ export interface UserDataState {
   user_recipes: UserRecipe[];
   shared_with_me: SharedWithMe[];
   shoppinglists: ShoppingList[];
+  savedStatus: 'idle' | 'pending' | 'succeeded' | 'failed';
+  /** the saved-recipes load under way: an answer from before a sign-out is dropped */
+  savedRequestId: string | null;
+  storesStatus: LoadStatus;
+  sharedStatus: LoadStatus;
 }
 
 const initialState: UserDataState = {
   saved_recipes: [], imported_recipes: [], mealplans: [], user_stores: [], user_recipes: [], shared_with_me: [], shoppinglists: [],
+  savedStatus: 'idle', savedRequestId: null, storesStatus: 'idle', sharedStatus: 'idle',
 };
+
+export const fetchSavedRecipes = apiThunk('user_data/fetchSavedRecipes', recipesApi.saved, {
+  condition: (_arg, { getState }) => getState().user_data.savedStatus !== 'pending',
+});
+
+/** SPEC §4: not saved becomes saved on POST success. The recipe is kept as the saved-recipe fields. */
+export const saveRecipe = apiThunk('user_data/saveRecipe', async (recipe: SavedRecipe) => {
+  await recipesApi.save({ recipe_id: recipe.recipe_id });
+  return recipe;
+});
+
+/** SPEC §4: saved becomes not saved on DELETE success. */
+export const unsaveRecipe = apiThunk('user_data/unsaveRecipe', async (recipeId: Id) => {
+  try {
+    await recipesApi.unsave(recipeId);
+  } catch (err) {
+    // not saved on the server (removed on another device): the heart has the same end state
+    if ((err as { status?: number }).status !== 404) throw err;
+  }
+  return recipeId;
+});
 
 const userDataSlice = createSlice({
   name: 'user_data',
   initialState,
-  reducers: {},
+  reducers: {
+    /** What the last session left in local storage, shown until the server answers. */
+    savedRecipesRestored(state, action: PayloadAction<SavedRecipe[]>) {
+      if (state.savedStatus !== 'succeeded') state.saved_recipes = action.payload;
+    },
+  },
   extraReducers: (builder) => {
-    builder.addMatcher(isSignedOut, () => initialState);
+    addStoreCases(builder);
+    builder
+      .addCase(fetchSavedRecipes.pending, (state, action) => {
+        state.savedStatus = 'pending';
+        state.savedRequestId = action.meta.requestId;
+      })
+      .addCase(fetchSavedRecipes.fulfilled, (state, action) => {
+        if (action.meta.requestId !== state.savedRequestId) return;
+        state.savedStatus = 'succeeded';
+        state.saved_recipes = action.payload;
+      })
+      .addCase(fetchSavedRecipes.rejected, (state, action) => {
+        if (action.meta.requestId === state.savedRequestId) state.savedStatus = 'failed';
+      })
+      .addCase(saveRecipe.fulfilled, (state, action) => {
+        if (!state.saved_recipes.some((r) => r.recipe_id === action.payload.recipe_id)) state.saved_recipes.push(action.payload);
+      })
+      .addCase(unsaveRecipe.fulfilled, (state, action) => {
+        state.saved_recipes = state.saved_recipes.filter((r) => r.recipe_id !== action.payload);
+      })
+      .addMatcher(isSignedOut, () => initialState);
   },
   selectors: {
     selectSavedRecipes: (state) => state.saved_recipes,
+    selectIsRecipeSaved: (state, recipeId: Id) => state.saved_recipes.some((r) => r.recipe_id === recipeId),
     selectShoppingLists: (state) => state.shoppinglists,
     selectMealplans: (state) => state.mealplans,
     selectUserStores: (state) => state.user_stores,
   },
 });
 
-export const { selectSavedRecipes, selectShoppingLists, selectMealplans, selectUserStores } = userDataSlice.selectors;
+export const { savedRecipesRestored } = userDataSlice.actions;
+export const { selectSavedRecipes, selectIsRecipeSaved, selectShoppingLists, selectMealplans, selectUserStores } = userDataSlice.selectors;
 export default userDataSlice;

@@ -1,0 +1,14 @@
+// SPEC §7 stores: GET/POST /stores, PUT/DELETE /stores/{id}, GET /stores/{id}/default.
+import type { MessageResponse, StoreCreateRequest, StoresResponse, StoreUpdateRequest } from '../../contract/api';
+import type { FoodStore, Id } from '../../contract/entities';
+import { del, get, post, put } from './http';
+
+export interface SetDefaultStoreResponse { message: string; store: FoodStore }
+
+export const storesApi = {
+  list: () => get<StoresResponse>('/stores'),
+  create: (body: StoreCreateRequest) => post<FoodStore>('/stores', body),
+  update: (id: Id, body: StoreUpdateRequest) => put<FoodStore>(`/stores/${id}`, body),
+  remove: (id: Id) => del<MessageResponse>(`/stores/${id}`),
+  setDefault: (id: Id) => get<SetDefaultStoreResponse>(`/stores/${id}/default`),
+};

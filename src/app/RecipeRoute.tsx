@@ -1,0 +1,24 @@
+// SPEC §2: /recipes/{id} is the recipe page, and with ?cookmode=true the cook mode. The two are separate
+// features (a feature never imports another), so the route chooses; each loads as its own chunk.
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
+import { importWithRetry } from '../lib/lazyWithRetry';
+
+const RecipeScreen = lazy(() => importWithRetry(() => import(/* webpackChunkName: "recipe" */ '../features/recipes/RecipeScreen')));
+const CookModeScreen = lazy(() => importWithRetry(() => import(/* webpackChunkName: "cook" */ '../features/cook/CookModeScreen')));
+
+/** ?cookmode=true (or a bare ?cookmode) turns cook mode on; false or 0 leaves it off. */
+export function isCookMode(params: URLSearchParams): boolean {
+  const value = params.get('cookmode');
+  return value !== null && value !== 'false' && value !== '0';
+}
+
+export default function RecipeRoute() {
+  const [params] = useSearchParams();
+  return (
+    <Suspense fallback={<Spinner label="Loading recipe" />}>
+      {isCookMode(params) ? <CookModeScreen /> : <RecipeScreen />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,81 @@
+import { waitFor } from '@testing-library/react';
+import type { SavedRecipe } from '../../contract/entities';
+import { api, demoUser, http, HttpResponse, server } from '../../tests/fixtures/server';
+import { storage } from '../lib/storage';
+import { loginUser, logoutUser } from '../store/authSlice';
+import { filtersApplied } from '../store/recipesSlice';
+import { appStarted } from './listeners';
+import { makeStore } from './store';
+
+const soup: SavedRecipe = { recipe_id: 3, name: 'Carrot Soup', image: null, category: { name: 'Soups' }, description: 'Warm.', serves: 4 };
+const stew: SavedRecipe = { ...soup, recipe_id: 4, name: 'Bean Stew' };
+
+function savedRecipes(list: SavedRecipe[]) {
+  const calls: (string | null)[] = [];
+  server.use(http.get(api('/user-saved-recipes'), ({ request }) => {
+    calls.push(request.headers.get('authorization'));
+    return HttpResponse.json(list);
+  }));
+  return calls;
+}
+
+test('after login the saved recipes are loaded and kept in local storage (SPEC §4)', async () => {
+  const calls = savedRecipes([soup]);
+  server.use(http.post(api('/login'), () => HttpResponse.json({ token: 'fresh-token-0123456789', user: demoUser })));
+  const store = makeStore();
+  await store.dispatch(loginUser({ email: demoUser.email, password: 'larder-demo' }));
+  await waitFor(() => expect(store.getState().user_data.saved_recipes).toEqual([soup]));
+  expect(calls).toEqual(['Bearer fresh-token-0123456789']);
+  expect(storage.get('saved_recipes')).toEqual([soup]);
+});
+
+test('a start with a stored session shows the kept saved recipes at once, then the server\'s', async () => {
+  storage.set('token', 'kept-token-0123456789');
+  storage.set('saved_recipes', [soup]);
+  const calls = savedRecipes([soup, stew]);
+  const store = makeStore({ auth: { isLoggedIn: true, user: demoUser, loginError: null } });
+  store.dispatch(appStarted());
+  expect(store.getState().user_data.saved_recipes).toEqual([soup]);
+  await waitFor(() => expect(store.getState().user_data.saved_recipes).toEqual([soup, stew]));
+  expect(calls).toHaveLength(1);
+  expect(storage.get('saved_recipes')).toEqual([soup, stew]);
+});
+
+test('a visitor\'s start loads nothing', async () => {
+  const calls = savedRecipes([soup]);
+  const store = makeStore();
+  store.dispatch(appStarted());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(calls).toEqual([]);
+  expect(store.getState().user_data.saved_recipes).toEqual([]);
+});
+
+test('an answer that lands after logout does not write the old user\'s recipes back', async () => {
+  storage.set('token', 'kept-token-0123456789');
+  let answer: () => void = () => undefined;
+  server.use(
+    http.get(api('/user-saved-recipes'), async () => {
+      await new Promise<void>((resolve) => { answer = resolve; });
+      return HttpResponse.json([soup]);
+    }),
+    http.post(api('/logout'), () => HttpResponse.json({ message: 'ok' })),
+  );
+  const store = makeStore({ auth: { isLoggedIn: true, user: demoUser, loginError: null } });
+  store.dispatch(appStarted());
+  await store.dispatch(logoutUser());
+  answer();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(storage.get('saved_recipes')).toBeNull();
+  expect(store.getState().user_data.saved_recipes).toEqual([]);
+});
+
+test('filters applied with Save are kept under "filters"; without, they are dropped', () => {
+  const store = makeStore();
+  const vegan = { value: 'vegan' as const, name: 'vegan', type: 'preference' as const, includeExclude: 'include' as const };
+  store.dispatch(filtersApplied({ filters: [vegan], save: true }));
+  expect(storage.get('filters')).toEqual([vegan]);
+  expect(makeStore().getState().recipes).toMatchObject({ filters: [vegan], filtersSaved: true });
+  store.dispatch(filtersApplied({ filters: [vegan], save: false }));
+  expect(storage.get('filters')).toBeNull();
+  expect(makeStore().getState().recipes).toMatchObject({ filters: [], filtersSaved: false });
+});

@@ -1,0 +1,46 @@
+// A recipe in a list: image, name (the link), category, serves and dietary badges. The image sits in a
+// 16:9 box, so nothing moves when it loads; the whole card is clickable through the name's link.
+import { Link } from 'react-router-dom';
+import type { Id, RecipeTags } from '../../contract/entities';
+import { DietaryBadges } from './DietaryBadges';
+import './RecipeCard.css';
+
+export interface CardRecipe {
+  recipe_id: Id;
+  name: string;
+  image: string | null;
+  category: { name: string };
+  serves: number;
+  tags?: Partial<RecipeTags>;
+}
+
+export function RecipeCard({ recipe }: { recipe: CardRecipe }) {
+  return (
+    <article className="recipe-card">
+      <div className="recipe-card__media">
+        {recipe.image && <img src={recipe.image} alt="" width={640} height={360} loading="lazy" decoding="async" />}
+      </div>
+      <div className="recipe-card__body">
+        <h2 className="recipe-card__name">
+          <Link to={`/recipes/${recipe.recipe_id}`} className="recipe-card__link">{recipe.name}</Link>
+        </h2>
+        <p className="recipe-card__meta">
+          <span>{recipe.category.name}</span>
+          <span aria-hidden="true"> · </span>
+          <span>Serves {recipe.serves}</span>
+        </p>
+        <DietaryBadges tags={recipe.tags} compact />
+      </div>
+    </article>
+  );
+}
+
+export function RecipeGrid({ recipes, label }: { recipes: CardRecipe[]; label: string }) {
+  return (
+    <ul className="recipe-grid" aria-label={label}>
+      {recipes.map((r) => (
+        <li key={r.recipe_id}><RecipeCard recipe={r} /></li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,124 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import type { ShareRequest } from '../../contract/api';
+import type { SharedWith } from '../../contract/entities';
+import { MESSAGES } from '../../contract/rules';
+import { renderApp } from '../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../tests/fixtures/server';
+import { store } from '../../tests/fixtures/stores';
+import { rootReducer } from '../store/rootReducer';
+import { ShareDialog } from './ShareDialog';
+
+const recipients: SharedWith[] = Array.from({ length: 8 }, (_, i) => ({ email: `friend${i + 1}@example.com`, canEdit: i === 0 }));
+
+/** PUT /share as the server answers it: the recipients after the change. */
+function serveShare(status = 200) {
+  const bodies: ShareRequest[] = [];
+  server.use(http.put(api('/share'), async ({ request }) => {
+    const body = (await request.json()) as ShareRequest;
+    bodies.push(body);
+    if (status !== 200) return HttpResponse.json({ message: 'no' }, { status });
+    const shared_with = body.shared_with.filter((r) => !body.unshared_with.includes(r.email));
+    return HttpResponse.json({ message: MESSAGES.shareSuccess, shared_with });
+  }));
+  return bodies;
+}
+
+async function openShare(sharedWith: SharedWith[] = recipients) {
+  server.use(http.get(api('/stores'), () => HttpResponse.json([store({ shared_with: sharedWith })])));
+  const view = renderApp('/user-stores', { signedIn: true });
+  await view.user.click(await screen.findByRole('button', { name: 'Options for Pantry' }));
+  await view.user.click(screen.getByRole('menuitem', { name: 'share' }));
+  return { ...view, dialog: screen.getByRole('dialog', { name: 'Share Pantry' }) };
+}
+
+const listed = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: 'Shared with' })).getAllByRole('listitem').map((li) => li.firstChild?.textContent);
+
+test('SPEC §6: only the first 6 recipients are listed, and the dialog says how many more there are', async () => {
+  const { dialog } = await openShare();
+  expect(listed(dialog)).toEqual(recipients.slice(0, 6).map((r) => r.email));
+  expect(within(dialog).getByText('and 2 more not shown')).toBeInTheDocument();
+  expect(within(dialog).getByRole('checkbox', { name: 'friend1@example.com can edit' })).toBeChecked();
+  expect(within(dialog).getByRole('checkbox', { name: 'friend2@example.com can edit' })).not.toBeChecked();
+});
+
+test('SPEC §5: "Invalid email address" shows only after more than 5 characters; share needs a valid address', async () => {
+  const { user, dialog } = await openShare([]);
+  const email = within(dialog).getByLabelText('Email address');
+  const share = within(dialog).getByRole('button', { name: 'share' });
+  await user.type(email, 'abcde');
+  expect(within(dialog).queryByText(MESSAGES.invalidEmail)).not.toBeInTheDocument();
+  expect(share).toBeDisabled();
+  await user.type(email, 'f');
+  expect(within(dialog).getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+  expect(share).toBeDisabled();
+  await user.clear(email);
+  await user.type(email, 'new.friend@example.com');
+  expect(within(dialog).queryByText(MESSAGES.invalidEmail)).not.toBeInTheDocument();
+  expect(share).toBeEnabled();
+  expect(within(dialog).getByText('Nobody yet.')).toBeInTheDocument();
+});
+
+test('sharing with a new address, with the edit right, sends every recipient and shows "Sharing Updated"', async () => {
+  const bodies = serveShare();
+  const { user, dialog } = await openShare(recipients.slice(0, 2));
+  await user.type(within(dialog).getByLabelText('Email address'), 'New.Friend@Example.com');
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Can edit' }));
+  await user.click(within(dialog).getByRole('button', { name: 'share' }));
+
+  expect(await within(dialog).findByRole('status')).toHaveTextContent(MESSAGES.shareSuccess);
+  expect(bodies).toEqual([{
+    shared_with: [...recipients.slice(0, 2), { email: 'new.friend@example.com', canEdit: true }], unshared_with: [], entity_id: 10, type: 'UserFoodStore',
+  }]);
+  expect(listed(dialog)).toEqual(['friend1@example.com', 'friend2@example.com', 'new.friend@example.com']);
+  expect(within(dialog).getByLabelText('Email address')).toHaveValue('');
+});
+
+test('a recipient\'s edit right is toggled, and a recipient is removed', async () => {
+  const bodies = serveShare();
+  const { user, dialog } = await openShare(recipients.slice(0, 3));
+  await user.click(within(dialog).getByRole('checkbox', { name: 'friend2@example.com can edit' }));
+  expect(within(dialog).getByRole('checkbox', { name: 'friend2@example.com can edit' })).toBeChecked();
+  expect(await within(dialog).findByText(MESSAGES.shareSuccess)).toBeInTheDocument();
+  expect(within(dialog).getByRole('checkbox', { name: 'friend2@example.com can edit' })).toBeChecked();
+  expect(bodies[0]).toEqual(expect.objectContaining({
+    shared_with: [recipients[0], { email: 'friend2@example.com', canEdit: true }, recipients[2]], unshared_with: [],
+  }));
+
+  await user.click(within(dialog).getByRole('button', { name: 'Remove friend1@example.com' }));
+  expect(await within(dialog).findByText(MESSAGES.shareSuccess)).toBeInTheDocument();
+  expect(bodies[1]).toEqual(expect.objectContaining({
+    shared_with: [{ email: 'friend2@example.com', canEdit: true }, recipients[2]], unshared_with: ['friend1@example.com'],
+  }));
+  expect(listed(dialog)).toEqual(['friend2@example.com', 'friend3@example.com']);
+});
+
+test('a failed share says "Error: Failed to Share" and keeps the address', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  serveShare(500);
+  const { user, dialog } = await openShare([]);
+  await user.type(within(dialog).getByLabelText('Email address'), 'friend@example.com');
+  await user.click(within(dialog).getByRole('button', { name: 'share' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.shareError);
+  expect(within(dialog).getByLabelText('Email address')).toHaveValue('friend@example.com');
+  expect(within(dialog).getByText('Nobody yet.')).toBeInTheDocument();
+  warn.mockRestore();
+});
+
+test('the same dialog shares a shopping list or a meal plan, by type', async () => {
+  const bodies = serveShare();
+  const user = userEvent.setup();
+  render(
+    <Provider store={configureStore({ reducer: rootReducer })}>
+      <ShareDialog open onClose={() => undefined} type="UserShoppinglist" entityId={7} name="Weekly shop" sharedWith={[]} />
+    </Provider>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Share Weekly shop' });
+  await user.type(within(dialog).getByLabelText('Email address'), 'friend@example.com');
+  await user.click(within(dialog).getByRole('button', { name: 'share' }));
+  expect(await within(dialog).findByText(MESSAGES.shareSuccess)).toBeInTheDocument();
+  expect(bodies[0]).toEqual({ shared_with: [{ email: 'friend@example.com', canEdit: false }], unshared_with: [], entity_id: 7, type: 'UserShoppinglist' });
+});

@@ -1,0 +1,142 @@
+// The 'share with' dialog for plans, lists and stores (SPEC §5, §6, §8): add a recipient by e-mail, with or
+// without the edit right, change a recipient's edit right, or stop sharing with them. Only the owner opens it.
+// Each change is sent at once (PUT /share) and its answer is the new list of recipients.
+import { useId, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { SHARE_LIST_VISIBLE } from '../../contract/constants';
+import type { Id, ShareableType, SharedWith } from '../../contract/entities';
+import { isEmail, MESSAGES, shouldShowEmailError } from '../../contract/rules';
+import type { RootState } from '../store/rootReducer';
+import { updateSharing } from '../store/userStores';
+import { Dialog } from './Dialog';
+import { Icon } from './Icon';
+import { TextField } from './TextField';
+import './ShareDialog.css';
+
+const useShareDispatch = useDispatch.withTypes<ThunkDispatch<RootState, unknown, UnknownAction>>();
+
+interface ShareDialogProps {
+  open: boolean;
+  onClose: () => void;
+  type: ShareableType;
+  entityId: Id;
+  name: string;
+  sharedWith: SharedWith[];
+}
+
+export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: saved }: ShareDialogProps) {
+  const dispatch = useShareDispatch();
+  const [email, setEmail] = useState('');
+  const [canEdit, setCanEdit] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // the list as it will be once the change in flight is saved, so a toggle or removal shows at once
+  const [pending, setPending] = useState<SharedWith[] | null>(null);
+  const listId = useId();
+
+  const sharedWith = pending ?? saved;
+  const address = email.trim().toLowerCase();
+  const hidden = Math.max(0, sharedWith.length - SHARE_LIST_VISIBLE);
+
+  const send = async (shared_with: SharedWith[], unshared_with: string[]): Promise<boolean> => {
+    setBusy(true);
+    setResult(null);
+    setPending(shared_with);
+    try {
+      await dispatch(updateSharing({ shared_with, unshared_with, entity_id: entityId, type })).unwrap();
+      setResult({ ok: true, text: MESSAGES.shareSuccess });
+      return true;
+    } catch (err) {
+      console.warn('share: update failed', err);
+      setResult({ ok: false, text: MESSAGES.shareError });
+      return false;
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isEmail(address) || busy) return;
+    const others = sharedWith.filter((r) => r.email.toLowerCase() !== address);
+    if (await send([...others, { email: address, canEdit }], [])) {
+      setEmail('');
+      setCanEdit(false);
+    }
+  };
+
+  // controls stay enabled (and keep focus) while a change is saved; a click meanwhile is ignored
+  const toggle = (recipient: SharedWith) => {
+    if (!busy) void send(sharedWith.map((r) => (r.email === recipient.email ? { ...r, canEdit: !r.canEdit } : r)), []);
+  };
+
+  const remove = (recipient: SharedWith) => {
+    if (!busy) void send(sharedWith.filter((r) => r.email !== recipient.email), [recipient.email]);
+  };
+
+  const close = () => {
+    setResult(null);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={`Share ${name}`}
+      onClose={close}
+      className="share-dialog"
+      actions={<button type="button" className="btn btn--ghost" onClick={close}>close</button>}
+    >
+      <form className="share-dialog__form" onSubmit={(e) => void add(e)} noValidate>
+        <TextField
+          label="Email address"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={shouldShowEmailError(email.trim()) ? MESSAGES.invalidEmail : null}
+        />
+        <label className="switch">
+          <input type="checkbox" checked={canEdit} onChange={(e) => setCanEdit(e.target.checked)} />
+          <span>Can edit</span>
+        </label>
+        <button type="submit" className="btn btn--primary" disabled={!isEmail(address)} aria-busy={busy}>
+          share
+        </button>
+      </form>
+
+      {result && (
+        <p className={result.ok ? 'share-dialog__ok' : 'form-error'} role={result.ok ? 'status' : 'alert'}>{result.text}</p>
+      )}
+
+      <h3 id={listId} className="share-dialog__heading">Shared with</h3>
+      {sharedWith.length === 0 ? (
+        <p className="muted">Nobody yet.</p>
+      ) : (
+        <ul className="share-dialog__list" aria-labelledby={listId}>
+          {sharedWith.slice(0, SHARE_LIST_VISIBLE).map((recipient) => (
+            <li key={recipient.email} className="share-dialog__recipient">
+              <span className="share-dialog__email">{recipient.email}</span>
+              <label className="switch share-dialog__can-edit">
+                <input
+                  type="checkbox"
+                  checked={recipient.canEdit}
+                  onChange={() => toggle(recipient)}
+                  aria-label={`${recipient.email} can edit`}
+                />
+                <span aria-hidden="true">can edit</span>
+              </label>
+              <button type="button" className="icon-btn" aria-label={`Remove ${recipient.email}`} onClick={() => remove(recipient)}>
+                <Icon name="close" size={18} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hidden > 0 && <p className="muted share-dialog__more">and {hidden} more not shown</p>}
+    </Dialog>
+  );
+}

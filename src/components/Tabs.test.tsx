@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Tabs, type TabItem } from './Tabs';
+
+const TABS: TabItem[] = [
+  { id: 'news', label: 'News', content: <p>news content</p> },
+  { id: 'latestRecipes', label: 'Latest Recipes', content: <p>recipes content</p> },
+  { id: 'featuredContent', label: 'Featured', content: <p>featured content</p> },
+];
+
+function renderTabs(path = '/home-beta', hash = true) {
+  const router = createMemoryRouter([{ path: '/home-beta', element: <Tabs label="What's new" tabs={TABS} hash={hash} /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+test('a tablist of tabs, each controlling its panel; only the selected panel shows', () => {
+  renderTabs();
+  expect(screen.getByRole('tablist', { name: "What's new" })).toBeInTheDocument();
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+  expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+  const panel = screen.getByRole('tabpanel');
+  expect(panel).toHaveAccessibleName('News');
+  expect(panel).toHaveAttribute('id', 'news');
+  expect(tabs[0]).toHaveAttribute('aria-controls', 'news');
+  expect(panel).toHaveTextContent('news content');
+  expect(screen.queryByText('recipes content')).not.toBeVisible();
+});
+
+test('the address hash chooses the tab', () => {
+  renderTabs('/home-beta#featuredContent');
+  expect(screen.getByRole('tab', { name: 'Featured' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('featured content');
+});
+
+test('an unknown hash falls back to the first tab', () => {
+  renderTabs('/home-beta#nope');
+  expect(screen.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a click selects the tab and writes the hash', async () => {
+  const { router, user } = renderTabs('/home-beta?x=1');
+  await user.click(screen.getByRole('tab', { name: 'Latest Recipes' }));
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('recipes content');
+  expect(router.state.location).toMatchObject({ pathname: '/home-beta', search: '?x=1', hash: '#latestRecipes' });
+});
+
+test('arrow keys move and select (wrapping), Home and End jump', async () => {
+  const { user } = renderTabs();
+  await user.click(screen.getByRole('tab', { name: 'News' }));
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Latest Recipes' })).toHaveFocus();
+  expect(screen.getByRole('tab', { name: 'Latest Recipes' })).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{ArrowRight}{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'News' })).toHaveFocus();
+  await user.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('tab', { name: 'Featured' })).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{Home}');
+  expect(screen.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{End}');
+  expect(screen.getByRole('tab', { name: 'Featured' })).toHaveFocus();
+});
+
+test('without hash the tabs keep their own state and leave the address alone', async () => {
+  const { router, user } = renderTabs('/home-beta', false);
+  await user.click(screen.getByRole('tab', { name: 'Featured' }));
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('featured content');
+  expect(router.state.location.hash).toBe('');
+});

@@ -1,0 +1,82 @@
+// Tabs with the WAI-ARIA tabs pattern: a tablist of tabs (one in the tab order, arrow keys, Home and End
+// move and select) and their tabpanels. With `hash`, the selected tab follows the address (#id), so a tab
+// can be linked to and survives a reload; the panel carries that id as its anchor.
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import './Tabs.css';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+interface TabsProps {
+  tabs: TabItem[];
+  /** the accessible name of the tab list */
+  label: string;
+  hash?: boolean;
+  className?: string;
+}
+
+const KEY_STEP: Record<string, number | 'first' | 'last'> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: 'first', End: 'last' };
+
+export function Tabs({ tabs, label, hash = false, className }: TabsProps) {
+  const baseId = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [localId, setLocalId] = useState(tabs[0]?.id);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  const fromHash = tabs.find((t) => `#${t.id}` === location.hash)?.id;
+  const selected = (hash ? fromHash : localId) ?? tabs[0]?.id;
+
+  const select = (id: string) => {
+    if (!hash) setLocalId(id);
+    else if (id !== selected) void navigate({ pathname: location.pathname, search: location.search, hash: `#${id}` }, { replace: true, preventScrollReset: true });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = KEY_STEP[event.key];
+    if (step === undefined || tabs.length === 0) return;
+    event.preventDefault();
+    const current = tabs.findIndex((t) => t.id === selected);
+    const index = step === 'first' ? 0 : step === 'last' ? tabs.length - 1 : (current + step + tabs.length) % tabs.length;
+    const next = tabs[index];
+    if (!next) return;
+    select(next.id);
+    buttons.current.get(next.id)?.focus();
+  };
+
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = (id: string) => (hash ? id : `${baseId}-panel-${id}`);
+
+  return (
+    <div className={`tabs ${className ?? ''}`}>
+      <div role="tablist" aria-label={label} className="tabs__list">
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            ref={(el) => { if (el) buttons.current.set(tab.id, el); else buttons.current.delete(tab.id); }}
+            type="button"
+            role="tab"
+            id={tabId(tab.id)}
+            aria-selected={tab.id === selected}
+            aria-controls={panelId(tab.id)}
+            tabIndex={tab.id === selected ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => select(tab.id)}
+            onKeyDown={onKeyDown}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} tabIndex={0} hidden={tab.id !== selected} className="tabs__panel">
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// SPEC §2 cook mode: one step at a time, Prev/Next within bounds, the step's timer, and the timers of the
+// other steps in a tray. Left and right arrow keys move between steps too; Exit returns to the recipe.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Id, Recipe } from '../../../contract/entities';
+import { Icon } from '../../components/Icon';
+import { formatIngredient } from '../../lib/ingredientsText';
+import { playChime } from './chime';
+import { StepTimerControl } from './StepTimerControl';
+import { TimerTray } from './TimerTray';
+import { useStepTimers } from './useStepTimers';
+
+const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+
+export function CookMode({ recipe }: { recipe: Recipe }) {
+  const navigate = useNavigate();
+  const steps = useMemo(() => [...recipe.recipe_steps].sort((a, b) => a.step_order - b.step_order), [recipe]);
+  const [index, setIndex] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const onDue = useCallback((ids: Id[]) => {
+    playChime();
+    const names = ids.map((id) => steps.find((s) => s.recipe_step_id === id)?.name).filter(Boolean);
+    setAnnouncement(`Time is up: ${names.join(', ')}`);
+  }, [steps]);
+  const { timers, now, ...actions } = useStepTimers(steps, onDue);
+
+  const last = steps.length - 1;
+  const goTo = useCallback((next: number) => {
+    moved.current = true;
+    setIndex(Math.min(Math.max(next, 0), Math.max(last, 0)));
+  }, [last]);
+
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [index]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.altKey || event.ctrlKey || event.metaKey || (target && (TYPING.has(target.tagName) || target.isContentEditable))) return;
+      if (target?.closest('[role="menu"], [role="tablist"], dialog')) return;
+      if (event.key === 'ArrowRight') goTo(index + 1);
+      if (event.key === 'ArrowLeft') goTo(index - 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [goTo, index]);
+
+  const exit = () => void navigate({ search: '' });
+  const step = steps[index];
+  const timer = step ? timers[step.recipe_step_id] : undefined;
+  const used = step ? recipe.recipe_ingredients.filter((ri) => step.ingredients.includes(ri.recipe_ingredient_id)) : [];
+
+  return (
+    <div className="cook">
+      <header className="cook__header">
+        <div>
+          <p className="cook__kicker">Cook mode</p>
+          <h1 className="cook__title">{recipe.name}</h1>
+        </div>
+        <button type="button" className="btn btn--secondary" onClick={exit}>
+          <Icon name="close" size={18} /> Exit cook mode
+        </button>
+      </header>
+
+      <TimerTray steps={steps} currentStepId={step?.recipe_step_id} timers={timers} now={now} actions={actions} onGoTo={goTo} />
+
+      {step ? (
+        <section className="cook__step" aria-labelledby="cook-step-title">
+          <p className="cook__count">Step {index + 1} of {steps.length}</p>
+          <h2 id="cook-step-title" className="cook__step-title" ref={heading} tabIndex={-1}>{step.name}</h2>
+          <p className="cook__text">{step.description}</p>
+          {used.length > 0 && (
+            <div className="cook__uses">
+              <h3 id="cook-uses-title">You need</h3>
+              <ul aria-labelledby="cook-uses-title">{used.map((ri) => <li key={ri.recipe_ingredient_id}>{formatIngredient(ri)}</li>)}</ul>
+            </div>
+          )}
+          {timer && (
+            <StepTimerControl
+              label={step.name}
+              timer={timer}
+              now={now}
+              onStart={() => actions.start(step.recipe_step_id)}
+              onPause={() => actions.pause(step.recipe_step_id)}
+              onReset={() => actions.reset(step.recipe_step_id)}
+            />
+          )}
+          {step.image && <div className="cook__media"><img src={step.image} alt="" width={1280} height={720} decoding="async" /></div>}
+        </section>
+      ) : (
+        <p className="cook__step">This recipe has no steps to cook.</p>
+      )}
+
+      <nav className="cook__nav" aria-label="Steps">
+        <button type="button" className="btn btn--secondary" onClick={() => goTo(index - 1)} disabled={index <= 0}>
+          <Icon name="chevronLeft" size={18} /> Prev
+        </button>
+        <button type="button" className="btn btn--primary" onClick={() => goTo(index + 1)} disabled={index >= last}>
+          Next <Icon name="chevronRight" size={18} />
+        </button>
+      </nav>
+      {index >= last && steps.length > 0 && (
+        <button type="button" className="btn btn--primary btn--block cook__finish" onClick={exit}>
+          <Icon name="check" size={18} /> Finish cooking
+        </button>
+      )}
+      <p className="visually-hidden" role="alert">{announcement}</p>
+    </div>
+  );
+}

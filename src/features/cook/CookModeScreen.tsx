@@ -1,0 +1,60 @@
+// SPEC §2 cook mode, /recipes/{id}?cookmode=true: loads the recipe (shared with the recipe page) and keeps
+// the screen awake while cooking (released on exit, unless the menu's switch had it on already).
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { parseId } from '../../lib/ids';
+import { isWakeLockActive, releaseWakeLock, requestWakeLock } from '../../pwa/wakeLock';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { fetchRecipe, selectCurrentRecipe, selectCurrentRecipeError, selectCurrentRecipeStatus } from '../../store/currentRecipeSlice';
+import { CookMode } from './CookMode';
+import './cook.css';
+
+function useWakeLockWhileMounted() {
+  useEffect(() => {
+    let ours = false;
+    let active = true;
+    const acquire = async () => {
+      if (isWakeLockActive()) return;
+      const granted = await requestWakeLock();
+      if (!active && granted) void releaseWakeLock();
+      else ours = ours || granted;
+    };
+    void acquire();
+    // the browser lets the lock go when the page is hidden: take it again on return
+    const onVisible = () => {
+      if (ours && document.visibilityState === 'visible' && !isWakeLockActive()) void requestWakeLock();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      active = false;
+      document.removeEventListener('visibilitychange', onVisible);
+      if (ours && isWakeLockActive()) void releaseWakeLock();
+    };
+  }, []);
+}
+
+export default function CookModeScreen() {
+  const id = parseId(useParams().id);
+  const dispatch = useAppDispatch();
+  const recipe = useAppSelector(selectCurrentRecipe);
+  const status = useAppSelector(selectCurrentRecipeStatus);
+  const error = useAppSelector(selectCurrentRecipeError);
+  useWakeLockWhileMounted();
+
+  useEffect(() => {
+    if (id !== null && recipe?.recipe_id !== id) void dispatch(fetchRecipe(id));
+  }, [dispatch, id, recipe?.recipe_id]);
+
+  if (recipe && recipe.recipe_id === id) return <CookMode key={id} recipe={recipe} />;
+  if (id === null || (status === 'failed' && error)) {
+    return (
+      <section className="card cook-state" role="alert">
+        <h1>{error?.status === 404 || id === null ? 'This recipe does not exist' : 'The recipe could not be loaded'}</h1>
+        {error && error.status !== 404 && <p>{error.message}</p>}
+        <Link to="/recipes" className="btn btn--primary">Back to recipes</Link>
+      </section>
+    );
+  }
+  return <Spinner label="Loading recipe" />;
+}

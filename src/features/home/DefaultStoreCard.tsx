@@ -1,0 +1,52 @@
+// SPEC §2 dashboard: the default store card, with its name, item count and the few items expiring soonest,
+// and a manage link to /user-stores.
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { STORE_EXPIRY_DEFAULT_DAYS } from '../../../contract/constants';
+import { useAppSelector } from '../../app/hooks';
+import { ExpiryBadge } from '../../components/ExpiryBadge';
+import { useNow } from '../../components/useNow';
+import { expiresAt } from '../../lib/expiry';
+import { selectDefaultStore, selectStoresSettled } from '../../store/userStores';
+
+/** ours: how many of the soonest-expiring items the card lists */
+const SOONEST = 3;
+
+export function DefaultStoreCard() {
+  const store = useAppSelector(selectDefaultStore);
+  const settled = useAppSelector(selectStoresSettled);
+  const titleId = useId();
+  const now = useNow();
+  const soonest = store
+    ? [...store.items].sort((a, b) => expiresAt(a, STORE_EXPIRY_DEFAULT_DAYS) - expiresAt(b, STORE_EXPIRY_DEFAULT_DAYS)).slice(0, SOONEST)
+    : [];
+
+  return (
+    <section className="card default-store" aria-labelledby={titleId}>
+      <div className="default-store__head">
+        <h2 id={titleId}>{store ? store.name : 'Your store'}</h2>
+        <Link to="/user-stores" className="btn btn--ghost">manage</Link>
+      </div>
+      {!store ? (
+        <p className="muted">{settled ? 'No default store yet.' : 'Loading…'}</p>
+      ) : (
+        <>
+          <p className="muted">Default store · {store.items.length} item{store.items.length === 1 ? '' : 's'}</p>
+          {soonest.length > 0 && (
+            <>
+              <h3 className="default-store__sub">Use first</h3>
+              <ul className="default-store__items">
+                {soonest.map((item) => (
+                  <li key={`${String(item.id)}-${item.date_added}`}>
+                    <span>{item.name}</span> <ExpiryBadge item={item} now={now} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <Link to={`/user-stores/${store.id}`} className="btn btn--secondary">Open {store.name}</Link>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { item, sharedStore, store } from '../../../tests/fixtures/stores';
+
+test('expired items (danger) and items in their last 2 days (warning), across own and shared stores, link to their store', async () => {
+  server.use(
+    http.get(api('/stores'), () => HttpResponse.json([store({
+      items: [
+        item({ name: 'milk', daysAgo: 10.5, estimated_expiry_days: 7 }),
+        item({ id: 2, value: 2, name: 'eggs', daysAgo: 5.5, estimated_expiry_days: 7 }),
+        item({ id: 3, value: 3, name: 'rice', daysAgo: 1, estimated_expiry_days: 300 }),
+      ],
+    })])),
+    http.get(api('/share'), () => HttpResponse.json([sharedStore(false, { items: [item({ name: 'ham', daysAgo: 8.5, estimated_expiry_days: 7 })] })])),
+  );
+  renderApp('/user-notifications', { signedIn: true });
+
+  const expired = await screen.findByRole('region', { name: /Expired/ });
+  const expiredRows = within(expired).getAllByRole('link');
+  expect(expiredRows.map((a) => a.textContent)).toEqual(['milkexpired 3 days agoin Pantry', 'hamexpired 1 day agoin Shed']);
+  expect(expiredRows[1]).toHaveAttribute('href', '/user-stores/20?view=readonly');
+
+  const soon = screen.getByRole('region', { name: /About to expire/ });
+  const soonRows = within(soon).getAllByRole('link');
+  expect(soonRows.map((a) => a.textContent)).toEqual(['eggsexpires in 1 dayin Pantry']);
+  expect(soonRows[0]).toHaveAttribute('href', '/user-stores/10?view=readonly');
+  expect(screen.queryByText('rice')).not.toBeInTheDocument();
+});
+
+test('nothing to worry about: a friendly empty state', async () => {
+  server.use(http.get(api('/stores'), () => HttpResponse.json([store({ items: [item()] })])));
+  renderApp('/user-notifications', { signedIn: true });
+  expect(await screen.findByText('All fresh')).toBeInTheDocument();
+  expect(screen.getByText('Nothing in your stores has expired or is about to.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See your stores' })).toHaveAttribute('href', '/user-stores');
+});

@@ -1,0 +1,67 @@
+// SPEC §2 /user-notifications: the store items that have expired ('danger') or are about to (a warning in the
+// last 2 days, SPEC §4), across the user's own stores and those shared with them, each linking to its store.
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { useNow } from '../../components/useNow';
+import { expiryLabel, expiryNotices, type ExpiryNotice } from '../../lib/expiryNotices';
+import { fetchSharedWithMe, fetchStores, selectAllStores, selectStoresSettled } from '../../store/userStores';
+import './notifications.css';
+
+function NoticeList({ title, level, notices, now }: { title: string; level: 'danger' | 'warning'; notices: ExpiryNotice[]; now: number }) {
+  const id = useId();
+  if (notices.length === 0) return null;
+  return (
+    <section className={`notices notices--${level}`} aria-labelledby={id}>
+      <h2 id={id}>{title} <span className="notices__count">({notices.length})</span></h2>
+      <ul className="notices__list">
+        {notices.map((n) => (
+          <li key={`${n.store.id}-${String(n.item.id)}-${n.item.date_added}`} className="notice">
+            <Link to={`/user-stores/${n.store.id}?view=readonly`} className="notice__link">
+              <span className="notice__name">{n.item.name}</span>
+              <span className="notice__when">{expiryLabel(n.expiresAt, now)}</span>
+              <span className="notice__store">in {n.store.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function NotificationsScreen() {
+  const dispatch = useAppDispatch();
+  const stores = useAppSelector(selectAllStores);
+  const settled = useAppSelector(selectStoresSettled);
+  const now = useNow();
+
+  useEffect(() => {
+    void dispatch(fetchStores());
+    void dispatch(fetchSharedWithMe());
+  }, [dispatch]);
+
+  const notices = expiryNotices(stores, now);
+  const danger = notices.filter((n) => n.level === 'danger');
+  const warning = notices.filter((n) => n.level === 'warning');
+
+  return (
+    <div className="notifications">
+      <h1>Notifications</h1>
+      {notices.length === 0 ? (
+        settled ? (
+          <EmptyState title="All fresh">
+            <p>Nothing in your stores has expired or is about to.</p>
+            <Link to="/user-stores" className="btn btn--secondary">See your stores</Link>
+          </EmptyState>
+        ) : <Spinner label="Loading notifications" />
+      ) : (
+        <>
+          <NoticeList title="Expired" level="danger" notices={danger} now={now} />
+          <NoticeList title="About to expire" level="warning" notices={warning} now={now} />
+        </>
+      )}
+    </div>
+  );
+}

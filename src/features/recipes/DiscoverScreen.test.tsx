@@ -1,0 +1,232 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RecipeFilterRequest } from '../../../contract/api';
+import type { FilterItem } from '../../../contract/entities';
+import { page, summary } from '../../../tests/fixtures/recipes';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { storage } from '../../lib/storage';
+
+const TWELVE = Array.from({ length: 12 }, (_, i) => `Recipe ${i + 1}`);
+
+/** Every catalogue call, as path and query, in order. */
+function catalogue({ total = 12 } = {}) {
+  const calls: string[] = [];
+  const bodies: RecipeFilterRequest[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url);
+    calls.push(`${url.pathname.replace('/api', '')}${url.search}`);
+    return url;
+  };
+  server.use(
+    http.get(api('/recipes'), ({ request }) => {
+      const n = Number(record(request).searchParams.get('page'));
+      return HttpResponse.json(page(n === 2 ? ['Recipe 13', 'Recipe 14'] : TWELVE, n, total));
+    }),
+    http.get(api('/recipe-search'), ({ request }) => {
+      const search = record(request).searchParams.get('search');
+      return HttpResponse.json(page([`${search} soup`], 1, 1));
+    }),
+    http.post(api('/recipe-filter'), async ({ request }) => {
+      record(request);
+      bodies.push(await request.json() as RecipeFilterRequest);
+      return HttpResponse.json(page(['Filtered Stew'], 1, 1));
+    }),
+    http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: [
+      { value: 5, name: 'garlic', category_id: 1, image: null, default_unit: 'unit', default_quantity: 1, estimated_expiry_days: 30 },
+    ] })),
+    http.get(api('/form-options/categories'), () => HttpResponse.json({ data: [{ value: 2, name: 'Soups' }] })),
+  );
+  return { calls, bodies };
+}
+
+const grid = () => within(screen.getByRole('list', { name: 'Verified recipes' }));
+/** the first render compiles and loads the screen's chunk, which takes a while on a busy machine */
+const SLOW = { timeout: 5000 };
+
+afterEach(() => jest.useRealTimers());
+
+test('the Verified tab lists recipe cards with name, category, serves and badges', async () => {
+  server.use(http.get(api('/recipes'), () => HttpResponse.json({
+    ...page(['Shakshuka'], 1, 1),
+    data: [summary(3, 'Shakshuka', { category: { name: 'Breakfast' }, serves: 2, tags: { allergen: true, vegetarian: true, vegan: false, dairy_free: true, gluten_free: true, sugar_free: false } })],
+  })));
+  renderApp('/recipes');
+  expect(await screen.findByRole('heading', { name: 'Discover recipes', level: 1 }, SLOW)).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Verified' })).toHaveAttribute('aria-selected', 'true');
+  const card = (await screen.findByRole('link', { name: 'Shakshuka' })).closest('article') as HTMLElement;
+  expect(within(card).getByRole('link', { name: 'Shakshuka' })).toHaveAttribute('href', '/recipes/3');
+  expect(card).toHaveTextContent('Breakfast');
+  expect(card).toHaveTextContent('Serves 2');
+  expect(within(within(card).getByRole('list', { name: 'Dietary' })).getAllByRole('listitem').map((li) => li.textContent))
+    .toEqual(['vegetarian', 'dairy free', 'gluten free']);
+  // one page: no pager
+  expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+});
+
+test('more than one page: "Showing X to Y of Z Entries" with Prev and Next', async () => {
+  const { calls } = catalogue({ total: 14 });
+  const { user, router } = renderApp('/recipes');
+  expect(await screen.findByText('Showing 1 to 12 of 14 Entries', {}, SLOW)).toBeInTheDocument();
+  expect(grid().getAllByRole('link')).toHaveLength(12);
+  expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Showing 13 to 14 of 14 Entries')).toBeInTheDocument();
+  expect(grid().getAllByRole('link').map((a) => a.textContent)).toEqual(['Recipe 13', 'Recipe 14']);
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  expect(router.state.location.search).toBe('?page=2');
+  expect(calls).toEqual(['/recipes?page=1', '/recipes?page=2']);
+});
+
+test('the page in the address is the page loaded', async () => {
+  const { calls } = catalogue({ total: 14 });
+  renderApp('/recipes?page=2');
+  expect(await screen.findByText('Showing 13 to 14 of 14 Entries', {}, SLOW)).toBeInTheDocument();
+  expect(calls).toEqual(['/recipes?page=2']);
+});
+
+test('an empty result says "No Recipes Found"', async () => {
+  server.use(http.get(api('/recipes'), () => HttpResponse.json(page([], 1, 0))));
+  renderApp('/recipes');
+  expect(await screen.findByText('No Recipes Found', {}, SLOW)).toBeInTheDocument();
+});
+
+test('a failed load says so and can be tried again', async () => {
+  let fail = true;
+  server.use(http.get(api('/recipes'), () => (fail
+    ? HttpResponse.json({ message: 'The kitchen is closed.' }, { status: 503 })
+    : HttpResponse.json(page(['Shakshuka'], 1, 1)))));
+  const { user } = renderApp('/recipes');
+  expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The kitchen is closed.');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('link', { name: 'Shakshuka' })).toBeInTheDocument();
+});
+
+test('Community and Recommended are "Coming Soon."', async () => {
+  catalogue();
+  const { user } = renderApp('/recipes');
+  await user.click(await screen.findByRole('tab', { name: 'Community' }, SLOW));
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming Soon.');
+  await user.click(screen.getByRole('tab', { name: 'Recommended' }));
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming Soon.');
+});
+
+test('search: the icon shows the box; 800 ms after typing, with 3 characters or more; clearing reloads the list', async () => {
+  const { calls } = catalogue();
+  const { router } = renderApp('/recipes');
+  await screen.findByRole('link', { name: 'Recipe 1' }, SLOW);
+  expect(calls).toEqual(['/recipes?page=1']);
+
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const toggle = screen.getByRole('button', { name: 'Search' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('searchbox', { name: 'Search recipes' })).not.toBeInTheDocument();
+  await user.click(toggle);
+  const box = screen.getByRole('searchbox', { name: 'Search recipes' });
+  expect(box).toHaveFocus();
+
+  await user.type(box, 'so');
+  act(() => jest.advanceTimersByTime(2000));
+  expect(calls).toEqual(['/recipes?page=1']);
+
+  await user.type(box, 'u');
+  act(() => jest.advanceTimersByTime(799));
+  expect(calls).toEqual(['/recipes?page=1']);
+  act(() => jest.advanceTimersByTime(1));
+  jest.useRealTimers();
+  expect(await screen.findByRole('link', { name: 'sou soup' })).toBeInTheDocument();
+  expect(calls).toEqual(['/recipes?page=1', '/recipe-search?page=1&search=sou']);
+  expect(router.state.location.search).toBe('?search=sou');
+
+  await userEvent.setup().clear(box);
+  expect(await screen.findByRole('link', { name: 'Recipe 1' })).toBeInTheDocument();
+  expect(calls).toEqual(['/recipes?page=1', '/recipe-search?page=1&search=sou', '/recipes?page=1']);
+});
+
+test('hiding the search box clears the search', async () => {
+  const { calls } = catalogue();
+  const { user } = renderApp('/recipes?search=sou');
+  expect(await screen.findByRole('link', { name: 'sou soup' }, SLOW)).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue('sou');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByRole('link', { name: 'Recipe 1' })).toBeInTheDocument();
+  expect(calls).toEqual(['/recipe-search?page=1&search=sou', '/recipes?page=1']);
+});
+
+test('a change of address (a menu link to /recipes) clears the box and does not search again', async () => {
+  const { calls } = catalogue();
+  const { router } = renderApp('/recipes?search=sou');
+  expect(await screen.findByRole('link', { name: 'sou soup' }, SLOW)).toBeInTheDocument();
+  await act(() => router.navigate('/recipes'));
+  expect(await screen.findByRole('link', { name: 'Recipe 1' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue('');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(router.state.location.search).toBe('');
+  expect(calls).toEqual(['/recipe-search?page=1&search=sou', '/recipes?page=1']);
+});
+
+test('saved filters come back on load: the icon shows their count and the list is filtered', async () => {
+  const saved: FilterItem[] = [
+    { value: 5, name: 'garlic', type: 'ingredient', includeExclude: 'exclude' },
+    { value: 'vegan', name: 'vegan', type: 'preference', includeExclude: 'include' },
+  ];
+  storage.set('filters', saved);
+  const { bodies } = catalogue();
+  renderApp('/recipes');
+  expect(await screen.findByRole('link', { name: 'Filtered Stew' }, SLOW)).toBeInTheDocument();
+  const button = screen.getByRole('button', { name: 'Filters, 2 active' });
+  expect(button).toHaveTextContent('2');
+  expect(bodies).toEqual([{ pageToRequest: 1, searchString: '', filters: saved }]);
+  expect(within(screen.getByRole('list', { name: 'Chosen filters' })).getAllByRole('listitem')).toHaveLength(2);
+});
+
+test('applying filters posts page, search and filters; Save keeps them on this device', async () => {
+  const { bodies, calls } = catalogue();
+  const { user } = renderApp('/recipes?search=sou');
+  await screen.findByRole('link', { name: 'sou soup' }, SLOW);
+  expect(screen.getByRole('button', { name: 'Filters' })).not.toHaveTextContent(/\d/);
+
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'apply filters' }));
+  await user.type(await dialog.findByRole('searchbox', { name: 'Search ingredients' }), 'gar');
+  await user.click(await dialog.findByRole('checkbox', { name: /garlic/ }));
+  await user.click(dialog.getByRole('tab', { name: 'categories' }));
+  await user.click(dialog.getByRole('radio', { name: 'exclude' }));
+  await user.click(dialog.getByRole('checkbox', { name: 'Soups' }));
+  await user.click(dialog.getByRole('checkbox', { name: /^Save/ }));
+  await user.click(dialog.getByRole('button', { name: 'apply' }));
+
+  expect(await screen.findByRole('link', { name: 'Filtered Stew' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  const chosen: FilterItem[] = [
+    { value: 5, name: 'garlic', type: 'ingredient', includeExclude: 'include' },
+    { value: 2, name: 'Soups', type: 'category', includeExclude: 'exclude' },
+  ];
+  expect(bodies).toEqual([{ pageToRequest: 1, searchString: 'sou', filters: chosen }]);
+  expect(calls.at(-1)).toBe('/recipe-filter');
+  expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toHaveTextContent('2');
+  expect(storage.get('filters')).toEqual(chosen);
+
+  // a chip outside the dialog takes one away
+  await user.click(screen.getByRole('button', { name: 'Remove exclude Soups' }));
+  await waitFor(() => expect(bodies).toHaveLength(2));
+  expect(bodies[1]).toEqual({ pageToRequest: 1, searchString: 'sou', filters: [chosen[0]] });
+  expect(storage.get('filters')).toEqual([chosen[0]]);
+});
+
+test('filters applied without Save last the session only', async () => {
+  storage.set('filters', [{ value: 'vegan', name: 'vegan', type: 'preference', includeExclude: 'include' }]);
+  catalogue();
+  const { user } = renderApp('/recipes');
+  await screen.findByRole('link', { name: 'Filtered Stew' }, SLOW);
+  await user.click(screen.getByRole('button', { name: 'Filters, 1 active' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'apply filters' }));
+  expect(dialog.getByRole('checkbox', { name: /^Save/ })).toBeChecked();
+  await user.click(dialog.getByRole('checkbox', { name: /^Save/ }));
+  await user.click(dialog.getByRole('button', { name: 'apply' }));
+  await waitFor(() => expect(storage.get('filters')).toBeNull());
+  expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
+});

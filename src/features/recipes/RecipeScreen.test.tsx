@@ -1,0 +1,212 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Recipe } from '../../../contract/entities';
+import { pesto } from '../../../tests/fixtures/recipes';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { storage } from '../../lib/storage';
+
+const SLOW = { timeout: 5000 };
+
+function serve(recipe: Recipe = pesto) {
+  const calls: string[] = [];
+  server.use(http.get(api('/recipes/:id'), ({ params }) => {
+    calls.push(String(params.id));
+    return Number(params.id) === recipe.recipe_id
+      ? HttpResponse.json(recipe)
+      : HttpResponse.json({ message: 'Recipe not found.' }, { status: 404 });
+  }));
+  return calls;
+}
+
+async function openRecipe(options: { signedIn?: boolean; recipe?: Recipe; path?: string } = {}) {
+  const calls = serve(options.recipe);
+  const view = renderApp(options.path ?? '/recipes/7', { signedIn: options.signedIn });
+  await screen.findByRole('heading', { level: 1, name: (options.recipe ?? pesto).name }, SLOW);
+  return { ...view, calls };
+}
+
+const jsonLd = () => document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
+
+test('shows the image, description, category, serves, badges, ingredients and ordered steps with timers', async () => {
+  await openRecipe();
+  const article = screen.getByRole('article', { name: 'Pesto Pasta' });
+  expect(article.querySelector('img[src="/api/images/recipes/recipe-7.svg"]')).not.toBeNull();
+  expect(screen.getByText(pesto.description)).toBeInTheDocument();
+  expect(article).toHaveTextContent('Pasta');
+  expect(article).toHaveTextContent('Serves 2');
+  expect(within(screen.getByRole('list', { name: 'Dietary' })).getAllByRole('listitem').map((li) => li.textContent))
+    .toEqual(['vegetarian', 'sugar free']);
+
+  const ingredients = within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('listitem');
+  expect(ingredients.map((li) => li.textContent)).toEqual([
+    '200 g spaghetti (allergen)', '½ cup pine nuts, crushed (allergen)', '2 garlic clove, peeled', '40 g parmesan, grated (allergen)',
+  ]);
+
+  const method = within(screen.getByRole('region', { name: 'Method' }));
+  expect(method.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Boil the pasta', 'Make the pesto', 'Toss']);
+  const [boil, pound, toss] = method.getAllByRole('listitem');
+  expect(boil).toHaveTextContent('Timer 10:00');
+  expect(boil?.querySelector('img[src="/api/images/steps/boil.svg"]')).not.toBeNull();
+  expect(pound).toHaveTextContent('Timer 00:05');
+  expect(toss).not.toHaveTextContent('Timer');
+});
+
+test('the allergen warning opens the dialog: title, text, the ingredient names and Ok', async () => {
+  const { user } = await openRecipe();
+  await user.click(screen.getByRole('button', { name: 'Allergen warning' }));
+  const dialog = screen.getByRole('dialog', { name: 'Allergen Warning' });
+  expect(dialog).toHaveTextContent('This recipe contains known allergens.');
+  expect(within(within(dialog).getByRole('list')).getAllByRole('listitem').map((li) => li.textContent))
+    .toEqual(['spaghetti', 'pine nuts', 'parmesan']);
+  await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('a recipe without allergens has no allergen warning', async () => {
+  await openRecipe({ recipe: { ...pesto, tags: { ...pesto.tags, allergen: false } } });
+  expect(screen.queryByRole('button', { name: 'Allergen warning' })).not.toBeInTheDocument();
+});
+
+test('copy ingredients and copy link put text on the clipboard and say so', async () => {
+  const { user } = await openRecipe();
+  const write = jest.spyOn(navigator.clipboard, 'writeText');
+  await user.click(screen.getByRole('button', { name: 'Recipe options' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Copy ingredients' }));
+  expect(await screen.findByText('Copied Ingredients to Clipboard')).toBeInTheDocument();
+  expect(write).toHaveBeenLastCalledWith(
+    'Pesto Pasta (serves 2)\n- 200 g spaghetti\n- ½ cup pine nuts, crushed\n- 2 garlic clove, peeled\n- 40 g parmesan, grated',
+  );
+
+  await user.click(screen.getByRole('button', { name: 'Recipe options' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Copy link' }));
+  expect(await screen.findByText('Copied Link to Clipboard')).toBeInTheDocument();
+  expect(write).toHaveBeenLastCalledWith('http://localhost/recipes/7');
+});
+
+test('when the clipboard refuses, it says so', async () => {
+  const { user } = await openRecipe();
+  jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await user.click(screen.getByRole('button', { name: 'Recipe options' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Copy link' }));
+  expect(await screen.findByText('Could not copy to the clipboard.')).toBeInTheDocument();
+  warn.mockRestore();
+});
+
+test('the options: print, cook mode, and send to list or meal plan disabled', async () => {
+  const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+  const { user, router } = await openRecipe();
+  await user.click(screen.getByRole('button', { name: 'Recipe options' }));
+  expect(screen.getByRole('menuitem', { name: 'Send to shopping list' })).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('menuitem', { name: 'Send to meal plan' })).toHaveAttribute('aria-disabled', 'true');
+  await user.click(screen.getByRole('menuitem', { name: 'Print' }));
+  expect(print).toHaveBeenCalledTimes(1);
+
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await user.click(screen.getByRole('button', { name: 'Recipe options' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Cook mode' }));
+  expect(await screen.findByText('Step 1 of 3', {}, SLOW)).toBeInTheDocument();
+  expect(router.state.location).toMatchObject({ pathname: '/recipes/7', search: '?cookmode=true' });
+  print.mockRestore();
+  warn.mockRestore();
+});
+
+test('the page carries schema.org Recipe data as JSON-LD, and the title; both go when the page does', async () => {
+  const { router } = await openRecipe();
+  const script = jsonLd();
+  expect(script).not.toBeNull();
+  const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+  expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Pesto Pasta', url: 'http://localhost/recipes/7' });
+  expect(document.title).toBe('Pesto Pasta · Larder');
+
+  server.use(http.get(api('/recipes'), () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, from: null, to: null, total: 0 })));
+  await act(() => router.navigate('/recipes'));
+  await screen.findByRole('heading', { name: 'Discover recipes' }, SLOW);
+  expect(jsonLd()).toBeNull();
+  expect(document.title).not.toContain('Pesto');
+});
+
+describe('the save heart (SPEC §4)', () => {
+  test('is not shown to a visitor', async () => {
+    await openRecipe();
+    expect(screen.queryByRole('button', { name: 'Save recipe' })).not.toBeInTheDocument();
+  });
+
+  test('saves with POST and unsaves with DELETE, disabled while each call runs', async () => {
+    let releasePost: () => void = () => undefined;
+    const posted: unknown[] = [];
+    const deleted: string[] = [];
+    server.use(
+      http.post(api('/user-saved-recipes'), async ({ request }) => {
+        posted.push(await request.json());
+        await new Promise<void>((resolve) => { releasePost = resolve; });
+        return HttpResponse.json({ recipe_id: 7 }, { status: 201 });
+      }),
+      http.delete(api('/user-saved-recipes/:id'), ({ params }) => {
+        deleted.push(String(params.id));
+        return HttpResponse.json({ message: 'Removed.' });
+      }),
+    );
+    const { user, store } = await openRecipe({ signedIn: true });
+    const heart = screen.getByRole('button', { name: 'Save recipe' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(heart);
+    await waitFor(() => expect(posted).toEqual([{ recipe_id: 7 }]));
+    expect(heart).toBeDisabled();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    releasePost();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(heart).toBeEnabled();
+    expect(store.getState().user_data.saved_recipes.map((r) => r.recipe_id)).toEqual([7]);
+    expect(storage.get('saved_recipes')?.map((r) => r.name)).toEqual(['Pesto Pasta']);
+
+    await user.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    expect(deleted).toEqual(['7']);
+    expect(storage.get('saved_recipes')).toEqual([]);
+  });
+
+  test('shows saved when the saved recipes (loaded on start) include it', async () => {
+    server.use(http.get(api('/user-saved-recipes'), () => HttpResponse.json([
+      { recipe_id: 7, name: 'Pesto Pasta', image: null, category: { name: 'Pasta' }, description: '', serves: 2 },
+    ])));
+    await openRecipe({ signedIn: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save recipe' })).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  test('a failed save says why and leaves the heart as it was', async () => {
+    server.use(http.post(api('/user-saved-recipes'), () => HttpResponse.json({ message: 'You can save up to 100 recipes.' }, { status: 422 })));
+    const { user } = await openRecipe({ signedIn: true });
+    const heart = screen.getByRole('button', { name: 'Save recipe' });
+    await user.click(heart);
+    expect(await screen.findByText('You can save up to 100 recipes.')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).toBeEnabled();
+  });
+});
+
+test('an unknown recipe says it does not exist, with a way back', async () => {
+  serve();
+  renderApp('/recipes/999');
+  expect(await screen.findByRole('heading', { name: 'This recipe does not exist' }, SLOW)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to recipes' })).toHaveAttribute('href', '/recipes');
+});
+
+test('an id that is not a number is not asked for', async () => {
+  const calls = serve();
+  renderApp('/recipes/abc');
+  expect(await screen.findByRole('heading', { name: 'This recipe does not exist' }, SLOW)).toBeInTheDocument();
+  expect(calls).toEqual([]);
+});
+
+test('a failed load shows the error and can be tried again', async () => {
+  let fail = true;
+  server.use(http.get(api('/recipes/:id'), () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json(pesto))));
+  const { user } = renderApp('/recipes/7');
+  expect(await screen.findByRole('heading', { name: 'The recipe could not be loaded' }, SLOW)).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Server Error');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Pesto Pasta', level: 1 })).toBeInTheDocument();
+});

@@ -1,0 +1,46 @@
+// SPEC §2 /recipes/{id}: the recipe page, with its loading, not-found and error states. Cook mode is the
+// same address with ?cookmode=true (app/RecipeRoute.tsx chooses).
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { parseId } from '../../lib/ids';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { fetchRecipe, selectCurrentRecipe, selectCurrentRecipeError, selectCurrentRecipeStatus } from '../../store/currentRecipeSlice';
+import { RecipeView } from './RecipeView';
+import './recipe.css';
+
+export default function RecipeScreen() {
+  const id = parseId(useParams().id);
+  const dispatch = useAppDispatch();
+  const recipe = useAppSelector(selectCurrentRecipe);
+  const status = useAppSelector(selectCurrentRecipeStatus);
+  const error = useAppSelector(selectCurrentRecipeError);
+
+  useEffect(() => {
+    if (id !== null) void dispatch(fetchRecipe(id));
+  }, [dispatch, id]);
+
+  if (id === null) return <RecipeNotFound />;
+  if (recipe && recipe.recipe_id === id) return <RecipeView recipe={recipe} />;
+  if (status === 'failed' && error) {
+    if (error.status === 404) return <RecipeNotFound />;
+    return (
+      <section className="card recipe-state" role="alert">
+        <h1>The recipe could not be loaded</h1>
+        <p>{error.message}</p>
+        <button type="button" className="btn btn--primary" onClick={() => void dispatch(fetchRecipe(id))}>Try again</button>
+      </section>
+    );
+  }
+  return <Spinner label="Loading recipe" />;
+}
+
+function RecipeNotFound() {
+  return (
+    <section className="card recipe-state">
+      <h1>This recipe does not exist</h1>
+      <p>It may have been removed, or the link may be mistyped.</p>
+      <Link to="/recipes" className="btn btn--primary">Back to recipes</Link>
+    </section>
+  );
+}

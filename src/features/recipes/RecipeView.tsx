@@ -1,0 +1,63 @@
+// The recipe as read: title and actions, meta, badges and allergen warning, image, description,
+// ingredients and method. On paper (print) only the recipe itself remains.
+import { Link } from 'react-router-dom';
+import type { Recipe } from '../../../contract/entities';
+import { DietaryBadges } from '../../components/DietaryBadges';
+import { Icon } from '../../components/Icon';
+import { selectIsLoggedIn } from '../../store/authSlice';
+import { useAppSelector } from '../../app/hooks';
+import { AllergenWarning } from './AllergenWarning';
+import { IngredientList, StepList } from './RecipeSections';
+import { RecipeJsonLd } from './RecipeJsonLd';
+import { RecipeOptions } from './RecipeOptions';
+import { SaveHeartButton } from './SaveHeartButton';
+
+export function RecipeView({ recipe }: { recipe: Recipe }) {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  return (
+    <article className="recipe" aria-labelledby="recipe-title">
+      <RecipeJsonLd recipe={recipe} />
+      <header className="recipe__header">
+        <div className="recipe__title-row">
+          <h1 id="recipe-title" className="recipe__title">{recipe.name}</h1>
+          <div className="recipe__actions">
+            {isLoggedIn && <SaveHeartButton recipe={recipe} />}
+            <RecipeOptions recipe={recipe} />
+          </div>
+        </div>
+        <p className="recipe__meta">
+          <span>{recipe.category.name}</span>
+          <span aria-hidden="true"> · </span>
+          <span>Serves {recipe.serves}</span>
+        </p>
+        <div className="recipe__tags">
+          {recipe.tags.allergen && <AllergenWarning recipe={recipe} />}
+          <DietaryBadges tags={recipe.tags} />
+        </div>
+      </header>
+
+      <div className="recipe__media">
+        {recipe.image && <img src={recipe.image} alt="" width={1280} height={720} decoding="async" />}
+      </div>
+      <p className="recipe__description">{recipe.description}</p>
+
+      <div className="recipe__columns">
+        <section className="recipe__section recipe__ingredients" aria-labelledby="ingredients-title">
+          <h2 id="ingredients-title">Ingredients</h2>
+          <IngredientList ingredients={recipe.recipe_ingredients} />
+        </section>
+        <section className="recipe__section recipe__method" aria-labelledby="method-title">
+          <div className="recipe__method-head">
+            <h2 id="method-title">Method</h2>
+            {recipe.recipe_steps.length > 0 && (
+              <Link to="?cookmode=true" className="btn btn--primary recipe__cook">
+                <Icon name="cook" size={18} /> Start cooking
+              </Link>
+            )}
+          </div>
+          <StepList steps={recipe.recipe_steps} />
+        </section>
+      </div>
+    </article>
+  );
+}

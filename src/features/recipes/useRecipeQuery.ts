@@ -1,0 +1,55 @@
+// The Discover list's page and search live in the address (?page=2&search=pasta), so Back, reload and a
+// shared link show the same list; the filters live in the store (and local storage when saved).
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
+import { isSearchable } from '../../../contract/rules';
+
+export function useRecipeQuery() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const latest = useRef(location);
+  useEffect(() => {
+    latest.current = location;
+  }, [location]);
+
+  const params = new URLSearchParams(location.search);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const search = params.get('search') ?? '';
+
+  const update = useCallback((changes: { page?: number; search?: string }) => {
+    const { pathname, search: current, hash } = latest.current;
+    const next = new URLSearchParams(current);
+    if (changes.search !== undefined) {
+      if (changes.search) next.set('search', changes.search);
+      else next.delete('search');
+      next.delete('page');
+    }
+    if (changes.page !== undefined) {
+      if (changes.page > 1) next.set('page', String(changes.page));
+      else next.delete('page');
+    }
+    const qs = next.toString();
+    if (`?${qs}` === current || (qs === '' && current === '')) return;
+    void navigate({ pathname, search: qs ? `?${qs}` : '', hash }, { replace: true, preventScrollReset: true });
+  }, [navigate]);
+
+  return { page, search, update };
+}
+
+/**
+ * SPEC §4, §5: the typed text becomes the search 800 ms after typing stops, and only with more than
+ * 2 characters; clearing the box reloads the default list at once. 1 or 2 characters change nothing.
+ */
+export function useDebouncedSearch(text: string, applied: string, apply: (search: string) => void) {
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === '') {
+      if (applied !== '') apply('');
+      return undefined;
+    }
+    if (!isSearchable(trimmed) || trimmed === applied) return undefined;
+    const timer = setTimeout(() => apply(trimmed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, applied, apply]);
+}

@@ -1,0 +1,83 @@
+// SPEC §2 create-store dialog; SPEC §5: the name is required, and the name and description allow letters,
+// digits and spaces only. A created store opens for editing, so its first items can be added at once.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES, validateSimpleName } from '../../../contract/rules';
+import { useAppDispatch } from '../../app/hooks';
+import { Dialog } from '../../components/Dialog';
+import { TextField } from '../../components/TextField';
+import { createStore } from '../../store/userStores';
+
+export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const nameError = validateSimpleName(name, { required: true });
+  const descriptionError = validateSimpleName(description, { required: false });
+  const valid = !nameError && !descriptionError;
+
+  const close = () => {
+    setName('');
+    setDescription('');
+    setTouched(false);
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!valid || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const store = await dispatch(createStore({ name: name.trim(), description: description.trim() })).unwrap();
+      close();
+      void navigate(`/user-stores/${store.id}`);
+    } catch (err) {
+      const apiError = err as { errors?: Record<string, string[]> };
+      setFailure(apiError.errors?.name?.[0] ?? apiError.errors?.description?.[0] ?? MESSAGES.storeActionError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title="Create a store"
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="btn btn--ghost" onClick={close}>cancel</button>
+          <button type="submit" form="create-store-form" className="btn btn--primary" disabled={!valid || busy} aria-busy={busy}>create</button>
+        </>
+      }
+    >
+      <form id="create-store-form" onSubmit={(e) => void submit(e)} noValidate>
+        <TextField
+          label="Name"
+          value={name}
+          required
+          autoComplete="off"
+          onChange={(e) => { setName(e.target.value); setTouched(true); }}
+          onBlur={() => setTouched(true)}
+          error={touched ? nameError : null}
+        />
+        <TextField
+          label="Description (optional)"
+          value={description}
+          autoComplete="off"
+          onChange={(e) => setDescription(e.target.value)}
+          error={descriptionError}
+        />
+        {failure && <p className="form-error" role="alert">{failure}</p>}
+      </form>
+    </Dialog>
+  );
+}

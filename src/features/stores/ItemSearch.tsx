@@ -1,0 +1,103 @@
+// Search and add (SPEC §2 /user-stores/{id}; §5 pickers): the catalogue is filtered locally from 3 characters,
+// case-insensitive, and a custom item can be made from the typed text only when nothing matches.
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { IngredientOption } from '../../../contract/entities';
+import { MESSAGES, pickerMatches } from '../../../contract/rules';
+import { PICKER_FILTER_MIN } from '../../../contract/constants';
+import { TextField } from '../../components/TextField';
+
+/** ours: how many matches are offered at once; typing more narrows them */
+const MAX_MATCHES = 8;
+
+/** ours: the closest names first (exact, then starting with the text, then a word starting with it), so 'milk' comes before 'almond milk' */
+function rankMatches(matches: IngredientOption[], text: string): IngredientOption[] {
+  const q = text.toLowerCase();
+  const rank = (name: string) => {
+    const n = name.toLowerCase();
+    if (n === q) return 0;
+    if (n.startsWith(q)) return 1;
+    return n.split(/\s+/).some((word) => word.startsWith(q)) ? 2 : 3;
+  };
+  return [...matches].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+}
+
+interface ItemSearchProps {
+  options: IngredientOption[];
+  /** the catalogue has arrived, so 'nothing matches' is true */
+  ready: boolean;
+  onAdd: (option: IngredientOption) => void;
+  onAddCustom: (name: string) => void;
+}
+
+export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchProps) {
+  const [query, setQuery] = useState('');
+  const [added, setAdded] = useState('');
+  const resultsId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const text = query.trim();
+  const searching = Array.from(text).length >= PICKER_FILTER_MIN;
+  const matches = useMemo(() => (searching ? rankMatches(options.filter((o) => pickerMatches(text, o.name)), text) : []), [options, searching, text]);
+  const canCreate = searching && ready && matches.length === 0;
+
+  const done = (name: string) => {
+    setAdded(`${name} added`);
+    setQuery('');
+    // the button pressed goes away with the results: keep the keyboard in the search field for the next item
+    form.current?.querySelector('input')?.focus();
+  };
+  const add = (option: IngredientOption) => {
+    onAdd(option);
+    done(option.name);
+  };
+  const addCustom = () => {
+    if (!canCreate) return;
+    onAddCustom(text);
+    done(text);
+  };
+  // Enter adds the first match, or the typed text when nothing matches
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const first = matches[0];
+    if (first) add(first);
+    else addCustom();
+  };
+
+  return (
+    <form ref={form} className="item-search" role="search" aria-label="Add items" onSubmit={submit}>
+      <TextField
+        label="Add an item"
+        type="search"
+        placeholder="Search ingredients"
+        autoComplete="off"
+        value={query}
+        onChange={(e) => { setQuery(e.target.value); setAdded(''); }}
+        aria-controls={resultsId}
+        hint={searching ? undefined : 'Type 3 or more letters'}
+      />
+      <div id={resultsId}>
+        {searching && (
+          <>
+            {matches.length > 0 ? (
+              <ul className="item-search__results" aria-label="Matching ingredients">
+                {matches.slice(0, MAX_MATCHES).map((option) => (
+                  <li key={option.value}>
+                    <button type="button" className="item-search__option" onClick={() => add(option)} aria-label={`Add ${option.name}`}>
+                      <span>{option.name}</span>
+                      <span className="muted">{option.default_quantity} {option.default_unit}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              ready && <p className="muted item-search__none">{MESSAGES.noOptions}</p>
+            )}
+            <button type="button" className="btn btn--secondary item-search__custom" disabled={!canCreate} onClick={addCustom}>
+              Add “{text}” as a custom item
+            </button>
+          </>
+        )}
+      </div>
+      <p className="visually-hidden" role="status">{added}</p>
+    </form>
+  );
+}

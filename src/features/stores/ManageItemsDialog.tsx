@@ -1,0 +1,94 @@
+// SPEC §2, §4 'manage store items': a checklist of every item, all ticked at first; the ticked ones are
+// removed, or moved to another store the user can edit (own stores, and shared ones with canEdit, SPEC §6).
+import { useId, useState } from 'react';
+import type { FoodStore, StoreItem } from '../../../contract/entities';
+import { Dialog } from '../../components/Dialog';
+import { formatDate } from '../../lib/dates';
+
+interface ManageItemsProps {
+  open: boolean;
+  onClose: () => void;
+  items: StoreItem[];
+  targets: FoodStore[];
+  onRemove: (indexes: number[]) => void;
+  onMove: (indexes: number[], target: FoodStore) => Promise<void>;
+}
+
+function ManageItemsBody({ onClose, items, targets, onRemove, onMove }: Omit<ManageItemsProps, 'open'>) {
+  const [ticked, setTicked] = useState(() => new Set(items.map((_, i) => i)));
+  const [targetId, setTargetId] = useState(targets[0]?.id ?? null);
+  const [busy, setBusy] = useState(false);
+  const selectId = useId();
+  const chosen = [...ticked].sort((a, b) => a - b);
+  const target = targets.find((t) => t.id === targetId);
+
+  const toggle = (index: number) => setTicked((prev) => {
+    const next = new Set(prev);
+    if (next.has(index)) next.delete(index);
+    else next.add(index);
+    return next;
+  });
+
+  const move = async () => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      await onMove(chosen, target);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (items.length === 0) return <p className="muted">This store has no items.</p>;
+
+  return (
+    <div className="manage-items">
+      <div className="row">
+        <button type="button" className="btn btn--link" onClick={() => setTicked(new Set(items.map((_, i) => i)))}>tick all</button>
+        <button type="button" className="btn btn--link" onClick={() => setTicked(new Set())}>untick all</button>
+      </div>
+      <fieldset className="manage-items__list">
+        <legend className="visually-hidden">Items</legend>
+        {items.map((item, index) => (
+          <label key={`${String(item.id)}-${index}`} className="switch manage-items__item">
+            <input type="checkbox" checked={ticked.has(index)} onChange={() => toggle(index)} />
+            <span>{item.name} <span className="muted">· {item.quantity} {item.unit} · {formatDate(item.date_added)}</span></span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="muted" aria-live="polite">{chosen.length} of {items.length} ticked</p>
+      <div className="manage-items__actions">
+        <button type="button" className="btn btn--danger" disabled={chosen.length === 0 || busy} onClick={() => { onRemove(chosen); onClose(); }}>
+          remove ticked
+        </button>
+        {targets.length > 0 && (
+          <div className="manage-items__move">
+            <label htmlFor={selectId} className="field__label">Move to</label>
+            <select id={selectId} className="field__input" value={targetId ?? ''} onChange={(e) => setTargetId(Number(e.target.value))}>
+              {targets.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+            </select>
+            <button type="button" className="btn btn--primary" disabled={chosen.length === 0 || busy || !target} aria-busy={busy} onClick={() => void move()}>
+              move ticked
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ManageItemsDialog(props: ManageItemsProps) {
+  const { open, onClose } = props;
+  return (
+    <Dialog
+      open={open}
+      title="manage store items"
+      onClose={onClose}
+      className="manage-items-dialog"
+      actions={<button type="button" className="btn btn--ghost" onClick={onClose}>close</button>}
+    >
+      {/* mounted on open, so every opening starts with all items ticked */}
+      <ManageItemsBody {...props} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+// A store the user can edit (SPEC §2 /user-stores/{id}): search and add, quantity, unit and remove per item,
+// the 'manage store items' dialog and the options menu; every change autosaves (useStoreAutosave).
+import { useEffect, useMemo, useState } from 'react';
+import type { FoodStore, IngredientOption, StoreItem } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useToast } from '../../components/Toast';
+import { canEdit } from '../../lib/permissions';
+import { addStoreItem, catalogueStoreItem, customStoreItem } from '../../lib/storeItems';
+import { selectUser } from '../../store/authSlice';
+import { fetchIngredientOptions, selectFormOptionsStatus, selectIngredientOptions } from '../../store/formOptionsSlice';
+import { selectAllStores, updateStore } from '../../store/userStores';
+import { ItemSearch } from './ItemSearch';
+import { ManageItemsDialog } from './ManageItemsDialog';
+import { SaveStatus } from './SaveStatus';
+import { StoreHeader } from './StoreHeader';
+import { StoreItemGroups } from './StoreItemGroups';
+import { useStoreActions } from './useStoreActions';
+import { useStoreAutosave } from './useStoreAutosave';
+
+export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean }) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const me = useAppSelector(selectUser);
+  const options = useAppSelector(selectIngredientOptions);
+  const optionsReady = useAppSelector(selectFormOptionsStatus).ingredients === 'succeeded';
+  const allStores = useAppSelector(selectAllStores);
+  const { items, change, saveState, flush, cancel } = useStoreAutosave(store);
+  const [managing, setManaging] = useState(false);
+
+  useEffect(() => {
+    void dispatch(fetchIngredientOptions());
+  }, [dispatch]);
+
+  // SPEC §6: items may move to own stores and to shared stores the user can edit
+  const targets = useMemo(() => allStores.filter((s) => s.id !== store.id && canEdit(s, me)), [allStores, store.id, me]);
+
+  const actions = useStoreActions(store, {
+    current: 'edit',
+    onGone: cancel,
+    extra: [{ id: 'manage', label: 'manage store items', onSelect: () => setManaging(true) }],
+  });
+
+  const add = (item: StoreItem) => change((list) => addStoreItem(list, item));
+  const update = (index: number, patch: Partial<StoreItem>) => change((list) => list.map((it, i) => (i === index ? { ...it, ...patch } : it)));
+  const removeAt = (indexes: number[]) => {
+    const gone = new Set(indexes);
+    change((list) => list.filter((_, i) => !gone.has(i)));
+  };
+
+  const move = async (indexes: number[], target: FoodStore) => {
+    const moving = indexes.map((i) => items[i]).filter((it): it is StoreItem => it !== undefined);
+    try {
+      await dispatch(updateStore({ id: target.id, items: [...target.items, ...moving] })).unwrap();
+    } catch (err) {
+      console.warn('stores: moving items failed', err);
+      toast(MESSAGES.storeUpdateError);
+      return;
+    }
+    removeAt(indexes);
+    const saved = await flush();
+    setManaging(false);
+    toast(saved ? MESSAGES.storeItemsMoved : MESSAGES.storeUpdateError);
+  };
+
+  return (
+    <div className="store">
+      <StoreHeader store={store} owned={owned} itemTotal={items.length} menu={actions.items} aside={<SaveStatus state={saveState} />} />
+      <ItemSearch
+        options={options}
+        ready={optionsReady}
+        onAdd={(option: IngredientOption) => add(catalogueStoreItem(option))}
+        onAddCustom={(name) => add(customStoreItem(name))}
+      />
+      <StoreItemGroups items={items} onChange={update} onRemove={(i) => removeAt([i])} />
+      <ManageItemsDialog open={managing} onClose={() => setManaging(false)} items={items} targets={targets} onRemove={removeAt} onMove={move} />
+      {actions.dialogs}
+    </div>
+  );
+}

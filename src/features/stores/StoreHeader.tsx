@@ -1,0 +1,35 @@
+// The top of a store page: name, description, whose it is, the default marker, and its options menu.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { FoodStore } from '../../../contract/entities';
+import { Badge } from '../../components/Badge';
+import { Menu, type MenuItem } from '../../components/Menu';
+import { itemCount } from './StoreRow';
+
+interface StoreHeaderProps {
+  store: FoodStore;
+  owned: boolean;
+  itemTotal: number;
+  menu: MenuItem[];
+  /** the saving indicator, or the switch to editing */
+  aside?: ReactNode;
+}
+
+export function StoreHeader({ store, owned, itemTotal, menu, aside }: StoreHeaderProps) {
+  return (
+    <header className="store-header">
+      <Link to={owned ? '/user-stores#mystores' : '/user-stores#shared'} className="store-header__back">‹ Food stores</Link>
+      <div className="store-header__title">
+        <h1>{store.name}</h1>
+        <Menu label={`Options for ${store.name}`} items={menu} />
+      </div>
+      {store.description && <p className="store-header__description">{store.description}</p>}
+      <p className="store-header__meta">
+        {store.default && <Badge tone="default">default</Badge>}
+        <span>{itemCount(itemTotal)}</span>
+        {!owned && store.owner_name && <span>shared by {store.owner_name}</span>}
+      </p>
+      {aside}
+    </header>
+  );
+}

@@ -1,0 +1,233 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FoodStore, SharedWithMe, StoreItem } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { item, options, sharedStore, store } from '../../../tests/fixtures/stores';
+
+interface Put { id: string; items: StoreItem[] }
+
+/** The store API as a tiny server: GET lists, PUT replaces the items and answers the store. */
+function serve(own: FoodStore[], shared: SharedWithMe[] = [], { delayFirstPut }: { delayFirstPut?: Promise<void> } = {}) {
+  const puts: Put[] = [];
+  const landed: Put[] = [];
+  server.use(
+    http.get(api('/stores'), () => HttpResponse.json(own)),
+    http.get(api('/share'), () => HttpResponse.json(shared)),
+    http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: options })),
+    http.put(api('/stores/:id'), async ({ request, params }) => {
+      const body = (await request.json()) as { items: StoreItem[] };
+      const put = { id: String(params.id), items: body.items };
+      puts.push(put);
+      if (puts.length === 1 && delayFirstPut) await delayFirstPut;
+      landed.push(put);
+      const target = [...own, ...shared.map(({ type: _t, ...s }) => s as FoodStore)].find((s) => String(s.id) === put.id)!;
+      return HttpResponse.json({ ...target, items: body.items });
+    }),
+  );
+  return { puts, landed };
+}
+
+const today = (overrides: Partial<StoreItem> = {}) => item(overrides);
+const pantry = store({
+  items: [
+    today(),
+    item({ id: 'CUSTOM-abc123', value: 'CUSTOM-abc123', name: 'Grandma jam', unit: 'unit', category_id: null, daysAgo: 20, estimated_expiry_days: 14 }),
+    item({ id: 3, value: 3, name: 'plain flour', unit: 'kg', category_id: 8, estimated_expiry_days: 240, daysAgo: 1 }),
+  ],
+});
+
+const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+afterEach(() => jest.useRealTimers());
+
+test('items are grouped by category with the fallback names, each with amount, unit, date added and expiry badge', async () => {
+  serve([pantry]);
+  renderApp('/user-stores/10', { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'Pantry', level: 1 })).toBeInTheDocument();
+  // the API offers no ingredient-category names yet, so catalogue items fall back to Misc
+  expect(headings()).toEqual(['Misc', 'Custom']);
+  const custom = screen.getByRole('region', { name: 'Custom' });
+  expect(within(custom).getByText('Grandma jam')).toBeInTheDocument();
+  expect(within(custom).getByText('expired')).toBeInTheDocument();
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue(2);
+  expect(screen.getByLabelText('Unit of milk')).toHaveValue('l');
+  expect(within(screen.getByLabelText('Unit of milk')).getAllByRole('option').map((o) => o.textContent))
+    .toEqual(['unit', 'kg', 'g', 'mg', 'l', 'ml', 'cup', 'rasher', 'tsp', 'tbsp']);
+  expect(screen.getAllByText(`added ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'short' }).format(new Date())}`)).toHaveLength(1);
+  expect(screen.getByText('3 items')).toBeInTheDocument();
+});
+
+test('adding an item already added today adds 1; a custom item is made from the typed text when nothing matches', async () => {
+  const { puts } = serve([pantry]);
+  const { user } = renderApp('/user-stores/10', { signedIn: true });
+  const search = await screen.findByLabelText('Add an item');
+  await user.type(search, 'MIL');
+  const results = await screen.findByRole('list', { name: 'Matching ingredients' });
+  expect(within(results).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Add milk', 'Add oat milk', 'Add buttermilk']);
+  expect(screen.getByRole('button', { name: /as a custom item/ })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Add milk' }));
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue(3);
+  expect(search).toHaveValue('');
+  expect(search).toHaveFocus();
+
+  await user.type(search, 'Smoked paprika');
+  expect(screen.getByText(MESSAGES.noOptions)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add “Smoked paprika” as a custom item' }));
+  const custom = screen.getByRole('region', { name: 'Custom' });
+  expect(within(custom).getByLabelText('Quantity of Smoked paprika')).toHaveValue(1);
+  expect(within(custom).getByLabelText('Unit of Smoked paprika')).toHaveValue('unit');
+
+  await waitFor(() => expect(puts.at(-1)?.items.map((i) => i.name)).toContain('Smoked paprika'));
+  const saved = puts.at(-1)!.items;
+  const added = saved.find((i) => i.name === 'Smoked paprika')!;
+  expect(String(added.id)).toMatch(/^CUSTOM-[0-9a-z]{6}$/);
+  expect(added).toEqual(expect.objectContaining({ quantity: 1, unit: 'unit', estimated_expiry_days: 14, category_id: null }));
+  expect(saved.filter((i) => i.name === 'milk').map((i) => i.quantity)).toEqual([3]);
+  expect(await screen.findByText(MESSAGES.storeUpdated)).toBeInTheDocument();
+});
+
+test('autosave: 500 ms after the last change the whole store is sent once, with a saving indicator', async () => {
+  jest.useFakeTimers();
+  const { puts } = serve([pantry]);
+  renderApp('/user-stores/10', { signedIn: true });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const quantity = await screen.findByLabelText('Quantity of plain flour');
+  await user.clear(quantity);
+  await user.type(quantity, '1.5');
+  expect(screen.getByText('Saving…')).toBeInTheDocument();
+  await act(() => jest.advanceTimersByTimeAsync(499));
+  expect(puts).toHaveLength(0);
+  await act(() => jest.advanceTimersByTimeAsync(1));
+  await waitFor(() => expect(puts).toHaveLength(1));
+  expect(puts[0]).toEqual({ id: '10', items: pantry.items.map((i) => (i.name === 'plain flour' ? { ...i, quantity: 1.5 } : i)) });
+  expect(await screen.findByText(MESSAGES.storeUpdated)).toBeInTheDocument();
+  await act(() => jest.advanceTimersByTimeAsync(2000));
+  expect(puts).toHaveLength(1);
+});
+
+test('a slow earlier save never overwrites a later one: one save at a time, the latest state last', async () => {
+  jest.useFakeTimers();
+  let release!: () => void;
+  const { puts, landed } = serve([pantry], [], { delayFirstPut: new Promise<void>((r) => { release = r; }) });
+  renderApp('/user-stores/10', { signedIn: true });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const unit = await screen.findByLabelText('Unit of milk');
+  await user.selectOptions(unit, 'ml');
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  await waitFor(() => expect(puts).toHaveLength(1));
+
+  await user.selectOptions(unit, 'cup');
+  await act(() => jest.advanceTimersByTimeAsync(1000));
+  // the second save waits for the first
+  expect(puts).toHaveLength(1);
+  release();
+  await waitFor(() => expect(landed).toHaveLength(2));
+  expect(landed.map((p) => p.items[0]!.unit)).toEqual(['ml', 'cup']);
+  expect(unit).toHaveValue('cup');
+});
+
+test('unsent edits are sent at once when the page is hidden, and when the user leaves the store', async () => {
+  const { puts } = serve([pantry]);
+  const { user } = renderApp('/user-stores/10', { signedIn: true });
+  await user.selectOptions(await screen.findByLabelText('Unit of milk'), 'ml');
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+  act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+  await waitFor(() => expect(puts).toHaveLength(1));
+  expect(puts[0]!.items[0]!.unit).toBe('ml');
+
+  await user.selectOptions(screen.getByLabelText('Unit of milk'), 'g');
+  await user.click(screen.getByRole('link', { name: '‹ Food stores' }));
+  await waitFor(() => expect(puts).toHaveLength(2));
+  expect(puts[1]!.items[0]!.unit).toBe('g');
+});
+
+test('a failed save shows the spec message, and the edit is sent again on leaving', async () => {
+  serve([pantry]);
+  let tries = 0;
+  server.use(http.put(api('/stores/:id'), () => {
+    tries += 1;
+    return HttpResponse.json({ message: 'no' }, { status: 500 });
+  }));
+  const { user, unmount } = renderApp('/user-stores/10', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'Remove milk' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.storeUpdateError);
+  expect(tries).toBe(1);
+  unmount();
+  await waitFor(() => expect(tries).toBe(2));
+});
+
+test('a viewer sees the store read-only: no inputs, and no way to edit', async () => {
+  serve([pantry], [sharedStore(false, { items: [item()] })]);
+  const { user } = renderApp('/user-stores/20', { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'Shed', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText('shared by Alice')).toBeInTheDocument();
+  expect(screen.getByText('milk')).toBeInTheDocument();
+  expect(screen.getByText('2 l')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+  expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Edit items' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Options for Shed' }));
+  expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['remove']);
+});
+
+test('?view=readonly shows an editor the store read-only, with a way to edit', async () => {
+  serve([pantry]);
+  const { user, router } = renderApp('/user-stores/10?view=readonly', { signedIn: true });
+  expect(await screen.findByText('milk')).toBeInTheDocument();
+  expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Edit items' }));
+  expect(await screen.findByLabelText('Quantity of milk')).toBeInTheDocument();
+  expect(router.state.location.search).toBe('');
+});
+
+describe('manage store items', () => {
+  const fridge = store({ id: 11, name: 'Fridge', default: false, items: [item({ id: 5, value: 5, name: 'butter', unit: 'g' })] });
+
+  async function openManage(user: ReturnType<typeof renderApp>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Options for Pantry' }));
+    await user.click(screen.getByRole('menuitem', { name: 'manage store items' }));
+    return screen.getByRole('dialog', { name: 'manage store items' });
+  }
+
+  test('every item is ticked at first; the ticked ones are removed', async () => {
+    const { puts } = serve([pantry]);
+    const { user } = renderApp('/user-stores/10', { signedIn: true });
+    const dialog = await openManage(user);
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(3);
+    boxes.forEach((b) => expect(b).toBeChecked());
+    await user.click(within(dialog).getByRole('checkbox', { name: /plain flour/ }));
+    expect(within(dialog).getByText('2 of 3 ticked')).toBeInTheDocument();
+    // no other store to move to: no move picker
+    expect(within(dialog).queryByLabelText('Move to')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'remove ticked' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('milk')).not.toBeInTheDocument();
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.items.map((i) => i.name)).toEqual(['plain flour']);
+  });
+
+  test('ticked items move to an own store or a shared store the user can edit', async () => {
+    const { puts } = serve([pantry, fridge], [sharedStore(true, { id: 21, name: 'Club' }), sharedStore(false, { id: 22, name: 'Look only' })]);
+    const { user } = renderApp('/user-stores/10', { signedIn: true });
+    const dialog = await openManage(user);
+    const target = within(dialog).getByLabelText('Move to');
+    expect(within(target).getAllByRole('option').map((o) => o.textContent)).toEqual(['Fridge', 'Club']);
+    await user.click(within(dialog).getByRole('checkbox', { name: /Grandma jam/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /plain flour/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'move ticked' }));
+
+    expect(await screen.findByText(MESSAGES.storeItemsMoved)).toBeInTheDocument();
+    expect(puts.map((p) => [p.id, p.items.map((i) => i.name)])).toEqual([
+      ['11', ['butter', 'milk']],
+      ['10', ['Grandma jam', 'plain flour']],
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

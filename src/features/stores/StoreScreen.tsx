@@ -1,0 +1,63 @@
+// SPEC §2 /user-stores/{id}: one store, read-only with ?view=readonly or for a viewer without the edit right
+// (SPEC §6), otherwise the editor. The store comes from the user's stores or from those shared with them.
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Spinner } from '../../components/Spinner';
+import { parseId } from '../../lib/ids';
+import { canEdit, isOwner } from '../../lib/permissions';
+import { selectUser } from '../../store/authSlice';
+import { fetchSharedWithMe, fetchStores, selectStoreById, selectStoresSettled } from '../../store/userStores';
+import { StoreEditor } from './StoreEditor';
+import { StoreHeader } from './StoreHeader';
+import { StoreItemGroups } from './StoreItemGroups';
+import { useStoreActions } from './useStoreActions';
+import type { FoodStore } from '../../../contract/entities';
+import './stores.css';
+
+function ReadonlyStore({ store, owned, editable }: { store: FoodStore; owned: boolean; editable: boolean }) {
+  const actions = useStoreActions(store, { current: 'view' });
+  return (
+    <div className="store">
+      <StoreHeader
+        store={store}
+        owned={owned}
+        itemTotal={store.items.length}
+        menu={actions.items}
+        aside={editable ? <Link to={`/user-stores/${store.id}`} className="btn btn--secondary store-header__edit">Edit items</Link> : null}
+      />
+      <StoreItemGroups items={store.items} />
+      {actions.dialogs}
+    </div>
+  );
+}
+
+export default function StoreScreen() {
+  const dispatch = useAppDispatch();
+  const id = parseId(useParams().id);
+  const [search] = useSearchParams();
+  const me = useAppSelector(selectUser);
+  const store = useAppSelector((state) => selectStoreById(state, id));
+  const settled = useAppSelector(selectStoresSettled);
+
+  useEffect(() => {
+    void dispatch(fetchStores());
+    void dispatch(fetchSharedWithMe());
+  }, [dispatch]);
+
+  if (!store) {
+    if (!settled && id !== null) return <Spinner label="Loading store" />;
+    return (
+      <div className="store">
+        <h1>Store not found</h1>
+        <p>This store does not exist, or it is no longer shared with you.</p>
+        <Link to="/user-stores" className="btn btn--secondary">Back to food stores</Link>
+      </div>
+    );
+  }
+
+  const owned = isOwner(store, me);
+  const editable = canEdit(store, me);
+  if (search.get('view') === 'readonly' || !editable) return <ReadonlyStore store={store} owned={owned} editable={editable} />;
+  return <StoreEditor key={store.id} store={store} owned={owned} />;
+}

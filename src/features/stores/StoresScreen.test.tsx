@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { FoodStore, SharedWithMe } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { item, options, sharedStore, store } from '../../../tests/fixtures/stores';
+import { confirmRemoveStore } from './useStoreActions';
+
+function serve(own: FoodStore[], shared: SharedWithMe[] = []) {
+  server.use(
+    http.get(api('/stores'), () => HttpResponse.json(own)),
+    http.get(api('/share'), () => HttpResponse.json(shared)),
+  );
+}
+
+const pantry = store({ description: 'Kitchen cupboard', items: [item(), item({ id: 3, value: 3, name: 'flour' })] });
+const fridge = store({ id: 11, name: 'Fridge', default: false, items: [item()] });
+
+async function menuItems(user: ReturnType<typeof renderApp>['user'], name: string) {
+  await user.click(await screen.findByRole('button', { name: `Options for ${name}` }));
+  const menu = screen.getByRole('menu', { name: `Options for ${name}` });
+  return within(menu).getAllByRole('menuitem').map((m) => m.textContent);
+}
+
+test('my stores is the default tab: name, description, item count and the default marker', async () => {
+  serve([pantry, fridge], [sharedStore(false)]);
+  const { router } = renderApp('/user-stores', { signedIn: true });
+  expect(await screen.findByRole('tab', { name: 'my stores' })).toHaveAttribute('aria-selected', 'true');
+  const row = (await screen.findByRole('link', { name: /Pantry/ }));
+  expect(row).toHaveTextContent('Pantry');
+  expect(row).toHaveTextContent('default');
+  expect(row).toHaveTextContent('Kitchen cupboard');
+  expect(row).toHaveTextContent('2 items');
+  expect(row).toHaveAttribute('href', '/user-stores/10?view=readonly');
+  expect(screen.getByRole('link', { name: /Fridge/ })).not.toHaveTextContent('default');
+  expect(router.state.location.hash).toBe('');
+});
+
+test('shared with me shows the owner of each shared store, and follows #shared', async () => {
+  serve([pantry], [sharedStore(false, { items: [item()] })]);
+  const { user, router } = renderApp('/user-stores', { signedIn: true });
+  await user.click(await screen.findByRole('tab', { name: 'shared with me' }));
+  expect(router.state.location.hash).toBe('#shared');
+  const row = await screen.findByRole('link', { name: /Shed/ });
+  expect(row).toHaveTextContent('1 item · shared by Alice');
+});
+
+test('empty states: nope without stores, nada without shared stores', async () => {
+  serve([], []);
+  const { user } = renderApp('/user-stores#mystores', { signedIn: true });
+  expect(await screen.findByText(MESSAGES.nope)).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'shared with me' }));
+  expect(await screen.findByText(MESSAGES.nada)).toBeInTheDocument();
+});
+
+describe('the create dialog', () => {
+  test('the name is required, and name and description take letters, numbers and spaces only', async () => {
+    serve([pantry]);
+    const { user } = renderApp('/user-stores', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a store' });
+    const create = within(dialog).getByRole('button', { name: 'create' });
+    expect(create).toBeDisabled();
+
+    const name = within(dialog).getByLabelText('Name');
+    await user.type(name, 'Fridge!');
+    expect(within(dialog).getByText(MESSAGES.lettersNumbersSpaces)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(create).toBeDisabled();
+    await user.clear(name);
+    expect(within(dialog).getByText(MESSAGES.nameRequired)).toBeInTheDocument();
+
+    await user.type(name, 'Fridge');
+    await user.type(within(dialog).getByLabelText('Description (optional)'), 'top <shelf>');
+    expect(within(dialog).getByText(MESSAGES.lettersNumbersSpaces)).toBeInTheDocument();
+    expect(create).toBeDisabled();
+  });
+
+  test('a valid store is created and opens for editing', async () => {
+    const own = [pantry];
+    serve(own);
+    let body: unknown;
+    server.use(http.post(api('/stores'), async ({ request }) => {
+      body = await request.json();
+      own.push(store({ id: 12, name: 'Garage Freezer', description: 'Chest freezer', default: false }));
+      return HttpResponse.json(own.at(-1), { status: 201 });
+    }), http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: options })));
+    const { user, router } = renderApp('/user-stores', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a store' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Garage Freezer');
+    await user.type(within(dialog).getByLabelText('Description (optional)'), 'Chest freezer');
+    await user.click(within(dialog).getByRole('button', { name: 'create' }));
+
+    expect(await screen.findByRole('heading', { name: 'Garage Freezer', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-stores/12');
+    expect(body).toEqual({ name: 'Garage Freezer', description: 'Chest freezer' });
+    expect(screen.getByLabelText('Add an item')).toBeInTheDocument();
+  });
+});
+
+describe('SPEC §6: the options menu of each row', () => {
+  test.each([
+    ['the owner of the default store', [pantry], [], 'Pantry', ['view', 'edit', 'share']],
+    ['the owner of another store', [pantry, fridge], [], 'Fridge', ['view', 'edit', 'set default', 'share', 'delete']],
+    ['a shared viewer', [pantry], [sharedStore(false)], 'Shed', ['view', 'remove']],
+    ['a shared editor', [pantry], [sharedStore(true)], 'Shed', ['view', 'edit', 'set default', 'remove']],
+  ] as const)('%s', async (_who, own, shared, name, expected) => {
+    serve([...own], [...shared]);
+    const { user } = renderApp(shared.length ? '/user-stores#shared' : '/user-stores', { signedIn: true });
+    expect(await menuItems(user, name)).toEqual(expected);
+  });
+});
+
+test('delete asks first, then deletes the store with "Store Deleted."', async () => {
+  serve([pantry, fridge]);
+  let deleted = '';
+  server.use(http.delete(api('/stores/:id'), ({ params }) => {
+    deleted = String(params.id);
+    return HttpResponse.json({ message: MESSAGES.storeDeleted });
+  }));
+  const { user } = renderApp('/user-stores', { signedIn: true });
+  await menuItems(user, 'Fridge');
+  await user.click(screen.getByRole('menuitem', { name: 'delete' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete Fridge?' });
+  expect(within(dialog).getByText('this action cannot be undone')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'confirm' }));
+  expect(await screen.findByText(MESSAGES.storeDeleted)).toBeInTheDocument();
+  expect(deleted).toBe('11');
+  expect(screen.queryByRole('link', { name: /Fridge/ })).not.toBeInTheDocument();
+});
+
+test('set default on an owned store moves the default marker', async () => {
+  serve([pantry, fridge]);
+  server.use(http.get(api('/stores/:id/default'), () => HttpResponse.json({ message: 'x', store: { ...fridge, default: true } })));
+  const { user } = renderApp('/user-stores', { signedIn: true });
+  await menuItems(user, 'Fridge');
+  await user.click(screen.getByRole('menuitem', { name: 'set default' }));
+  expect(await screen.findByText(MESSAGES.setToDefault('Fridge'))).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Fridge/ })).toHaveTextContent('default');
+  expect(screen.getByRole('link', { name: /Pantry/ })).not.toHaveTextContent('default');
+});
+
+test('a shared editor sets the shared store as default through /share/default', async () => {
+  serve([pantry], [sharedStore(true)]);
+  let body: unknown;
+  server.use(http.put(api('/share/default'), async ({ request }) => {
+    body = await request.json();
+    return HttpResponse.json({ message: 'x' });
+  }));
+  const { user } = renderApp('/user-stores#shared', { signedIn: true });
+  await menuItems(user, 'Shed');
+  await user.click(screen.getByRole('menuitem', { name: 'set default' }));
+  expect(await screen.findByText(MESSAGES.setToDefault('Shed'))).toBeInTheDocument();
+  expect(body).toEqual({ entity_id: 20, entity_type: 'UserFoodStore' });
+  expect(screen.getByRole('link', { name: /Shed/ })).toHaveTextContent('default');
+});
+
+test('a failed action shows the spec message', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  serve([pantry, fridge]);
+  server.use(http.get(api('/stores/:id/default'), () => HttpResponse.json({ message: 'no' }, { status: 500 })));
+  const { user } = renderApp('/user-stores', { signedIn: true });
+  await menuItems(user, 'Fridge');
+  await user.click(screen.getByRole('menuitem', { name: 'set default' }));
+  expect(await screen.findByText(MESSAGES.storeActionError)).toBeInTheDocument();
+  expect(warn).toHaveBeenCalledWith('stores: set default failed', expect.objectContaining({ status: 500 }));
+  warn.mockRestore();
+});
+
+test('remove leaves a shared store with "{name} removed."', async () => {
+  serve([pantry], [sharedStore(false)]);
+  let body: unknown;
+  server.use(http.put(api('/share/remove'), async ({ request }) => {
+    body = await request.json();
+    return HttpResponse.json({ message: MESSAGES.removedNamed('Shed') });
+  }));
+  const { user } = renderApp('/user-stores#shared', { signedIn: true });
+  await menuItems(user, 'Shed');
+  await user.click(screen.getByRole('menuitem', { name: 'remove' }));
+  await user.click(within(screen.getByRole('dialog', { name: confirmRemoveStore('Shed') })).getByRole('button', { name: 'confirm' }));
+  expect(await screen.findByText(MESSAGES.removedNamed('Shed'))).toBeInTheDocument();
+  expect(body).toEqual({ entity_id: 20, entity_type: 'UserFoodStore' });
+  await waitFor(() => expect(screen.queryByRole('link', { name: /Shed/ })).not.toBeInTheDocument());
+  expect(screen.getByText(MESSAGES.nada)).toBeInTheDocument();
+});

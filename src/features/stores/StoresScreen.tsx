@@ -1,0 +1,67 @@
+// SPEC §2 /user-stores: tabs 'my stores' (#mystores, the default) and 'shared with me' (#shared), with the
+// empty states 'nope' and 'nada' (SPEC §8), and a Create button that opens the create-store dialog.
+import { useEffect, useState } from 'react';
+import type { FoodStore } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { Tabs } from '../../components/Tabs';
+import {
+  fetchSharedWithMe, fetchStores, selectOwnStores, selectSharedStatus, selectSharedStores, selectStoresStatus, type LoadStatus,
+} from '../../store/userStores';
+import { CreateStoreDialog } from './CreateStoreDialog';
+import { StoreRow } from './StoreRow';
+import './stores.css';
+
+function StoreList({ stores, status, shared, empty, hint }: { stores: FoodStore[]; status: LoadStatus; shared: boolean; empty: string; hint: string }) {
+  if (stores.length === 0) {
+    if (status === 'idle' || status === 'pending') return <Spinner label="Loading stores" />;
+    return <EmptyState title={empty}><p>{hint}</p></EmptyState>;
+  }
+  return (
+    <ul className="store-list">
+      {stores.map((store) => <StoreRow key={store.id} store={store} shared={shared} />)}
+    </ul>
+  );
+}
+
+export default function StoresScreen() {
+  const dispatch = useAppDispatch();
+  const own = useAppSelector(selectOwnStores);
+  const shared = useAppSelector(selectSharedStores);
+  const ownStatus = useAppSelector(selectStoresStatus);
+  const sharedStatus = useAppSelector(selectSharedStatus);
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    void dispatch(fetchStores());
+    void dispatch(fetchSharedWithMe());
+  }, [dispatch]);
+
+  return (
+    <div className="stores">
+      <h1>Food stores</h1>
+      <Tabs
+        label="Stores"
+        hash
+        tabs={[
+          {
+            id: 'mystores',
+            label: 'my stores',
+            content: <StoreList stores={own} status={ownStatus} shared={false} empty={MESSAGES.nope} hint="You have no stores yet. Create one for your pantry, fridge or freezer." />,
+          },
+          {
+            id: 'shared',
+            label: 'shared with me',
+            content: <StoreList stores={shared} status={sharedStatus} shared empty={MESSAGES.nada} hint="Nobody has shared a store with you yet." />,
+          },
+        ]}
+      />
+      <div className="stores__create">
+        <button type="button" className="btn btn--primary" onClick={() => setCreating(true)}>Create</button>
+      </div>
+      <CreateStoreDialog open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}

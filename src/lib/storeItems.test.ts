@@ -1,0 +1,71 @@
+import type { IngredientOption, StoreItem } from '../../contract/entities';
+import { addStoreItem, catalogueStoreItem, customStoreItem, groupByCategory, isCustomItem } from './storeItems';
+
+const milk: IngredientOption = {
+  value: 7, name: 'milk', category_id: 3, image: null, default_unit: 'l', default_quantity: 2, estimated_expiry_days: 7,
+};
+const morning = new Date(2026, 2, 10, 8, 0);
+const evening = new Date(2026, 2, 10, 22, 30);
+const nextDay = new Date(2026, 2, 11, 7, 0);
+
+test('a catalogue item keeps the ingredient, its default amount and its expiry days', () => {
+  expect(catalogueStoreItem(milk, morning)).toEqual(expect.objectContaining({
+    value: 7, id: 7, name: 'milk', quantity: 2, unit: 'l', measurement: 'l', default_unit: 'l', default_quantity: 2,
+    estimated_expiry_days: 7, category_id: 3, date_added: morning.toISOString(), created_at: morning.toISOString(), checked: false,
+  }));
+});
+
+test('SPEC §9: a custom item has a CUSTOM id, quantity 1, unit "unit" and 14 expiry days', () => {
+  const jam = customStoreItem('  Grandma jam ', morning);
+  expect(jam).toEqual(expect.objectContaining({ name: 'Grandma jam', quantity: 1, unit: 'unit', default_unit: 'unit', estimated_expiry_days: 14, category_id: null }));
+  expect(String(jam.id)).toMatch(/^CUSTOM-[0-9a-z]{6}$/);
+  expect(jam.value).toBe(jam.id);
+  expect(isCustomItem(jam)).toBe(true);
+  expect(isCustomItem(catalogueStoreItem(milk))).toBe(false);
+  expect(customStoreItem('x').id).not.toBe(customStoreItem('x').id);
+});
+
+describe('SPEC §4: the same item added on the same day adds 1', () => {
+  test('same ingredient, same day: one entry, quantity + 1', () => {
+    const items = addStoreItem([catalogueStoreItem(milk, morning)], catalogueStoreItem(milk, evening));
+    expect(items).toHaveLength(1);
+    expect(items[0]?.quantity).toBe(3);
+  });
+
+  test('another day is a new entry with its own date', () => {
+    const items = addStoreItem([catalogueStoreItem(milk, morning)], catalogueStoreItem(milk, nextDay));
+    expect(items.map((i) => i.quantity)).toEqual([2, 2]);
+  });
+
+  test('custom items match by name, ignoring case; a custom item never matches a catalogue one', () => {
+    let items: StoreItem[] = [customStoreItem('Jam', morning)];
+    items = addStoreItem(items, customStoreItem('jam ', evening));
+    expect(items).toEqual([expect.objectContaining({ name: 'Jam', quantity: 2 })]);
+    items = addStoreItem(items, customStoreItem('milk', evening));
+    items = addStoreItem(items, catalogueStoreItem(milk, evening));
+    expect(items.map((i) => [i.name, i.quantity])).toEqual([['Jam', 2], ['milk', 1], ['milk', 2]]);
+  });
+
+  test('the list given is not changed', () => {
+    const before = [catalogueStoreItem(milk, morning)];
+    addStoreItem(before, catalogueStoreItem(milk, evening));
+    expect(before[0]?.quantity).toBe(2);
+  });
+});
+
+test('grouping: named categories, then Misc for unknown ones, then Custom; items by name; indexes kept', () => {
+  const items = [
+    catalogueStoreItem({ ...milk, value: 1, name: 'yogurt' }),
+    customStoreItem('jam'),
+    catalogueStoreItem({ ...milk, value: 2, name: 'apple', category_id: 9 }),
+    catalogueStoreItem({ ...milk, value: 3, name: 'butter' }),
+    { ...catalogueStoreItem({ ...milk, value: 4, name: 'salt' }), category_id: null },
+  ];
+  const groups = groupByCategory(items, new Map([[3, 'Dairy & Eggs']]));
+  expect(groups.map((g) => [g.name, g.entries.map((e) => [e.item.name, e.index])])).toEqual([
+    ['Dairy & Eggs', [['butter', 3], ['yogurt', 0]]],
+    ['Misc', [['apple', 2], ['salt', 4]]],
+    ['Custom', [['jam', 1]]],
+  ]);
+  expect(groupByCategory([], new Map())).toEqual([]);
+});

@@ -1,0 +1,107 @@
+// Store items (SPEC §3, §4, §9): making an item from a catalogue ingredient or from typed text, adding it to
+// a store (the same item on the same day adds 1), and grouping items by ingredient category.
+import { CATEGORY_FALLBACK, CUSTOM_ITEM, CUSTOM_MARKER } from '../../contract/constants';
+import type { IngredientOption, StoreItem } from '../../contract/entities';
+import { randomId } from '../../contract/rules';
+
+/** SPEC §3: custom items contain CUSTOM in their id or value. */
+export function isCustomItem(item: Pick<StoreItem, 'id' | 'value'>): boolean {
+  return String(item.value).includes(CUSTOM_MARKER) || String(item.id).includes(CUSTOM_MARKER);
+}
+
+/** A catalogue ingredient as a store item: its default amount and unit, and its own expiry days. */
+export function catalogueStoreItem(option: IngredientOption, now: Date = new Date()): StoreItem {
+  const at = now.toISOString();
+  return {
+    value: option.value,
+    id: option.value,
+    name: option.name,
+    quantity: option.default_quantity > 0 ? option.default_quantity : 1,
+    unit: option.default_unit,
+    default_unit: option.default_unit,
+    measurement: option.default_unit,
+    date_added: at,
+    estimated_expiry_days: option.estimated_expiry_days,
+    default_quantity: option.default_quantity,
+    category_id: option.category_id,
+    image: option.image,
+    created_at: at,
+    checked: false,
+  };
+}
+
+/** SPEC §9: a custom item has quantity 1, unit 'unit' and expires after 14 days. */
+export function customStoreItem(name: string, now: Date = new Date()): StoreItem {
+  const at = now.toISOString();
+  const id = `${CUSTOM_MARKER}-${randomId()}`;
+  return {
+    value: id,
+    id,
+    name: name.trim(),
+    quantity: CUSTOM_ITEM.quantity,
+    unit: CUSTOM_ITEM.unit,
+    default_unit: CUSTOM_ITEM.unit,
+    measurement: CUSTOM_ITEM.unit,
+    date_added: at,
+    estimated_expiry_days: CUSTOM_ITEM.expiryDays,
+    default_quantity: CUSTOM_ITEM.quantity,
+    category_id: null,
+    image: null,
+    created_at: at,
+    checked: false,
+  };
+}
+
+/** The same calendar day where the user is. */
+export function isSameDay(a: string | Date, b: string | Date): boolean {
+  const x = new Date(a);
+  const y = new Date(b);
+  return x.getFullYear() === y.getFullYear() && x.getMonth() === y.getMonth() && x.getDate() === y.getDate();
+}
+
+/** The same item: the same catalogue ingredient, or custom items of the same name (ignoring case). */
+function isSameItem(a: StoreItem, b: StoreItem): boolean {
+  if (isCustomItem(a) || isCustomItem(b)) {
+    return isCustomItem(a) && isCustomItem(b) && a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
+  }
+  return a.value === b.value;
+}
+
+/**
+ * SPEC §4: adding an item the store already holds from the same day adds 1 to that entry; otherwise the item
+ * is a new entry (so each day's batch keeps its own expiry). Returns a new array.
+ */
+export function addStoreItem(items: readonly StoreItem[], item: StoreItem): StoreItem[] {
+  const index = items.findIndex((existing) => isSameItem(existing, item) && isSameDay(existing.date_added, item.date_added));
+  if (index < 0) return [...items, item];
+  return items.map((existing, i) => (i === index ? { ...existing, quantity: existing.quantity + 1 } : existing));
+}
+
+export interface ItemGroup<T> {
+  name: string;
+  /** each item with its index in the list it came from, so edits can address it */
+  entries: { item: T; index: number }[];
+}
+
+type Groupable = Pick<StoreItem, 'id' | 'value' | 'name' | 'category_id'>;
+
+/**
+ * Items grouped by ingredient category (SPEC §2), named from `categoryNames`; custom items group as 'Custom'
+ * and items of an unknown category as 'Misc' (SPEC §9). Named groups come first, alphabetically, then Misc,
+ * then Custom; items within a group by name.
+ */
+export function groupByCategory<T extends Groupable>(items: readonly T[], categoryNames: ReadonlyMap<number, string>): ItemGroup<T>[] {
+  const groups = new Map<string, ItemGroup<T>>();
+  items.forEach((item, index) => {
+    const name = isCustomItem(item)
+      ? CATEGORY_FALLBACK.custom
+      : (item.category_id !== null && categoryNames.get(item.category_id)) || CATEGORY_FALLBACK.misc;
+    const group = groups.get(name) ?? { name, entries: [] };
+    group.entries.push({ item, index });
+    groups.set(name, group);
+  });
+  const rank = (name: string) => (name === CATEGORY_FALLBACK.custom ? 2 : name === CATEGORY_FALLBACK.misc ? 1 : 0);
+  return [...groups.values()]
+    .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name))
+    .map((g) => ({ ...g, entries: g.entries.sort((a, b) => a.item.name.localeCompare(b.item.name)) }));
+}

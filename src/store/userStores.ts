@@ -1,0 +1,148 @@
+// SPEC §3 user_data.user_stores and user_data.shared_with_me: the user's food stores, what others share with
+// them, and the sharing calls of SPEC §7. The thunks live here and their reducers are added to the
+// user_data slice by addStoreCases, so userDataSlice.ts stays small.
+import { createSelector, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
+import type { ShareRemoveRequest, ShareRequest, StoreCreateRequest, StoreUpdateRequest } from '../../contract/api';
+import type { FoodStore, Id, ShareableType, SharedWith, SharedWithMe } from '../../contract/entities';
+import { shareApi } from '../api/share';
+import { storesApi } from '../api/stores';
+import { apiThunk } from './createAppAsyncThunk';
+import type { RootState } from './rootReducer';
+import type { UserDataState } from './userDataSlice';
+
+/** 'refreshing' is a load after a first success: what is shown stays, with no spinner. */
+export type LoadStatus = 'idle' | 'pending' | 'refreshing' | 'succeeded' | 'failed';
+
+const loading = (status: LoadStatus) => status === 'pending' || status === 'refreshing';
+const nextLoading = (status: LoadStatus): LoadStatus => (status === 'succeeded' || status === 'refreshing' ? 'refreshing' : 'pending');
+
+export const fetchStores = apiThunk('user_data/fetchStores', storesApi.list, {
+  condition: (_arg, { getState }) => !loading(getState().user_data.storesStatus),
+});
+
+export const fetchSharedWithMe = apiThunk('user_data/fetchSharedWithMe', shareApi.sharedWithMe, {
+  condition: (_arg, { getState }) => !loading(getState().user_data.sharedStatus),
+});
+
+export const createStore = apiThunk('user_data/createStore', (body: StoreCreateRequest) => storesApi.create(body));
+
+/** Autosave and moves send the whole item list (SPEC §3 store), with the name or description when they change. */
+export const updateStore = apiThunk('user_data/updateStore', ({ id, ...body }: StoreUpdateRequest & { id: Id }) => storesApi.update(id, body));
+
+export const deleteStore = apiThunk('user_data/deleteStore', async (id: Id) => {
+  await storesApi.remove(id);
+  return id;
+});
+
+/** An owned store becomes the default (GET /stores/{id}/default). */
+export const setDefaultStore = apiThunk('user_data/setDefaultStore', async (id: Id) => (await storesApi.setDefault(id)).store.id);
+
+/** A shared store the user can edit becomes their default (PUT /share/default). */
+export const setSharedDefault = apiThunk('user_data/setSharedDefault', async (id: Id) => {
+  await shareApi.setDefault({ entity_id: id, entity_type: 'UserFoodStore' });
+  return id;
+});
+
+/** The owner changes who an entity is shared with; the answer is the whole list of recipients. */
+export const updateSharing = apiThunk('user_data/updateSharing', async (body: ShareRequest) => {
+  const { shared_with } = await shareApi.update(body);
+  return { type: body.type, entity_id: body.entity_id, shared_with };
+});
+
+/** A recipient leaves something shared with them. */
+export const removeShared = apiThunk('user_data/removeShared', async (body: ShareRemoveRequest) => {
+  await shareApi.remove(body);
+  return body;
+});
+
+const sharedId = (item: SharedWithMe): Id => {
+  switch (item.type) {
+    case 'UserFoodStore': return item.id;
+    case 'UserMealplan': return item.user_mealplan_id;
+    case 'UserShoppinglist': return item.user_shoppinglist_id;
+  }
+};
+
+function replaceStore(state: UserDataState, store: FoodStore) {
+  const own = state.user_stores.findIndex((s) => s.id === store.id);
+  if (own >= 0) state.user_stores[own] = store;
+  const shared = state.shared_with_me.findIndex((s) => s.type === 'UserFoodStore' && s.id === store.id);
+  if (shared >= 0) state.shared_with_me[shared] = { type: 'UserFoodStore', ...store };
+}
+
+/** One default store per user (SPEC §4), whether owned or shared with them. */
+function markDefault(state: UserDataState, id: Id) {
+  for (const store of state.user_stores) store.default = store.id === id;
+  for (const item of state.shared_with_me) if (item.type === 'UserFoodStore') item.default = item.id === id;
+}
+
+function setRecipients(state: UserDataState, type: ShareableType, id: Id, sharedWith: SharedWith[]) {
+  const lists = {
+    UserFoodStore: state.user_stores.filter((s) => s.id === id),
+    UserMealplan: state.mealplans.filter((p) => p.user_mealplan_id === id),
+    UserShoppinglist: state.shoppinglists.filter((l) => l.user_shoppinglist_id === id),
+  };
+  for (const entity of lists[type]) entity.shared_with = sharedWith;
+}
+
+/** The reducers of the thunks above, added to the user_data slice before its sign-out matcher. */
+export function addStoreCases(builder: ActionReducerMapBuilder<UserDataState>) {
+  builder
+    .addCase(fetchStores.pending, (state) => { state.storesStatus = nextLoading(state.storesStatus); })
+    .addCase(fetchStores.fulfilled, (state, action) => {
+      state.storesStatus = 'succeeded';
+      state.user_stores = action.payload;
+    })
+    .addCase(fetchStores.rejected, (state) => { state.storesStatus = 'failed'; })
+    .addCase(fetchSharedWithMe.pending, (state) => { state.sharedStatus = nextLoading(state.sharedStatus); })
+    .addCase(fetchSharedWithMe.fulfilled, (state, action) => {
+      state.sharedStatus = 'succeeded';
+      state.shared_with_me = action.payload;
+    })
+    .addCase(fetchSharedWithMe.rejected, (state) => { state.sharedStatus = 'failed'; })
+    .addCase(createStore.fulfilled, (state, action) => { state.user_stores.push(action.payload); })
+    .addCase(updateStore.fulfilled, (state, action) => replaceStore(state, action.payload))
+    .addCase(deleteStore.fulfilled, (state, action) => {
+      state.user_stores = state.user_stores.filter((s) => s.id !== action.payload);
+    })
+    .addCase(setDefaultStore.fulfilled, (state, action) => markDefault(state, action.payload))
+    .addCase(setSharedDefault.fulfilled, (state, action) => markDefault(state, action.payload))
+    .addCase(updateSharing.fulfilled, (state, action) => {
+      const { type, entity_id, shared_with } = action.payload;
+      setRecipients(state, type, entity_id, shared_with);
+    })
+    .addCase(removeShared.fulfilled, (state, action) => {
+      const { entity_id, entity_type } = action.payload;
+      state.shared_with_me = state.shared_with_me.filter((s) => !(s.type === entity_type && sharedId(s) === entity_id));
+    });
+}
+
+// --- selectors ------------------------------------------------------------------------------------
+
+export const selectOwnStores = (state: RootState) => state.user_data.user_stores;
+
+export const selectSharedStores = createSelector(
+  [(state: RootState) => state.user_data.shared_with_me],
+  (shared): FoodStore[] => shared.flatMap((s) => (s.type === 'UserFoodStore' ? [storeOf(s)] : [])),
+);
+
+/** Own stores first, then those shared with the user. */
+export const selectAllStores = createSelector([selectOwnStores, selectSharedStores], (own, shared) => [...own, ...shared]);
+
+export const selectStoreById = (state: RootState, id: Id | null): FoodStore | undefined =>
+  id === null ? undefined : selectAllStores(state).find((s) => s.id === id);
+
+/** The user's default store, owned or shared (SPEC §2 dashboard card). */
+export const selectDefaultStore = (state: RootState): FoodStore | undefined => selectAllStores(state).find((s) => s.default);
+
+export const selectStoresStatus = (state: RootState) => state.user_data.storesStatus;
+export const selectSharedStatus = (state: RootState) => state.user_data.sharedStatus;
+
+/** Both lists have answered (or failed) at least once, so a missing store is really missing. */
+export const selectStoresSettled = (state: RootState) =>
+  [state.user_data.storesStatus, state.user_data.sharedStatus].every((s) => s !== 'idle' && s !== 'pending');
+
+function storeOf(wrapper: { type: 'UserFoodStore' } & FoodStore): FoodStore {
+  const { type: _type, ...store } = wrapper;
+  return store;
+}
