@@ -1,5 +1,6 @@
 // A modal on the native <dialog>: focus is trapped and restored by the browser, Escape closes it.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog';
 import './Dialog.css';
 
 interface DialogProps {
@@ -13,15 +14,8 @@ interface DialogProps {
 }
 
 export function Dialog({ open, title, onClose, children, actions, className }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

@@ -1,7 +1,8 @@
 // SPEC §2 side menu: every link, log out, the wake-lock toggle for signed-in users, and the version.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
+import { useModalDialog } from '../../components/useModalDialog';
 import { useToast } from '../../components/Toast';
 import { releaseWakeLock, requestWakeLock } from '../../pwa/wakeLock';
 import { logoutUser, selectIsLoggedIn, selectUser } from '../../store/authSlice';
@@ -26,20 +27,13 @@ export const MENU_LINKS = [
 export const APP_VERSION = process.env.APP_VERSION ?? 'dev';
 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUser);
   const [awake, setAwake] = useState(false);
   const toast = useToast();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const logout = async () => {
     onClose();
