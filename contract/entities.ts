@@ -211,6 +211,8 @@ export interface IngredientOption {
   value: Id;
   name: string;
   category_id: Id;
+  /** the ingredient category's name, for grouping list and store items */
+  category_name: string;
   image: string | null;
   default_unit: Unit;
   default_quantity: number;
@@ -239,6 +241,7 @@ export type MealplanRecipeType = 'CUSTOM' | 'A9' | 'IMPORTED' | 'USER' | 'EXTERN
 
 export interface MealplanDayRecipe {
   name: string;
+  /** A9, USER, IMPORTED: the recipe's id; EXTERNAL_LINK: an http(s) address; CUSTOM: null */
   value: Id | string | null;
   image: string | null;
   type: MealplanRecipeType;
@@ -267,6 +270,8 @@ export interface Mealplan {
 }
 
 export interface MealplanRecipeIngredients {
+  /** ours: which kind of recipe recipe_id names, since a verified, an own and an imported recipe may share an id */
+  type: 'A9' | 'USER' | 'IMPORTED';
   recipe_id: Id;
   name: string;
   recipe_ingredients: { ingredient_id: Id; quantity: number; measurement: Unit }[];

@@ -16,6 +16,7 @@ if (!HTMLDialogElement.prototype.showModal) {
 
 // lazy route chunks and a loaded CI machine can take more than the default second
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(15_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

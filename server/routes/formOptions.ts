@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CategoryOptionsResponse, IngredientOptionsResponse, RecipeOptionsResponse } from '../../contract/api';
 import type { Unit } from '../../contract/constants';
-import { ingredients, recipes } from '../db/schema';
+import { categories, ingredients, recipes } from '../db/schema';
 import { recipeCategoryOptions } from '../services/recipeQueries';
 import type { AppDeps } from './deps';
 
@@ -32,12 +32,14 @@ const formOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   const recipeCategories = memo(async (): Promise<CategoryOptionsResponse> => ({ data: await recipeCategoryOptions(db) }));
 
   const ingredientOptions = memo(async (): Promise<IngredientOptionsResponse> => {
-    const rows = await db.select().from(ingredients).orderBy(asc(ingredients.name));
+    const rows = await db.select({ ingredient: ingredients, categoryName: categories.name }).from(ingredients)
+      .innerJoin(categories, eq(categories.id, ingredients.categoryId)).orderBy(asc(ingredients.name));
     return {
-      data: rows.map((i) => ({
+      data: rows.map(({ ingredient: i, categoryName }) => ({
         value: i.id,
         name: i.name,
         category_id: i.categoryId,
+        category_name: categoryName,
         image: i.image,
         // the seed writes only SPEC §3 units
         default_unit: i.defaultUnit as Unit,

@@ -54,7 +54,7 @@ describe('GET /form-options/*', () => {
     expect(data.map((i) => i.name)).toEqual(alphabetical(INGREDIENTS.map((i) => i.name)));
     const butter = seedIngredient('butter');
     expect(data.find((i) => i.name === 'butter')).toEqual({
-      value: expect.any(Number), name: 'butter', category_id: expect.any(Number), image: null,
+      value: expect.any(Number), name: 'butter', category_id: expect.any(Number), category_name: 'Dairy & Eggs', image: null,
       default_unit: butter.default_unit, default_quantity: butter.default_quantity, estimated_expiry_days: butter.expiry_days,
     });
   });

@@ -5,7 +5,7 @@ import type { FilterItem, IngredientOption } from '../../contract/entities';
 import { FilterDialog, type FilterDialogProps } from './FilterDialog';
 
 const option = (value: number, name: string): IngredientOption => ({
-  value, name, category_id: 1, image: null, default_unit: 'unit', default_quantity: 1, estimated_expiry_days: 7,
+  value, name, category_id: 1, category_name: 'Pantry staples', image: null, default_unit: 'unit', default_quantity: 1, estimated_expiry_days: 7,
 });
 const ingredients = [option(1, 'Garlic'), option(2, 'wild garlic'), option(3, 'onion'), option(4, 'garam masala')];
 const categories = [{ value: 10, name: 'Soups' }, { value: 11, name: 'Mains' }];

@@ -6,7 +6,7 @@ const vegan: FilterItem = { value: 'vegan', name: 'vegan', type: 'preference', i
 const mains: FilterItem = { value: 3, name: 'Mains', type: 'category', includeExclude: 'include' };
 
 const option = (value: number, name: string): IngredientOption => ({
-  value, name, category_id: 1, image: null, default_unit: 'unit', default_quantity: 1, estimated_expiry_days: 7,
+  value, name, category_id: 1, category_name: 'Pantry staples', image: null, default_unit: 'unit', default_quantity: 1, estimated_expiry_days: 7,
 });
 
 test('the count is the number of chosen filters', () => {

@@ -2,15 +2,18 @@ import type { IngredientOption, StoreItem } from '../../contract/entities';
 import { addStoreItem, catalogueStoreItem, customStoreItem, groupByCategory, isCustomItem } from './storeItems';
 
 const milk: IngredientOption = {
-  value: 7, name: 'milk', category_id: 3, image: null, default_unit: 'l', default_quantity: 2, estimated_expiry_days: 7,
+  value: 7, name: 'milk', category_id: 3, category_name: 'Dairy & Eggs', image: null, default_unit: 'l', default_quantity: 2, estimated_expiry_days: 7,
 };
-const morning = new Date(2026, 2, 10, 8, 0);
-const evening = new Date(2026, 2, 10, 22, 30);
-const nextDay = new Date(2026, 2, 11, 7, 0);
+const morning = new Date(Date.UTC(2026, 2, 10, 0, 30));
+const evening = new Date(Date.UTC(2026, 2, 10, 23, 30));
+const nextDay = new Date(Date.UTC(2026, 2, 11, 0, 10));
 
-test('a catalogue item keeps the ingredient, its default amount and its expiry days', () => {
-  expect(catalogueStoreItem(milk, morning)).toEqual(expect.objectContaining({
-    value: 7, id: 7, name: 'milk', quantity: 2, unit: 'l', measurement: 'l', default_unit: 'l', default_quantity: 2,
+test('a catalogue item keeps the ingredient, its default amount and its expiry days, with an id of its own', () => {
+  const entry = catalogueStoreItem(milk, morning);
+  expect(String(entry.id)).toMatch(/^[0-9a-z]{6}$/);
+  expect(catalogueStoreItem(milk, morning).id).not.toBe(entry.id);
+  expect(entry).toEqual(expect.objectContaining({
+    value: 7, name: 'milk', quantity: 2, unit: 'l', measurement: 'l', default_unit: 'l', default_quantity: 2,
     estimated_expiry_days: 7, category_id: 3, date_added: morning.toISOString(), created_at: morning.toISOString(), checked: false,
   }));
 });
@@ -25,7 +28,7 @@ test('SPEC §9: a custom item has a CUSTOM id, quantity 1, unit "unit" and 14 ex
   expect(customStoreItem('x').id).not.toBe(customStoreItem('x').id);
 });
 
-describe('SPEC §4: the same item added on the same day adds 1', () => {
+describe('SPEC §4: the same item added on the same (UTC) day adds 1', () => {
   test('same ingredient, same day: one entry, quantity + 1', () => {
     const items = addStoreItem([catalogueStoreItem(milk, morning)], catalogueStoreItem(milk, evening));
     expect(items).toHaveLength(1);

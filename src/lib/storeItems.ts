@@ -9,12 +9,15 @@ export function isCustomItem(item: Pick<StoreItem, 'id' | 'value'>): boolean {
   return String(item.value).includes(CUSTOM_MARKER) || String(item.id).includes(CUSTOM_MARKER);
 }
 
-/** A catalogue ingredient as a store item: its default amount and unit, and its own expiry days. */
+/**
+ * A catalogue ingredient as a store item: its default amount and unit, and its own expiry days. Like the
+ * server's complete-shop, each entry gets an id of its own (the value stays the ingredient id).
+ */
 export function catalogueStoreItem(option: IngredientOption, now: Date = new Date()): StoreItem {
   const at = now.toISOString();
   return {
     value: option.value,
-    id: option.value,
+    id: randomId(),
     name: option.name,
     quantity: option.default_quantity > 0 ? option.default_quantity : 1,
     unit: option.default_unit,
@@ -52,11 +55,9 @@ export function customStoreItem(name: string, now: Date = new Date()): StoreItem
   };
 }
 
-/** The same calendar day where the user is. */
+/** The same UTC calendar day: the rule the server's complete-shop uses too (docs/decisions.md), so one store merges alike either way. */
 export function isSameDay(a: string | Date, b: string | Date): boolean {
-  const x = new Date(a);
-  const y = new Date(b);
-  return x.getFullYear() === y.getFullYear() && x.getMonth() === y.getMonth() && x.getDate() === y.getDate();
+  return new Date(a).toISOString().slice(0, 10) === new Date(b).toISOString().slice(0, 10);
 }
 
 /** The same item: the same catalogue ingredient, or custom items of the same name (ignoring case). */

@@ -1,6 +1,6 @@
 // SPEC §3 form_options: the catalogue's categories, ingredients and recipes for pickers and filters.
 // Each list is loaded once per session, when a screen first needs it.
-import { createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { CategoryOption, IngredientOption, RecipeOption } from '../../contract/entities';
 import { formOptionsApi } from '../api/formOptions';
 import { apiThunk } from './createAppAsyncThunk';
@@ -68,4 +68,10 @@ const formOptionsSlice = createSlice({
 });
 
 export const { selectIngredientOptions, selectRecipeOptions, selectCategoryOptions, selectFormOptionsStatus } = formOptionsSlice.selectors;
+
+/** Ingredient category names by id, for grouping list and store items (SPEC §2; fallbacks Custom and Misc). */
+export const selectIngredientCategoryNames = createSelector(
+  [selectIngredientOptions],
+  (options): ReadonlyMap<number, string> => new Map(options.map((o) => [o.category_id, o.category_name])),
+);
 export default formOptionsSlice;

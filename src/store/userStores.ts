@@ -63,7 +63,7 @@ const sharedId = (item: SharedWithMe): Id => {
   }
 };
 
-function replaceStore(state: UserDataState, store: FoodStore) {
+export function replaceStore(state: UserDataState, store: FoodStore) {
   const own = state.user_stores.findIndex((s) => s.id === store.id);
   if (own >= 0) state.user_stores[own] = store;
   const shared = state.shared_with_me.findIndex((s) => s.type === 'UserFoodStore' && s.id === store.id);

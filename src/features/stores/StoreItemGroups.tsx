@@ -2,15 +2,11 @@
 // With onChange the rows are editable; without it they are read-only.
 import { useId, type ReactNode } from 'react';
 import type { StoreItem } from '../../../contract/entities';
+import { useIngredientCategoryNames } from '../../app/hooks';
+import { Spinner } from '../../components/Spinner';
 import { EmptyState } from '../../components/EmptyState';
 import { groupByCategory } from '../../lib/storeItems';
 import { EditableItemRow, ReadonlyItemRow } from './StoreItemRow';
-
-/**
- * Ingredient category names by id. The API lists only recipe categories (/form-options/categories), so
- * until it offers ingredient categories every catalogue item groups under 'Misc' (see docs/decisions.md).
- */
-const INGREDIENT_CATEGORY_NAMES: ReadonlyMap<number, string> = new Map();
 
 interface GroupsProps {
   items: StoreItem[];
@@ -29,10 +25,12 @@ function Group({ name, children }: { name: string; children: ReactNode }) {
 }
 
 export function StoreItemGroups({ items, onChange, onRemove }: GroupsProps) {
+  const categoryNames = useIngredientCategoryNames();
+  if (!categoryNames) return <Spinner label="Loading items" />;
   if (items.length === 0) return <EmptyState title="This store is empty">{onChange && <p>Search above to add what you have.</p>}</EmptyState>;
   return (
     <div className="store-groups">
-      {groupByCategory(items, INGREDIENT_CATEGORY_NAMES).map((group) => (
+      {groupByCategory(items, categoryNames).map((group) => (
         <Group key={group.name} name={group.name}>
           {group.entries.map(({ item, index }) => (
             onChange && onRemove

@@ -46,8 +46,8 @@ test('items are grouped by category with the fallback names, each with amount, u
   serve([pantry]);
   renderApp('/user-stores/10', { signedIn: true });
   expect(await screen.findByRole('heading', { name: 'Pantry', level: 1 })).toBeInTheDocument();
-  // the API offers no ingredient-category names yet, so catalogue items fall back to Misc
-  expect(headings()).toEqual(['Misc', 'Custom']);
+  // named ingredient categories alphabetically, then the fallbacks
+  expect(headings()).toEqual(['Baking', 'Dairy & Eggs', 'Custom']);
   const custom = screen.getByRole('region', { name: 'Custom' });
   expect(within(custom).getByText('Grandma jam')).toBeInTheDocument();
   expect(within(custom).getByText('expired')).toBeInTheDocument();
@@ -65,7 +65,7 @@ test('adding an item already added today adds 1; a custom item is made from the 
   const search = await screen.findByLabelText('Add an item');
   await user.type(search, 'MIL');
   const results = await screen.findByRole('list', { name: 'Matching ingredients' });
-  expect(within(results).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Add milk', 'Add oat milk', 'Add buttermilk']);
+  expect(within(results).getAllByRole('button').map((b) => b.textContent)).toEqual(['Add milk2 l', 'Add oat milk1 l', 'Add buttermilk300 ml']);
   expect(screen.getByRole('button', { name: /as a custom item/ })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Add milk' }));
   expect(screen.getByLabelText('Quantity of milk')).toHaveValue(3);

@@ -1,10 +1,12 @@
-// Search and add (SPEC §2 /user-stores/{id}; §5 pickers): the catalogue is filtered locally from 3 characters,
-// case-insensitive, and a custom item can be made from the typed text only when nothing matches.
+// Search and add (SPEC §2 /user-stores/{id} and the shopping list editor; §5 pickers): the catalogue is
+// filtered locally from 3 characters, case-insensitive, and a custom item can be made from the typed text only
+// when nothing matches. Shared by the stores and shopping lists features.
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { IngredientOption } from '../../../contract/entities';
-import { MESSAGES, pickerMatches } from '../../../contract/rules';
-import { PICKER_FILTER_MIN } from '../../../contract/constants';
-import { TextField } from '../../components/TextField';
+import type { IngredientOption } from '../../contract/entities';
+import { MESSAGES, pickerMatches } from '../../contract/rules';
+import { PICKER_FILTER_MIN } from '../../contract/constants';
+import { TextField } from './TextField';
+import './ItemSearch.css';
 
 /** ours: how many matches are offered at once; typing more narrows them */
 const MAX_MATCHES = 8;
@@ -81,9 +83,9 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchPro
               <ul className="item-search__results" aria-label="Matching ingredients">
                 {matches.slice(0, MAX_MATCHES).map((option) => (
                   <li key={option.value}>
-                    <button type="button" className="item-search__option" onClick={() => add(option)} aria-label={`Add ${option.name}`}>
-                      <span>{option.name}</span>
-                      <span className="muted">{option.default_quantity} {option.default_unit}</span>
+                    <button type="button" className="item-search__option" onClick={() => add(option)}>
+                      <span><span className="visually-hidden">Add </span>{option.name}</span>
+                      <span className="muted" aria-hidden="true">{option.default_quantity} {option.default_unit}</span>
                     </button>
                   </li>
                 ))}
