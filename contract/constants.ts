@@ -18,6 +18,9 @@ export const PASSWORD_RESET_MIN = 6;
 export const PASSWORD_MAX = 200;
 /** ours: the longest address RFC 5321 allows in a path */
 export const EMAIL_MAX = 254;
+/** ours: caps on the contact and bug report forms, so a message stays readable and the mailer safe */
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_MESSAGE_MAX = 5000;
 /** SPEC §5: the password-change hint shows once the confirmation is longer than 7 characters */
 export const PASSWORD_HINT_AFTER = 7;
 /** SPEC §9: 'Invalid email address' shows after more than 5 characters */
@@ -86,6 +89,9 @@ export const DEFAULT_QUANTITY = 1;
 /** SPEC §3, §9: a created meal plan has 0 days; a draft in the editor starts with 3 */
 export const MEALPLAN_DAYS_CREATED = 0;
 export const MEALPLAN_DRAFT_DAYS = 3;
+/** ours: a plan has at most a year of days (a leap year), and at most 20 recipes on one day */
+export const MEALPLAN_MAX_DAYS = 366;
+export const MEALPLAN_MAX_RECIPES_PER_DAY = 20;
 /** SPEC §9: upcoming meals are today and tomorrow */
 export const UPCOMING_MEAL_DAYS = 2;
 /** SPEC §4, §9: a store item expires 14 days after date_added by default */

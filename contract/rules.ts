@@ -63,6 +63,11 @@ export const MESSAGES = {
   unhandledResetError: (first: string) => `Unhandled Error: ${first}`,
   resetUnknown: 'An Error occurred resetting your password. Please try again or contact support.',
   accountUnknown: 'Unknown Error, Contact Administrator.',
+  /** ours: the contact and bug report forms */
+  contactRequired: 'Please fill in this field.',
+  contactTooLong: 'This is too long.',
+  contactSent: 'Thank you, your message has been sent.',
+  contactFailed: 'Your message could not be sent. Please try again later.',
 
   // --- SPEC §8: recipes and publishing ---
   recipeCreateError: 'Error creating recipe',
@@ -289,6 +294,24 @@ export function inclusiveDays(start: string, end: string): number {
   const e = parseIsoDate(end);
   if (s === null || e === null || e < s) return 0;
   return Math.round((e - s) / DAY_MS) + 1;
+}
+
+/** A yyyy-mm-dd date plus n days (n may be negative), on UTC midnights; null when malformed or out of range. */
+export function addDays(date: string, n: number): string | null {
+  const ms = parseIsoDate(date);
+  const t = ms === null ? NaN : ms + n * DAY_MS;
+  // past ±8.64e15 ms a Date is invalid and toISOString throws
+  if (!Number.isInteger(n) || !Number.isFinite(t) || Math.abs(t) > 8.64e15) return null;
+  const next = new Date(t).toISOString().slice(0, 10);
+  return parseIsoDate(next) === null ? null : next;
+}
+
+/**
+ * SPEC §4, §9: scheduling sets the end to "start plus days". Read with §5's inclusive count (same day = 1),
+ * that is start + days - 1, so inclusiveDays(start, end) === days again. Null for fewer than 1 day.
+ */
+export function scheduleEndDate(start: string, days: number): string | null {
+  return days >= 1 ? addDays(start, days - 1) : null;
 }
 
 // ---------------------------------------------------------------------------------------------------

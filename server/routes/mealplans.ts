@@ -1,0 +1,96 @@
+// SPEC §7 meal plans: GET/POST /user-mealplans/ (with or without the trailing slash SPEC §7 writes), and
+// GET/PUT/DELETE /user-mealplans/{id}. Access by SPEC §6: viewers read, editors change the plan (name,
+// dates, days and recipes, which is how a plan is scheduled), only the owner deletes (and shares, through /share).
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MealplanCreateResponse, MealplanResponse, MealplansResponse, MealplanUpdateResponse } from '../../contract/api';
+import { idParamSchema } from '../../contract/itemSchemas';
+import { mealplanBodySchema } from '../../contract/mealplanSchemas';
+import { MESSAGES } from '../../contract/rules';
+import { mealplans, shares } from '../db/schema';
+import { notFound } from '../errors';
+import { currentUser } from '../plugins/auth';
+import { requireAccess } from '../services/access';
+import { createPlanRecipeResolver, planViews } from '../services/mealplans';
+import type { AppDeps } from './deps';
+
+/** ours: GET /user-mealplans returns at most this many plans */
+export const MAX_PLANS = 100;
+
+const mealplanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  const resolvePlanRecipes = createPlanRecipeResolver(db);
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['meal plans'];
+
+  for (const url of ['/user-mealplans', '/user-mealplans/']) {
+    // SPEC §7 writes the trailing slash; the document lists the plain path once
+    const hide = url.endsWith('/') ? { hide: true } : {};
+
+    app.get(url, {
+      schema: { tags, summary: 'My own plans: by start date (undated last), then name', ...hide },
+    }, async (request): Promise<MealplansResponse> => {
+      const me = currentUser(request);
+      const rows = await db.select().from(mealplans).where(eq(mealplans.userId, me.id))
+        // SPEC §9: plans by start_date ascending
+        .orderBy(sql`${mealplans.startDate} asc nulls last`, sql`lower(${mealplans.name})`, asc(mealplans.id))
+        .limit(MAX_PLANS);
+      return planViews(db, rows, me);
+    });
+
+    app.post(url, {
+      schema: { tags, summary: 'Create a plan (SPEC §4: usually with empty days, then edited)', body: mealplanBodySchema, ...hide },
+    }, async (request, reply): Promise<MealplanCreateResponse> => {
+      const me = currentUser(request);
+      const { name, days, recipes, start_date, end_date } = request.body;
+      const [row] = await db.insert(mealplans)
+        .values({ userId: me.id, name, days, recipes, startDate: start_date, endDate: end_date }).returning({ id: mealplans.id });
+      reply.code(201);
+      return { data: { user_mealplan_id: row!.id } };
+    });
+  }
+
+  app.get('/user-mealplans/:id', {
+    schema: { tags, summary: 'One plan, with its recipes resolved to ingredients for the ingredient check', params: idParamSchema },
+  }, async (request): Promise<MealplanResponse> => {
+    const me = currentUser(request);
+    const { id } = request.params;
+    await requireAccess(db, 'UserMealplan', id, me, 'read');
+    const [row] = await db.select().from(mealplans).where(eq(mealplans.id, id));
+    if (!row) throw notFound();
+    const [[data], recipes] = await Promise.all([planViews(db, [row], me), resolvePlanRecipes(row, me)]);
+    return { data: data!, recipes };
+  });
+
+  app.put('/user-mealplans/:id', {
+    schema: { tags, summary: 'Save the whole plan (the editor\'s autosave, and scheduling)', params: idParamSchema, body: mealplanBodySchema },
+  }, async (request): Promise<MealplanUpdateResponse> => {
+    const me = currentUser(request);
+    const { id } = request.params;
+    const { name, days, recipes, start_date, end_date } = request.body;
+    const row = await db.transaction(async (tx) => {
+      await requireAccess(tx, 'UserMealplan', id, me, 'write');
+      const [updated] = await tx.update(mealplans)
+        .set({ name, days, recipes, startDate: start_date, endDate: end_date, version: sql`${mealplans.version} + 1`, updatedAt: new Date() })
+        .where(eq(mealplans.id, id)).returning();
+      if (!updated) throw notFound();
+      return updated;
+    });
+    return { data: (await planViews(db, [row], me))[0]! };
+  });
+
+  app.delete('/user-mealplans/:id', {
+    schema: { tags, summary: 'Delete a plan and its shares (owner only)', params: idParamSchema },
+  }, async (request) => {
+    const me = currentUser(request);
+    const { id } = request.params;
+    await db.transaction(async (tx) => {
+      await requireAccess(tx, 'UserMealplan', id, me, 'own');
+      await tx.delete(shares).where(and(eq(shares.entityType, 'UserMealplan'), eq(shares.entityId, id)));
+      await tx.delete(mealplans).where(eq(mealplans.id, id));
+    });
+    return { message: MESSAGES.mealPlanDeleted };
+  });
+};
+
+export default mealplanRoutes;

@@ -1,0 +1,79 @@
+// The best-effort reading of an imported recipe's ingredient lines: amounts, units, and the catalogue match.
+import { createLineMatcher, importedLines, MAX_LINES, normaliseText, parseAmount } from './importedIngredients';
+
+const catalogue = [
+  { id: 1, name: 'butter' }, { id: 2, name: 'unsalted butter' }, { id: 3, name: 'salt' }, { id: 4, name: 'self-raising flour' },
+  { id: 5, name: 'plain flour' }, { id: 6, name: 'egg' }, { id: 7, name: 'tomato' }, { id: 8, name: 'raspberry' },
+  { id: 9, name: 'crème fraîche' }, { id: 10, name: 'chopped tomatoes' }, { id: 11, name: 'olive oil' }, { id: 12, name: 'extra virgin olive oil' },
+];
+const match = createLineMatcher(catalogue);
+
+describe('parseAmount', () => {
+  test.each([
+    ['200g plain flour', 200, 'g'],
+    ['200 g plain flour', 200, 'g'],
+    ['1.5 kg potatoes', 1.5, 'kg'],
+    ['1,5 l milk', 1.5, 'l'],
+    ['1/2 tsp salt', 0.5, 'tsp'],
+    ['1 1/2 cups flour', 1.5, 'cup'],
+    ['½ tsp salt', 0.5, 'tsp'],
+    ['1½ tbsp. sugar', 1.5, 'tbsp'],
+    ['2-3 tablespoons olive oil', 2, 'tbsp'],
+    ['2 to 3 Tablespoons olive oil', 2, 'tbsp'],
+    ['4 oz butter', 113.4, 'g'],
+    ['1 lb beef mince', 453.59, 'g'],
+    ['3 large eggs', 3, 'unit'],
+    ['2 rashers bacon', 2, 'rasher'],
+    ['- 250 ml milk', 250, 'ml'],
+    ['1 (14 oz) can chopped tomatoes', 1, 'unit'],
+  ])('%s → %p %s', (line, quantity, measurement) => {
+    expect(parseAmount(line)).toEqual({ quantity, measurement });
+  });
+
+  test.each(['a pinch of salt', 'salt to taste', '', '0 g salt', 'g salt'])('%p has no amount: 1 unit', (line) => {
+    expect(parseAmount(line)).toEqual({ quantity: 1, measurement: 'unit' });
+  });
+});
+
+describe('createLineMatcher', () => {
+  test('the longest catalogue name the line contains as whole words wins', () => {
+    expect(match('100g unsalted butter, softened')).toEqual({ ingredient_id: 2, quantity: 100, measurement: 'g' });
+    expect(match('50 g butter')).toEqual({ ingredient_id: 1, quantity: 50, measurement: 'g' });
+    expect(match('2 tbsp extra-virgin olive oil')).toEqual({ ingredient_id: 12, quantity: 2, measurement: 'tbsp' });
+    expect(match('1 x 400g tin of chopped tomatoes')?.ingredient_id).toBe(10);
+  });
+
+  test('plurals, accents, punctuation and case do not stop a match', () => {
+    expect(match('3 Eggs')).toEqual({ ingredient_id: 6, quantity: 3, measurement: 'unit' });
+    expect(match('4 ripe tomatoes')?.ingredient_id).toBe(7);
+    expect(match('150g fresh raspberries')?.ingredient_id).toBe(8);
+    expect(match('200ml creme fraiche')).toEqual({ ingredient_id: 9, quantity: 200, measurement: 'ml' });
+    expect(match('225g Self Raising Flour')?.ingredient_id).toBe(4);
+  });
+
+  test('a name inside another word is not a match, and a line naming nothing gives null', () => {
+    expect(match('1 tsp saltpetre')).toBeNull();
+    expect(match('eggplant, diced')).toBeNull();
+    expect(match('a handful of basil')).toBeNull();
+    expect(match('')).toBeNull();
+  });
+});
+
+describe('importedLines', () => {
+  test('reads the name and the ingredient strings of the stored JSON text', () => {
+    const text = JSON.stringify({ name: ' Scones ', recipeIngredient: ['225g self-raising flour', 42, '1 egg'] });
+    expect(importedLines(text)).toEqual({ name: 'Scones', lines: ['225g self-raising flour', '1 egg'] });
+  });
+
+  test('a link-only import, bad JSON or a missing list gives no lines; long lists are cut', () => {
+    expect(importedLines(JSON.stringify({ message: 'only a link' }))).toEqual({ name: null, lines: [] });
+    expect(importedLines('{not json')).toEqual({ name: null, lines: [] });
+    expect(importedLines('null')).toEqual({ name: null, lines: [] });
+    const many = JSON.stringify({ recipeIngredient: Array.from({ length: MAX_LINES + 5 }, (_, i) => `${i} egg`) });
+    expect(importedLines(many).lines).toHaveLength(MAX_LINES);
+  });
+});
+
+test('normaliseText', () => {
+  expect(normaliseText('  Crème-Fraîche, (full fat)!')).toBe('creme fraiche full fat');
+});

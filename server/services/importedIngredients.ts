@@ -1,0 +1,100 @@
+// Best effort, and only that: an imported recipe's ingredients are free text ("2 cups plain flour, sifted"),
+// not catalogue ids. Each line is matched to the catalogue ingredient whose name it contains as whole words
+// (the longest such name wins, so "unsalted butter" beats "butter"; a plural -s, -es or -ies also counts),
+// and a leading amount and unit are read when present. A line naming no catalogue ingredient is left out.
+import { DEFAULT_QUANTITY, type Unit } from '../../contract/constants';
+
+export interface CatalogueName {
+  id: number;
+  name: string;
+}
+
+export interface LineIngredient {
+  ingredient_id: number;
+  quantity: number;
+  measurement: Unit;
+}
+
+/** ours: lines past this many, or characters past this many on a line, are not read */
+export const MAX_LINES = 100;
+export const MAX_LINE_CHARS = 300;
+
+const VULGAR: Record<string, number> = {
+  '¼': 1 / 4, '½': 1 / 2, '¾': 3 / 4, '⅓': 1 / 3, '⅔': 2 / 3, '⅕': 1 / 5, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8,
+};
+const V = `[${Object.keys(VULGAR).join('')}]`;
+// "1 1/2", "1/2", "1.5" or "1,5", "1½" or "1 ½", "½"; then an optional range end ("2-3", "2 to 3"), ignored
+const AMOUNT = new RegExp(`^(?:(\\d+)\\s+(\\d+)\\s*/\\s*(\\d+)|(\\d+)\\s*/\\s*(\\d+)|(\\d+(?:[.,]\\d+)?)?\\s*(${V})?)(?:\\s*(?:-|–|to)\\s*[\\d${Object.keys(VULGAR).join('')}][\\d.,/]*)?`, 'u');
+
+/** unit words as recipes write them → [our unit, factor to it] */
+const UNIT_WORDS = new Map<string, [Unit, number]>();
+const units: [Unit, number, string[]][] = [
+  ['g', 1, ['g', 'gr', 'gram', 'grams', 'gramme', 'grammes']],
+  ['kg', 1, ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms']],
+  ['mg', 1, ['mg', 'milligram', 'milligrams']],
+  ['l', 1, ['l', 'litre', 'litres', 'liter', 'liters', 'ltr']],
+  ['ml', 1, ['ml', 'millilitre', 'millilitres', 'milliliter', 'milliliters']],
+  ['cup', 1, ['cup', 'cups']],
+  ['tsp', 1, ['tsp', 'tsps', 'teaspoon', 'teaspoons']],
+  ['tbsp', 1, ['tbsp', 'tbsps', 'tbs', 'tbl', 'tablespoon', 'tablespoons']],
+  ['rasher', 1, ['rasher', 'rashers']],
+  ['g', 28.35, ['oz', 'ounce', 'ounces']],
+  ['g', 453.59, ['lb', 'lbs', 'pound', 'pounds']],
+];
+for (const [unit, factor, words] of units) for (const w of words) UNIT_WORDS.set(w, [unit, factor]);
+
+/** Lower case, accents dropped, anything but letters and digits a single space. */
+export function normaliseText(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{Nd}]+/gu, ' ').trim();
+}
+
+/** The leading amount of a line, in one of our units; 1 unit when the line starts with none. */
+export function parseAmount(line: string): { quantity: number; measurement: Unit } {
+  const text = line.replace(/^[\s•*-]+/u, '');
+  const m = AMOUNT.exec(text);
+  let quantity = 0;
+  if (m?.[1] && m[2] && m[3]) quantity = Number(m[1]) + Number(m[2]) / Number(m[3]);
+  else if (m?.[4] && m[5]) quantity = Number(m[4]) / Number(m[5]);
+  else if (m) quantity = Number((m[6] ?? '0').replace(',', '.')) + (m[7] ? VULGAR[m[7]] ?? 0 : 0);
+  const rest = m ? text.slice(m[0].length) : text;
+  const word = /^\s*([a-z]+)\.?(?![a-z])/iu.exec(rest)?.[1]?.toLowerCase();
+  const unit = quantity > 0 && word ? UNIT_WORDS.get(word) : undefined;
+  if (!Number.isFinite(quantity) || quantity <= 0) return { quantity: DEFAULT_QUANTITY, measurement: 'unit' };
+  const [measurement, factor] = unit ?? ['unit', 1];
+  return { quantity: Math.round(quantity * factor * 100) / 100, measurement };
+}
+
+function pluralForms(name: string): string[] {
+  const forms = [name, `${name}s`, `${name}es`];
+  if (name.endsWith('y')) forms.push(`${name.slice(0, -1)}ies`);
+  return forms.map((f) => ` ${f} `);
+}
+
+/** A matcher over the catalogue: line → the ingredient it names with its amount, or null. */
+export function createLineMatcher(catalogue: CatalogueName[]): (line: string) => LineIngredient | null {
+  const entries = catalogue
+    .map((c) => ({ id: c.id, norm: normaliseText(c.name) }))
+    .filter((c) => c.norm !== '')
+    .sort((a, b) => b.norm.length - a.norm.length || a.id - b.id)
+    .map((c) => ({ id: c.id, forms: pluralForms(c.norm) }));
+  return (line) => {
+    const text = line.slice(0, MAX_LINE_CHARS);
+    const padded = ` ${normaliseText(text)} `;
+    const hit = entries.find((e) => e.forms.some((f) => padded.includes(f)));
+    return hit ? { ingredient_id: hit.id, ...parseAmount(text) } : null;
+  };
+}
+
+/** The ingredient lines of an imported recipe's stored JSON text, or [] when it has none or is not JSON. */
+export function importedLines(dataText: string): { name: string | null; lines: string[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(dataText);
+  } catch {
+    return { name: null, lines: [] };
+  }
+  if (typeof data !== 'object' || data === null) return { name: null, lines: [] };
+  const { name, recipeIngredient } = data as { name?: unknown; recipeIngredient?: unknown };
+  const lines = Array.isArray(recipeIngredient) ? recipeIngredient.filter((l): l is string => typeof l === 'string').slice(0, MAX_LINES) : [];
+  return { name: typeof name === 'string' && name.trim() !== '' ? name.trim() : null, lines };
+}

@@ -1,0 +1,116 @@
+// Meal plans as the viewer sees them, and the recipes of a plan resolved to their ingredients for the
+// ingredient check (SPEC §3 meal plan recipe: recipe_id, name, recipe_ingredients).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Unit } from '../../contract/constants';
+import type { Mealplan, MealplanDay, MealplanRecipeIngredients } from '../../contract/entities';
+import type { Db } from '../db';
+import { importedRecipes, ingredients, type mealplans, recipeIngredients, recipes, userRecipes } from '../db/schema';
+import { createLineMatcher, importedLines, type LineIngredient } from './importedIngredients';
+import { planView, viewContext } from './views';
+
+export type PlanRow = typeof mealplans.$inferSelect;
+type Viewer = { id: number; email: string };
+type Kind = MealplanRecipeIngredients['type'];
+interface RecipeRef { type: Kind; id: number }
+
+/** ours: at most this many distinct recipes of one plan are resolved (a week of three meals is 21) */
+export const MAX_RESOLVED = 200;
+/** ours: how long the catalogue's ingredient names are reused for matching imported lines */
+export const CATALOGUE_TTL_MS = 60_000;
+
+/** Rows as the viewer sees them (shared_with and owner_name loaded once for all). */
+export async function planViews(db: Db, rows: PlanRow[], viewer: Viewer): Promise<Mealplan[]> {
+  const ctx = await viewContext(db, 'UserMealplan', rows, viewer);
+  return rows.map((row) => planView(row, ctx));
+}
+
+/** The distinct recipes a plan names, in plan order; custom entries and external links name none. */
+export function recipeRefs(days: MealplanDay[]): RecipeRef[] {
+  const seen = new Map<string, RecipeRef>();
+  for (const day of days) {
+    for (const r of day.recipes) {
+      if ((r.type === 'A9' || r.type === 'USER' || r.type === 'IMPORTED') && typeof r.value === 'number') {
+        const key = `${r.type}:${r.value}`;
+        if (!seen.has(key) && seen.size < MAX_RESOLVED) seen.set(key, { type: r.type, id: r.value });
+      }
+    }
+  }
+  return [...seen.values()];
+}
+
+/** An own recipe's ingredient names a catalogue ingredient by its id; custom ingredients carry a CUSTOM string. */
+function catalogueId(value: number | string): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? value : null;
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * Resolves plans for one app: verified recipes (published to everyone), and own or imported recipes that
+ * belong to the plan's owner or to the caller — never a third person's private recipe, whatever id a plan
+ * holds. At most one query per kind of recipe, never one per recipe; imported lines are matched against the
+ * catalogue's names, read once a minute.
+ */
+export function createPlanRecipeResolver(db: Db) {
+  let catalogue: { at: number; match: Promise<(line: string) => LineIngredient | null> } | null = null;
+  const matcher = () => {
+    if (!catalogue || Date.now() - catalogue.at > CATALOGUE_TTL_MS) {
+      const match = db.select({ id: ingredients.id, name: ingredients.name }).from(ingredients).then(createLineMatcher);
+      catalogue = { at: Date.now(), match };
+      // a failed read is not kept: the next request tries again
+      match.catch(() => { if (catalogue?.match === match) catalogue = null; });
+    }
+    return catalogue.match;
+  };
+
+  return async function resolvePlanRecipes(plan: PlanRow, viewer: Viewer): Promise<MealplanRecipeIngredients[]> {
+    const refs = recipeRefs(plan.recipes);
+    const idsOf = (type: Kind) => refs.filter((r) => r.type === type).map((r) => r.id);
+    const [verifiedIds, ownIds, importIds] = [idsOf('A9'), idsOf('USER'), idsOf('IMPORTED')];
+    const owners = [...new Set([plan.userId, viewer.id])];
+    const [verifiedRows, ownRows, importRows] = await Promise.all([
+      verifiedIds.length
+        ? db.select({ id: recipes.id, name: recipes.name, ingredientId: recipeIngredients.ingredientId, quantity: recipeIngredients.quantity, measurement: recipeIngredients.measurement })
+          .from(recipes).leftJoin(recipeIngredients, eq(recipeIngredients.recipeId, recipes.id))
+          .where(and(inArray(recipes.id, verifiedIds), eq(recipes.verified, true)))
+          .orderBy(asc(recipes.id), asc(recipeIngredients.position))
+        : [],
+      ownIds.length
+        ? db.select({ id: userRecipes.id, name: userRecipes.name, ingredients: userRecipes.ingredients }).from(userRecipes)
+          .where(and(inArray(userRecipes.id, ownIds), inArray(userRecipes.userId, owners)))
+        : [],
+      importIds.length
+        ? db.select({ id: importedRecipes.id, url: importedRecipes.url, data: importedRecipes.data }).from(importedRecipes)
+          .where(and(inArray(importedRecipes.id, importIds), inArray(importedRecipes.userId, owners), eq(importedRecipes.importFailed, false)))
+        : [],
+    ]);
+
+    const found = new Map<string, MealplanRecipeIngredients>();
+    for (const row of verifiedRows) {
+      const key = `A9:${row.id}`;
+      const entry = found.get(key) ?? { type: 'A9', recipe_id: row.id, name: row.name, recipe_ingredients: [] };
+      if (row.ingredientId !== null && row.quantity !== null) {
+        // the seed writes only SPEC §3 units
+        entry.recipe_ingredients.push({ ingredient_id: row.ingredientId, quantity: row.quantity, measurement: row.measurement as Unit });
+      }
+      found.set(key, entry);
+    }
+    for (const row of ownRows) {
+      const list = row.ingredients.flatMap((i) => {
+        const id = catalogueId(i.value);
+        return id === null ? [] : [{ ingredient_id: id, quantity: i.quantity, measurement: i.measurement }];
+      });
+      found.set(`USER:${row.id}`, { type: 'USER', recipe_id: row.id, name: row.name, recipe_ingredients: list });
+    }
+    if (importRows.length) {
+      const match = await matcher();
+      for (const row of importRows) {
+        const { name, lines } = importedLines(row.data);
+        const list = lines.map(match).filter((m): m is LineIngredient => m !== null);
+        found.set(`IMPORTED:${row.id}`, { type: 'IMPORTED', recipe_id: row.id, name: name ?? row.url, recipe_ingredients: list });
+      }
+    }
+    return refs.map((r) => found.get(`${r.type}:${r.id}`)).filter((r) => r !== undefined);
+  };
+}
+
+export type PlanRecipeResolver = ReturnType<typeof createPlanRecipeResolver>;
