@@ -51,6 +51,11 @@ export interface ChangePasswordResponse { success: true }
 export interface PreferencesRequest { expiry_digest: boolean }
 export type PreferencesResponse = PreferencesRequest;
 
+// --- contact (ours: SPEC §2 /contact only sets a loading flag; ours mails the operator) ------------
+export type ContactKind = 'contact' | 'bug';
+export interface ContactRequest { name: string; email: string; message: string; kind?: ContactKind }
+export type ContactResponse = MessageResponse;
+
 // --- recipes ------------------------------------------------------------------------------------
 /** ours (SPEC §9 leaves the page size to the server): recipes per page of /recipes, /recipe-search, /recipe-filter */
 export const RECIPE_PAGE_SIZE = 12;
@@ -86,6 +91,8 @@ export interface UserRecipeRequest {
   publish?: boolean;
 }
 export type UserRecipesResponse = UserRecipe[];
+/** ours: publish_error is set when the body asked to publish and the recipe could not be (SPEC §4: it is saved) */
+export type UserRecipeSaveResponse = UserRecipe & { publish_error?: string };
 export interface UserRecipeValidateResponse {
   errors: { name?: string[] };
   banned_words: string[];
@@ -94,10 +101,14 @@ export interface UserRecipeValidateResponse {
   tags: Record<string, boolean>;
 }
 export interface ImportRecipeRequest { url: string }
+/** ours: POST /user-imported-recipes/html, for a site that refuses the server: its page's HTML, pasted */
+export interface ImportHtmlRequest { url: string; html: string }
 export type ImportedRecipesResponse = ImportedRecipe[];
 export interface PublishRequestCreate { entity_id: Id; entity_type: 'UserRecipe' }
 export interface PublishResponse { data?: PublishRequest; error?: string; request?: PublishRequest }
 export interface UnpublishRequest { user_recipe_id: Id }
+export interface UnpublishResponse { data: UserRecipe }
+export interface PublishCancelResponse { data: PublishRequest }
 
 // --- meal plans ---------------------------------------------------------------------------------
 export interface MealplanCreateRequest {
@@ -111,6 +122,8 @@ export interface MealplanCreateResponse { data: { user_mealplan_id: Id } }
 export type MealplanUpdateRequest = MealplanCreateRequest;
 export type MealplansResponse = Mealplan[];
 export interface MealplanResponse { data: Mealplan; recipes: MealplanRecipeIngredients[] }
+/** ours: PUT /user-mealplans/{id} answers with the saved plan only (autosave needs no ingredients) */
+export interface MealplanUpdateResponse { data: Mealplan }
 
 // --- shopping lists -----------------------------------------------------------------------------
 export interface ShoppingListCreateRequest { name: string; ingredients: ShoppingListItem[] }

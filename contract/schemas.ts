@@ -3,7 +3,7 @@
 // this file, which keeps zod out of the browser bundle.
 import { z } from 'zod';
 import { SEARCH_MAX_CHARS } from './api';
-import { DIETARY_TAGS, EMAIL_MAX, PASSWORD_MAX, USERNAME_MAX } from './constants';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, DIETARY_TAGS, EMAIL_MAX, PASSWORD_MAX, USERNAME_MAX } from './constants';
 import {
   isAccountName, isEmail, isSearchable, MESSAGES, validatePasswordChange, validatePasswordReset, validateRegistration,
 } from './rules';
@@ -93,6 +93,14 @@ export const accountUpdateSchema = z.object({
 
 /** PUT /account/preferences (ours): the opt-in to the daily expiry e-mail. */
 export const preferencesSchema = z.object({ expiry_digest: z.boolean() });
+
+/** POST /contact (ours): SPEC §2 sends nothing if a field is empty; every field is trimmed and capped */
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, { message: MESSAGES.contactRequired }).max(CONTACT_NAME_MAX, { message: MESSAGES.contactTooLong }),
+  email: emailSchema,
+  message: z.string().trim().min(1, { message: MESSAGES.contactRequired }).max(CONTACT_MESSAGE_MAX, { message: MESSAGES.contactTooLong }),
+  kind: z.enum(['contact', 'bug']).default('contact'),
+});
 
 export type RegisterBody = z.infer<typeof registerSchema>;
 export type LoginBody = z.infer<typeof loginSchema>;

@@ -16,7 +16,18 @@ export interface Config {
   trustProxy: boolean;
   /** allow imports from loopback addresses: for tests only */
   importAllowLoopback: boolean;
+  /** recipe imports (each one a fetch of a stranger's page) per user per window */
+  importRateLimit: { max: number; timeWindowMs: number };
   loginRateLimit: { max: number; timeWindowMs: number };
+  /** where the contact and bug report forms are mailed (CONTACT_EMAIL; default: MAIL_FROM's address) */
+  contactEmail: string;
+  /** contact messages from one address per window */
+  contactRateLimit: { max: number; timeWindowMs: number };
+}
+
+/** 'Larder <no-reply@larder.local>' → 'no-reply@larder.local' */
+export function addressOf(mailbox: string): string {
+  return (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
 }
 
 const INVITE_CODE = /^[A-Za-z0-9]{8}$/;
@@ -48,6 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: flag(env.TRUST_PROXY, false),
     importAllowLoopback: flag(env.IMPORT_ALLOW_LOOPBACK, false),
+    importRateLimit: { max: Number(env.IMPORT_RATE_MAX || 20), timeWindowMs: 60_000 },
     loginRateLimit: { max: Number(env.LOGIN_RATE_MAX || 10), timeWindowMs: 60_000 },
+    contactEmail: addressOf(env.CONTACT_EMAIL || env.MAIL_FROM || 'Larder <no-reply@larder.local>'),
+    contactRateLimit: { max: Number(env.CONTACT_RATE_MAX || 5), timeWindowMs: 60 * 60_000 },
   };
 }

@@ -8,6 +8,10 @@ import {
 import type { MealplanDay, ShoppingListItem, StoreItem, UserRecipeIngredient, UserRecipeStep } from '../../contract/entities';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -110,6 +114,8 @@ export const recipes = pgTable('recipes', {
   uniqueIndex('recipes_slug_key').on(t.slug),
   index('recipes_name_idx').on(t.name),
   index('recipes_category_idx').on(t.categoryId),
+  // a published user recipe has at most one public copy
+  uniqueIndex('recipes_user_recipe_key').on(t.userRecipeId),
   // the Discover list (name order) and the latest recipes of /home-beta, both over verified recipes only
   index('recipes_listing_idx').on(t.name, t.id).where(sql`${t.verified}`),
   index('recipes_latest_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.verified}`),
@@ -169,6 +175,17 @@ export const publishRequests = pgTable('publish_requests', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index('publish_requests_entity_idx').on(t.entityId), index('publish_requests_status_idx').on(t.status)]);
+
+/**
+ * Photos of users' own recipes (JPEG, under 2 MB), served at /api/images/uploads/{id}.jpg. The id is random
+ * and unguessable: an <img> sends no bearer token, and a published recipe's photo is public anyway.
+ */
+export const userImages = pgTable('user_images', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  body: bytea('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('user_images_user_idx').on(t.userId)]);
 
 export const importedRecipes = pgTable('imported_recipes', {
   id: serial('id').primaryKey(),

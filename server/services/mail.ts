@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   /** the one link the message is about, logged when mail goes to the outbox */
   link?: string;
+  /** where a reply goes: the sender of a contact message */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -26,15 +28,15 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; outbo
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from: opts.from, to, subject, text, html });
+      async send({ to, subject, text, html, replyTo }) {
+        await transport.sendMail({ from: opts.from, to, subject, text, html, replyTo });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from: opts.from, to, subject, text, html });
+    async send({ to, subject, text, html, link, replyTo }) {
+      const info = await transport.sendMail({ from: opts.from, to, subject, text, html, replyTo });
       fs.mkdirSync(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${Date.now()}-${randomBytes(3).toString('hex')}.eml`);
       fs.writeFileSync(file, info.message as Buffer);

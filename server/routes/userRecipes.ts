@@ -1,0 +1,127 @@
+// SPEC §7 GET/POST /user-recipe-creator, PUT /user-recipe-creator/{id}, POST /user-recipe-validate; ours:
+// GET and DELETE /user-recipe-creator/{id} for the recipe page and the custom row's delete (SPEC §2).
+// Only the owner reads or changes a recipe: anyone else gets 404.
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MessageResponse, UserRecipeSaveResponse, UserRecipesResponse, UserRecipeValidateResponse } from '../../contract/api';
+import { USER_RECIPES_MAX, userRecipeRequestSchema, userRecipeValidateSchema, type UserRecipeBody } from '../../contract/cookbookSchemas';
+import type { Id, UserRecipe } from '../../contract/entities';
+import { idParamSchema } from '../../contract/itemSchemas';
+import { MESSAGES } from '../../contract/rules';
+import type { Db } from '../db';
+import { userRecipes } from '../db/schema';
+import { conflict } from '../errors';
+import { currentUser } from '../plugins/auth';
+import { findBannedWords } from '../services/bannedWords';
+import { onEdited, requestPublication, withdraw } from '../services/publishing';
+import { releaseImages } from '../services/userImages';
+import {
+  attachedRequests, isCustomIngredient, isNameTaken, ownRecipe, recipeTags, saveUserRecipe, userRecipeView, type UserRecipeRow, viewUserRecipe,
+} from '../services/userRecipes';
+import type { AppDeps } from './deps';
+
+export const RECIPES_FULL = `You can keep up to ${USER_RECIPES_MAX} recipes of your own. Delete one to create another.`;
+export const RECIPE_DELETED = 'Recipe deleted.';
+/** a recipe photo and a few step photos as data URLs (each under 2 MB, about 2.8 MB as base64) */
+const RECIPE_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** After a save: ask for publication when the body said so; a refusal leaves the recipe saved (SPEC §4). */
+async function saveAndMaybePublish(db: Db, userId: Id, body: UserRecipeBody, existingId: Id | null): Promise<UserRecipeSaveResponse> {
+  return db.transaction(async (tx) => {
+    const existing = existingId === null ? null : await ownRecipe(tx, existingId, userId);
+    if (existing) await onEdited(tx, existing);
+    const row = await saveUserRecipe(tx, userId, body, existing);
+    let publishError: string | undefined;
+    if (body.publish) {
+      const outcome = await requestPublication(tx, { ...row, published: false });
+      if (outcome.kind === 'refused') publishError = body.ingredients.some(isCustomIngredient) ? MESSAGES.publishCustomOnly : outcome.error;
+    }
+    const view = await viewUserRecipe(tx, { ...row, published: false });
+    return publishError ? { ...view, publish_error: publishError } : view;
+  });
+}
+
+const userRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['my recipes'];
+
+  app.get('/user-recipe-creator', {
+    schema: { tags, summary: `My own recipes, most recently changed first (at most ${USER_RECIPES_MAX})` },
+  }, async (request): Promise<UserRecipesResponse> => {
+    const rows = await db.select().from(userRecipes).where(eq(userRecipes.userId, currentUser(request).id))
+      .orderBy(desc(userRecipes.updatedAt), desc(userRecipes.id)).limit(USER_RECIPES_MAX);
+    const requests = await attachedRequests(db, rows.map((r) => r.id));
+    return rows.map((r) => userRecipeView(r, requests.get(r.id) ?? null));
+  });
+
+  app.get('/user-recipe-creator/:id', {
+    schema: { tags, summary: 'One of my own recipes', params: idParamSchema },
+  }, async (request): Promise<UserRecipe> => viewUserRecipe(db, await ownRecipe(db, request.params.id, currentUser(request).id)));
+
+  app.post('/user-recipe-creator', {
+    schema: {
+      tags,
+      summary: 'Create a recipe (SPEC §5 rules; images as JPEG data URLs under 2 MB; publish: true also asks for publication)',
+      body: userRecipeRequestSchema,
+    },
+    bodyLimit: RECIPE_BODY_LIMIT,
+  }, async (request, reply): Promise<UserRecipeSaveResponse> => {
+    const me = currentUser(request);
+    const [held] = await db.select({ n: count() }).from(userRecipes).where(eq(userRecipes.userId, me.id));
+    if ((held?.n ?? 0) >= USER_RECIPES_MAX) throw conflict(RECIPES_FULL);
+    const saved = await saveAndMaybePublish(db, me.id, request.body, null);
+    reply.code(201);
+    return saved;
+  });
+
+  app.put('/user-recipe-creator/:id', {
+    schema: {
+      tags,
+      summary: 'Update my recipe: a published one becomes private until approved again, a pending request is cancelled (SPEC §4)',
+      params: idParamSchema,
+      body: userRecipeRequestSchema,
+    },
+    bodyLimit: RECIPE_BODY_LIMIT,
+  }, async (request): Promise<UserRecipeSaveResponse> => saveAndMaybePublish(db, currentUser(request).id, request.body, request.params.id));
+
+  app.delete('/user-recipe-creator/:id', {
+    schema: { tags, summary: 'Delete my recipe, its photos, its requests and its public copy', params: idParamSchema },
+  }, async (request): Promise<MessageResponse> => {
+    const me = currentUser(request);
+    await db.transaction(async (tx) => {
+      const row: UserRecipeRow = await ownRecipe(tx, request.params.id, me.id);
+      await withdraw(tx, row.id);
+      await tx.delete(userRecipes).where(eq(userRecipes.id, row.id));
+      await releaseImages(tx, me.id, [row.image, ...row.steps.map((s) => s.step_image)], []);
+    });
+    return { message: RECIPE_DELETED };
+  });
+
+  app.post('/user-recipe-validate', {
+    schema: {
+      tags,
+      summary: 'Check a draft: errors.name, banned_words, name_taken, custom_ingredients, tags (SPEC §7)',
+      body: userRecipeValidateSchema,
+    },
+  }, async (request): Promise<UserRecipeValidateResponse> => {
+    const me = currentUser(request);
+    const { name, user_recipe_id, ingredients } = request.body;
+    const bannedWords = findBannedWords(name);
+    const nameTaken = await isNameTaken(db, me.id, name, user_recipe_id ?? null);
+    const nameErrors = [
+      ...(name.trim() ? [] : [MESSAGES.recipeNameRequired]),
+      ...(bannedWords.length ? [MESSAGES.bannedWords] : []),
+      ...(nameTaken ? [MESSAGES.nameTaken] : []),
+    ];
+    return {
+      errors: nameErrors.length ? { name: nameErrors } : {},
+      banned_words: bannedWords,
+      name_taken: nameTaken,
+      custom_ingredients: ingredients.filter(isCustomIngredient).map((i) => i.name),
+      tags: await recipeTags(db, ingredients),
+    };
+  });
+};
+
+export default userRecipeRoutes;

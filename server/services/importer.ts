@@ -1,0 +1,71 @@
+// Import from a web address (SPEC §3 imported recipe, ARCHITECTURE §4): fetch the page through safeFetch,
+// extract its schema.org Recipe, and store the result as the JSON text of SPEC §3. A page without a recipe is
+// kept as a failed import with its link; a page that could not be fetched is one error, whatever the reason.
+import { count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { IMPORTED_RECIPES_MAX } from '../../contract/cookbookSchemas';
+import type { Id, ImportedRecipe, ImportedRecipeData } from '../../contract/entities';
+import { MESSAGES } from '../../contract/rules';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { importedRecipes } from '../db/schema';
+import { conflict, unprocessable } from '../errors';
+import { extractRecipe } from './recipeExtract';
+import { SafeFetchError, safeFetchHtml } from './safeFetch';
+
+/** ours: what a failed import keeps instead of a recipe (SPEC §3: "a message when only an external link") */
+export const NO_RECIPE_FOUND = 'No recipe was found on this page. The link is kept so you can open it.';
+export const IMPORTS_FULL = `You can keep up to ${IMPORTED_RECIPES_MAX} imported recipes. Delete one to import another.`;
+
+type ImportRow = typeof importedRecipes.$inferSelect;
+
+export function importView(row: ImportRow): ImportedRecipe {
+  return {
+    import_recipe_id: row.id,
+    url: row.url,
+    created_at: row.createdAt.toISOString(),
+    import_failed: row.importFailed,
+    data: row.data,
+  };
+}
+
+export interface ImportContext {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+async function checkRoom(db: Db, userId: Id): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(importedRecipes).where(eq(importedRecipes.userId, userId));
+  if ((row?.n ?? 0) >= IMPORTED_RECIPES_MAX) throw conflict(IMPORTS_FULL);
+}
+
+/** Extracts and stores: a recipe, or a failed import keeping the link. `base` resolves relative image addresses. */
+async function store(db: Db, userId: Id, url: string, html: string, base = url): Promise<ImportedRecipe> {
+  const recipe = extractRecipe(html, base);
+  const data: ImportedRecipeData = recipe ?? { message: NO_RECIPE_FOUND };
+  const [row] = await db.insert(importedRecipes)
+    .values({ userId, url, data: JSON.stringify(data), importFailed: recipe === null }).returning();
+  return importView(row!);
+}
+
+/** POST /user-imported-recipes: fetch and extract. Any refusal or failure of the fetch is 422 'recipe import failed'. */
+export async function importFromUrl(ctx: ImportContext, userId: Id, url: string): Promise<ImportedRecipe> {
+  await checkRoom(ctx.db, userId);
+  let page: { url: string; html: string };
+  try {
+    page = await safeFetchHtml(url, { allowLoopback: ctx.config.importAllowLoopback });
+  } catch (err) {
+    // the reason stays in the log: the caller learns nothing about the server's network
+    ctx.log.warn({ url, reason: err instanceof SafeFetchError ? err.reason : String(err) }, 'recipe import failed');
+    throw unprocessable(MESSAGES.recipeImportFailed);
+  }
+  // relative images resolve against the page that was read (after redirects); the row keeps the address the user gave
+  return store(ctx.db, userId, url, page.html, page.url);
+}
+
+/** POST /user-imported-recipes/html: the same extraction on a page the user pasted; nothing is fetched. */
+export async function importFromHtml(db: Db, userId: Id, url: string, html: string): Promise<ImportedRecipe> {
+  await checkRoom(db, userId);
+  return store(db, userId, url, html);
+}

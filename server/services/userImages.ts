@@ -1,0 +1,63 @@
+// Photos of own recipes: a JPEG data URL in a recipe body becomes a stored image and its path; a path
+// already in the body must be one of the user's own uploads. The server never fetches an image address.
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { IMAGE_UNKNOWN, UPLOAD_PATH } from '../../contract/cookbookSchemas';
+import { IMAGE_MAX_BYTES } from '../../contract/constants';
+import { MESSAGES } from '../../contract/rules';
+import type { Db } from '../db';
+import { userImages } from '../db/schema';
+import { badRequest } from '../errors';
+import { sanitiseJpeg } from './jpeg';
+
+export const UPLOAD_PREFIX = '/api/images/uploads/';
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const idOf = (path: string) => path.slice(UPLOAD_PREFIX.length, -'.jpg'.length);
+export const uploadPath = (id: string) => `${UPLOAD_PREFIX}${id}.jpg`;
+
+/**
+ * Resolves every image of a recipe body to a stored path, in one transaction with the recipe itself:
+ * new JPEGs are checked (magic bytes and segment structure, under 2 MB) and stored, known paths are checked
+ * to be this user's. `field` names the body field for the error.
+ */
+export async function resolveImages(tx: Tx, userId: number, images: { field: string; value: string | null }[]): Promise<(string | null)[]> {
+  const known = images.map((i) => i.value).filter((v): v is string => v !== null && UPLOAD_PATH.test(v));
+  const owned = new Set(
+    known.length
+      ? (await tx.select({ id: userImages.id }).from(userImages).where(and(eq(userImages.userId, userId), inArray(userImages.id, known.map(idOf))))).map((r) => r.id)
+      : [],
+  );
+  const out: (string | null)[] = [];
+  for (const { field, value } of images) {
+    if (value === null) {
+      out.push(null);
+    } else if (UPLOAD_PATH.test(value)) {
+      if (!owned.has(idOf(value))) throw badRequest(IMAGE_UNKNOWN, { [field]: [IMAGE_UNKNOWN] });
+      out.push(value);
+    } else {
+      const bytes = Buffer.from(value.slice(value.indexOf(',') + 1), 'base64');
+      // SPEC §5, §9: under 2 MB (2097152 bytes)
+      if (bytes.length >= IMAGE_MAX_BYTES) throw badRequest(MESSAGES.imageSize, { [field]: [MESSAGES.imageSize] });
+      const jpeg = sanitiseJpeg(bytes);
+      if (!jpeg) throw badRequest(MESSAGES.imageTypes, { [field]: [MESSAGES.imageTypes] });
+      const id = randomBytes(16).toString('hex');
+      await tx.insert(userImages).values({ id, userId, body: jpeg });
+      out.push(uploadPath(id));
+    }
+  }
+  return out;
+}
+
+/** Deletes the user's uploads that no longer appear in `stillUsed` among `previous` (after an edit or a delete). */
+export async function releaseImages(tx: Tx, userId: number, previous: (string | null)[], stillUsed: (string | null)[]): Promise<void> {
+  const used = new Set(stillUsed.filter((p): p is string => p !== null));
+  const gone = [...new Set(previous.filter((p): p is string => p !== null && UPLOAD_PATH.test(p) && !used.has(p)))].map(idOf);
+  if (!gone.length) return;
+  await tx.delete(userImages).where(and(eq(userImages.userId, userId), inArray(userImages.id, gone)));
+}
+
+export async function findImage(db: Db, id: string): Promise<Buffer | null> {
+  const [row] = await db.select({ body: userImages.body }).from(userImages).where(eq(userImages.id, id));
+  return row?.body ?? null;
+}
