@@ -10,7 +10,7 @@ interface ThunkConfig {
 
 export const createAppAsyncThunk = createAsyncThunk.withTypes<ThunkConfig>();
 
-function isApiError(value: unknown): value is ApiError {
+export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 }
 

@@ -7,6 +7,7 @@ import type {
 import { recipesApi } from '../api/recipes';
 import { apiThunk } from './createAppAsyncThunk';
 import { isSignedOut } from './signedOut';
+import { addShoppingListCases } from './userShoppingLists';
 import { addStoreCases, type LoadStatus } from './userStores';
 
 export interface UserDataState {
@@ -22,11 +23,12 @@ export interface UserDataState {
   savedRequestId: string | null;
   storesStatus: LoadStatus;
   sharedStatus: LoadStatus;
+  listsStatus: LoadStatus;
 }
 
 const initialState: UserDataState = {
   saved_recipes: [], imported_recipes: [], mealplans: [], user_stores: [], user_recipes: [], shared_with_me: [], shoppinglists: [],
-  savedStatus: 'idle', savedRequestId: null, storesStatus: 'idle', sharedStatus: 'idle',
+  savedStatus: 'idle', savedRequestId: null, storesStatus: 'idle', sharedStatus: 'idle', listsStatus: 'idle',
 };
 
 export const fetchSavedRecipes = apiThunk('user_data/fetchSavedRecipes', recipesApi.saved, {
@@ -61,6 +63,7 @@ const userDataSlice = createSlice({
   },
   extraReducers: (builder) => {
     addStoreCases(builder);
+    addShoppingListCases(builder);
     builder
       .addCase(fetchSavedRecipes.pending, (state, action) => {
         state.savedStatus = 'pending';

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../store/authSlice';
 import { DefaultStoreCard } from './DefaultStoreCard';
+import { MyListsCard } from './MyListsCard';
 import './home.css';
 
 export default function DashboardScreen() {
@@ -16,6 +17,7 @@ export default function DashboardScreen() {
           <p className="muted">Browse the verified recipes, filter by what you eat, and save the ones you like.</p>
           <Link to="/recipes" className="btn btn--secondary">Discover recipes</Link>
         </section>
+        <MyListsCard />
         <DefaultStoreCard />
       </div>
     </div>

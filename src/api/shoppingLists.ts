@@ -1,0 +1,17 @@
+// SPEC §7 shopping lists: GET/POST /user-shoppinglists, GET/PUT/DELETE /user-shoppinglists/{id}, and ours,
+// POST /user-shoppinglists/{id}/complete-shop (SPEC §4 shop mode in one transaction; docs/decisions.md).
+import type {
+  CompleteShopRequest, CompleteShopResponse, MessageResponse, ShoppingListCreateRequest, ShoppingListCreateResponse,
+  ShoppingListResponse, ShoppingListsResponse, ShoppingListUpdateRequest,
+} from '../../contract/api';
+import type { Id } from '../../contract/entities';
+import { del, get, post, put } from './http';
+
+export const shoppingListsApi = {
+  list: () => get<ShoppingListsResponse>('/user-shoppinglists'),
+  create: (body: ShoppingListCreateRequest) => post<ShoppingListCreateResponse>('/user-shoppinglists', body),
+  get: (id: Id) => get<ShoppingListResponse>(`/user-shoppinglists/${id}`),
+  update: (id: Id, body: ShoppingListUpdateRequest) => put<ShoppingListResponse>(`/user-shoppinglists/${id}`, body),
+  remove: (id: Id) => del<MessageResponse>(`/user-shoppinglists/${id}`),
+  completeShop: (id: Id, body: CompleteShopRequest) => post<CompleteShopResponse>(`/user-shoppinglists/${id}/complete-shop`, body),
+};

@@ -1,0 +1,38 @@
+// SPEC §2 dashboard: the 'my lists' card, with the user's most recently changed lists (each opening the list
+// to read) and a manage link to /user-shopping-lists.
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { itemCount } from '../../lib/shoppingListItems';
+import { selectListsStatus, selectOwnLists } from '../../store/userShoppingLists';
+
+/** ours: how many lists the card shows; the rest are a tap on manage away */
+const SHOWN = 5;
+
+export function MyListsCard() {
+  const lists = useAppSelector(selectOwnLists);
+  const status = useAppSelector(selectListsStatus);
+  const titleId = useId();
+  const settled = status === 'succeeded' || status === 'refreshing' || status === 'failed';
+
+  return (
+    <section className="card my-lists" aria-labelledby={titleId}>
+      <div className="my-lists__head">
+        <h2 id={titleId}>my lists</h2>
+        <Link to="/user-shopping-lists" className="btn btn--ghost">manage</Link>
+      </div>
+      {lists.length === 0 ? (
+        <p className="muted">{settled ? 'No shopping lists yet.' : 'Loading…'}</p>
+      ) : (
+        <ul className="my-lists__rows">
+          {lists.slice(0, SHOWN).map((list) => (
+            <li key={list.user_shoppinglist_id}>
+              <Link to={`/user-shopping-lists/${list.user_shoppinglist_id}?view=readonly`}>{list.name}</Link>
+              <span className="muted"> · {itemCount(list.ingredients.length)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ShoppingListItem } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { QUANTITY_MIN_MESSAGE } from '../../lib/shoppingListItems';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { flour, list, milk, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
+import { SAVE_FAILED } from './ListSaveStatus';
+
+jest.setTimeout(15_000);
+afterEach(() => jest.useRealTimers());
+
+const lastItems = (calls: ReturnType<typeof serveLists>) => {
+  const body = calls.puts.at(-1)?.body;
+  return body && 'ingredients' in body ? body.ingredients : [];
+};
+const summary = (items: ShoppingListItem[]) => items.map((i) => [i.name, i.quantity, i.unit]);
+
+test('the title is the list name; search starts at 3 characters, case-insensitive', async () => {
+  serveLists({ own: [list({ ingredients: [flour] })] });
+  const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'Weekend', level: 1 })).toBeInTheDocument();
+  const search = screen.getByLabelText('Add an item');
+  await user.type(search, 'MI');
+  expect(screen.queryByRole('list', { name: 'Matching ingredients' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /as a custom item/ })).not.toBeInTheDocument();
+  await user.type(search, 'L');
+  const results = await screen.findByRole('list', { name: 'Matching ingredients' });
+  expect(within(results).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect.stringContaining('milk'), expect.stringContaining('oat milk'), expect.stringContaining('buttermilk'),
+  ]);
+  expect(screen.getByRole('button', { name: /as a custom item/ })).toBeDisabled();
+});
+
+test('adding saves the list; an item already on it has its quantity raised by its default quantity', async () => {
+  const calls = serveLists({ own: [list({ ingredients: [flour] })] });
+  const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+  const search = await screen.findByLabelText('Add an item');
+  await user.type(search, 'milk');
+  await user.click(within(await screen.findByRole('list', { name: 'Matching ingredients' })).getAllByRole('button')[0]!);
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue(2);
+  await user.type(search, 'milk');
+  await user.click(within(await screen.findByRole('list', { name: 'Matching ingredients' })).getAllByRole('button')[0]!);
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue(4);
+  expect(screen.getAllByLabelText(/^Quantity of/)).toHaveLength(2);
+  await waitFor(() => expect(summary(lastItems(calls))).toEqual([['plain flour', 1, 'kg'], ['milk', 4, 'l']]));
+  expect(calls.puts.at(-1)!.id).toBe('5');
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+});
+
+test('a custom item is made from the typed text when nothing matches: CUSTOM id, quantity 1, unit "unit"', async () => {
+  const calls = serveLists({ own: [list({ ingredients: [] })] });
+  const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+  expect(await screen.findByText(MESSAGES.noItems)).toBeInTheDocument();
+  const search = screen.getByLabelText('Add an item');
+  await user.type(search, 'Smoked paprika');
+  expect(await screen.findByText(MESSAGES.noOptions)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add “Smoked paprika” as a custom item' }));
+  expect(screen.getByLabelText('Quantity of Smoked paprika')).toHaveValue(1);
+  expect(screen.getByLabelText('Unit of Smoked paprika')).toHaveValue('unit');
+  // the same custom name again raises it
+  await user.type(search, 'smoked PAPRIKA');
+  await user.click(screen.getByRole('button', { name: /as a custom item/ }));
+  expect(screen.getByLabelText('Quantity of Smoked paprika')).toHaveValue(2);
+  await waitFor(() => expect(summary(lastItems(calls))).toEqual([['Smoked paprika', 2, 'unit']]));
+  const saved = lastItems(calls)[0]!;
+  expect(String(saved.id)).toMatch(/^CUSTOM-[0-9a-z]{6}$/);
+  expect(saved).toEqual(expect.objectContaining({ value: saved.id, quantity: 2, unit: 'unit', category_id: null }));
+});
+
+test('SPEC §5: the quantity is a number of at least 1; less is refused with a message and not saved', async () => {
+  const calls = serveLists({ own: [list({ ingredients: [milk] })] });
+  const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+  const quantity = await screen.findByLabelText('Quantity of milk');
+  expect(quantity).toHaveAttribute('min', '1');
+  await user.clear(quantity);
+  await user.type(quantity, '0');
+  expect(screen.getByText(QUANTITY_MIN_MESSAGE)).toBeInTheDocument();
+  expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await user.tab();
+  expect(quantity).toHaveValue(2);
+  expect(screen.queryByText(QUANTITY_MIN_MESSAGE)).not.toBeInTheDocument();
+  await user.clear(quantity);
+  await user.type(quantity, '3');
+  await user.selectOptions(screen.getByLabelText('Unit of milk'), 'ml');
+  await waitFor(() => expect(summary(lastItems(calls))).toEqual([['milk', 3, 'ml']]));
+  expect(calls.puts.every((p) => 'ingredients' in p.body && p.body.ingredients.every((i) => i.quantity >= 1))).toBe(true);
+});
+
+test('remove takes the item off the list', async () => {
+  const calls = serveLists({ own: [list({ ingredients: [milk, flour] })] });
+  const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'Remove milk' }));
+  expect(screen.queryByLabelText('Quantity of milk')).not.toBeInTheDocument();
+  await waitFor(() => expect(summary(lastItems(calls))).toEqual([['plain flour', 1, 'kg']]));
+});
+
+test('saves are debounced: several quick changes are one PUT of the latest items', async () => {
+  jest.useFakeTimers();
+  const calls = serveLists({ own: [list({ ingredients: [milk] })] });
+  renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const quantity = await screen.findByLabelText('Quantity of milk');
+  await user.clear(quantity);
+  await user.type(quantity, '5');
+  await user.selectOptions(screen.getByLabelText('Unit of milk'), 'ml');
+  expect(screen.getByText('Saving…')).toBeInTheDocument();
+  await act(() => jest.advanceTimersByTimeAsync(499));
+  expect(calls.puts).toHaveLength(0);
+  await act(() => jest.advanceTimersByTimeAsync(1));
+  await waitFor(() => expect(calls.puts).toHaveLength(1));
+  expect(summary(lastItems(calls))).toEqual([['milk', 5, 'ml']]);
+  await act(() => jest.advanceTimersByTimeAsync(2000));
+  expect(calls.puts).toHaveLength(1);
+});
+
+test('a failed save is logged, says so, and keeps the edits, which the next try sends', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  serveLists({ own: [list({ ingredients: [milk] })] });
+  let fail = true;
+  const sent: ShoppingListItem[][] = [];
+  server.use(http.put(api('/user-shoppinglists/:id'), async ({ request }) => {
+    const body = (await request.json()) as { ingredients: ShoppingListItem[] };
+    sent.push(body.ingredients);
+    if (fail) return HttpResponse.json({ message: 'down' }, { status: 503 });
+    return HttpResponse.json({ shopping_list: list({ ingredients: body.ingredients }) });
+  }));
+  const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+  const quantity = await screen.findByLabelText('Quantity of milk');
+  await user.clear(quantity);
+  await user.type(quantity, '7');
+  expect(await screen.findByText(SAVE_FAILED)).toBeInTheDocument();
+  expect(warn).toHaveBeenCalledWith('shopping lists: saving list 5 failed', expect.objectContaining({ status: 503 }));
+  expect(quantity).toHaveValue(7);
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'try again' }));
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+  expect(summary(sent.at(-1)!)).toEqual([['milk', 7, 'l']]);
+  warn.mockRestore();
+});
+
+test('a shared viewer without the edit right cannot edit; an editor can', async () => {
+  serveLists({ shared: [sharedList(false), sharedList(true, { user_shoppinglist_id: 51, name: 'Picnic' })] });
+  renderApp('/user-shopping-lists/edit/50', { signedIn: true });
+  expect(await screen.findByText('This list is shared with you to read only.')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Add an item')).not.toBeInTheDocument();
+});
+
+test('a shared editor edits the list', async () => {
+  serveLists({ shared: [sharedList(true)] });
+  renderApp('/user-shopping-lists/edit/50', { signedIn: true });
+  expect(await screen.findByLabelText('Add an item')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '‹ Shopping lists' })).toHaveAttribute('href', '/user-shopping-lists#shared');
+});
+
+test('an unknown list says so', async () => {
+  serveLists({ own: [] });
+  renderApp('/user-shopping-lists/edit/99', { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'List not found' })).toBeInTheDocument();
+});

@@ -1,0 +1,72 @@
+// SPEC §2 shopping list edit: the title is the list's name; search the catalogue and add (an item already on the
+// list has its quantity raised, SPEC §4), create a custom item from the typed text, and change each item's
+// quantity and unit or remove it. Changes save by themselves (useListAutosave).
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { IngredientOption, ShoppingList, ShoppingListItem } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { ItemSearch } from '../../components/ItemSearch';
+import { addListItem, catalogueListItem, customListItem } from '../../lib/shoppingListItems';
+import { fetchIngredientOptions, selectFormOptionsStatus, selectIngredientOptions } from '../../store/formOptionsSlice';
+import { EditableListItem } from './EditableListItem';
+import { ListHeader } from './ListHeader';
+import { itemKeys } from './ListItemGroups';
+import { ListSaveStatus } from './ListSaveStatus';
+import { useListAutosave } from './useListAutosave';
+
+export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean }) {
+  const dispatch = useAppDispatch();
+  const options = useAppSelector(selectIngredientOptions);
+  const optionsReady = useAppSelector(selectFormOptionsStatus).ingredients === 'succeeded';
+  const { items, change, saveState, retry } = useListAutosave(list);
+  const keys = useMemo(() => itemKeys(items), [items]);
+
+  useEffect(() => {
+    void dispatch(fetchIngredientOptions());
+  }, [dispatch]);
+
+  const add = useCallback((item: ShoppingListItem) => change((list) => addListItem(list, item)), [change]);
+  const update = useCallback((key: string, patch: Partial<ShoppingListItem>) => change((list) => {
+    const at = itemKeys(list).indexOf(key);
+    return at < 0 ? list : list.map((it, i) => (i === at ? { ...it, ...patch } : it));
+  }), [change]);
+  const remove = useCallback((key: string) => change((list) => {
+    const at = itemKeys(list).indexOf(key);
+    return at < 0 ? list : list.filter((_, i) => i !== at);
+  }), [change]);
+
+  const id = list.user_shoppinglist_id;
+  return (
+    <div className="shopping-list list-editor">
+      <ListHeader
+        list={list}
+        owned={owned}
+        itemTotal={items.length}
+        aside={(
+          <div className="row list-header__buttons">
+            <ListSaveStatus state={saveState} onRetry={retry} />
+            <Link to={`/user-shopping-lists/${id}?view=readonly`} className="btn btn--secondary">Done</Link>
+          </div>
+        )}
+      />
+      <ItemSearch
+        options={options}
+        ready={optionsReady}
+        onAdd={(option: IngredientOption) => add(catalogueListItem(option))}
+        onAddCustom={(name) => add(customListItem(name))}
+      />
+      {items.length === 0 ? (
+        <EmptyState title={MESSAGES.noItems}><p>Search above to add what you need.</p></EmptyState>
+      ) : (
+        <ul className="list-group__items list-editor__items" aria-label="Items">
+          {items.map((item, i) => {
+            const key = keys[i] ?? String(i);
+            return <EditableListItem key={key} itemKey={key} item={item} onChange={update} onRemove={remove} />;
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

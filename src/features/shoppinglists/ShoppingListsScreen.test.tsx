@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '../../../contract/rules';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { list, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
+
+// the first test loads the lazy screens
+jest.setTimeout(15_000);
+
+const enGB = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short' }).format(new Date(iso));
+const weekend = list();
+const weekday = list({ user_shoppinglist_id: 6, name: 'Weekday', ingredients: [], updated_at: '2026-03-08T08:00:00.000Z' });
+
+async function menuItems(user: ReturnType<typeof renderApp>['user'], name: string) {
+  await user.click(await screen.findByRole('button', { name: `Options for ${name}` }));
+  return screen.getAllByRole('menuitem').map((m) => m.textContent);
+}
+
+test('my lists: each row shows the updated date (en-GB), name and item count, and opens the list to read', async () => {
+  serveLists({ own: [weekend, weekday] });
+  const { user, router } = renderApp('/user-shopping-lists', { signedIn: true });
+  expect(await screen.findByRole('tab', { name: 'my lists', selected: true })).toBeInTheDocument();
+  const rows = await screen.findAllByRole('link', { name: /Week/ });
+  expect(rows.map((r) => r.textContent)).toEqual([
+    `Weekend3 itemsupdated ${enGB(weekend.updated_at)}`,
+    `Weekday0 itemsupdated ${enGB(weekday.updated_at)}`,
+  ]);
+  await user.click(rows[0]!);
+  expect(router.state.location.pathname).toBe('/user-shopping-lists/5');
+  expect(router.state.location.search).toBe('?view=readonly');
+});
+
+test('shared with me: the owner\'s name shows; empty tabs have their empty states', async () => {
+  serveLists({ shared: [sharedList(false)] });
+  const { user } = renderApp('/user-shopping-lists', { signedIn: true });
+  expect(await screen.findByText(MESSAGES.ziltch)).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'shared with me' }));
+  const row = await screen.findByRole('link', { name: /Party/ });
+  expect(row).toHaveTextContent('shared by Alice');
+  expect(row).toHaveAttribute('href', '/user-shopping-lists/50?view=readonly');
+});
+
+test('shared with me empty: "zip."', async () => {
+  serveLists({ own: [weekend] });
+  renderApp('/user-shopping-lists#shared', { signedIn: true });
+  expect(await screen.findByText(MESSAGES.zip)).toBeInTheDocument();
+});
+
+describe('the options menu of a row', () => {
+  test('start shop opens shop mode; edit opens the editor', async () => {
+    serveLists({ own: [weekend] });
+    const { user, router } = renderApp('/user-shopping-lists', { signedIn: true });
+    expect(await menuItems(user, 'Weekend')).toEqual(['start shop', 'edit']);
+    await user.click(screen.getByRole('menuitem', { name: 'start shop' }));
+    expect(router.state.location.pathname).toBe('/user-shopping-lists/5');
+    expect(router.state.location.search).toBe('?viewMode=shopmode');
+  });
+
+  test.each([
+    ['a shared viewer', false, ['start shop']],
+    ['a shared editor', true, ['start shop', 'edit']],
+  ])('%s', async (_who, canEdit, expected) => {
+    serveLists({ shared: [sharedList(canEdit)] });
+    const { user } = renderApp('/user-shopping-lists#shared', { signedIn: true });
+    expect(await menuItems(user, 'Party')).toEqual(expected);
+  });
+
+  test('edit goes to the edit screen', async () => {
+    serveLists({ own: [weekend] });
+    const { user, router } = renderApp('/user-shopping-lists', { signedIn: true });
+    await menuItems(user, 'Weekend');
+    await user.click(screen.getByRole('menuitem', { name: 'edit' }));
+    expect(router.state.location.pathname).toBe('/user-shopping-lists/edit/5');
+  });
+});
+
+describe('SPEC §5: creating a list', () => {
+  test('the name allows letters, numbers and spaces; create is disabled when empty; then the edit screen opens', async () => {
+    serveLists({ own: [] });
+    let body: unknown;
+    server.use(http.post(api('/user-shoppinglists'), async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ user_shoppinglist_id: 12, name: 'Friday Shop 2', user_shoppinglist_ingredients: [] }, { status: 201 });
+    }));
+    const created = list({ user_shoppinglist_id: 12, name: 'Friday Shop 2', ingredients: [] });
+    server.use(http.get(api('/user-shoppinglists/12'), () => HttpResponse.json({ shopping_list: created })));
+    const { user, router } = renderApp('/user-shopping-lists', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a Shopping List' });
+    const create = within(dialog).getByRole('button', { name: 'create' });
+    expect(create).toBeDisabled();
+    const name = within(dialog).getByLabelText('Name');
+    await user.type(name, '   ');
+    expect(create).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, 'Friday Shop!');
+    expect(within(dialog).getByText(MESSAGES.lettersNumbersSpaces)).toBeInTheDocument();
+    expect(create).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, 'Friday Shop 2');
+    expect(within(dialog).queryByText(MESSAGES.lettersNumbersSpaces)).not.toBeInTheDocument();
+    await user.click(create);
+    expect(await screen.findByRole('heading', { name: 'Friday Shop 2', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-shopping-lists/edit/12');
+    expect(body).toEqual({ name: 'Friday Shop 2', ingredients: [] });
+    expect(screen.getByLabelText('Add an item')).toBeInTheDocument();
+  });
+
+  test('create is disabled while the call is under way, and a failure says so and lets the user try again', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveLists({ own: [] });
+    let answer!: () => void;
+    server.use(http.post(api('/user-shoppinglists'), async () => {
+      await new Promise<void>((resolve) => { answer = resolve; });
+      return HttpResponse.json({ message: 'The name is refused.' }, { status: 400 });
+    }));
+    const { user } = renderApp('/user-shopping-lists', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a Shopping List' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Market');
+    const create = within(dialog).getByRole('button', { name: 'create' });
+    await user.click(create);
+    await waitFor(() => expect(create).toBeDisabled());
+    answer();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The name is refused.');
+    expect(create).toBeEnabled();
+    warn.mockRestore();
+  });
+
+  test('/user-shopping-lists/create is the same flow, titled "Create a Shopping List"', async () => {
+    serveLists({ own: [] });
+    server.use(
+      http.post(api('/user-shoppinglists'), () => HttpResponse.json({ user_shoppinglist_id: 13, name: 'Market', user_shoppinglist_ingredients: [] }, { status: 201 })),
+      http.get(api('/user-shoppinglists/13'), () => HttpResponse.json({ shopping_list: list({ user_shoppinglist_id: 13, name: 'Market', ingredients: [] }) })),
+    );
+    const { user, router } = renderApp('/user-shopping-lists/create', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Create a Shopping List', level: 1 })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Market');
+    await user.click(screen.getByRole('button', { name: 'create' }));
+    expect(await screen.findByRole('heading', { name: 'Market', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-shopping-lists/edit/13');
+  });
+});
+
+test('the dashboard card "my lists" links each list to read, and manage to the lists', async () => {
+  serveLists({ own: [weekend, weekday] });
+  renderApp('/user-dashboard', { signedIn: true });
+  const card = await screen.findByRole('region', { name: 'my lists' });
+  expect(await within(card).findByRole('link', { name: 'Weekend' })).toHaveAttribute('href', '/user-shopping-lists/5?view=readonly');
+  expect(within(card).getByRole('link', { name: 'Weekday' })).toHaveAttribute('href', '/user-shopping-lists/6?view=readonly');
+  expect(within(card).getByRole('link', { name: 'manage' })).toHaveAttribute('href', '/user-shopping-lists');
+});

@@ -1,0 +1,68 @@
+// SPEC §2 /user-shopping-lists: tabs 'my lists' (#mylists, the default) and 'shared with me' (#shared), each
+// most recently changed first (SPEC §9), with empty states, and a Create button that opens the create dialog.
+import { useEffect, useState } from 'react';
+import type { ShoppingList } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { Tabs } from '../../components/Tabs';
+import { fetchShoppingLists, selectListsStatus, selectOwnLists, selectSharedLists } from '../../store/userShoppingLists';
+import { fetchSharedWithMe, selectSharedStatus, type LoadStatus } from '../../store/userStores';
+import { CreateListDialog } from './CreateListDialog';
+import { ListRow } from './ListRow';
+import './shoppingLists.css';
+
+interface ListsProps { lists: ShoppingList[]; status: LoadStatus; shared: boolean; empty: string; hint: string }
+
+function Lists({ lists, status, shared, empty, hint }: ListsProps) {
+  if (lists.length === 0) {
+    if (status === 'idle' || status === 'pending') return <Spinner label="Loading lists" />;
+    return <EmptyState title={empty}><p>{hint}</p></EmptyState>;
+  }
+  return (
+    <ul className="list-rows">
+      {lists.map((list) => <ListRow key={list.user_shoppinglist_id} list={list} shared={shared} />)}
+    </ul>
+  );
+}
+
+export default function ShoppingListsScreen() {
+  const dispatch = useAppDispatch();
+  const own = useAppSelector(selectOwnLists);
+  const shared = useAppSelector(selectSharedLists);
+  const ownStatus = useAppSelector(selectListsStatus);
+  const sharedStatus = useAppSelector(selectSharedStatus);
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    void dispatch(fetchShoppingLists());
+    void dispatch(fetchSharedWithMe());
+  }, [dispatch]);
+
+  return (
+    <div className="shopping-lists">
+      <h1>Shopping lists</h1>
+      <Tabs
+        label="Shopping lists"
+        hash
+        tabs={[
+          {
+            id: 'mylists',
+            label: 'my lists',
+            content: <Lists lists={own} status={ownStatus} shared={false} empty={MESSAGES.ziltch} hint="You have no shopping lists yet. Create one to start." />,
+          },
+          {
+            id: 'shared',
+            label: 'shared with me',
+            content: <Lists lists={shared} status={sharedStatus} shared empty={MESSAGES.zip} hint="Nobody has shared a shopping list with you yet." />,
+          },
+        ]}
+      />
+      <div className="shopping-lists__create">
+        <button type="button" className="btn btn--primary" onClick={() => setCreating(true)}>Create</button>
+      </div>
+      <CreateListDialog open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// SPEC §4, §5 'Store Items': store the checked items (on at first) in the chosen store, optionally move the
+// unchecked ones to another list, and optionally delete the list (owner only); confirm sends it all as one
+// complete-shop call, applied whole or not at all. The store picker shows only with more than one store to
+// choose from, the list picker only when unchecked items exist. Targets are the user's own stores and lists,
+// and shared ones they can edit (SPEC §6).
+import { useId, useMemo, useState } from 'react';
+import type { Id, ShoppingList } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Dialog } from '../../components/Dialog';
+import { useToast } from '../../components/Toast';
+import { canEdit } from '../../lib/permissions';
+import { selectUser } from '../../store/authSlice';
+import { completeShop } from '../../store/currentShoppinglistSlice';
+import { selectListTargets } from '../../store/userShoppingLists';
+import { selectAllStores } from '../../store/userStores';
+
+interface StoreItemsProps {
+  list: ShoppingList;
+  checkedIds: (Id | string)[];
+  uncheckedCount: number;
+  /** the owner may have the shop delete the list */
+  canDelete: boolean;
+  onClose: () => void;
+  /** the shop is applied; deleted tells whether the list is gone */
+  onCompleted: (deleted: boolean) => void;
+}
+
+function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, onCompleted }: StoreItemsProps) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const me = useAppSelector(selectUser);
+  const allStores = useAppSelector(selectAllStores);
+  const allLists = useAppSelector(selectListTargets);
+  const stores = useMemo(() => allStores.filter((s) => canEdit(s, me)), [allStores, me]);
+  const lists = useMemo(() => allLists.filter((l) => l.user_shoppinglist_id !== list.user_shoppinglist_id), [allLists, list.user_shoppinglist_id]);
+  const preselected = stores.find((s) => s.default) ?? stores[0];
+
+  const [storeChecked, setStoreChecked] = useState(true);
+  const [chosenStoreId, setStoreId] = useState<Id | null>(null);
+  const [moveTo, setMoveTo] = useState<Id | null>(null);
+  const [deleteList, setDeleteList] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const storeSelectId = useId();
+  const listSelectId = useId();
+
+  // the default store is preselected, also when the stores arrive after the dialog opened
+  const store = stores.find((s) => s.id === chosenStoreId) ?? preselected;
+  const storing = storeChecked && store !== undefined;
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await dispatch(completeShop({
+        id: list.user_shoppinglist_id,
+        checked_ids: checkedIds,
+        store_id: storing ? store.id : null,
+        move_unchecked_to: uncheckedCount > 0 ? moveTo : null,
+        delete_list: canDelete && deleteList,
+      })).unwrap();
+      toast(MESSAGES.shopCompleted);
+      onCompleted(canDelete && deleteList);
+    } catch (err) {
+      // the server applies a shop whole or not at all: nothing changed, so the user may try again
+      console.warn('shopping lists: complete shop failed', err);
+      toast(MESSAGES.shopCompleteError);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="store-items">
+        <p className="muted">{checkedIds.length} checked item{checkedIds.length === 1 ? '' : 's'}{uncheckedCount > 0 ? `, ${uncheckedCount} unchecked` : ''}</p>
+        <label className="switch">
+          <input type="checkbox" checked={storeChecked} onChange={(e) => setStoreChecked(e.target.checked)} />
+          <span>store checked items</span>
+        </label>
+        {storeChecked && stores.length > 1 && (
+          <div className="field">
+            <label htmlFor={storeSelectId} className="field__label">Store</label>
+            <select id={storeSelectId} className="field__input" value={store?.id ?? ''} onChange={(e) => setStoreId(Number(e.target.value))}>
+              {stores.map((s) => <option key={s.id} value={s.id}>{s.name}{s.default ? ' (default)' : ''}</option>)}
+            </select>
+          </div>
+        )}
+        {storeChecked && stores.length === 1 && store && <p className="store-items__note">into {store.name}</p>}
+        {storeChecked && stores.length === 0 && <p className="store-items__note">You have no store to put them in, so they will only leave the list.</p>}
+
+        {uncheckedCount > 0 && (
+          <div className="field">
+            <label htmlFor={listSelectId} className="field__label">Move unchecked items to</label>
+            <select
+              id={listSelectId}
+              className="field__input"
+              value={moveTo ?? ''}
+              onChange={(e) => setMoveTo(e.target.value === '' ? null : Number(e.target.value))}
+            >
+              <option value="">do not move them</option>
+              {lists.map((l) => <option key={l.user_shoppinglist_id} value={l.user_shoppinglist_id}>{l.name}</option>)}
+            </select>
+          </div>
+        )}
+
+        {canDelete && (
+          <label className="switch">
+            <input type="checkbox" checked={deleteList} onChange={(e) => setDeleteList(e.target.checked)} />
+            <span>delete this list</span>
+          </label>
+        )}
+        {!deleteList && <p className="muted store-items__note">Checked items leave this list.</p>}
+      </div>
+      <div className="dialog__actions">
+        <button type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>cancel</button>
+        <button type="button" className="btn btn--primary" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>confirm</button>
+      </div>
+    </>
+  );
+}
+
+export function StoreItemsDialog({ open, ...props }: StoreItemsProps & { open: boolean }) {
+  return (
+    <Dialog open={open} title="Store Items" onClose={props.onClose} className="store-items-dialog">
+      {/* mounted on open, so every opening starts from the defaults */}
+      <StoreItemsForm {...props} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+// The options of one shopping list (SPEC §2 view menu, §6 roles, §8 messages): delete (owner), shop, share
+// (owner), edit (owner or canEdit), remove (shared lists), clipboard copy and report prices (disabled).
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LIST_REMOVED_DELAY_MS } from '../../../contract/constants';
+import type { ShoppingList } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { MenuItem } from '../../components/Menu';
+import { ShareDialog } from '../../components/ShareDialog';
+import { useToast } from '../../components/Toast';
+import { copyText } from '../../lib/clipboard';
+import { listMenuRules } from '../../lib/listMenu';
+import { listToText } from '../../lib/shoppingListItems';
+import { selectUser } from '../../store/authSlice';
+import { deleteShoppingList } from '../../store/currentShoppinglistSlice';
+import { removeShared } from '../../store/userStores';
+
+const wait = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+
+export function useListActions(list: ShoppingList, { shopMode }: { shopMode: boolean }): { items: MenuItem[]; dialogs: ReactNode } {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const me = useAppSelector(selectUser);
+  const rules = listMenuRules(list, me);
+  const id = list.user_shoppinglist_id;
+  const [open, setOpen] = useState<'delete' | 'remove' | 'share' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDelete = async () => {
+    setBusy(true);
+    try {
+      await dispatch(deleteShoppingList(id)).unwrap();
+      toast(MESSAGES.listDeleted);
+      void navigate('/user-shopping-lists#mylists', { replace: true });
+    } catch (err) {
+      // like a store's delete (SPEC §8), a failed delete only clears the busy state
+      console.warn('shopping lists: delete failed', err);
+      setBusy(false);
+    }
+  };
+
+  const confirmRemove = async () => {
+    setBusy(true);
+    try {
+      await dispatch(removeShared({ entity_id: id, entity_type: 'UserShoppinglist' })).unwrap();
+      // SPEC §9: 'List Removed.' follows after 200 ms
+      await wait(LIST_REMOVED_DELAY_MS);
+      toast(MESSAGES.listRemoved);
+      void navigate('/user-shopping-lists#shared', { replace: true });
+    } catch (err) {
+      console.warn('shopping lists: remove failed', err);
+      setBusy(false);
+    }
+  };
+
+  const copy = async () => {
+    toast((await copyText(listToText(list))) ? MESSAGES.copied : 'Could not copy to the clipboard.');
+  };
+
+  const items: MenuItem[] = [];
+  if (rules.delete) items.push({ id: 'delete', label: 'delete', onSelect: () => setOpen('delete') });
+  items.push(shopMode
+    ? { id: 'view', label: 'stop shopping', onSelect: () => void navigate(`/user-shopping-lists/${id}?view=readonly`) }
+    : { id: 'shop', label: 'shop', onSelect: () => void navigate(`/user-shopping-lists/${id}?viewMode=shopmode`) });
+  if (rules.share) items.push({ id: 'share', label: 'share', onSelect: () => setOpen('share') });
+  if (rules.edit) items.push({ id: 'edit', label: 'edit', onSelect: () => void navigate(`/user-shopping-lists/edit/${id}`) });
+  if (rules.remove) items.push({ id: 'remove', label: 'remove', onSelect: () => setOpen('remove') });
+  items.push({ id: 'copy', label: 'clipboard copy', icon: 'copy', onSelect: () => void copy() });
+  items.push({ id: 'report', label: 'report prices', onSelect: () => undefined, disabled: true });
+
+  const dialogs = (
+    <>
+      {rules.delete && (
+        <ConfirmDialog
+          open={open === 'delete'}
+          title={MESSAGES.confirmDelete(list.name)}
+          text={MESSAGES.cannotBeUndone}
+          busy={busy}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setOpen(null)}
+        />
+      )}
+      {rules.remove && (
+        <ConfirmDialog
+          open={open === 'remove'}
+          title={MESSAGES.confirmRemoveShared(list.name, 'lists')}
+          text={MESSAGES.cannotBeUndone}
+          busy={busy}
+          onConfirm={() => void confirmRemove()}
+          onCancel={() => setOpen(null)}
+        />
+      )}
+      {rules.share && (
+        <ShareDialog
+          open={open === 'share'}
+          onClose={() => setOpen(null)}
+          type="UserShoppinglist"
+          entityId={id}
+          name={list.name}
+          sharedWith={list.shared_with}
+        />
+      )}
+    </>
+  );
+
+  return { items, dialogs };
+}

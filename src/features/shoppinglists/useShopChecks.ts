@@ -1,0 +1,41 @@
+// SPEC §3, §4 shop mode: which items are ticked, kept in local storage per list name and dropped when the
+// list's items (ignoring checked) differ from those they were ticked on (lib/shopChecks.ts). toggle is stable,
+// so one tick re-renders one row.
+import { useCallback, useEffect, useState } from 'react';
+import type { ShoppingListItem } from '../../../contract/entities';
+import { checkedRecord, restoreChecked } from '../../lib/shopChecks';
+import { storage } from '../../lib/storage';
+
+interface Ticks {
+  name: string;
+  items: readonly ShoppingListItem[];
+  checked: ReadonlySet<string>;
+}
+
+const restore = (name: string, items: readonly ShoppingListItem[]): Ticks => ({ name, items, checked: restoreChecked(storage.getChecked(name), items) });
+
+export function useShopChecks(name: string, items: readonly ShoppingListItem[]) {
+  const [ticks, setTicks] = useState(() => restore(name, items));
+  let current = ticks;
+  // new items (a refresh, or the list after a shop): their ticks are read again, or dropped if they differ
+  if (ticks.name !== name || ticks.items !== items) {
+    current = restore(name, items);
+    setTicks(current);
+  }
+
+  // the record always describes the items shown, so a stale one is replaced ('dropped') at once
+  useEffect(() => {
+    storage.setChecked(current.name, checkedRecord(current.items, current.checked));
+  }, [current.name, current.items, current.checked]);
+
+  const toggle = useCallback((id: string) => {
+    setTicks((prev) => {
+      const checked = new Set(prev.checked);
+      if (checked.has(id)) checked.delete(id);
+      else checked.add(id);
+      return { ...prev, checked };
+    });
+  }, []);
+
+  return { checked: current.checked, toggle };
+}

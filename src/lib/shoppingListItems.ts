@@ -1,0 +1,94 @@
+// Shopping list items (SPEC §3, §4, §9): making one from a catalogue ingredient or from typed text, adding it
+// to a list (an item already there has its quantity raised by its default quantity, or 1), and the list as text.
+import { CUSTOM_ITEM, CUSTOM_MARKER, DEFAULT_QUANTITY } from '../../contract/constants';
+import type { IngredientOption, ShoppingList, ShoppingListItem } from '../../contract/entities';
+import { mergeQuantities } from '../../contract/mergeQuantities';
+import { randomId } from '../../contract/rules';
+import { formatAmount } from './ingredientsText';
+import { isCustomItem } from './storeItems';
+
+/** SPEC §5: a list quantity is a number, minimum 1. */
+export const LIST_QUANTITY_MIN = 1;
+/** ours, as the server words it (contract/shoppingListSchemas.ts, which the browser bundle leaves out) */
+export const QUANTITY_MIN_MESSAGE = 'Quantity must be at least 1';
+
+/** The amount one more of an item adds: its default quantity, or 1 when it has none. */
+const step = (item: Pick<ShoppingListItem, 'default_quantity'>) => (item.default_quantity > 0 ? item.default_quantity : DEFAULT_QUANTITY);
+
+/** A catalogue ingredient as a list item: its default amount (at least 1) in its default unit. */
+export function catalogueListItem(option: IngredientOption, now: Date = new Date()): ShoppingListItem {
+  return {
+    value: option.value,
+    id: option.value,
+    name: option.name,
+    quantity: Math.max(LIST_QUANTITY_MIN, step(option)),
+    default_quantity: option.default_quantity,
+    unit: option.default_unit,
+    default_unit: option.default_unit,
+    measurement: option.default_unit,
+    image: option.image,
+    checked: false,
+    date_added: now.toISOString(),
+    category_id: option.category_id,
+  };
+}
+
+/** SPEC §3, §9: a custom item has an id and value containing CUSTOM, quantity 1 and unit 'unit'. */
+export function customListItem(name: string, now: Date = new Date()): ShoppingListItem {
+  const id = `${CUSTOM_MARKER}-${randomId()}`;
+  return {
+    value: id,
+    id,
+    name: name.trim(),
+    quantity: CUSTOM_ITEM.quantity,
+    default_quantity: CUSTOM_ITEM.quantity,
+    unit: CUSTOM_ITEM.unit,
+    default_unit: CUSTOM_ITEM.unit,
+    measurement: CUSTOM_ITEM.unit,
+    image: null,
+    checked: false,
+    date_added: now.toISOString(),
+    category_id: null,
+  };
+}
+
+/** The same item: the same catalogue ingredient, or custom items of the same name (ignoring case and spaces). */
+export function isSameListItem(a: ShoppingListItem, b: ShoppingListItem): boolean {
+  if (isCustomItem(a) || isCustomItem(b)) {
+    return isCustomItem(a) && isCustomItem(b) && a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
+  }
+  return String(a.value) === String(b.value);
+}
+
+/**
+ * SPEC §4: adding an item already on the list raises its quantity by its default quantity (or 1), in the unit
+ * the list shows, converted within a dimension (contract/mergeQuantities.ts: 500 g + 1 kg is 1.5 kg); across
+ * dimensions the SPEC §9 rule keeps 'unit'. Anything else is appended. Returns a new array.
+ */
+export function addListItem(items: readonly ShoppingListItem[], item: ShoppingListItem): ShoppingListItem[] {
+  const index = items.findIndex((existing) => isSameListItem(existing, item));
+  if (index < 0) return [...items, item];
+  return items.map((existing, i) => {
+    if (i !== index) return existing;
+    const merged = mergeQuantities(
+      { quantity: existing.quantity, measurement: existing.unit },
+      { quantity: step(item), measurement: item.default_unit },
+    );
+    return { ...existing, quantity: merged.quantity, unit: merged.measurement, measurement: merged.measurement };
+  });
+}
+
+/** SPEC §5: a quantity typed in the editor, or null when it is not a number of at least 1. */
+export function parseListQuantity(text: string): number | null {
+  if (text.trim() === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) && n >= LIST_QUANTITY_MIN ? n : null;
+}
+
+/** The text 'clipboard copy' puts on the clipboard: the list's name, then one item a line ('- 2 l milk'). */
+export function listToText(list: Pick<ShoppingList, 'name' | 'ingredients'>): string {
+  const lines = list.ingredients.map((item) => `- ${formatAmount({ quantity: item.quantity, measurement: item.unit })} ${item.name}`);
+  return [list.name, ...lines].join('\n');
+}
+
+export const itemCount = (n: number) => `${n} item${n === 1 ? '' : 's'}`;

@@ -1,0 +1,128 @@
+// The shopping list journey of issue 5, in a real browser against the real server: create a list, add items (one
+// twice, and a custom one), shop it, tick, reload (the tick is kept), complete the shop into the store while the
+// rest moves to another list, and find the bought item in the store, added today.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+const problems: string[][] = [];
+
+const cook = { name: 'list_cook', email: 'list.cook@example.com', password: 'list-pass-1' };
+
+async function apiCall<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  expect(res.ok).toBe(true);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  await apiCall('/register-beta', {
+    method: 'POST',
+    body: { name: cook.name, email: cook.email, password: cook.password, password_confirmation: cook.password, beta_code: INVITES[0] },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(() => {
+  expect(problems.flat()).toEqual([]);
+});
+
+async function signIn(): Promise<Page> {
+  const { page, problems: found } = await newPage(browser, server.url);
+  problems.push(found);
+  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(cook.email);
+  await page.getByLabel('Password', { exact: true }).fill(cook.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/user-dashboard');
+  return page;
+}
+
+async function visible(locator: Locator) {
+  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+async function add(page: Page, text: string, button: string) {
+  const search = page.getByLabel('Add an item');
+  await search.fill(text);
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+test('create a list, add items, shop, tick, reload, complete the shop into the store, and find the items there', async () => {
+  // another list to move the unticked items to
+  const { token } = await apiCall<{ token: string }>('/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
+  const nextWeek = await apiCall<{ user_shoppinglist_id: number }>('/user-shoppinglists', { method: 'POST', token, body: { name: 'Next week', ingredients: [] } });
+
+  const page = await signIn();
+  await visible(page.getByRole('region', { name: 'my lists' }).getByRole('link', { name: 'Next week' }));
+
+  // create a list: the edit screen opens with its id
+  await page.goto('/user-shopping-lists');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const create = page.getByRole('dialog', { name: 'Create a Shopping List' });
+  await create.getByLabel('Name').fill('Weekend shop');
+  await create.getByRole('button', { name: 'create' }).click();
+  await visible(page.getByRole('heading', { name: 'Weekend shop', level: 1 }));
+  expect(new URL(page.url()).pathname).toMatch(/^\/user-shopping-lists\/edit\/\d+$/);
+
+  // add items: milk twice raises its quantity by its default (2 l), a custom item from the typed text
+  await add(page, 'milk', 'Add milk');
+  await visible(page.getByLabel('Quantity of milk'));
+  expect(await page.getByLabel('Quantity of milk').inputValue()).toBe('2');
+  await add(page, 'milk', 'Add milk');
+  await page.waitForFunction(() => (document.querySelector('input[aria-label="Quantity of milk"]') as HTMLInputElement | null)?.value === '4');
+  await add(page, 'plain flour', 'Add plain flour');
+  await add(page, 'Grandmas plum jam', 'Add “Grandmas plum jam” as a custom item');
+  await visible(page.getByLabel('Quantity of Grandmas plum jam'));
+  expect(await page.getByLabel(/^Quantity of/).count()).toBe(3);
+  await visible(page.getByText('Saved', { exact: true }));
+
+  // shop mode: tick milk; the custom item cannot be ticked
+  await page.getByRole('link', { name: 'Done' }).click();
+  await page.getByRole('link', { name: 'Start shop' }).click();
+  await page.waitForURL('**viewMode=shopmode');
+  const milk = page.getByRole('checkbox', { name: /^milk/ });
+  await milk.check();
+  expect(await page.getByRole('checkbox', { name: /^Grandmas plum jam/ }).isDisabled()).toBe(true);
+
+  // the tick survives a reload
+  await page.reload();
+  await visible(page.getByRole('checkbox', { name: /^milk/ }));
+  expect(await page.getByRole('checkbox', { name: /^milk/ }).isChecked()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: /^plain flour/ }).isChecked()).toBe(false);
+
+  // complete the shop: milk into the (only) store, the rest to 'Next week'
+  await page.getByRole('button', { name: 'complete shop' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Store Items' });
+  await visible(dialog.getByText('into Pantry'));
+  await dialog.getByLabel('Move unchecked items to').selectOption({ label: 'Next week' });
+  await dialog.getByRole('button', { name: 'confirm' }).click();
+  await visible(page.getByText('Lists and Stores Updated'));
+  await visible(page.getByText('No Items Found'));
+
+  // the rest is on the other list
+  await page.goto(`/user-shopping-lists/${nextWeek.user_shoppinglist_id}?view=readonly`);
+  await visible(page.getByText('plain flour'));
+  await visible(page.getByText('Grandmas plum jam'));
+  expect(await page.getByText('milk', { exact: true }).count()).toBe(0);
+
+  // the store holds the milk, added today
+  const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short' }).format(new Date());
+  const pantry = (await apiCall<{ id: number; name: string }[]>('/stores', { token })).find((s) => s.name === 'Pantry')!;
+  await page.goto(`/user-stores/${pantry.id}?view=readonly`);
+  const row = page.getByRole('listitem').filter({ hasText: 'milk' });
+  await visible(row);
+  expect(await row.textContent()).toContain(`added ${today}`);
+  expect(await row.textContent()).toContain('4 l');
+
+  await page.context().close();
+});
