@@ -1,19 +1,35 @@
-// Asks a new user whether they want the tour. Confirm stores tutorial_enabled true; cancel stores false (SPEC §2).
-import { useState } from 'react';
+// Asks a new user whether they want the tour. Confirm stores tutorial_enabled true and opens the onboarding
+// modal; cancel stores false (SPEC §2). Resetting the tutorials (preferences, beta tools) brings it back.
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
 import { storage } from '../../lib/storage';
+import { TUTORIAL_RESET_EVENT } from '../../lib/tutorial';
+import { OnboardingModal } from './OnboardingModal';
 import { shouldOfferTutorial } from './tutorialRule';
 
 export function TutorialPrompt() {
   const location = useLocation();
   const navigate = useNavigate();
   const [dismissed, setDismissed] = useState(false);
+  const [touring, setTouring] = useState(false);
+  // the stored flag is read on render: a reset must render again even when nothing was dismissed
+  const [, setResets] = useState(0);
+  useEffect(() => {
+    const reset = () => {
+      setDismissed(false);
+      setResets((n) => n + 1);
+    };
+    window.addEventListener(TUTORIAL_RESET_EVENT, reset);
+    return () => window.removeEventListener(TUTORIAL_RESET_EVENT, reset);
+  }, []);
+
   const open = !dismissed && shouldOfferTutorial(location.search, storage.get('tutorial_enabled'));
 
   const answer = (enabled: boolean) => {
     storage.set('tutorial_enabled', enabled);
     setDismissed(true);
+    setTouring(enabled);
     const params = new URLSearchParams(location.search);
     if (params.has('first_login')) {
       params.delete('first_login');
@@ -23,18 +39,21 @@ export function TutorialPrompt() {
   };
 
   return (
-    <Dialog
-      open={open}
-      title="Welcome to Larder"
-      onClose={() => answer(false)}
-      actions={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={() => answer(false)}>No thanks</button>
-          <button type="button" className="btn btn--primary" onClick={() => answer(true)}>Show me around</button>
-        </>
-      }
-    >
-      <p>Would you like a few tips as you find your way around? You can turn them back on in your preferences.</p>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        title="Welcome to Larder"
+        onClose={() => answer(false)}
+        actions={
+          <>
+            <button type="button" className="btn btn--ghost" onClick={() => answer(false)}>No thanks</button>
+            <button type="button" className="btn btn--primary" onClick={() => answer(true)}>Show me around</button>
+          </>
+        }
+      >
+        <p>Would you like a few tips as you find your way around? You can turn them back on in your preferences.</p>
+      </Dialog>
+      {touring && <OnboardingModal open onClose={() => setTouring(false)} />}
+    </>
   );
 }

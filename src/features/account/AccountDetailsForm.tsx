@@ -1,0 +1,62 @@
+// SPEC §5 account update: a name longer than 3 characters, a basic e-mail pattern, and only when something
+// changed; SPEC §8: the server's field errors under the inputs, otherwise 'Unknown Error, Contact Administrator.'
+import { useState, type FormEvent } from 'react';
+import { MESSAGES, validateAccountUpdate } from '../../../contract/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { TextField } from '../../components/TextField';
+import { useToast } from '../../components/Toast';
+import { selectUser, updateAccount } from '../../store/authSlice';
+import { pickFieldErrors } from './fieldErrors';
+
+const FIELDS = ['name', 'email'] as const;
+type Field = (typeof FIELDS)[number];
+
+export function AccountDetailsForm() {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const user = useAppSelector(selectUser);
+  const current = { name: user?.name ?? '', email: user?.email ?? '' };
+  const [draft, setDraft] = useState(current);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const check = validateAccountUpdate(current, draft);
+  const canSave = !busy && !check.name && !check.email && !check.unchanged;
+  // a rule's message shows once the user has edited that field
+  const errorOf = (field: Field) => serverErrors[field] ?? (draft[field] !== current[field] ? check[field] : undefined);
+
+  const edit = (field: Field, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    setFormError(null);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    setBusy(true);
+    const result = await dispatch(updateAccount({ name: draft.name.trim(), email: draft.email.trim() }));
+    setBusy(false);
+    if (updateAccount.fulfilled.match(result)) {
+      setDraft({ name: result.payload.user.name, email: result.payload.user.email });
+      toast('Account details updated');
+      return;
+    }
+    const fieldErrors = pickFieldErrors(result.payload, FIELDS);
+    if (fieldErrors) setServerErrors(fieldErrors);
+    else setFormError(MESSAGES.accountUnknown);
+  };
+
+  return (
+    <section className="prefs__section" aria-labelledby="account-details-heading">
+      <h2 id="account-details-heading">Account details</h2>
+      <form onSubmit={save} noValidate>
+        <TextField label="Name" autoComplete="name" value={draft.name} error={errorOf('name')} onChange={(e) => edit('name', e.target.value)} />
+        <TextField label="Email" type="email" autoComplete="email" value={draft.email} error={errorOf('email')} hint="Changing your e-mail asks you to confirm the new address." onChange={(e) => edit('email', e.target.value)} />
+        <button type="submit" className="btn btn--primary" disabled={!canSave} aria-busy={busy}>Update account</button>
+        {formError && <p className="form-error" role="alert">{formError}</p>}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '../../../contract/rules';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { storage } from '../../lib/storage';
+
+jest.setTimeout(15_000);
+
+const account = (expiry_digest = false) =>
+  http.get(api('/account'), () => HttpResponse.json({ ...demoUser, email_verified: true, expiry_digest }));
+
+async function openPreferences() {
+  const view = renderApp('/user-preferences', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Preferences' });
+  return view;
+}
+
+test('tabs: account, profile (coming soon) and beta tools', async () => {
+  server.use(account());
+  const { user } = await openPreferences();
+  expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+  await user.click(screen.getByRole('tab', { name: 'Profile' }));
+  expect(screen.getByRole('tabpanel', { name: 'Profile' })).toHaveTextContent('Coming soon.');
+  await user.click(screen.getByRole('tab', { name: 'Beta tools' }));
+  expect(screen.getByRole('button', { name: 'Reset tutorials' })).toBeVisible();
+});
+
+test('account details: update is disabled until something valid changed; the rules show under the inputs', async () => {
+  server.use(account());
+  const { user } = await openPreferences();
+  const update = screen.getByRole('button', { name: 'Update account' });
+  const name = screen.getByLabelText('Name');
+  const email = screen.getByLabelText('Email');
+  expect(name).toHaveValue('Demo Cook');
+  expect(update).toBeDisabled();
+
+  await user.clear(name);
+  await user.type(name, 'Abc');
+  expect(screen.getByText(MESSAGES.accountNameTooShort)).toBeInTheDocument();
+  expect(update).toBeDisabled();
+  await user.type(name, 'd');
+  expect(screen.queryByText(MESSAGES.accountNameTooShort)).not.toBeInTheDocument();
+  expect(update).toBeEnabled();
+
+  await user.clear(email);
+  await user.type(email, 'not-an-email');
+  expect(screen.getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+  expect(update).toBeDisabled();
+
+  // back to what is stored: nothing changed, nothing to send
+  await user.clear(name);
+  await user.type(name, 'Demo Cook');
+  await user.clear(email);
+  await user.type(email, 'DEMO@larder.local ');
+  expect(update).toBeDisabled();
+});
+
+test('account details: a success updates the user and toasts; a server field error shows under its input', async () => {
+  let body: unknown;
+  server.use(account(), http.put(api('/account/update'), async ({ request }) => {
+    body = await request.json();
+    return HttpResponse.json({ success: true, user: { ...demoUser, name: 'Demo Chef' } });
+  }));
+  const { user, store } = await openPreferences();
+  const name = screen.getByLabelText('Name');
+  await user.clear(name);
+  await user.type(name, 'Demo Chef');
+  await user.click(screen.getByRole('button', { name: 'Update account' }));
+  expect(await screen.findByText('Account details updated')).toBeInTheDocument();
+  expect(body).toEqual({ name: 'Demo Chef', email: demoUser.email });
+  expect(store.getState().auth.user?.name).toBe('Demo Chef');
+  expect(storage.get('user')).toMatchObject({ name: 'Demo Chef' });
+  expect(screen.getByRole('button', { name: 'Update account' })).toBeDisabled();
+
+  server.use(http.put(api('/account/update'), () => HttpResponse.json(
+    { message: 'An account with this email already exists.', errors: { email: ['An account with this email already exists.'] } }, { status: 422 },
+  )));
+  const email = screen.getByLabelText('Email');
+  await user.clear(email);
+  await user.type(email, 'taken@example.com');
+  await user.click(screen.getByRole('button', { name: 'Update account' }));
+  expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+  expect(email).toHaveAccessibleDescription(expect.stringContaining('An account with this email already exists.'));
+});
+
+test('account details: a failure without field errors gives the spec message', async () => {
+  server.use(account(), http.put(api('/account/update'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+  const { user } = await openPreferences();
+  const name = screen.getByLabelText('Name');
+  await user.type(name, ' Jr');
+  await user.click(screen.getByRole('button', { name: 'Update account' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.accountUnknown);
+});
+
+test('password change: at least 5 characters, the hint after 7 characters of confirmation, server field errors', async () => {
+  let body: unknown;
+  server.use(account(), http.put(api('/account/change-password'), async ({ request }) => {
+    body = await request.json();
+    return HttpResponse.json({ message: 'The current password is not correct.', errors: { current_password: ['The current password is not correct.'] } }, { status: 422 });
+  }));
+  const { user } = await openPreferences();
+  const submit = screen.getByRole('button', { name: 'Change password' });
+  await user.type(screen.getByLabelText('Current password'), 'old-secret');
+  await user.type(screen.getByLabelText('New password'), 'abcd');
+  expect(screen.getByText(MESSAGES.passwordChangeMin)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('New password'), 'efghi');
+  expect(screen.queryByText(MESSAGES.passwordChangeMin)).not.toBeInTheDocument();
+
+  const confirm = screen.getByLabelText('Confirm new password');
+  await user.type(confirm, 'abcdxyz');
+  expect(screen.queryByText(MESSAGES.passwordHint)).not.toBeInTheDocument();
+  await user.type(confirm, 'w');
+  expect(screen.getByText(MESSAGES.passwordHint)).toBeInTheDocument();
+  expect(submit).toBeDisabled();
+
+  await user.clear(confirm);
+  await user.type(confirm, 'abcdefghi');
+  expect(screen.queryByText(MESSAGES.passwordHint)).not.toBeInTheDocument();
+  await user.click(submit);
+  expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+  expect(body).toEqual({ current_password: 'old-secret', new_password: 'abcdefghi', confirm_password: 'abcdefghi' });
+});
+
+test('password change: a success clears the form and says the other devices were signed out', async () => {
+  server.use(account(), http.put(api('/account/change-password'), () => HttpResponse.json({ success: true })));
+  const { user } = await openPreferences();
+  await user.type(screen.getByLabelText('Current password'), 'old-secret');
+  await user.type(screen.getByLabelText('New password'), 'new-secret');
+  await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText('Password changed. Your other devices have been signed out.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Current password')).toHaveValue('');
+});
+
+test('password change: an unexpected failure gives the spec message', async () => {
+  server.use(account(), http.put(api('/account/change-password'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+  const { user } = await openPreferences();
+  await user.type(screen.getByLabelText('Current password'), 'old-secret');
+  await user.type(screen.getByLabelText('New password'), 'new-secret');
+  await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.accountUnknown);
+});
+
+test('the expiry e-mail switch reads the account and saves a change', async () => {
+  let saved: unknown;
+  server.use(account(false), http.put(api('/account/preferences'), async ({ request }) => {
+    const body = (await request.json()) as { expiry_digest: boolean };
+    saved = body;
+    return HttpResponse.json(body);
+  }));
+  const { user } = await openPreferences();
+  const digest = screen.getByRole('checkbox', { name: /about store items that are about to expire/ });
+  await waitFor(() => expect(digest).toBeEnabled());
+  expect(digest).not.toBeChecked();
+  await user.click(digest);
+  await waitFor(() => expect(saved).toEqual({ expiry_digest: true }));
+  expect(digest).toBeChecked();
+});
+
+test('the recipe preferences button opens the filter dialog in set preferences mode', async () => {
+  server.use(
+    account(),
+    http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: [] })),
+    http.get(api('/form-options/categories'), () => HttpResponse.json({ data: [] })),
+  );
+  const { user } = await openPreferences();
+  await user.click(screen.getByRole('button', { name: 'Set recipe preferences' }));
+  const dialog = await screen.findByRole('dialog', { name: 'set preferences' });
+  await user.click(within(dialog).getByRole('button', { name: /cancel/i }));
+  expect(screen.queryByRole('dialog', { name: 'set preferences' })).not.toBeInTheDocument();
+});
+
+test('reset tutorials removes tutorial_enabled and the prompt comes back', async () => {
+  server.use(account());
+  const { user } = await openPreferences();
+  expect(storage.get('tutorial_enabled')).toBe(false);
+  await user.click(screen.getByRole('tab', { name: 'Beta tools' }));
+  await user.click(screen.getByRole('button', { name: 'Reset tutorials' }));
+  expect(storage.get('tutorial_enabled')).toBeNull();
+  expect(await screen.findByRole('dialog', { name: 'Welcome to Larder' })).toBeInTheDocument();
+});

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { MESSAGES } from '../../../contract/rules';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
+
+jest.setTimeout(15_000);
+
+test('with an empty field nothing is sent, and the empty fields say so', async () => {
+  let calls = 0;
+  server.use(http.post(api('/contact'), () => {
+    calls += 1;
+    return HttpResponse.json({ message: MESSAGES.contactSent });
+  }));
+  const { user } = renderApp('/contact');
+  await user.type(await screen.findByLabelText('Name'), 'Ann');
+  await user.type(screen.getByLabelText('Message'), '   ');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(screen.getAllByText(MESSAGES.contactRequired)).toHaveLength(2);
+  await user.type(screen.getByLabelText('Email'), 'ann@example');
+  await user.type(screen.getByLabelText('Message'), 'Hello');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(screen.getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+  expect(calls).toBe(0);
+});
+
+test('a filled form is sent to POST /contact and says thank you', async () => {
+  let body: unknown;
+  server.use(http.post(api('/contact'), async ({ request }) => {
+    body = await request.json();
+    return HttpResponse.json({ message: MESSAGES.contactSent });
+  }));
+  const { user } = renderApp('/contact');
+  await user.type(await screen.findByLabelText('Name'), ' Ann Cook ');
+  await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+  await user.type(screen.getByLabelText('Message'), 'Love the cook mode.');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(await screen.findByText(MESSAGES.contactSent)).toBeInTheDocument();
+  expect(body).toEqual({ name: 'Ann Cook', email: 'ann@example.com', message: 'Love the cook mode.', kind: 'contact' });
+  expect(screen.getByLabelText('Message')).toHaveValue('');
+});
+
+test('a failure keeps the message and says it was not sent', async () => {
+  server.use(http.post(api('/contact'), () => HttpResponse.json({ message: 'Too many attempts.' }, { status: 429 })));
+  const { user } = renderApp('/contact');
+  await user.type(await screen.findByLabelText('Name'), 'Ann');
+  await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+  await user.type(screen.getByLabelText('Message'), 'Hello');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.contactFailed);
+  expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+});
+
+test('the bug report sends a bug, with the signed-in user filled in', async () => {
+  let body: unknown;
+  server.use(http.post(api('/contact'), async ({ request }) => {
+    body = await request.json();
+    return HttpResponse.json({ message: MESSAGES.contactSent });
+  }));
+  const { user } = renderApp('/bug-report', { signedIn: true });
+  expect(await screen.findByLabelText('Name')).toHaveValue(demoUser.name);
+  await user.type(screen.getByLabelText('What went wrong?'), 'The timer does not chime.');
+  await user.click(screen.getByRole('button', { name: 'Send bug report' }));
+  expect(await screen.findByText(MESSAGES.contactSent)).toBeInTheDocument();
+  expect(body).toEqual({ name: demoUser.name, email: demoUser.email, message: 'The timer does not chime.', kind: 'bug' });
+});
+
+test('/contact-beta has the same form', async () => {
+  renderApp('/contact-beta', { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'Beta feedback' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Send feedback' })).toBeInTheDocument();
+});
