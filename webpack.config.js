@@ -5,7 +5,24 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { version } = require('./package.json');
+
+// SPEC §4: each build is a version: APP_VERSION, or the package version plus a build id (BUILD_ID or the
+// build time), shown in the menu and written to /latest-version.json for the update check.
+const buildId = process.env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+const appVersion = process.env.APP_VERSION || `${version}+${buildId}`;
+
+/** Writes dist/latest-version.json { currentVersion } (served no-cache, never cached by the worker). */
+class LatestVersionPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('LatestVersionPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'LatestVersionPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('latest-version.json', new webpack.sources.RawSource(JSON.stringify({ currentVersion: appVersion })));
+      });
+    });
+  }
+}
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -38,12 +55,26 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new webpack.DefinePlugin({
-        'process.env.APP_VERSION': JSON.stringify(process.env.APP_VERSION || version),
+        'process.env.APP_VERSION': JSON.stringify(appVersion),
         'process.env.API_BASE': JSON.stringify(process.env.API_BASE || '/api'),
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:16].css', chunkFilename: '[name].[contenthash:16].css' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new LatestVersionPlugin(),
+      // the service worker is built for production only (a dev server would re-install it on every change)
+      ...(production
+        ? [new InjectManifest({
+          swSrc: './src/pwa/service-worker.ts',
+          swDest: 'service-worker.js',
+          // the app shell and route chunks only: no source maps, licences, version file or chime
+          include: [/\.(?:js|css)$/, /^index\.html$/, /^manifest\.webmanifest$/, /^icons\/icon-192\.png$/, /^icons\/icon\.svg$/],
+          exclude: [/\.map$/, /LICENSE/, /^latest-version\.json$/],
+          // hashed names need no revision
+          dontCacheBustURLsMatching: /\.[0-9a-f]{16}\./,
+          maximumFileSizeToCacheInBytes: 512 * 1024,
+        })]
+        : []),
     ],
     optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
     performance: { hints: false },

@@ -4,13 +4,24 @@ import { App } from './app/App';
 import { routes } from './app/routes';
 import { connectSession } from './app/session';
 import { makeStore } from './app/store';
+import { captureInstallPrompt } from './pwa/install';
+import { offlinePreload } from './pwa/offlineData';
+import { registerServiceWorker } from './pwa/register';
 import { authStateFromStorage } from './store/authSlice';
+import userDataSlice from './store/userDataSlice';
 import './styles/global.css';
 
-const store = makeStore({ auth: authStateFromStorage() });
+const auth = authStateFromStorage();
+// a start without a connection shows the last known lists, stores and plans (src/pwa/offlineData.ts)
+const offlineUserData = offlinePreload(auth.user?.id, userDataSlice.getInitialState());
+const store = makeStore({ auth, ...(offlineUserData ? { user_data: offlineUserData } : {}) });
 const router = createBrowserRouter(routes);
 connectSession(store, router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(<App store={store} router={router} />);
+
+captureInstallPrompt();
+// SPEC §7: the worker is registered after page load, in production builds only
+if (process.env.NODE_ENV === 'production') registerServiceWorker();

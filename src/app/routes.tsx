@@ -23,6 +23,10 @@ export const routes: RouteObject[] = [
           { path: 'recipes', lazy: screen(() => import(/* webpackChunkName: "discover" */ '../features/recipes/DiscoverScreen')) },
           { path: 'recipes/:id', lazy: screen(() => import(/* webpackChunkName: "recipe-route" */ './RecipeRoute')) },
           { path: 'verify', lazy: screen(() => import(/* webpackChunkName: "verify" */ '../features/auth/VerifyScreen')) },
+          { path: 'about', lazy: screen(() => import(/* webpackChunkName: "about" */ '../features/static/AboutScreen')) },
+          { path: 'legal', lazy: screen(() => import(/* webpackChunkName: "legal" */ '../features/static/LegalScreen')) },
+          // SPEC §2 registers /contact twice and the first wins: registered once here
+          { path: 'contact', lazy: screen(() => import(/* webpackChunkName: "contact" */ '../features/static/ContactScreen')) },
           {
             element: <SignedOutOnly />,
             children: [
@@ -39,7 +43,14 @@ export const routes: RouteObject[] = [
               { path: 'home-beta', lazy: screen(() => import(/* webpackChunkName: "home-beta" */ '../features/home/HomeBetaScreen')) },
               { path: 'user-stores', lazy: screen(() => import(/* webpackChunkName: "stores" */ '../features/stores/StoresScreen')) },
               { path: 'user-stores/:id', lazy: screen(() => import(/* webpackChunkName: "store" */ '../features/stores/StoreScreen')) },
+              { path: 'user-shopping-lists', lazy: screen(() => import(/* webpackChunkName: "shopping-lists" */ '../features/shoppinglists/ShoppingListsScreen')) },
+              { path: 'user-shopping-lists/create', lazy: screen(() => import(/* webpackChunkName: "shopping-list-edit" */ '../features/shoppinglists/CreateListScreen')) },
+              { path: 'user-shopping-lists/edit/:id', lazy: screen(() => import(/* webpackChunkName: "shopping-list-edit" */ '../features/shoppinglists/ListEditScreen')) },
+              { path: 'user-shopping-lists/:id', lazy: screen(() => import(/* webpackChunkName: "shopping-list" */ '../features/shoppinglists/ShoppingListScreen')) },
               { path: 'user-notifications', lazy: screen(() => import(/* webpackChunkName: "notifications" */ '../features/notifications/NotificationsScreen')) },
+              { path: 'user-preferences', lazy: screen(() => import(/* webpackChunkName: "preferences" */ '../features/account/PreferencesScreen')) },
+              { path: 'contact-beta', lazy: screen(() => import(/* webpackChunkName: "contact" */ '../features/static/ContactBetaScreen')) },
+              { path: 'bug-report', lazy: screen(() => import(/* webpackChunkName: "contact" */ '../features/static/BugReportScreen')) },
             ],
           },
           { path: '*', lazy: screen(() => import(/* webpackChunkName: "not-found" */ '../features/home/NotFoundScreen')) },

@@ -1,6 +1,7 @@
 // Every local storage key of SPEC §3, read and written here only. Values are JSON; a corrupt or missing
 // value reads as null, and a full or blocked storage never breaks the app.
 import type { Note, RecipeDraft, SavedRecipe, User, FilterItem, ImportedRecipe, Mealplan } from '../../contract/entities';
+import type { OfflineSnapshot } from '../pwa/offlineData';
 
 interface Keys {
   token: string;
@@ -13,6 +14,8 @@ interface Keys {
   tutorial_enabled: boolean;
   draft_recipe: RecipeDraft;
   notes: Note[];
+  /** not a SPEC §3 key: the last known lists, stores and plans for offline reading (src/pwa/offlineData.ts) */
+  offline_user_data: OfflineSnapshot;
 }
 
 export type StorageKey = keyof Keys;

@@ -4,6 +4,9 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { useModalDialog } from '../../components/useModalDialog';
 import { useToast } from '../../components/Toast';
+import { install, useInstallMode } from '../../pwa/install';
+import { applyUpdate } from '../../pwa/register';
+import { useVersionCheck } from '../../pwa/useVersionCheck';
 import { releaseWakeLock, requestWakeLock } from '../../pwa/wakeLock';
 import { logoutUser, selectIsLoggedIn, selectUser } from '../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -34,6 +37,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const user = useAppSelector(selectUser);
   const [awake, setAwake] = useState(false);
   const toast = useToast();
+  // SPEC §4: Update when a newer version is deployed, Install when the browser allows (an alert on iOS)
+  const latestVersion = useVersionCheck();
+  const installMode = useInstallMode();
 
   const logout = async () => {
     onClose();
@@ -77,6 +83,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         </ul>
       </nav>
       <div className="side-menu__footer">
+        {latestVersion && (
+          <button type="button" className="side-menu__link" onClick={() => void applyUpdate(latestVersion)}>Update</button>
+        )}
+        {installMode !== 'none' && (
+          <button type="button" className="side-menu__link" onClick={() => void install()}>Install</button>
+        )}
         {isLoggedIn && (
           <label className="switch">
             <input type="checkbox" role="switch" checked={awake} onChange={() => void toggleAwake()} />

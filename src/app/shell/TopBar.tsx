@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
+import { OfflineBadge } from '../../pwa/OfflineBadge';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../hooks';
 
@@ -11,6 +12,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Icon name="menu" />
       </button>
       <Link to="/" className="topbar__brand">Larder</Link>
+      <OfflineBadge />
       <nav className="topbar__actions" aria-label="Quick links">
         <Link to="/home-beta" className="icon-btn" aria-label="What's new" title="What's new">
           <Icon name="news" />

@@ -1,0 +1,58 @@
+// The offline-reading listener (src/pwa/offlineData.ts) with a real store.
+import { waitFor } from '@testing-library/react';
+import type { ShoppingList } from '../../contract/entities';
+import { api, demoUser, http, HttpResponse, server } from '../../tests/fixtures/server';
+import { store as foodStore } from '../../tests/fixtures/stores';
+import { storage } from '../lib/storage';
+import { offlinePreload, offlineStore, takeSnapshot, type OfflineSnapshot } from '../pwa/offlineData';
+import { sessionExpired } from '../store/authSlice';
+import { fetchShoppingList } from '../store/currentShoppinglistSlice';
+import userDataSlice from '../store/userDataSlice';
+import { makeStore } from './store';
+
+const base = userDataSlice.getInitialState();
+const pantry = foodStore({ name: 'Pantry' });
+const snapshot: OfflineSnapshot = { userId: demoUser.id, savedAt: 1, shoppinglists: [], user_stores: [pantry], shared_with_me: [], mealplans: [] };
+const signedIn = { auth: { isLoggedIn: true, user: demoUser, loginError: null } };
+
+afterEach(() => localStorage.clear());
+
+test('a start hydrates from the kept data only when offline', () => {
+  offlineStore.save(snapshot);
+  expect(offlinePreload(demoUser.id, base, true)).toBeNull();
+  expect(offlinePreload(demoUser.id, base, false)?.user_stores).toEqual([pantry]);
+  const store = makeStore({ ...signedIn, user_data: offlinePreload(demoUser.id, base, false)! });
+  expect(store.getState().user_data.user_stores).toEqual([pantry]);
+});
+
+test('no snapshot is taken while signed out', () => {
+  expect(takeSnapshot(makeStore().getState())).toBeNull();
+});
+
+test('a change to the user data is kept (throttled), and forgotten when the session ends', async () => {
+  const store = makeStore({ ...signedIn, user_data: { ...base, user_stores: [pantry] } });
+  store.dispatch(userDataSlice.actions.savedRecipesRestored([]));
+  expect(storage.get('offline_user_data')).toBeNull();
+  await waitFor(() => expect(storage.get('offline_user_data')?.user_stores).toEqual([pantry]), { timeout: 3000 });
+  expect(storage.get('offline_user_data')?.userId).toBe(demoUser.id);
+  store.dispatch(sessionExpired());
+  expect(storage.get('offline_user_data')).toBeNull();
+});
+
+const weekly: ShoppingList = {
+  user_shoppinglist_id: 7, name: 'Weekly shop', user_id: demoUser.id, owner_name: demoUser.name, shared_with: [], updated_at: '2026-11-20T10:00:00.000Z',
+  ingredients: [],
+};
+
+test('offline, a list seen before opens from the last known copy; a real 404 does not', async () => {
+  server.use(http.get(api('/user-shoppinglists/7'), () => HttpResponse.error()));
+  const store = makeStore({ ...signedIn, user_data: { ...base, shoppinglists: [weekly] } });
+  await store.dispatch(fetchShoppingList(7));
+  await waitFor(() => expect(store.getState().current_shoppinglist.list).toEqual(weekly));
+  expect(store.getState().current_shoppinglist.status).toBe('succeeded');
+
+  server.use(http.get(api('/user-shoppinglists/7'), () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })));
+  const online = makeStore({ ...signedIn, user_data: { ...base, shoppinglists: [weekly] } });
+  await online.dispatch(fetchShoppingList(7));
+  expect(online.getState().current_shoppinglist.list).toBeNull();
+});

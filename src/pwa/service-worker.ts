@@ -1,0 +1,60 @@
+// The service worker (Workbox InjectManifest, built to /service-worker.js). SPEC §7: precache the app shell
+// and route chunks, fall back to index.html for client routes, cache the public recipe data and images
+// with bounds. Nothing sent with an Authorization header is cached here: the signed-in user's lists,
+// stores and plans are kept for offline reading by the app itself (src/pwa/offlineData.ts), so a shared
+// device never serves one user's API answers to the next.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+const DAY = 24 * 60 * 60;
+
+// SPEC §4: Update activates the waiting worker (workbox-window's messageSkipWaiting sends this)
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// every client route opens the precached shell; the API, the version file and the worker itself never do
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/latest-version\.json$/, /^\/service-worker\.js$/],
+  }),
+);
+
+const isAnonymousGet = (request: Request) => request.method === 'GET' && !request.headers.has('Authorization');
+
+// recipe pages' data: shown at once from the cache, refreshed behind
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && isAnonymousGet(request) && /^\/api\/(recipes|home-beta$|form-options\/)/.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: 'larder-recipe-data',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * DAY })],
+  }),
+);
+
+// images never change under the same address
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && isAnonymousGet(request) && url.pathname.startsWith('/api/images/'),
+  new CacheFirst({
+    cacheName: 'larder-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// the cook-mode chime is kept out of the precache (it is larger than the rest of the shell) and kept on first use
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/sounds/'),
+  new CacheFirst({ cacheName: 'larder-sounds', plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 5 })] }),
+);
