@@ -30,7 +30,8 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      // DIST_DIR: build elsewhere (the browser tests read the same variable), so two builds never collide
+      path: path.resolve(__dirname, process.env.DIST_DIR || 'dist'),
       publicPath: '/',
       filename: production ? '[name].[contenthash:16].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',

@@ -8,6 +8,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { findMailLink } from '../fixtures/mailLink';
 
 const ROOT = path.resolve(__dirname, '..', '..');
+/** the built client the server serves: DIST_DIR as for webpack, else dist/ */
+export const DIST = path.resolve(ROOT, process.env.DIST_DIR || 'dist');
 export const INVITES = ['E2ECODE1', 'E2ECODE2', 'E2ECODE3', 'E2ECODE4', 'E2ECODE5'];
 
 export interface RunningServer {
@@ -17,11 +19,11 @@ export interface RunningServer {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('Build the client first: npm run build');
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`Build the client first: npm run build (looked in ${DIST})`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, INVITE_CODES: INVITES.join(','), LOG_LEVEL: 'warn', SMTP_URL: '', DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, INVITE_CODES: INVITES.join(','), LOG_LEVEL: 'warn', SMTP_URL: '', DATABASE_URL: '', CLIENT_DIR: DIST, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

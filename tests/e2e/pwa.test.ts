@@ -6,9 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { DIST, INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
 
-const DIST = path.resolve(__dirname, '..', '..', 'dist');
 const cook = { name: 'pwa_cook', email: 'pwa.cook@example.com', password: 'pwa-cook-pass-1' };
 
 let server: RunningServer;
