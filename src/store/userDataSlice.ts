@@ -8,6 +8,7 @@ import { recipesApi } from '../api/recipes';
 import { apiThunk } from './createAppAsyncThunk';
 import { isSignedOut } from './signedOut';
 import { addShoppingListCases } from './userShoppingLists';
+import { addUserRecipeCases } from './userRecipes';
 import { addStoreCases, type LoadStatus } from './userStores';
 
 export interface UserDataState {
@@ -24,11 +25,13 @@ export interface UserDataState {
   storesStatus: LoadStatus;
   sharedStatus: LoadStatus;
   listsStatus: LoadStatus;
+  userRecipesStatus: LoadStatus;
 }
 
 const initialState: UserDataState = {
   saved_recipes: [], imported_recipes: [], mealplans: [], user_stores: [], user_recipes: [], shared_with_me: [], shoppinglists: [],
   savedStatus: 'idle', savedRequestId: null, storesStatus: 'idle', sharedStatus: 'idle', listsStatus: 'idle',
+  userRecipesStatus: 'idle',
 };
 
 export const fetchSavedRecipes = apiThunk('user_data/fetchSavedRecipes', recipesApi.saved, {
@@ -64,6 +67,7 @@ const userDataSlice = createSlice({
   extraReducers: (builder) => {
     addStoreCases(builder);
     addShoppingListCases(builder);
+    addUserRecipeCases(builder);
     builder
       .addCase(fetchSavedRecipes.pending, (state, action) => {
         state.savedStatus = 'pending';

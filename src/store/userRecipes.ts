@@ -1,0 +1,100 @@
+// SPEC §3 user_data.user_recipes: the user's own recipes (most recently changed first), their publish
+// requests (SPEC §4), and the wizard's saves. The thunks live here and their reducers are added to the
+// user_data slice by addUserRecipeCases, so userDataSlice.ts stays small.
+import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
+import type { UserRecipeRequest } from '../../contract/api';
+import type { Id, PublishRequest, UserRecipe } from '../../contract/entities';
+import { publishApi, userRecipesApi } from '../api/userRecipes';
+import { apiThunk } from './createAppAsyncThunk';
+import type { RootState } from './rootReducer';
+import type { UserDataState } from './userDataSlice';
+import type { LoadStatus } from './userStores';
+
+const loading = (status: LoadStatus) => status === 'pending' || status === 'refreshing';
+const nextLoading = (status: LoadStatus): LoadStatus => (status === 'succeeded' || status === 'refreshing' ? 'refreshing' : 'pending');
+
+export const fetchUserRecipes = apiThunk('user_data/fetchUserRecipes', userRecipesApi.list, {
+  condition: (_arg, { getState }) => !loading(getState().user_data.userRecipesStatus),
+});
+
+/** One own recipe, fresh from the server (its page and the edit wizard). */
+export const fetchUserRecipe = apiThunk('user_data/fetchUserRecipe', (id: Id) => userRecipesApi.get(id));
+
+/** The answer may carry publish_error when the review step asked to publish and it could not be (SPEC §4). */
+export const createUserRecipe = apiThunk('user_data/createUserRecipe', (body: UserRecipeRequest) => userRecipesApi.create(body));
+
+/** SPEC §4: the server makes a published recipe private and cancels a pending request. */
+export const updateUserRecipe = apiThunk('user_data/updateUserRecipe', ({ id, body }: { id: Id; body: UserRecipeRequest }) =>
+  userRecipesApi.update(id, body));
+
+export const deleteUserRecipe = apiThunk('user_data/deleteUserRecipe', async (id: Id) => {
+  await userRecipesApi.remove(id);
+  return id;
+});
+
+export interface PublishOutcome {
+  recipeId: Id;
+  request: PublishRequest | null;
+  /** SPEC §4: the server's refusal, shown as is; the returned request is kept */
+  error?: string;
+}
+
+export const publishUserRecipe = apiThunk('user_data/publishUserRecipe', async (recipeId: Id): Promise<PublishOutcome> => {
+  const answer = await publishApi.publish(recipeId);
+  const request = answer.data ?? answer.request ?? null;
+  return answer.error ? { recipeId, request, error: answer.error } : { recipeId, request };
+});
+
+export const unpublishUserRecipe = apiThunk('user_data/unpublishUserRecipe', async (recipeId: Id) => (await publishApi.unpublish(recipeId)).data);
+
+/** SPEC §4: cancel clears the request. */
+export const cancelPublishRequest = apiThunk('user_data/cancelPublishRequest', async ({ recipeId, requestId }: { recipeId: Id; requestId: Id }) => {
+  await publishApi.cancel(requestId);
+  return recipeId;
+});
+
+const byUpdatedDesc = (a: UserRecipe, b: UserRecipe) => b.updated_at.localeCompare(a.updated_at);
+
+function upsert(state: UserDataState, recipe: UserRecipe) {
+  const { publish_error: _ignored, ...clean } = recipe as UserRecipe & { publish_error?: string };
+  const at = state.user_recipes.findIndex((r) => r.user_recipe_id === clean.user_recipe_id);
+  if (at >= 0) state.user_recipes[at] = clean;
+  else state.user_recipes.push(clean);
+  state.user_recipes.sort(byUpdatedDesc);
+}
+
+function patch(state: UserDataState, id: Id, change: Partial<UserRecipe>) {
+  const recipe = state.user_recipes.find((r) => r.user_recipe_id === id);
+  if (recipe) Object.assign(recipe, change);
+}
+
+/** The reducers of the thunks above, added to the user_data slice before its sign-out matcher. */
+export function addUserRecipeCases(builder: ActionReducerMapBuilder<UserDataState>) {
+  builder
+    .addCase(fetchUserRecipes.pending, (state) => { state.userRecipesStatus = nextLoading(state.userRecipesStatus); })
+    .addCase(fetchUserRecipes.fulfilled, (state, action) => {
+      state.userRecipesStatus = 'succeeded';
+      state.user_recipes = action.payload;
+    })
+    .addCase(fetchUserRecipes.rejected, (state) => { state.userRecipesStatus = 'failed'; })
+    .addCase(fetchUserRecipe.fulfilled, (state, action) => upsert(state, action.payload))
+    .addCase(fetchUserRecipe.rejected, (state, action) => {
+      // gone on the server (deleted on another device): drop it here too
+      if (action.payload?.status === 404) state.user_recipes = state.user_recipes.filter((r) => r.user_recipe_id !== action.meta.arg);
+    })
+    .addCase(createUserRecipe.fulfilled, (state, action) => upsert(state, action.payload))
+    .addCase(updateUserRecipe.fulfilled, (state, action) => upsert(state, action.payload))
+    .addCase(deleteUserRecipe.fulfilled, (state, action) => {
+      state.user_recipes = state.user_recipes.filter((r) => r.user_recipe_id !== action.payload);
+    })
+    .addCase(publishUserRecipe.fulfilled, (state, action) => patch(state, action.payload.recipeId, { publish_request: action.payload.request }))
+    .addCase(unpublishUserRecipe.fulfilled, (state, action) => upsert(state, action.payload))
+    .addCase(cancelPublishRequest.fulfilled, (state, action) => patch(state, action.payload, { publish_request: null }));
+}
+
+// --- selectors ------------------------------------------------------------------------------------
+
+export const selectUserRecipes = (state: RootState) => state.user_data.user_recipes;
+export const selectUserRecipesStatus = (state: RootState) => state.user_data.userRecipesStatus;
+export const selectUserRecipeById = (state: RootState, id: Id): UserRecipe | undefined =>
+  state.user_data.user_recipes.find((r) => r.user_recipe_id === id);
