@@ -7,6 +7,7 @@ import type {
 import { recipesApi } from '../api/recipes';
 import { apiThunk } from './createAppAsyncThunk';
 import { isSignedOut } from './signedOut';
+import { addImportedRecipeCases } from './userImportedRecipes';
 import { addShoppingListCases } from './userShoppingLists';
 import { addUserRecipeCases } from './userRecipes';
 import { addStoreCases, type LoadStatus } from './userStores';
@@ -25,12 +26,13 @@ export interface UserDataState {
   storesStatus: LoadStatus;
   sharedStatus: LoadStatus;
   listsStatus: LoadStatus;
+  importedStatus: LoadStatus;
   userRecipesStatus: LoadStatus;
 }
 
 const initialState: UserDataState = {
   saved_recipes: [], imported_recipes: [], mealplans: [], user_stores: [], user_recipes: [], shared_with_me: [], shoppinglists: [],
-  savedStatus: 'idle', savedRequestId: null, storesStatus: 'idle', sharedStatus: 'idle', listsStatus: 'idle',
+  savedStatus: 'idle', savedRequestId: null, storesStatus: 'idle', sharedStatus: 'idle', listsStatus: 'idle', importedStatus: 'idle',
   userRecipesStatus: 'idle',
 };
 
@@ -67,6 +69,7 @@ const userDataSlice = createSlice({
   extraReducers: (builder) => {
     addStoreCases(builder);
     addShoppingListCases(builder);
+    addImportedRecipeCases(builder);
     addUserRecipeCases(builder);
     builder
       .addCase(fetchSavedRecipes.pending, (state, action) => {
