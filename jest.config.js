@@ -1,5 +1,5 @@
-// Four projects: the contract's pure rules, the client in jsdom, the server against a real database,
-// and the browser journeys (real Chromium, real server) which run alone and last.
+// Five projects: the contract's pure rules, the client in jsdom, the server against a real database, the
+// adversarial security suite, and the browser journeys (real Chromium, real server) which run alone and last.
 const tsconfig = { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', jsx: 'react-jsx', isolatedModules: true, allowJs: true, rootDir: __dirname };
 const transform = { '^.+\\.m?[tj]sx?$': ['ts-jest', { tsconfig }] };
 // ESM-only packages that jest's CommonJS runtime must have transpiled
@@ -22,6 +22,8 @@ module.exports = {
       moduleNameMapper: { '\\.(css)$': '<rootDir>/tests/fixtures/styleStub.js', '\\.(svg|png|mp3|ogg)$': '<rootDir>/tests/fixtures/fileStub.js' },
     },
     { ...base, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/server/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'] },
+    // the adversarial suite (issue 11): app.inject against a real database, like the server project
+    { ...base, displayName: 'security', testEnvironment: 'node', testMatch: ['<rootDir>/tests/security/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'] },
     { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup.ts'] },
   ],
 };
