@@ -1,0 +1,129 @@
+// SPEC §2 /user-recipes#custom: a custom row's actions dialog — publish, unpublish, cancel a request (whose
+// status it shows), edit (/recipe-edit/{id}) and delete — with the publish messages of SPEC §4 and §8.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { UserRecipe } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { FALLBACK_MESSAGE } from '../../api/http';
+import { useAppDispatch } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Dialog } from '../../components/Dialog';
+import { useToast } from '../../components/Toast';
+import {
+  EDIT_MAKES_PRIVATE, PUBLICATION_LABEL, PUBLISH_REQUESTED, RECIPE_DELETED, publicationOf, publishActions,
+} from '../../lib/recipeDraftPublication';
+import {
+  cancelPublishRequest, deleteUserRecipe, publishUserRecipe, unpublishUserRecipe,
+} from '../../store/userRecipes';
+import { isApiError } from '../../store/createAppAsyncThunk';
+
+interface Props {
+  recipe: UserRecipe | null;
+  onClose: () => void;
+}
+
+type Busy = 'publish' | 'unpublish' | 'cancel' | 'delete' | null;
+
+export function CustomRecipeActions({ recipe, onClose }: Props) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [confirming, setConfirming] = useState(false);
+  // the last recipe shown, so the dialog keeps its content while it closes
+  const [shown, setShown] = useState(recipe);
+  if (recipe && recipe !== shown) setShown(recipe);
+  const current = recipe ?? shown;
+  if (!current) return null;
+
+  const id = current.user_recipe_id;
+  const actions = publishActions(current);
+  const state = publicationOf(current);
+
+  const run = async (kind: Exclude<Busy, null>, work: () => Promise<string | null>) => {
+    setBusy(kind);
+    try {
+      const message = await work();
+      if (message) toast(message);
+    } catch (err) {
+      console.warn(`cookbook: ${kind} failed`, err);
+      // SPEC §8: the server's message is toasted; a failed cancel has its own
+      if (kind === 'cancel') toast(MESSAGES.publishCancelError);
+      else toast(isApiError(err) ? err.message : FALLBACK_MESSAGE);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // SPEC §4: an error in the answer is shown as is, and the returned request is kept
+  const publish = () => run('publish', async () => {
+    const outcome = await dispatch(publishUserRecipe(id)).unwrap();
+    return outcome.error ?? PUBLISH_REQUESTED;
+  });
+  const unpublish = () => run('unpublish', async () => {
+    await dispatch(unpublishUserRecipe(id)).unwrap();
+    return MESSAGES.unpublished;
+  });
+  const cancel = (requestId: number) => run('cancel', async () => {
+    await dispatch(cancelPublishRequest({ recipeId: id, requestId })).unwrap();
+    return MESSAGES.publishCancelled;
+  });
+  const remove = () => run('delete', async () => {
+    await dispatch(deleteUserRecipe(id)).unwrap();
+    setConfirming(false);
+    onClose();
+    return RECIPE_DELETED;
+  });
+
+  const disabled = busy !== null;
+  return (
+    <>
+      <Dialog
+        open={recipe !== null && !confirming}
+        title={current.name}
+        onClose={onClose}
+        className="custom-actions"
+        actions={<button type="button" className="btn btn--ghost" onClick={onClose}>close</button>}
+      >
+        <p className="custom-actions__state">
+          Status: <strong>{PUBLICATION_LABEL[state]}</strong>
+        </p>
+        {actions.request?.status === 'rejected' && <p role="alert" className="custom-actions__note">{MESSAGES.publishRejected}</p>}
+        {actions.blockedByCustom && (
+          <p className="custom-actions__note">
+            {MESSAGES.publishUnknownIngredients} <Link to="/contact">Contact us</Link>
+          </p>
+        )}
+        {current.published && !actions.request && <p className="custom-actions__note muted">{EDIT_MAKES_PRIVATE}</p>}
+        <div className="custom-actions__buttons">
+          <Link className="btn btn--secondary" to={`/user-recipes/${id}`}>view</Link>
+          {actions.publish && (
+            <button type="button" className="btn btn--primary" disabled={disabled || actions.blockedByCustom} aria-busy={busy === 'publish'} onClick={() => void publish()}>
+              publish
+            </button>
+          )}
+          {actions.unpublish && (
+            <button type="button" className="btn btn--secondary" disabled={disabled} aria-busy={busy === 'unpublish'} onClick={() => void unpublish()}>
+              unpublish
+            </button>
+          )}
+          {actions.request && (
+            <button type="button" className="btn btn--secondary" disabled={disabled} aria-busy={busy === 'cancel'} onClick={() => void cancel(actions.request!.id)}>
+              cancel request
+            </button>
+          )}
+          <button type="button" className="btn btn--secondary" disabled={disabled} onClick={() => void navigate(`/recipe-edit/${id}`)}>edit</button>
+          <button type="button" className="btn btn--danger" disabled={disabled} onClick={() => setConfirming(true)}>delete</button>
+        </div>
+      </Dialog>
+      <ConfirmDialog
+        open={recipe !== null && confirming}
+        title={MESSAGES.confirmDelete(current.name)}
+        text={MESSAGES.cannotBeUndone}
+        busy={busy === 'delete'}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
