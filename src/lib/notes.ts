@@ -1,0 +1,98 @@
+// SPEC §3 Note and §5 note rules: notes live in this browser only (local storage key 'notes'). What is typed
+// into a note is plain text. HTML tags (and with them any href or src) are stripped as typed, by a real HTML
+// parser: the browser's DOMParser finds markup and DOMPurify removes it. Where nothing is stripped the text
+// stays exactly as typed; where something is, DOMPurify's serialised text is kept as it is (never decoded
+// again, which would turn &lt;b&gt; back into a tag). Saving is then refused by the contract's rule if tags,
+// inline handlers, a javascript: scheme or a script tag appear, typed or encoded as entities.
+import DOMPurify from 'dompurify';
+import type { Note } from '../../contract/entities';
+import { defaultNoteTitle, isSafeNoteContent, randomId, validateNoteTitle } from '../../contract/rules';
+import { storage } from './storage';
+
+/** ours: SPEC §5 refuses such content without a message */
+export const NOTE_UNSAFE = 'This note cannot be saved: remove HTML tags, event handlers (like onclick=), javascript: links and scripts.';
+/** ours: bounds that keep the notes a small local document */
+export const NOTE_TITLE_MAX = 100;
+export const NOTE_CONTENT_MAX = 20_000;
+export const NOTE_TOO_LONG = `A note may hold up to ${NOTE_CONTENT_MAX.toLocaleString('en-GB')} characters.`;
+
+const purifier = DOMPurify(window);
+const parser = new DOMParser();
+
+/** The text as the parser reads it when it holds no markup: entities decoded, nothing else (RCDATA). */
+function asText(typed: string): string {
+  // a newline right after <textarea> is dropped by the parser, so one is given to it
+  const box = parser.parseFromString(`<textarea>\n${typed}`, 'text/html').querySelector('textarea');
+  return box?.value ?? '';
+}
+
+/** Whether the HTML parser sees anything but text: an element, a comment, or a tag it swallows (an unfinished '<b'). */
+function hasMarkup(typed: string): boolean {
+  const body = parser.parseFromString(`<!doctype html><body>${typed}`, 'text/html').body;
+  for (const node of Array.from(body.childNodes)) if (node.nodeType !== Node.TEXT_NODE) return true;
+  return body.attributes.length > 0 || body.textContent !== asText(typed);
+}
+
+/** SPEC §5: HTML tags and href/src attributes stripped as typed; text without markup is left exactly as typed. */
+export function stripNoteMarkup(typed: string): string {
+  if (!hasMarkup(typed)) return typed;
+  return purifier.sanitize(typed, { ALLOWED_TAGS: ['#text'], ALLOWED_ATTR: [], KEEP_CONTENT: true });
+}
+
+/** SPEC §5: the reason a note cannot be saved, or null. */
+export function noteContentError(content: string): string | null {
+  if (content.length > NOTE_CONTENT_MAX) return NOTE_TOO_LONG;
+  return isSafeNoteContent(content) ? null : NOTE_UNSAFE;
+}
+
+export function noteTitleError(title: string): string | null {
+  return validateNoteTitle(title);
+}
+
+export interface NoteDraft { title: string; content: string }
+
+/** The errors that stop a save, by field; empty when the draft can be saved. */
+export function noteDraftErrors(draft: NoteDraft): Partial<Record<keyof NoteDraft, string>> {
+  const title = noteTitleError(draft.title);
+  const content = noteContentError(draft.content);
+  return { ...(title ? { title } : {}), ...(content ? { content } : {}) };
+}
+
+/**
+ * The notes with the draft saved: a new note goes first, an edited one keeps its place. An empty title becomes
+ * 'note N' (N its position counted from the oldest, SPEC §5). The draft must be free of errors.
+ */
+export function saveNoteDraft(notes: Note[], id: string | null, draft: NoteDraft, now = new Date()): { notes: Note[]; note: Note } {
+  const index = id === null ? -1 : notes.findIndex((n) => n.id === id);
+  const position = index < 0 ? notes.length : notes.length - 1 - index;
+  const note: Note = {
+    id: index < 0 ? uniqueId(notes) : notes[index]!.id,
+    title: draft.title.trim() === '' ? defaultNoteTitle(position) : draft.title.trim(),
+    content: draft.content,
+    date: now.toISOString(),
+  };
+  const next = index < 0 ? [note, ...notes] : notes.map((n, i) => (i === index ? note : n));
+  return { notes: next, note };
+}
+
+function uniqueId(notes: Note[]): string {
+  let id = randomId();
+  while (notes.some((n) => n.id === id)) id = randomId();
+  return id;
+}
+
+function isNote(value: unknown): value is Note {
+  if (typeof value !== 'object' || value === null) return false;
+  const n = value as Record<string, unknown>;
+  return typeof n.id === 'string' && typeof n.title === 'string' && typeof n.content === 'string' && typeof n.date === 'string';
+}
+
+/** The notes kept in this browser, newest first as saved; anything malformed in storage is left out. */
+export function loadNotes(): Note[] {
+  const kept = storage.get('notes');
+  return Array.isArray(kept) ? kept.filter(isNote) : [];
+}
+
+export function storeNotes(notes: Note[]): void {
+  storage.set('notes', notes);
+}
