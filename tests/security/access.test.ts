@@ -90,7 +90,7 @@ describe('shares: viewers read only, editors change but never delete or re-share
     }
   });
 
-  test.each([
+  const viewerWrites: [string, Method, () => string, () => unknown][] = [
     ['PUT /stores/{id}', 'PUT', () => `/stores/${own.store}`, () => ({ items: [] })],
     ['PUT /user-shoppinglists/{id}', 'PUT', () => `/user-shoppinglists/${own.list}`, () => ({ name: 'Viewer was here', ingredients: [] })],
     ['PUT /user-shoppinglists/{id} (ingredients_to_remove)', 'PUT', () => `/user-shoppinglists/${own.list}`, () => ({ ingredients_to_remove: [1] })],
@@ -100,7 +100,8 @@ describe('shares: viewers read only, editors change but never delete or re-share
     ['DELETE /user-shoppinglists/{id}', 'DELETE', () => `/user-shoppinglists/${own.list}`, () => undefined],
     ['DELETE /user-mealplans/{id}', 'DELETE', () => `/user-mealplans/${own.plan}`, () => undefined],
     ['PUT /share/default (a store shared read-only)', 'PUT', () => '/share/default', () => ({ entity_id: own.store, entity_type: 'UserFoodStore' })],
-  ] as const)("a viewer's %s → 403", async (_name, method, url, body) => {
+  ];
+  test.each(viewerWrites)("a viewer's %s → 403", async (_name, method, url, body) => {
     await expectRefused(t, 403, () => call(dave, method, url(), body()));
   });
 

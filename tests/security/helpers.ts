@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { MealplanDayRecipe, ShoppingListItem } from '../../contract/entities';
 import { listItem, storeItem } from '../../server/test/items';
-import { signUp, type TestApp } from '../../server/test/testApp';
+import { type signUp, type TestApp } from '../../server/test/testApp';
 
 export { listItem, storeItem };
 export type Person = Awaited<ReturnType<typeof signUp>>;
