@@ -1,0 +1,40 @@
+import type { ImportedRecipe } from '../../contract/entities';
+import { importedRecipeName, parseImportedData, safeSourceUrl, sourceHost } from './importedRecipeData';
+
+const row = (data: string, url = 'https://www.example.com/soup'): ImportedRecipe => ({
+  import_recipe_id: 1, url, created_at: '2026-01-01T00:00:00.000Z', import_failed: false, data,
+});
+
+test('the stored JSON text is read into the fields of SPEC §3', () => {
+  const data = JSON.stringify({
+    name: ' Leek soup ', description: 'Warming', recipeCuisine: 'French', recipeYield: '4 servings',
+    recipeIngredient: ['2 leeks', ' ', '1 l stock'], recipeInstructions: ['Chop', 'Simmer'],
+  });
+  expect(parseImportedData(data)).toEqual({
+    name: 'Leek soup', description: 'Warming', cuisine: 'French', recipeYield: '4 servings',
+    ingredients: ['2 leeks', '1 l stock'], instructions: ['Chop', 'Simmer'], message: '',
+  });
+});
+
+test('values of another shape are left out, and text that is not a JSON object reads as null', () => {
+  expect(parseImportedData(JSON.stringify({ name: { html: '<b>x</b>' }, recipeIngredient: 'eggs', recipeInstructions: [1, 'Stir', null] })))
+    .toMatchObject({ name: '', ingredients: [], instructions: ['Stir'] });
+  expect(parseImportedData('not json')).toBeNull();
+  expect(parseImportedData('[1,2]')).toBeNull();
+  expect(parseImportedData('null')).toBeNull();
+});
+
+test('a row is named by its recipe, else by the site', () => {
+  expect(importedRecipeName(row(JSON.stringify({ name: 'Leek soup' })))).toBe('Leek soup');
+  expect(importedRecipeName(row(JSON.stringify({ message: 'No recipe' })))).toBe('example.com');
+  expect(importedRecipeName(row('broken'))).toBe('example.com');
+  expect(sourceHost('not a url')).toBe('not a url');
+});
+
+test('only http(s) addresses become links', () => {
+  expect(safeSourceUrl('https://example.com/a b')).toBe('https://example.com/a%20b');
+  expect(safeSourceUrl('http://example.com')).toBe('http://example.com/');
+  expect(safeSourceUrl('javascript:alert(1)')).toBeNull();
+  expect(safeSourceUrl('data:text/html,x')).toBeNull();
+  expect(safeSourceUrl('nonsense')).toBeNull();
+});

@@ -1,0 +1,63 @@
+// SPEC §3 imported recipe: `data` is JSON text (name, description, image, recipeCuisine, recipeYield,
+// recipeIngredient, recipeInstructions; or a message when only the link was kept). Read defensively: only
+// strings and lists of strings are taken, so a stored value of another shape never reaches the screen.
+import type { ImportedRecipe, ImportedRecipeData } from '../../contract/entities';
+
+export interface ImportedRecipeView {
+  name: string;
+  description: string;
+  cuisine: string;
+  recipeYield: string;
+  ingredients: string[];
+  instructions: string[];
+  /** the reason kept instead of a recipe, for a failed import */
+  message: string;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+const lines = (v: unknown): string[] => (Array.isArray(v) ? v.map(text).filter(Boolean) : []);
+
+/** The host of an address, for a row with no name ('www.' dropped); the address itself if it does not parse. */
+export function sourceHost(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+/** The stored JSON text, read; null when it is not a JSON object. */
+export function parseImportedData(data: string): ImportedRecipeView | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const d = parsed as Record<keyof ImportedRecipeData, unknown>;
+  return {
+    name: text(d.name),
+    description: text(d.description),
+    cuisine: text(d.recipeCuisine),
+    recipeYield: text(d.recipeYield),
+    ingredients: lines(d.recipeIngredient),
+    instructions: lines(d.recipeInstructions),
+    message: text(d.message),
+  };
+}
+
+/** The name a row shows: the recipe's name, else the site it came from. */
+export function importedRecipeName(recipe: ImportedRecipe): string {
+  return parseImportedData(recipe.data)?.name || sourceHost(recipe.url);
+}
+
+/** Only an http(s) address becomes a link (the server checks too; a stored value is never trusted twice). */
+export function safeSourceUrl(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
