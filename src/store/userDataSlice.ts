@@ -8,6 +8,7 @@ import { recipesApi } from '../api/recipes';
 import { apiThunk } from './createAppAsyncThunk';
 import { isSignedOut } from './signedOut';
 import { addImportedRecipeCases } from './userImportedRecipes';
+import { addMealplanCases } from './userMealplans';
 import { addShoppingListCases } from './userShoppingLists';
 import { addUserRecipeCases } from './userRecipes';
 import { addStoreCases, type LoadStatus } from './userStores';
@@ -28,12 +29,13 @@ export interface UserDataState {
   listsStatus: LoadStatus;
   importedStatus: LoadStatus;
   userRecipesStatus: LoadStatus;
+  mealplansStatus: LoadStatus;
 }
 
 const initialState: UserDataState = {
   saved_recipes: [], imported_recipes: [], mealplans: [], user_stores: [], user_recipes: [], shared_with_me: [], shoppinglists: [],
   savedStatus: 'idle', savedRequestId: null, storesStatus: 'idle', sharedStatus: 'idle', listsStatus: 'idle', importedStatus: 'idle',
-  userRecipesStatus: 'idle',
+  userRecipesStatus: 'idle', mealplansStatus: 'idle',
 };
 
 export const fetchSavedRecipes = apiThunk('user_data/fetchSavedRecipes', recipesApi.saved, {
@@ -71,6 +73,7 @@ const userDataSlice = createSlice({
     addShoppingListCases(builder);
     addImportedRecipeCases(builder);
     addUserRecipeCases(builder);
+    addMealplanCases(builder);
     builder
       .addCase(fetchSavedRecipes.pending, (state, action) => {
         state.savedStatus = 'pending';

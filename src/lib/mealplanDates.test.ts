@@ -1,0 +1,121 @@
+import type { Mealplan } from '../../contract/entities';
+import { MESSAGES } from '../../contract/rules';
+import {
+  checkCreateForm, currentPlan, dateRange, DAYS_RANGE, localIsoDate, newPlanBody, planDays, schedulePlan, TOO_MANY_DAYS,
+  upcomingMeals, weekdayDate,
+} from './mealplanDates';
+
+const form = (over: Partial<Parameters<typeof checkCreateForm>[0]> = {}) => ({ name: 'Week one', start: '', end: '', days: '3', ...over });
+
+const plan = (over: Partial<Mealplan> = {}): Mealplan => ({
+  user_mealplan_id: 1, user_id: 1, name: 'Week', days: 3, start_date: null, end_date: null, recipes: [],
+  shared_with: [], owner_name: 'Demo', updated_at: '2026-03-01T00:00:00.000Z', ...over,
+});
+const meal = (name: string) => ({ name, value: 7, image: null, type: 'A9' as const, checked: false });
+
+describe('checkCreateForm (SPEC §5 meal plan create)', () => {
+  test('the name allows letters, digits and spaces only', () => {
+    expect(checkCreateForm(form({ name: 'Week 1' })).valid).toBe(true);
+    expect(checkCreateForm(form({ name: 'Week #1' })).errors.name).toBe(MESSAGES.noSpecialCharacters);
+    expect(checkCreateForm(form({ name: 'Week #1' })).valid).toBe(false);
+  });
+
+  test('an untouched name shows no error, but the plan cannot be created', () => {
+    const check = checkCreateForm(form({ name: '' }));
+    expect(check.errors.name).toBeUndefined();
+    expect(check.valid).toBe(false);
+  });
+
+  test('without dates the typed number of days counts and is editable', () => {
+    expect(checkCreateForm(form({ days: '5' }))).toMatchObject({ days: 5, daysEditable: true, valid: true });
+    expect(checkCreateForm(form({ days: '0' })).errors.days).toBe(DAYS_RANGE);
+    expect(checkCreateForm(form({ days: '367' })).errors.days).toBe(DAYS_RANGE);
+    expect(checkCreateForm(form({ days: 'two' })).valid).toBe(false);
+  });
+
+  test('a start date needs an end date', () => {
+    const check = checkCreateForm(form({ start: '2026-03-09' }));
+    expect(check.errors.end).toBe(MESSAGES.endDateRequired);
+    expect(check).toMatchObject({ daysEditable: false, valid: false });
+  });
+
+  test('the end may not be before the start', () => {
+    expect(checkCreateForm(form({ start: '2026-03-09', end: '2026-03-08' })).errors.end).toBe(MESSAGES.endDateBeforeStart);
+  });
+
+  test('with both dates the days are the inclusive difference, whatever was typed', () => {
+    expect(checkCreateForm(form({ start: '2026-03-09', end: '2026-03-09', days: '9' }))).toMatchObject({ days: 1, daysEditable: false, valid: true });
+    expect(checkCreateForm(form({ start: '2026-03-09', end: '2026-03-15' })).days).toBe(7);
+    // across the end of February in a leap year, and a daylight-saving change
+    expect(checkCreateForm(form({ start: '2028-02-27', end: '2028-03-01' })).days).toBe(4);
+    expect(checkCreateForm(form({ start: '2026-03-28', end: '2026-03-30' })).days).toBe(3);
+  });
+
+  test('at most 366 days', () => {
+    expect(checkCreateForm(form({ start: '2026-01-01', end: '2027-01-01' })).errors.end).toBeUndefined();
+    expect(checkCreateForm(form({ start: '2026-01-01', end: '2027-01-02' })).errors.end).toBe(TOO_MANY_DAYS);
+  });
+});
+
+describe('newPlanBody (SPEC §4: created with empty days)', () => {
+  test('one empty day per index, dated from the start', () => {
+    expect(newPlanBody(form({ name: ' Week ', start: '2026-03-09', end: '2026-03-10' }), 2)).toEqual({
+      name: 'Week', days: 2, start_date: '2026-03-09', end_date: '2026-03-10',
+      recipes: [{ date: '2026-03-09', day: 0, recipes: [] }, { date: '2026-03-10', day: 1, recipes: [] }],
+    });
+    expect(newPlanBody(form(), 1)).toMatchObject({ start_date: null, end_date: null, recipes: [{ date: '', day: 0, recipes: [] }] });
+  });
+});
+
+describe('planDays', () => {
+  test('fills the days the plan lacks and dates each from the start', () => {
+    const days = planDays(plan({ days: 3, start_date: '2026-03-09', recipes: [{ date: '', day: 1, recipes: [meal('Soup')] }] }));
+    expect(days.map((d) => [d.day, d.date, d.recipes.length])).toEqual([[0, '2026-03-09', 0], [1, '2026-03-10', 1], [2, '2026-03-11', 0]]);
+  });
+});
+
+describe('schedulePlan (SPEC §4, §9)', () => {
+  test('sets the start, the end as start plus days counted inclusively, and consecutive dates', () => {
+    const body = schedulePlan(plan({ days: 3, recipes: [{ date: '', day: 2, recipes: [meal('Stew')] }] }), '2026-03-30');
+    expect(body).toMatchObject({ start_date: '2026-03-30', end_date: '2026-04-01', days: 3 });
+    expect(body?.recipes.map((d) => d.date)).toEqual(['2026-03-30', '2026-03-31', '2026-04-01']);
+    expect(body?.recipes[2]?.recipes[0]?.name).toBe('Stew');
+  });
+
+  test('a plan without days cannot be scheduled', () => {
+    expect(schedulePlan(plan({ days: 0 }), '2026-03-30')).toBeNull();
+  });
+});
+
+describe('dates shown', () => {
+  test('weekday and en-GB date, the same in every time zone', () => {
+    expect(weekdayDate('2026-03-09')).toBe('Monday, 09/03/2026');
+    expect(weekdayDate('')).toBe('');
+    expect(dateRange(plan({ start_date: '2026-03-09', end_date: '2026-03-15' }))).toBe('09/03/2026 – 15/03/2026');
+    expect(dateRange(plan())).toBe('not scheduled');
+  });
+
+  test('today is the local calendar date', () => {
+    expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('currentPlan and upcomingMeals', () => {
+  const running = plan({ user_mealplan_id: 2, name: 'Now', start_date: '2026-03-08', end_date: '2026-03-10', days: 3,
+    recipes: [{ date: '', day: 1, recipes: [meal('Soup')] }, { date: '', day: 2, recipes: [meal('Pie'), meal('Tart')] }] });
+  const later = plan({ user_mealplan_id: 3, name: 'Later', start_date: '2026-04-01', end_date: '2026-04-02', days: 2 });
+
+  test('the plan holding today, else the next to start', () => {
+    expect(currentPlan([later, running], '2026-03-09')?.name).toBe('Now');
+    expect(currentPlan([later, running], '2026-03-20')?.name).toBe('Later');
+    expect(currentPlan([later, running, plan()], '2026-05-01')).toBeNull();
+  });
+
+  test('the meals of today and tomorrow, day by day', () => {
+    const meals = upcomingMeals([running, later], '2026-03-09');
+    expect(meals.map((m) => [m.date, m.recipe.name, m.plan.name])).toEqual([
+      ['2026-03-09', 'Soup', 'Now'], ['2026-03-10', 'Pie', 'Now'], ['2026-03-10', 'Tart', 'Now'],
+    ]);
+    expect(upcomingMeals([running], '2026-03-11')).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+// Meal plan days and dates (SPEC §4, §5, §9): the create form's rules, a plan's days one per index, scheduling,
+// and which plan and meals are current. Dates are yyyy-mm-dd calendar dates (contract/rules.ts works on them).
+import { MEALPLAN_MAX_DAYS, UPCOMING_MEAL_DAYS } from '../../contract/constants';
+import type { MealplanCreateRequest } from '../../contract/api';
+import type { Mealplan, MealplanDay, MealplanDayRecipe } from '../../contract/entities';
+import { addDays, inclusiveDays, scheduleEndDate, validateDateRange, validateMealplanName } from '../../contract/rules';
+
+/** ours, as the server words it (contract/mealplanSchemas.ts, which the browser bundle leaves out) */
+export const TOO_MANY_DAYS = `A plan has at most ${MEALPLAN_MAX_DAYS} days`;
+/** ours: a plan without dates still needs a day to plan */
+export const DAYS_RANGE = `A plan has 1 to ${MEALPLAN_MAX_DAYS} days`;
+
+export interface CreateForm {
+  name: string;
+  start: string;
+  end: string;
+  /** the typed number of days, used only while no date is set */
+  days: string;
+}
+
+export interface CreateFormCheck {
+  /** the number of days the plan gets, or null when it cannot be told */
+  days: number | null;
+  /** SPEC §5: editable only when no dates are set */
+  daysEditable: boolean;
+  errors: { name?: string; end?: string; days?: string };
+  valid: boolean;
+}
+
+/** SPEC §5 meal plan create: name, date range, and days (the inclusive difference once both dates are set). */
+export function checkCreateForm(form: CreateForm): CreateFormCheck {
+  const errors: CreateFormCheck['errors'] = {};
+  // an untouched name shows no error yet; the create button stays disabled
+  if (form.name !== '') {
+    const nameError = validateMealplanName(form.name);
+    if (nameError) errors.name = nameError;
+  }
+  const rangeError = validateDateRange(form.start || null, form.end || null);
+  if (rangeError) errors.end = rangeError;
+  const daysEditable = form.start === '' && form.end === '';
+  let days: number | null = null;
+  if (form.start && form.end) {
+    days = rangeError ? null : inclusiveDays(form.start, form.end);
+    if (days !== null && days > MEALPLAN_MAX_DAYS) {
+      errors.end = TOO_MANY_DAYS;
+      days = null;
+    }
+  } else {
+    const typed = /^\d{1,3}$/.test(form.days.trim()) ? Number(form.days.trim()) : NaN;
+    if (typed >= 1 && typed <= MEALPLAN_MAX_DAYS) days = typed;
+    else errors.days = DAYS_RANGE;
+  }
+  const valid = validateMealplanName(form.name) === null && !errors.end && !errors.days && days !== null;
+  return { days, daysEditable, errors, valid };
+}
+
+/** SPEC §4: a plan is created with empty days, then edited. */
+export function newPlanBody(form: CreateForm, days: number): MealplanCreateRequest {
+  const start = form.start || null;
+  return {
+    name: form.name.trim(),
+    days,
+    recipes: Array.from({ length: days }, (_, day) => emptyDay(start, day)),
+    start_date: start,
+    end_date: form.end || null,
+  };
+}
+
+function emptyDay(start: string | null, day: number): MealplanDay {
+  return { date: start ? addDays(start, day) ?? '' : '', day, recipes: [] };
+}
+
+/** One day per index 0..days-1, in order, each dated from the start (a day the plan lacks is empty). */
+export function planDays(plan: Pick<Mealplan, 'days' | 'recipes' | 'start_date'>): MealplanDay[] {
+  return Array.from({ length: plan.days }, (_, day) => {
+    const found = plan.recipes.find((d) => d.day === day);
+    const dated = emptyDay(plan.start_date, day);
+    return found ? { ...found, date: dated.date } : dated;
+  });
+}
+
+/** The whole plan as PUT /user-mealplans/{id} takes it, with these days. */
+export function planBody(plan: Mealplan, recipes: MealplanDay[] = plan.recipes): MealplanCreateRequest {
+  return { name: plan.name, days: plan.days, recipes, start_date: plan.start_date, end_date: plan.end_date };
+}
+
+/**
+ * SPEC §4, §9: scheduling sets start_date and end_date (start plus the number of days, counted inclusively as
+ * in docs/decisions.md) and gives each day a consecutive date from the start. Null for a plan without days.
+ */
+export function schedulePlan(plan: Mealplan, start: string): MealplanCreateRequest | null {
+  const end = scheduleEndDate(start, plan.days);
+  if (end === null) return null;
+  const days = planDays({ ...plan, start_date: start });
+  return { ...planBody(plan, days), start_date: start, end_date: end };
+}
+
+/** The plan's length as the editor's TOTAL DAYS shows it. */
+export const dayCount = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+const WEEKDAY_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeZone: 'UTC' });
+
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** '2026-03-09' → 'Monday, 09/03/2026' (SPEC §2: each day shows its weekday and date); '' when undated. */
+export function weekdayDate(date: string): string {
+  return date ? WEEKDAY_DATE.format(utc(date)) : '';
+}
+
+/** SPEC §9 en-GB short form of a calendar date, the same in every time zone. */
+export function shortDate(date: string | null): string {
+  return date ? SHORT_DATE.format(utc(date)) : '';
+}
+
+/** '09/03/2026 – 15/03/2026', or 'not scheduled'. */
+export function dateRange(plan: Pick<Mealplan, 'start_date' | 'end_date'>): string {
+  if (!plan.start_date) return plan.end_date ? `until ${shortDate(plan.end_date)}` : 'not scheduled';
+  return `${shortDate(plan.start_date)} – ${shortDate(plan.end_date)}`;
+}
+
+/** Today in the user's own calendar, as yyyy-mm-dd. */
+export function localIsoDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The plan whose dates hold today; else the next one to start; else null (SPEC §2 /diary: the current plan). */
+export function currentPlan<T extends Pick<Mealplan, 'start_date' | 'end_date'>>(plans: readonly T[], today: string): T | null {
+  const dated = plans.filter((p) => p.start_date && p.end_date);
+  const running = dated.find((p) => p.start_date! <= today && today <= p.end_date!);
+  if (running) return running;
+  const next = dated.filter((p) => p.start_date! > today).sort((a, b) => a.start_date!.localeCompare(b.start_date!));
+  return next[0] ?? null;
+}
+
+export interface UpcomingMeal {
+  date: string;
+  plan: Pick<Mealplan, 'user_mealplan_id' | 'name'>;
+  recipe: MealplanDayRecipe;
+}
+
+/** SPEC §2, §9: the meals of today and tomorrow from every plan the user sees, day by day. */
+export function upcomingMeals(plans: readonly Mealplan[], today: string): UpcomingMeal[] {
+  const dates = Array.from({ length: UPCOMING_MEAL_DAYS }, (_, i) => addDays(today, i) ?? today);
+  const meals: UpcomingMeal[] = [];
+  for (const date of dates) {
+    for (const plan of plans) {
+      for (const day of planDays(plan)) {
+        if (day.date !== date) continue;
+        for (const recipe of day.recipes) meals.push({ date, plan: { user_mealplan_id: plan.user_mealplan_id, name: plan.name }, recipe });
+      }
+    }
+  }
+  return meals;
+}

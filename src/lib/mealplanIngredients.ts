@@ -1,0 +1,187 @@
+// SPEC §1, §2, §4 the ingredient check of a meal plan: what its recipes need (each recipe as often as the plan
+// names it) against what the stores hold (own, and shared with edit rights), with quantities and units; the
+// missing amounts as shopping list items; and, when a plan is completed, the used amounts taken out of the
+// stores. Amounts of one dimension are converted (contract/mergeQuantities.ts); other mixes cannot be compared.
+import { MERGE_FALLBACK_UNIT, type Unit } from '../../contract/constants';
+import type {
+  FoodStore, Id, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem,
+} from '../../contract/entities';
+import { mergeQuantities, type Amount } from '../../contract/mergeQuantities';
+import { catalogueListItem } from './shoppingListItems';
+import { isCustomItem } from './storeItems';
+
+/** enough: the stores hold it all; short: some; missing: none; check: the stores hold it in a unit that cannot be compared */
+export type IngredientStatus = 'missing' | 'short' | 'check' | 'enough';
+
+export interface IngredientRow {
+  ingredient_id: Id;
+  name: string;
+  needed: Amount;
+  /** what the stores hold, in the needed unit where it converts; null when they hold none */
+  inStores: Amount | null;
+  /** what is still to buy, in the needed unit; null when nothing is (or it cannot be told) */
+  missing: Amount | null;
+  status: IngredientStatus;
+  /** the names of the plan's recipes that use it */
+  recipes: string[];
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+const BIG = 1_000_000;
+
+/** Two units whose amounts can be added: the same unit, or one dimension (g and kg, ml and l, tsp and cup). */
+export function comparable(a: Unit, b: Unit): boolean {
+  return a === b || mergeQuantities({ quantity: 1, measurement: a }, { quantity: 1, measurement: b }).measurement !== MERGE_FALLBACK_UNIT;
+}
+
+/** The amount told in another unit of its dimension, or null when it has none there. */
+export function convert(amount: Amount, unit: Unit): Amount | null {
+  if (amount.measurement === unit) return amount;
+  if (!comparable(amount.measurement, unit)) return null;
+  const zero = { quantity: 0, measurement: unit };
+  const direct = mergeQuantities(amount, zero);
+  // mergeQuantities tells the sum in the larger unit: fine when that is the one asked for
+  if (direct.measurement === unit) return direct;
+  // the amount's unit is the larger: find how many of it one of the smaller makes, on a large number for precision
+  const ratio = mergeQuantities({ quantity: 0, measurement: amount.measurement }, { quantity: BIG, measurement: unit }).quantity / BIG;
+  return { quantity: round(amount.quantity / ratio), measurement: unit };
+}
+
+const refKey = (type: string, id: Id | string | null) => `${type}:${String(id)}`;
+
+/** How many times the plan names each recipe (a recipe on two days is cooked twice). */
+export function recipeCounts(days: readonly MealplanDay[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const day of days) {
+    for (const r of day.recipes) {
+      if (r.type === 'A9' || r.type === 'USER' || r.type === 'IMPORTED') counts.set(refKey(r.type, r.value), (counts.get(refKey(r.type, r.value)) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+const itemAmount = (item: Pick<StoreItem, 'quantity' | 'unit'>): Amount => ({ quantity: item.quantity, measurement: item.unit });
+
+const STATUS_ORDER: Record<IngredientStatus, number> = { missing: 0, short: 1, check: 2, enough: 3 };
+
+/** The rows of the ingredient summary: most to buy first, then by name. */
+export function ingredientSummary(input: {
+  days: readonly MealplanDay[];
+  recipes: readonly MealplanRecipeIngredients[];
+  stores: readonly FoodStore[];
+  options: readonly IngredientOption[];
+}): IngredientRow[] {
+  const counts = recipeCounts(input.days);
+  const names = new Map(input.options.map((o) => [o.value, o.name]));
+  const needs = new Map<Id, { needed: Amount; recipes: string[] }>();
+  for (const recipe of input.recipes) {
+    const times = counts.get(refKey(recipe.type, recipe.recipe_id)) ?? 0;
+    if (times === 0) continue;
+    for (const ing of recipe.recipe_ingredients) {
+      const amount = { quantity: ing.quantity * times, measurement: ing.measurement };
+      const known = needs.get(ing.ingredient_id);
+      if (!known) needs.set(ing.ingredient_id, { needed: { ...amount, quantity: round(amount.quantity) }, recipes: [recipe.name] });
+      else {
+        known.needed = mergeQuantities(known.needed, amount);
+        if (!known.recipes.includes(recipe.name)) known.recipes.push(recipe.name);
+      }
+    }
+  }
+  const items = input.stores.flatMap((s) => s.items).filter((i) => !isCustomItem(i));
+  const rows: IngredientRow[] = [];
+  for (const [id, { needed, recipes }] of needs) {
+    const held = items.filter((i) => String(i.value) === String(id) && i.quantity > 0);
+    let have: Amount | null = null;
+    let other = false;
+    for (const item of held) {
+      const amount = convert(itemAmount(item), needed.measurement);
+      if (!amount) other = true;
+      else have = have ? { quantity: round(have.quantity + amount.quantity), measurement: needed.measurement } : amount;
+    }
+    const left = round(needed.quantity - (have?.quantity ?? 0));
+    let status: IngredientStatus;
+    if (left <= 0) status = 'enough';
+    else if (other) status = 'check';
+    else status = have ? 'short' : 'missing';
+    const inStores = have ?? (other && held[0] ? itemAmount(held[0]) : null);
+    const missing = status === 'missing' || status === 'short' ? { quantity: left, measurement: needed.measurement } : null;
+    rows.push({ ingredient_id: id, name: names.get(id) ?? `ingredient ${id}`, needed, inStores, missing, status, recipes });
+  }
+  return rows.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.name.localeCompare(b.name));
+}
+
+/** The missing amounts as shopping list items (catalogue ingredients only: a name without its option is skipped). */
+export function missingListItems(rows: readonly IngredientRow[], options: readonly IngredientOption[], now: Date = new Date()): ShoppingListItem[] {
+  const byId = new Map(options.map((o) => [o.value, o]));
+  return rows.flatMap((row) => {
+    const option = byId.get(row.ingredient_id);
+    if (!row.missing || !option) return [];
+    const { quantity, measurement } = row.missing;
+    return [{ ...catalogueListItem(option, now), quantity, unit: measurement, measurement }];
+  });
+}
+
+/**
+ * The missing items added to a list: an ingredient already there has the amount added, in the list's unit
+ * where it converts (SPEC §9 merge otherwise); the rest are appended. Returns a new array.
+ */
+export function addToList(items: readonly ShoppingListItem[], adding: readonly ShoppingListItem[]): ShoppingListItem[] {
+  const next = [...items];
+  for (const add of adding) {
+    const at = next.findIndex((i) => !isCustomItem(i) && String(i.value) === String(add.value));
+    const existing = next[at];
+    if (!existing) {
+      next.push(add);
+      continue;
+    }
+    const merged = mergeQuantities(itemAmount(existing), itemAmount(add));
+    const told = convert(merged, existing.unit) ?? merged;
+    next[at] = { ...existing, quantity: told.quantity, unit: told.measurement, measurement: told.measurement };
+  }
+  return next;
+}
+
+export interface StoreChange {
+  store: FoodStore;
+  items: StoreItem[];
+}
+
+/**
+ * SPEC §4: completing a plan takes what its recipes need out of the stores (the default store first, then in
+ * the order given; within a store the oldest entries first, so what expires first is used first). An entry
+ * used up is removed; an entry in a unit that cannot be compared is left alone. Only the stores that change
+ * are returned.
+ */
+export function takeFromStores(stores: readonly FoodStore[], rows: readonly IngredientRow[]): StoreChange[] {
+  const ordered = [...stores].sort((a, b) => Number(b.default) - Number(a.default));
+  const working = new Map(ordered.map((s) => [s.id, [...s.items]]));
+  const changed = new Set<Id>();
+  for (const row of rows) {
+    let left = row.needed.quantity;
+    for (const store of ordered) {
+      if (left <= 0) break;
+      const items = working.get(store.id)!;
+      const entries = items
+        .map((item, index) => ({ item, index }))
+        .filter(({ item }) => !isCustomItem(item) && String(item.value) === String(row.ingredient_id) && item.quantity > 0)
+        .sort((a, b) => a.item.date_added.localeCompare(b.item.date_added));
+      const removed = new Set<number>();
+      for (const { item, index } of entries) {
+        if (left <= 0) break;
+        const held = convert(itemAmount(item), row.needed.measurement);
+        if (!held) continue;
+        changed.add(store.id);
+        if (held.quantity <= left) {
+          removed.add(index);
+          left = round(left - held.quantity);
+        } else {
+          const rest = convert({ quantity: round(held.quantity - left), measurement: row.needed.measurement }, item.unit)!;
+          items[index] = { ...item, quantity: rest.quantity };
+          left = 0;
+        }
+      }
+      if (removed.size > 0) working.set(store.id, items.filter((_, i) => !removed.has(i)));
+    }
+  }
+  return ordered.filter((s) => changed.has(s.id)).map((store) => ({ store, items: working.get(store.id)! }));
+}

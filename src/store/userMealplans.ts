@@ -1,0 +1,156 @@
+// SPEC §3 user_data.mealplans: the user's own meal plans (SPEC §9: by start date ascending), and those shared
+// with them (from user_data.shared_with_me). The thunks live here and their reducers are added to the user_data
+// slice by addMealplanCases; the answers of the current_mealplan calls keep these rows up to date. Also the
+// plan's reach into lists and stores: adding missing ingredients to a list, and completing a plan (SPEC §4).
+import { createSelector, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
+import type { MealplanCreateRequest } from '../../contract/api';
+import type { Id, Mealplan, ShoppingListItem, StoreItem } from '../../contract/entities';
+import { addDays } from '../../contract/rules';
+import { mealplansApi } from '../api/mealplans';
+import { shoppingListsApi } from '../api/shoppingLists';
+import { addToList } from '../lib/mealplanIngredients';
+import { canEdit } from '../lib/permissions';
+import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
+import { deleteMealplan, fetchMealplan, saveMealplan } from './currentMealplanSlice';
+import { saveShoppingList } from './currentShoppinglistSlice';
+import type { RootState } from './rootReducer';
+import type { UserDataState } from './userDataSlice';
+import { updateStore, type LoadStatus } from './userStores';
+
+const loading = (status: LoadStatus) => status === 'pending' || status === 'refreshing';
+const nextLoading = (status: LoadStatus): LoadStatus => (status === 'succeeded' || status === 'refreshing' ? 'refreshing' : 'pending');
+
+export const fetchMealplans = apiThunk('user_data/fetchMealplans', mealplansApi.list, {
+  condition: (_arg, { getState }) => !loading(getState().user_data.mealplansStatus),
+});
+
+/** POST answers only the id; the plan is what was sent, dated as the server dates it, owned by the signed-in user. */
+export const createMealplan = createAppAsyncThunk('user_data/createMealplan', async (body: MealplanCreateRequest, { getState, rejectWithValue }) => {
+  try {
+    const { data } = await mealplansApi.create(body);
+    const me = getState().auth.user;
+    const start = body.start_date ?? null;
+    const plan: Mealplan = {
+      user_mealplan_id: data.user_mealplan_id,
+      user_id: me?.id ?? 0,
+      name: body.name,
+      days: body.days,
+      start_date: start,
+      end_date: body.end_date ?? null,
+      recipes: body.recipes.map((d) => ({ ...d, date: start ? addDays(start, d.day) ?? '' : '' })),
+      shared_with: [],
+      owner_name: me?.name ?? '',
+      updated_at: new Date().toISOString(),
+    };
+    return plan;
+  } catch (err) {
+    if (isApiError(err)) return rejectWithValue(err);
+    throw err;
+  }
+});
+
+/** The missing ingredients added to a list, on its latest copy from the server (PUT with the whole item list). */
+export const addMissingToList = createAppAsyncThunk(
+  'user_data/addMissingToList',
+  async ({ listId, items }: { listId: Id; items: ShoppingListItem[] }, { dispatch, rejectWithValue }) => {
+    try {
+      const { shopping_list: list } = await shoppingListsApi.get(listId);
+      return await dispatch(saveShoppingList({ id: listId, ingredients: addToList(list.ingredients, items) })).unwrap();
+    } catch (err) {
+      if (isApiError(err)) return rejectWithValue(err);
+      throw err;
+    }
+  },
+);
+
+/**
+ * SPEC §4: completing a plan can adjust stock (each changed store saved with its new items) and optionally
+ * reschedule the plan. Stops at the first failure, which the screen reports as 'error updating {mealplan}'.
+ */
+export const completeMealplan = createAppAsyncThunk(
+  'user_data/completeMealplan',
+  async (
+    { stores, reschedule }: { stores: { id: Id; items: StoreItem[] }[]; reschedule: { id: Id; body: MealplanCreateRequest } | null },
+    { dispatch, rejectWithValue },
+  ) => {
+    try {
+      for (const store of stores) await dispatch(updateStore(store)).unwrap();
+      if (reschedule) await dispatch(saveMealplan(reschedule)).unwrap();
+      return true;
+    } catch (err) {
+      if (isApiError(err)) return rejectWithValue(err);
+      throw err;
+    }
+  },
+);
+
+/** SPEC §9: plans by start date ascending; undated plans last, then by name (as the server sorts them). */
+export function byStartDate(a: Mealplan, b: Mealplan): number {
+  if (a.start_date !== b.start_date) {
+    if (!a.start_date) return 1;
+    if (!b.start_date) return -1;
+    return a.start_date.localeCompare(b.start_date);
+  }
+  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.user_mealplan_id - b.user_mealplan_id;
+}
+
+/** A plan's new state, wherever the user sees it: among their own, or among those shared with them. */
+function replacePlan(state: UserDataState, plan: Mealplan) {
+  const own = state.mealplans.findIndex((p) => p.user_mealplan_id === plan.user_mealplan_id);
+  if (own >= 0) {
+    state.mealplans[own] = plan;
+    state.mealplans.sort(byStartDate);
+  }
+  const shared = state.shared_with_me.findIndex((s) => s.type === 'UserMealplan' && s.user_mealplan_id === plan.user_mealplan_id);
+  if (shared >= 0) state.shared_with_me[shared] = { type: 'UserMealplan', ...plan };
+}
+
+/** The reducers of the plan calls, added to the user_data slice before its sign-out matcher. */
+export function addMealplanCases(builder: ActionReducerMapBuilder<UserDataState>) {
+  builder
+    .addCase(fetchMealplans.pending, (state) => { state.mealplansStatus = nextLoading(state.mealplansStatus); })
+    .addCase(fetchMealplans.fulfilled, (state, action) => {
+      state.mealplansStatus = 'succeeded';
+      state.mealplans = action.payload;
+    })
+    .addCase(fetchMealplans.rejected, (state) => { state.mealplansStatus = 'failed'; })
+    .addCase(createMealplan.fulfilled, (state, action) => {
+      state.mealplans.push(action.payload);
+      state.mealplans.sort(byStartDate);
+    })
+    .addCase(fetchMealplan.fulfilled, (state, action) => replacePlan(state, action.payload.data))
+    .addCase(saveMealplan.fulfilled, (state, action) => replacePlan(state, action.payload))
+    .addCase(deleteMealplan.fulfilled, (state, action) => {
+      state.mealplans = state.mealplans.filter((p) => p.user_mealplan_id !== action.payload);
+    });
+}
+
+// --- selectors ------------------------------------------------------------------------------------
+
+export const selectOwnMealplans = (state: RootState) => state.user_data.mealplans;
+export const selectMealplansStatus = (state: RootState) => state.user_data.mealplansStatus;
+
+export const selectSharedMealplans = createSelector(
+  [(state: RootState) => state.user_data.shared_with_me],
+  (shared): Mealplan[] => shared.flatMap((s) => {
+    if (s.type !== 'UserMealplan') return [];
+    const { type: _type, ...plan } = s;
+    return [plan];
+  }).sort(byStartDate),
+);
+
+/** Every plan the user sees: their own, then those shared with them. */
+export const selectAllMealplans = createSelector([selectOwnMealplans, selectSharedMealplans], (own, shared) => [...own, ...shared]);
+
+/** SPEC §2, §6: the stores an ingredient check counts and a completed plan takes from: own, and shared with edit rights. */
+export const selectCheckStores = createSelector(
+  [(state: RootState) => state.user_data.user_stores, (state: RootState) => state.user_data.shared_with_me, (state: RootState) => state.auth.user],
+  (own, shared, me) => [
+    ...own,
+    ...shared.flatMap((s) => {
+      if (s.type !== 'UserFoodStore' || !canEdit(s, me)) return [];
+      const { type: _type, ...store } = s;
+      return [store];
+    }),
+  ],
+);
