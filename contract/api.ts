@@ -15,13 +15,20 @@ export interface ApiErrorBody {
   errors?: FieldErrors;
   /** /verify-email: SPEC §7 reads the error field as the message */
   error?: string;
+  /** 412 (ours): a write based on an older version; the entity as it is now */
+  current?: VersionedEntity;
 }
+
+/** ours: the entities whose writes carry a version (issue 11, lost updates) */
+export type VersionedEntity = ShoppingList | FoodStore | Mealplan;
 
 /** Every failed call, as the client sees it (serialisable, so thunks can reject with it). */
 export interface ApiError {
   status: number;
   message: string;
   errors?: FieldErrors;
+  /** 412: the entity as it is now on the server */
+  current?: VersionedEntity;
 }
 
 export interface MessageResponse {
@@ -119,7 +126,7 @@ export interface MealplanCreateRequest {
   end_date?: IsoDate | null;
 }
 export interface MealplanCreateResponse { data: { user_mealplan_id: Id } }
-export type MealplanUpdateRequest = MealplanCreateRequest;
+export type MealplanUpdateRequest = MealplanCreateRequest & { version?: number };
 export type MealplansResponse = Mealplan[];
 export interface MealplanResponse { data: Mealplan; recipes: MealplanRecipeIngredients[] }
 /** ours: PUT /user-mealplans/{id} answers with the saved plan only (autosave needs no ingredients) */
@@ -132,6 +139,8 @@ export type ShoppingListUpdateRequest =
   | { name: string; ingredients: ShoppingListItem[] }
   | { ingredients_to_remove: (Id | string)[] }
   | { ingredients: ShoppingListItem[] };
+/** ours: any update form may carry the version it is based on; a stale one is answered 412 (ApiErrorBody.current) */
+export type VersionedShoppingListUpdate = ShoppingListUpdateRequest & { version?: number };
 export type ShoppingListsResponse = ShoppingList[];
 export interface ShoppingListResponse { shopping_list: ShoppingList }
 /** ours: POST /user-shoppinglists/{id}/complete-shop, SPEC §4 shop mode as one transaction */
@@ -157,7 +166,7 @@ export interface CompleteShopResponse {
 
 // --- stores -------------------------------------------------------------------------------------
 export interface StoreCreateRequest { name: string; description: string }
-export interface StoreUpdateRequest { items: StoreItem[]; name?: string; description?: string }
+export interface StoreUpdateRequest { items: StoreItem[]; name?: string; description?: string; version?: number }
 export type StoresResponse = FoodStore[];
 
 // --- sharing ------------------------------------------------------------------------------------

@@ -267,6 +267,8 @@ export interface Mealplan {
   shared_with: SharedWith[];
   owner_name: string;
   updated_at: IsoDateTime;
+  /** ours: bumped on every write; a write may name the version it is based on (absent in copies kept from before) */
+  version?: number;
 }
 
 export interface MealplanRecipeIngredients {
@@ -301,6 +303,8 @@ export interface ShoppingList {
   shared_with: SharedWith[];
   owner_name: string;
   updated_at: IsoDateTime;
+  /** ours: bumped on every write; a write may name the version it is based on (absent in copies kept from before) */
+  version?: number;
 }
 
 export interface StoreItem {
@@ -331,6 +335,8 @@ export interface FoodStore {
   shared_with: SharedWith[];
   owner_name: string;
   updated_at: IsoDateTime;
+  /** ours: bumped on every write; a write may name the version it is based on (absent in copies kept from before) */
+  version?: number;
 }
 
 export type ShareableType = 'UserMealplan' | 'UserShoppinglist' | 'UserFoodStore';

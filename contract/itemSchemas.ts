@@ -10,6 +10,8 @@ export const MAX_NAME = 200;
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Catalogue ids are numbers; custom items carry a string containing CUSTOM (SPEC §3). */
+/** ours: the version a whole-entity write is based on; a stale one is refused with 412 (left out: no check) */
+export const versionSchema = z.number().int().positive().max(2_147_483_647).optional();
 export const itemIdSchema = z.union([z.number().int().nonnegative(), z.string().min(1).max(100)]);
 export const unitSchema = z.enum(UNIT_OPTIONS);
 export const MAX_QUANTITY = 1_000_000;

@@ -3,7 +3,7 @@
 // number of days is the inclusive difference. SPEC §3: the recipes are days of day recipe entries.
 import { z } from 'zod';
 import { MEALPLAN_MAX_DAYS, MEALPLAN_MAX_RECIPES_PER_DAY } from './constants';
-import { imagePathSchema, MAX_NAME } from './itemSchemas';
+import { imagePathSchema, MAX_NAME, versionSchema } from './itemSchemas';
 import { addDays, inclusiveDays, isImportUrl, validateDateRange, validateMealplanName } from './rules';
 
 export const MEALPLAN_RECIPE_TYPES = ['CUSTOM', 'A9', 'IMPORTED', 'USER', 'EXTERNAL_LINK'] as const;
@@ -72,6 +72,8 @@ export const mealplanBodySchema = z.object({
   days: z.number().int().min(0).max(MEALPLAN_MAX_DAYS),
   start_date: planDateSchema,
   end_date: planDateSchema,
+  /** PUT only: the version the edit is based on (a create has none) */
+  version: versionSchema,
 }).superRefine((body, ctx) => {
   const rangeError = validateDateRange(body.start_date, body.end_date);
   if (rangeError) ctx.addIssue({ code: 'custom', path: ['end_date'], message: rangeError });

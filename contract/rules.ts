@@ -146,6 +146,11 @@ export const MESSAGES = {
   shopCompleted: 'Lists and Stores Updated',
   /** SPEC §4: the toast after a shop deletes its list (no full stop, unlike §8's 'List Deleted.') */
   listDeletedAfterShop: 'List Deleted',
+
+  // --- ours: a write based on an older version (HTTP 412; issue 11, lost updates) ---
+  staleList: 'This list was changed by someone else since you opened it.',
+  staleStore: 'This store was changed by someone else since you opened it.',
+  stalePlan: 'This meal plan was changed by someone else since you opened it.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------

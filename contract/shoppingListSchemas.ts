@@ -3,7 +3,7 @@
 // a quantity is a number, minimum 1.
 import { z } from 'zod';
 import { CUSTOM_MARKER } from './constants';
-import { itemIdSchema, MAX_ITEMS, MAX_NAME, MAX_QUANTITY, shoppingListItemSchema } from './itemSchemas';
+import { itemIdSchema, MAX_ITEMS, MAX_NAME, MAX_QUANTITY, shoppingListItemSchema, versionSchema } from './itemSchemas';
 import { validateSimpleName } from './rules';
 
 /** ours: SPEC §5 gives the minimum without a message */
@@ -43,6 +43,7 @@ export const shoppingListUpdateSchema = z.object({
   name: shoppingListNameSchema.optional(),
   ingredients: listItemsSchema.optional(),
   ingredients_to_remove: z.array(itemIdSchema).max(MAX_ITEMS).optional(),
+  version: versionSchema,
 }).superRefine((body, ctx) => {
   if (body.ingredients && body.ingredients_to_remove) {
     ctx.addIssue({ code: 'custom', path: ['ingredients_to_remove'], message: 'Send ingredients or ingredients_to_remove, not both.' });

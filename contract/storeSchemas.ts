@@ -1,6 +1,6 @@
 // SPEC §7 /stores bodies; SPEC §5: store names and descriptions allow letters, digits and spaces.
 import { z } from 'zod';
-import { MAX_ITEMS, MAX_NAME, storeItemSchema } from './itemSchemas';
+import { MAX_ITEMS, MAX_NAME, storeItemSchema, versionSchema } from './itemSchemas';
 import { validateSimpleName } from './rules';
 
 const refineName = (required: boolean) => (value: string, ctx: z.RefinementCtx) => {
@@ -20,4 +20,5 @@ export const storeUpdateSchema = z.object({
   items: z.array(storeItemSchema).max(MAX_ITEMS),
   name: storeNameSchema.optional(),
   description: storeDescriptionSchema.optional(),
+  version: versionSchema,
 });

@@ -20,4 +20,6 @@ export const unauthorized = (message = 'Unauthenticated.') => new HttpError(401,
 export const forbidden = (message = 'You may not change this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+/** ours: a write based on an older version; the body carries the entity as it is now (issue 11, lost updates) */
+export const preconditionFailed = (message: string, current: unknown) => new HttpError(412, message, undefined, { current });
 export const unprocessable = (message: string, errors?: FieldErrors) => new HttpError(422, message, errors);

@@ -58,7 +58,7 @@ test('POST creates a plan with empty days at either path; GET reads it in the sh
   expect(await read(owner, id)).toEqual({
     data: {
       user_mealplan_id: id, user_id: await userId(owner), name: 'Week one', days: 0, start_date: null, end_date: null, recipes: [],
-      shared_with: [], owner_name: owner.name, updated_at: expect.any(String),
+      shared_with: [], owner_name: owner.name, updated_at: expect.any(String), version: 1,
     },
     recipes: [],
   });
@@ -180,7 +180,7 @@ describe('dates and days', () => {
     const { data } = await read(owner, id);
     const res = await call(owner, 'PUT', `/user-mealplans/${id}`, { ...data, name: 'Renamed', user_id: 999, owner_name: 'someone', recipes: [day(0, [entry()])] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { ...data, name: 'Renamed', recipes: [day(0, [entry()])], updated_at: expect.any(String) } });
+    expect(res.json()).toEqual({ data: { ...data, name: 'Renamed', recipes: [day(0, [entry()])], updated_at: expect.any(String), version: 2 } });
     expect((await call(owner, 'PUT', '/user-mealplans/999999', plan())).statusCode).toBe(404);
     for (const bad of ['abc', '0', '-1', '99999999999']) expect((await call(owner, 'GET', `/user-mealplans/${bad}`)).statusCode).toBe(400);
   });

@@ -8,7 +8,7 @@ import { idParamSchema } from '../../contract/itemSchemas';
 import { mealplanBodySchema } from '../../contract/mealplanSchemas';
 import { MESSAGES } from '../../contract/rules';
 import { mealplans, shares } from '../db/schema';
-import { notFound } from '../errors';
+import { notFound, preconditionFailed } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requireAccess } from '../services/access';
 import { createPlanRecipeResolver, planViews } from '../services/mealplans';
@@ -67,9 +67,15 @@ const mealplanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { d
   }, async (request): Promise<MealplanUpdateResponse> => {
     const me = currentUser(request);
     const { id } = request.params;
-    const { name, days, recipes, start_date, end_date } = request.body;
+    const { name, days, recipes, start_date, end_date, version } = request.body;
     const row = await db.transaction(async (tx) => {
       await requireAccess(tx, 'UserMealplan', id, me, 'write');
+      const [before] = await tx.select().from(mealplans).where(eq(mealplans.id, id)).for('update');
+      if (!before) throw notFound();
+      // a write based on an older version would undo a change it never saw
+      if (version !== undefined && version !== before.version) {
+        throw preconditionFailed(MESSAGES.stalePlan, (await planViews(tx, [before], me))[0]);
+      }
       const [updated] = await tx.update(mealplans)
         .set({ name, days, recipes, startDate: start_date, endDate: end_date, version: sql`${mealplans.version} + 1`, updatedAt: new Date() })
         .where(eq(mealplans.id, id)).returning();

@@ -98,7 +98,7 @@ test('GET lists only my own lists, most recently changed first, in the shape of 
   expect(lists.map((l) => l.name)).toEqual(['Second', 'First']);
   expect(lists[0]).toEqual({
     user_shoppinglist_id: second, name: 'Second', user_id: expect.any(Number), ingredients: [listItem({ date_added: lists[0]!.ingredients[0]!.date_added })],
-    shared_with: [], owner_name: me.name, updated_at: expect.any(String),
+    shared_with: [], owner_name: me.name, updated_at: expect.any(String), version: 1,
   });
   // a change moves a list to the top
   await call(me, 'PUT', `/user-shoppinglists/${first}`, { ingredients: [] });

@@ -8,7 +8,7 @@ import { idParamSchema } from '../../contract/itemSchemas';
 import { MESSAGES } from '../../contract/rules';
 import { completeShopSchema, shoppingListCreateSchema, shoppingListUpdateSchema } from '../../contract/shoppingListSchemas';
 import { shares, shoppingLists } from '../db/schema';
-import { notFound } from '../errors';
+import { notFound, preconditionFailed } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requireAccess } from '../services/access';
 import { completeShop } from '../services/completeShop';
@@ -50,14 +50,19 @@ const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.put('/user-shoppinglists/:id', { schema: { tags, params: idParamSchema, body: shoppingListUpdateSchema } }, async (request): Promise<ShoppingListResponse> => {
     const me = currentUser(request);
     const { id } = request.params;
-    const { name, ingredients, ingredients_to_remove } = request.body;
+    const { name, ingredients, ingredients_to_remove, version } = request.body;
     const row = await db.transaction(async (tx) => {
       await requireAccess(tx, 'UserShoppinglist', id, me, 'write');
+      const before = await lockList(tx, id);
+      // a write based on an older version would undo a change it never saw
+      if (version !== undefined && version !== before.version) {
+        throw preconditionFailed(MESSAGES.staleList, (await listViews(tx, [before], me))[0]);
+      }
       let items = ingredients;
       if (ingredients_to_remove) {
         // ids no longer on the list are ignored: removing twice is the same as removing once
         const gone = new Set(ingredients_to_remove.map(String));
-        items = (await lockList(tx, id)).ingredients.filter((item) => !gone.has(String(item.id)));
+        items = before.ingredients.filter((item) => !gone.has(String(item.id)));
       }
       const [updated] = await tx.update(shoppingLists)
         .set({

@@ -1,5 +1,5 @@
 // SPEC §7 stores: GET/POST /stores, PUT/DELETE /stores/{id}, GET /stores/{id}/default. Access by SPEC §6.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FoodStore } from '../../contract/entities';
 import { idParamSchema } from '../../contract/itemSchemas';
@@ -7,7 +7,7 @@ import { MESSAGES } from '../../contract/rules';
 import { storeCreateSchema, storeUpdateSchema } from '../../contract/storeSchemas';
 import type { Db } from '../db';
 import { foodStores, shares, users } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { conflict, notFound, preconditionFailed } from '../errors';
 import { currentUser, type SessionUser } from '../plugins/auth';
 import { requireAccess } from '../services/access';
 import { storeView, viewContext } from '../services/views';
@@ -49,11 +49,22 @@ const storeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
   app.put('/stores/:id', { schema: { tags: ['stores'], params: idParamSchema, body: storeUpdateSchema } }, async (request): Promise<FoodStore> => {
     const me = currentUser(request);
     const { id } = request.params;
-    await requireAccess(db, 'UserFoodStore', id, me, 'write');
-    const { items, name, description } = request.body;
-    await db.update(foodStores)
-      .set({ items, updatedAt: new Date(), ...(name !== undefined ? { name } : {}), ...(description !== undefined ? { description } : {}) })
-      .where(eq(foodStores.id, id));
+    const { items, name, description, version } = request.body;
+    await db.transaction(async (tx) => {
+      await requireAccess(tx, 'UserFoodStore', id, me, 'write');
+      const [before] = await tx.select().from(foodStores).where(eq(foodStores.id, id)).for('update');
+      if (!before) throw notFound();
+      // a write based on an older version would undo a change it never saw
+      if (version !== undefined && version !== before.version) {
+        throw preconditionFailed(MESSAGES.staleStore, storeView(before, await viewContext(tx, 'UserFoodStore', [before], me)));
+      }
+      await tx.update(foodStores)
+        .set({
+          items, updatedAt: new Date(), version: sql`${foodStores.version} + 1`,
+          ...(name !== undefined ? { name } : {}), ...(description !== undefined ? { description } : {}),
+        })
+        .where(eq(foodStores.id, id));
+    });
     return viewStore(db, id, me);
   });
 

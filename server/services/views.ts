@@ -57,6 +57,7 @@ export function storeView(row: StoreRow, ctx: ViewContext): FoodStore {
     shared_with: ctx.sharedWith.get(row.id) ?? [],
     owner_name: ctx.ownerNames.get(row.userId) ?? '',
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -69,6 +70,7 @@ export function listView(row: ListRow, ctx: ViewContext): ShoppingList {
     shared_with: ctx.sharedWith.get(row.id) ?? [],
     owner_name: ctx.ownerNames.get(row.userId) ?? '',
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -84,5 +86,6 @@ export function planView(row: PlanRow, ctx: ViewContext): Mealplan {
     shared_with: ctx.sharedWith.get(row.id) ?? [],
     owner_name: ctx.ownerNames.get(row.userId) ?? '',
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
