@@ -7,6 +7,7 @@ import type { ImportedRecipeData } from '../../contract/entities';
 import { attr, blockText, elements, htmlToLines, htmlToText, type HtmlElement, LINE_EDGES, normaliseSpace } from './htmlText';
 import { cleanIngredientLines } from './ingredientLines';
 import { parseLenientJson } from './lenientJson';
+import { sectionItems } from './recipeSections';
 
 export type ExtractedRecipe = Required<Omit<ImportedRecipeData, 'message'>>;
 
@@ -46,10 +47,16 @@ function linesOf(value: unknown): string[] {
   return [];
 }
 
+/** '2 eggs, 1 cup milk, 3 tbsp sugar': three or more parts, each starting with a quantity, are one ingredient each. */
+function splitJoined(line: string): string[] {
+  const parts = line.split(/,\s+/);
+  return parts.length >= 3 && parts.every((p) => /^\d/.test(p)) ? parts : [line];
+}
+
 /** A list holds one ingredient per entry; a single entry may be the whole list written as lines. */
 function ingredientsOf(value: unknown): string[] {
   const entries = asArray(value);
-  return entries.length === 1 ? linesOf(entries[0]) : entries.map(textOf).filter(Boolean);
+  return (entries.length === 1 ? linesOf(entries[0]) : entries.map(textOf).filter(Boolean)).flatMap(splitJoined);
 }
 
 /** SPEC §3 recipeYield: '4 servings' rather than '4' when the page gives both. */
@@ -73,6 +80,13 @@ function imageOf(value: unknown, pageUrl: string): string {
   return '';
 }
 
+/** The paragraphs of one step's text: block edges and blank lines part them, a single line break does not. */
+function paragraphsOf(value: unknown): string[] {
+  if (typeof value !== 'string') return linesOf(value);
+  return value.replace(/\r\n?/g, '\n').split(/\n[^\S\n]*\n|<\/?(?:p|div|li|ol|ul)\b[^>]*>|<br\s*\/?>\s*<br\s*\/?>/i)
+    .map(textOf).filter(Boolean);
+}
+
 /**
  * Instructions as steps: plain text (split into lines), HowToStep (text, with its name when it says more),
  * HowToSection (its name, then its steps), ItemList (its elements).
@@ -87,7 +101,8 @@ function instructionsOf(value: unknown, depth = 0): string[] {
     const name = textOf(value.name);
     return [...(name ? [name] : []), ...instructionsOf(items, depth + 1)];
   }
-  const text = linesOf(value.text ?? value.description ?? '');
+  // one HowToStep is one step: line breaks inside its text only wrap it (a paragraph per line is kept apart)
+  const text = paragraphsOf(value.text ?? value.description ?? '');
   const name = textOf(value.name);
   // some pages repeat the text as the name, or cut it short: keep a name only when it adds something
   const first = text[0] ?? '';
@@ -278,5 +293,8 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   // a page that names a Recipe but gives neither its name nor its ingredients nor its steps has nothing to keep
   if (!merged.name && !merged.recipeIngredient.length && !merged.recipeInstructions.length) return null;
   if (!merged.name) merged.name = pageTitle(document());
+  // a Recipe that names the dish but leaves out a list: the page's own list under its heading
+  if (!merged.recipeIngredient.length) merged.recipeIngredient = sectionItems(document(), 'ingredients');
+  if (!merged.recipeInstructions.length) merged.recipeInstructions = sectionItems(document(), 'instructions');
   return finish(merged);
 }

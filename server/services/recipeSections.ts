@@ -1,0 +1,43 @@
+// The last resort for a page whose schema.org Recipe names the dish but leaves out its ingredients or steps:
+// the list that follows the page's own "Ingredients" (or "Method") heading. Used only to fill a Recipe that
+// the markup declares, never to make one up, so a page without recipe markup still ends as a failed import.
+import type { DefaultTreeAdapterMap } from 'parse5';
+import { blockText, elements, type HtmlElement, LINE_EDGES, normaliseSpace } from './htmlText';
+
+type HtmlDocument = DefaultTreeAdapterMap['document'];
+export type Section = 'ingredients' | 'instructions';
+
+/** Heading words, in the languages of the pages people import most (a heading starts with one of them). */
+const HEADINGS: Record<Section, RegExp> = {
+  ingredients: /^(?:ingredients?|zutaten|ingrédients?|ingredienti|ingredientes|ingrediënten|ingredienser|ainekset|składniki|hozzávalók|malzemeler)\b/iu,
+  instructions: /^(?:instructions?|directions?|method|preparation|steps|zubereitung|préparation|procedimento|preparación|bereiding|fremgangsmåde|gör så här|elkészítés|yapılışı)\b/iu,
+};
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const LISTS = new Set(['ul', 'ol']);
+/** a heading is short; a sentence that starts with 'Method' is not one */
+const MAX_HEADING = 60;
+
+const textOf = (el: HtmlElement) => normaliseSpace(blockText(el, LINE_EDGES, true));
+
+/**
+ * The items of the lists after the first heading that names the section, up to the next heading of the same
+ * or a higher level (so group headings inside the section are passed over). Empty when there is no such heading.
+ */
+export function sectionItems(doc: HtmlDocument, section: Section): string[] {
+  const all = [...elements(doc)];
+  const start = all.findIndex((el) => HEADING_TAGS.has(el.tagName) && textOf(el).length <= MAX_HEADING && HEADINGS[section].test(textOf(el)));
+  if (start < 0) return [];
+  const level = Number(all[start]!.tagName.slice(1));
+  const items: string[] = [];
+  const inside = new Set<HtmlElement>();
+  for (const el of all.slice(start + 1)) {
+    if (HEADING_TAGS.has(el.tagName) && Number(el.tagName.slice(1)) <= level) break;
+    if (LISTS.has(el.tagName)) inside.add(el);
+    // an item of a list met after the heading; an item holding a list of its own is a group, read through its items
+    if (el.tagName === 'li' && inside.has(el.parentNode as HtmlElement) && !el.childNodes.some((c) => 'tagName' in c && LISTS.has(c.tagName))) {
+      const text = textOf(el);
+      if (text) items.push(text);
+    }
+  }
+  return items;
+}
