@@ -1,6 +1,6 @@
 // Every local storage key of SPEC §3, read and written here only. Values are JSON; a corrupt or missing
 // value reads as null, and a full or blocked storage never breaks the app.
-import type { Note, RecipeDraft, SavedRecipe, User, FilterItem, ImportedRecipe, Mealplan } from '../../contract/entities';
+import type { Note, RecipeDraft, SavedRecipe, User, FilterItem, ImportedRecipe, Mealplan, Id } from '../../contract/entities';
 import type { OfflineSnapshot } from '../pwa/offlineData';
 
 interface Keys {
@@ -16,6 +16,8 @@ interface Keys {
   notes: Note[];
   /** not a SPEC §3 key: the last known lists, stores and plans for offline reading (src/pwa/offlineData.ts) */
   offline_user_data: OfflineSnapshot;
+  /** not a SPEC §3 key: per user id, the ingredient each scanned receipt line was stored as (src/lib/receiptMatch.ts) */
+  scan_matches: Record<string, Record<string, Id>>;
 }
 
 export type StorageKey = keyof Keys;
