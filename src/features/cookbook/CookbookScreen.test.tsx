@@ -1,0 +1,263 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ImportedRecipe, SavedRecipe } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { NOTE_UNSAFE } from '../../lib/notes';
+
+// the first test loads the lazy screen
+jest.setTimeout(20_000);
+
+const saved: SavedRecipe[] = [
+  { recipe_id: 7, name: 'Leek soup', image: null, category: { name: 'Soups' }, description: 'Warming', serves: 4 },
+  { recipe_id: 8, name: 'Flapjacks', image: null, category: { name: 'Baking' }, description: 'Oaty', serves: 12 },
+];
+
+function imported(id: number, createdAt: string, data: object, overrides: Partial<ImportedRecipe> = {}): ImportedRecipe {
+  return { import_recipe_id: id, url: `https://www.example.com/r/${id}`, created_at: createdAt, import_failed: false, data: JSON.stringify(data), ...overrides };
+}
+const older = imported(1, '2026-01-02T10:00:00.000Z', { name: 'Old bread' });
+const newer = imported(2, '2026-02-02T10:00:00.000Z', { name: 'New stew' });
+const failed = imported(3, '2026-01-20T10:00:00.000Z', { message: 'No recipe was found on this page.' }, { import_failed: true, url: 'https://blog.example.org/post' });
+
+function serve({ savedList = saved, imports = [older, newer, failed] }: { savedList?: SavedRecipe[]; imports?: ImportedRecipe[] } = {}) {
+  server.use(
+    http.get(api('/user-saved-recipes'), () => HttpResponse.json(savedList)),
+    http.get(api('/user-imported-recipes'), () => HttpResponse.json(imports)),
+    http.get(api('/user-recipe-creator'), () => HttpResponse.json([])),
+    http.get(api('/publish-requests/'), () => HttpResponse.json([])),
+  );
+}
+
+test('#saved is the default tab: saved recipes open their page, and unsave removes one', async () => {
+  serve();
+  let deleted: string | undefined;
+  server.use(http.delete(api('/user-saved-recipes/:id'), ({ params }) => {
+    deleted = params.id as string;
+    return HttpResponse.json({ message: 'ok' });
+  }));
+  const { user } = renderApp('/user-recipes', { signedIn: true });
+  expect(await screen.findByRole('tab', { name: 'saved', selected: true })).toBeInTheDocument();
+  const list = await screen.findByRole('list', { name: 'Saved recipes' });
+  expect(within(list).getByRole('link', { name: /Leek soup/ })).toHaveAttribute('href', '/recipes/7');
+  expect(within(list).getByRole('link', { name: /Leek soup/ })).toHaveTextContent('Soups · Serves 4');
+
+  await user.click(screen.getByRole('button', { name: 'Unsave Leek soup' }));
+  await waitFor(() => expect(screen.queryByRole('link', { name: /Leek soup/ })).not.toBeInTheDocument());
+  expect(deleted).toBe('7');
+  expect(await screen.findByText(MESSAGES.removedNamed('Leek soup'))).toBeInTheDocument();
+});
+
+test('no saved recipes: the empty state', async () => {
+  serve({ savedList: [] });
+  renderApp('/user-recipes', { signedIn: true });
+  expect(await screen.findByText(MESSAGES.noRecipes)).toBeInTheDocument();
+});
+
+test('the tabs follow the hash', async () => {
+  serve();
+  const { user, router } = renderApp('/user-recipes#notes', { signedIn: true });
+  expect(await screen.findByRole('tab', { name: 'notes', selected: true })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'imported' }));
+  expect(router.state.location.hash).toBe('#imported');
+  await user.click(screen.getByRole('tab', { name: 'my recipes' }));
+  expect(router.state.location.hash).toBe('#custom');
+});
+
+describe('#imported', () => {
+  test('rows newest first; a recipe opens its page, a failed import opens the original in a new tab', async () => {
+    serve();
+    renderApp('/user-recipes#imported', { signedIn: true });
+    const list = await screen.findByRole('list', { name: 'Imported recipes' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((l) => l.querySelector('.cookbook-row__name')?.textContent)).toEqual(['New stew', 'blog.example.orgimport failed', 'Old bread']);
+    expect(links[0]).toHaveAttribute('href', '/imported-recipes/2');
+    expect(links[0]).not.toHaveAttribute('target');
+    expect(links[1]).toHaveAttribute('href', 'https://blog.example.org/post');
+    expect(links[1]).toHaveAttribute('target', '_blank');
+    expect(links[1]?.getAttribute('rel')).toContain('noopener');
+    expect(links[1]).toHaveAccessibleName(/opens in a new tab/);
+  });
+
+  test('an address that is not http(s) does nothing', async () => {
+    serve({ imports: [] });
+    let posted = false;
+    server.use(http.post(api('/user-imported-recipes'), () => { posted = true; return HttpResponse.json({}, { status: 500 }); }));
+    const { user } = renderApp('/user-recipes#imported', { signedIn: true });
+    expect(await screen.findByText(MESSAGES.zip)).toBeInTheDocument();
+    const input = screen.getByLabelText('Recipe web address');
+    for (const text of ['example.com/soup', 'javascript:alert(1)', 'ftp://example.com/x']) {
+      await user.clear(input);
+      await user.type(input, `${text}{Enter}`);
+      expect(screen.getByRole('button', { name: 'import' })).toBeDisabled();
+      expect(input).toHaveValue(text);
+    }
+    expect(posted).toBe(false);
+  });
+
+  test('a valid address imports with a spinner, says so, clears the input and puts the recipe first', async () => {
+    serve();
+    let body: unknown;
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => { release = resolve; });
+    server.use(http.post(api('/user-imported-recipes'), async ({ request }) => {
+      body = await request.json();
+      await answered;
+      return HttpResponse.json(imported(9, new Date().toISOString(), { name: 'Fresh pie' }), { status: 201 });
+    }));
+    const { user } = renderApp('/user-recipes#imported', { signedIn: true });
+    await screen.findByRole('list', { name: 'Imported recipes' });
+    await user.type(screen.getByLabelText('Recipe web address'), ' https://pies.example.com/pie {Enter}');
+    expect(await screen.findByRole('button', { name: 'importing…' })).toBeDisabled();
+    release();
+    expect(await screen.findByText(MESSAGES.recipeImported)).toBeInTheDocument();
+    expect(body).toEqual({ url: 'https://pies.example.com/pie' });
+    expect(screen.getByLabelText('Recipe web address')).toHaveValue('');
+    const links = within(screen.getByRole('list', { name: 'Imported recipes' })).getAllByRole('link');
+    expect(links[0]).toHaveAttribute('href', '/imported-recipes/9');
+  });
+
+  test('a page with no recipe is kept as a failed import', async () => {
+    serve({ imports: [] });
+    server.use(http.post(api('/user-imported-recipes'), () =>
+      HttpResponse.json(imported(9, new Date().toISOString(), { message: 'none' }, { import_failed: true, url: 'https://x.example.com/' }), { status: 201 })));
+    const { user } = renderApp('/user-recipes#imported', { signedIn: true });
+    await user.type(await screen.findByLabelText('Recipe web address'), 'https://x.example.com/{Enter}');
+    expect(await screen.findByText(MESSAGES.recipeImportFailed)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No recipe was found on that page');
+    expect(screen.getByRole('link', { name: /x\.example\.com/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('a site that refuses the server: the failure is said, and the page can be pasted instead', async () => {
+    serve({ imports: [] });
+    let pasted: unknown;
+    server.use(
+      http.post(api('/user-imported-recipes'), () => HttpResponse.json({ message: MESSAGES.recipeImportFailed }, { status: 422 })),
+      http.post(api('/user-imported-recipes/html'), async ({ request }) => {
+        pasted = await request.json();
+        return HttpResponse.json(imported(10, new Date().toISOString(), { name: 'Pasted tart' }, { url: 'https://shy.example.com/tart' }), { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/user-recipes#imported', { signedIn: true });
+    await user.type(await screen.findByLabelText('Recipe web address'), 'https://shy.example.com/tart{Enter}');
+    expect(await screen.findByText(MESSAGES.recipeImportFailed)).toBeInTheDocument();
+    expect(screen.getByLabelText('Recipe web address')).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent('shy.example.com could not be read');
+
+    await user.click(screen.getByRole('button', { name: 'paste the page' }));
+    const dialog = screen.getByRole('dialog', { name: 'Paste the page instead' });
+    const importButton = within(dialog).getByRole('button', { name: 'import' });
+    expect(importButton).toBeDisabled();
+    await user.click(within(dialog).getByLabelText("The page's HTML"));
+    await user.paste('<html><script type="application/ld+json">{}</script></html>');
+    await user.click(importButton);
+    expect(await screen.findByText(MESSAGES.recipeImported)).toBeInTheDocument();
+    expect(pasted).toEqual({ url: 'https://shy.example.com/tart', html: '<html><script type="application/ld+json">{}</script></html>' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Pasted tart/ })).toHaveAttribute('href', '/imported-recipes/10');
+  });
+
+  test('the server\'s reason shows when it refuses an import (too many kept)', async () => {
+    serve({ imports: [] });
+    server.use(http.post(api('/user-imported-recipes'), () => HttpResponse.json({ message: 'You can keep up to 100 imported recipes.' }, { status: 409 })));
+    const { user } = renderApp('/user-recipes#imported', { signedIn: true });
+    await user.type(await screen.findByLabelText('Recipe web address'), 'https://x.example.com/{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can keep up to 100 imported recipes.');
+    expect(screen.queryByRole('button', { name: 'paste the page' })).not.toBeInTheDocument();
+  });
+
+  test('delete asks first, then removes the row', async () => {
+    serve();
+    let deleted: string | undefined;
+    server.use(http.delete(api('/user-imported-recipes/:id'), ({ params }) => {
+      deleted = params.id as string;
+      return HttpResponse.json({ message: 'Imported recipe deleted.' });
+    }));
+    const { user } = renderApp('/user-recipes#imported', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Delete Old bread' }));
+    const dialog = screen.getByRole('dialog', { name: MESSAGES.confirmDelete('Old bread') });
+    await user.click(within(dialog).getByRole('button', { name: 'confirm' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Old bread/ })).not.toBeInTheDocument());
+    expect(deleted).toBe('1');
+  });
+
+  test('a failed load says so and can be retried', async () => {
+    serve();
+    server.use(http.get(api('/user-imported-recipes'), () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true }));
+    const { user } = renderApp('/user-recipes#imported', { signedIn: true });
+    expect(await screen.findByText('Your imported recipes could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'try again' }));
+    expect(await screen.findByRole('link', { name: /New stew/ })).toBeInTheDocument();
+  });
+});
+
+describe('#notes', () => {
+  test('make a note: the title rule, markup stripped as typed, unsafe content refused, then saved as note 1', async () => {
+    serve();
+    const { user } = renderApp('/user-recipes#notes', { signedIn: true });
+    expect(await screen.findByText(MESSAGES.nopeDot)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'make a note' }));
+
+    const title = screen.getByLabelText('Title');
+    await user.type(title, 'Sunday <lunch>');
+    expect(screen.getByText(MESSAGES.lettersNumbersSpaces)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'save' })).toBeDisabled();
+    await user.clear(title);
+    expect(title).toHaveAttribute('placeholder', 'note 1');
+
+    const content = screen.getByLabelText('Note');
+    await user.click(content);
+    await user.paste('<img src=x onerror=alert(1)>Buy <b>leeks</b>');
+    expect(content).toHaveValue('Buy leeks');
+    expect(document.querySelector('.notes-tab img')).toBeNull();
+
+    await user.clear(content);
+    await user.paste('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(content).toHaveValue('&lt;script&gt;alert(1)&lt;/script&gt;');
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(NOTE_UNSAFE);
+    expect(window.localStorage.getItem('notes')).toBeNull();
+
+    await user.clear(content);
+    await user.paste('javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(NOTE_UNSAFE);
+
+    await user.clear(content);
+    await user.type(content, 'Buy leeks & 2 < 3 onions');
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByRole('heading', { name: 'note 1' })).toBeInTheDocument();
+    expect(screen.getByText('Buy leeks & 2 < 3 onions')).toBeInTheDocument();
+    const kept = JSON.parse(window.localStorage.getItem('notes') ?? '[]') as { title: string; content: string }[];
+    expect(kept).toEqual([expect.objectContaining({ title: 'note 1', content: 'Buy leeks & 2 < 3 onions' })]);
+  });
+
+  test('the edit toggle switches a note between view and edit, and an edit is saved in place', async () => {
+    serve();
+    window.localStorage.setItem('notes', JSON.stringify([{ id: 'abc123', title: 'Pantry', content: 'rice', date: '2026-01-01T00:00:00.000Z' }]));
+    const { user } = renderApp('/user-recipes#notes', { signedIn: true });
+    const toggle = await screen.findByRole('button', { name: 'Edit Pantry' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('rice')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Note')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.type(screen.getByLabelText('Note'), ' and pasta');
+    await user.click(toggle);
+    expect(screen.getByText('rice')).toBeInTheDocument();
+    await user.click(toggle);
+    // the draft was kept while viewing
+    expect(screen.getByLabelText('Note')).toHaveValue('rice and pasta');
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByText('rice and pasta')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Pantry' })).toHaveAttribute('aria-pressed', 'false');
+    expect(JSON.parse(window.localStorage.getItem('notes') ?? '[]')).toEqual([expect.objectContaining({ id: 'abc123', content: 'rice and pasta' })]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Pantry' }));
+    await user.click(screen.getByRole('button', { name: 'delete' }));
+    await user.click(within(screen.getByRole('dialog', { name: MESSAGES.confirmDelete('Pantry') })).getByRole('button', { name: 'confirm' }));
+    expect(await screen.findByText(MESSAGES.nopeDot)).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('notes') ?? '[]')).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+// SPEC §2 the imported tab's URL import box, fixed at the bottom; SPEC §4, §5: a valid http(s) address starts
+// an import with a spinner ('recipe imported' or 'recipe import failed'), anything else does nothing, and
+// the input clears afterwards. A page the server could not read is handed up, so the tab can offer a paste.
+import { useId, useState, type FormEvent } from 'react';
+import { isImportUrl, MESSAGES } from '../../../contract/rules';
+import { FALLBACK_MESSAGE } from '../../api/http';
+import { useAppDispatch } from '../../app/hooks';
+import { useToast } from '../../components/Toast';
+import { importRecipe } from '../../store/userImportedRecipes';
+
+export type ImportOutcome =
+  | { kind: 'imported' }
+  | { kind: 'no-recipe' }
+  /** the server could not read the page (refused, blocked, unreachable): its HTML may be pasted instead */
+  | { kind: 'unreadable'; url: string }
+  | { kind: 'error'; message: string };
+
+const UNREADABLE_STATUS = 422;
+
+export function ImportBox({ onOutcome }: { onOutcome: (outcome: ImportOutcome | null) => void }) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const id = useId();
+  const [url, setUrl] = useState('');
+  const [busy, setBusy] = useState(false);
+  const valid = isImportUrl(url);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || busy) return; // SPEC §5: not http(s), nothing happens
+    const address = url.trim();
+    setBusy(true);
+    onOutcome(null);
+    const result = await dispatch(importRecipe(address));
+    setBusy(false);
+    setUrl('');
+    if (importRecipe.fulfilled.match(result)) {
+      const failed = result.payload.import_failed;
+      toast(failed ? MESSAGES.recipeImportFailed : MESSAGES.recipeImported);
+      onOutcome({ kind: failed ? 'no-recipe' : 'imported' });
+      return;
+    }
+    toast(MESSAGES.recipeImportFailed);
+    const status = result.payload?.status;
+    if (status === UNREADABLE_STATUS) onOutcome({ kind: 'unreadable', url: address });
+    else onOutcome({ kind: 'error', message: result.payload?.message ?? FALLBACK_MESSAGE });
+  };
+
+  return (
+    <form className="import-box" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
+      <label htmlFor={id} className="visually-hidden">Recipe web address</label>
+      <input
+        id={id}
+        type="url"
+        inputMode="url"
+        className="field__input import-box__input"
+        placeholder="https://… a recipe's web address"
+        autoComplete="off"
+        value={url}
+        readOnly={busy}
+        onChange={(e) => setUrl(e.target.value)}
+        aria-describedby={`${id}-hint`}
+      />
+      <button type="submit" className="btn btn--primary import-box__button" disabled={!valid || busy}>
+        {busy ? <><span className="import-box__spinner" aria-hidden="true" />importing…</> : 'import'}
+      </button>
+      <p id={`${id}-hint`} className="visually-hidden">An address that starts with http:// or https://</p>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+// SPEC §2 /user-recipes#imported: the user's imports, newest first (SPEC §9), each deletable, with the URL
+// import box fixed at the bottom. When the server cannot read a page, the tab offers to paste its HTML instead.
+import { useEffect, useState } from 'react';
+import type { ImportedRecipe } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { FALLBACK_MESSAGE } from '../../api/http';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { useToast } from '../../components/Toast';
+import { importedRecipeName, sourceHost } from '../../lib/importedRecipeData';
+import {
+  deleteImportedRecipe, fetchImportedRecipes, selectImportedRecipes, selectImportedStatus,
+} from '../../store/userImportedRecipes';
+import { ImportBox, type ImportOutcome } from './ImportBox';
+import { ImportedRow } from './ImportedRow';
+import { PasteHtmlDialog } from './PasteHtmlDialog';
+
+/** ours: the failed first load (SPEC §8 only says failed loads stop the spinner) */
+export const IMPORTS_LOAD_FAILED = 'Your imported recipes could not be loaded.';
+
+function Notice({ outcome, onPaste, onDismiss }: { outcome: ImportOutcome; onPaste: () => void; onDismiss: () => void }) {
+  if (outcome.kind === 'imported') return null;
+  let text;
+  if (outcome.kind === 'unreadable') text = `${sourceHost(outcome.url)} could not be read from here. You can paste the page's HTML instead.`;
+  else if (outcome.kind === 'no-recipe') text = 'No recipe was found on that page. Its link is kept in your list.';
+  else text = outcome.message;
+  return (
+    <div className="import-notice" role="alert">
+      <p className="import-notice__text">{text}</p>
+      <div className="import-notice__actions">
+        {outcome.kind === 'unreadable' && <button type="button" className="btn btn--secondary" onClick={onPaste}>paste the page</button>}
+        <button type="button" className="btn btn--ghost" onClick={onDismiss}>dismiss</button>
+      </div>
+    </div>
+  );
+}
+
+export function ImportedTab() {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const recipes = useAppSelector(selectImportedRecipes);
+  const status = useAppSelector(selectImportedStatus);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const [pasteUrl, setPasteUrl] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ImportedRecipe | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void dispatch(fetchImportedRecipes());
+  }, [dispatch]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const name = importedRecipeName(deleting);
+    setBusy(true);
+    const result = await dispatch(deleteImportedRecipe(deleting.import_recipe_id));
+    setBusy(false);
+    setDeleting(null);
+    toast(deleteImportedRecipe.fulfilled.match(result) ? MESSAGES.removedNamed(name) : (result.payload?.message ?? FALLBACK_MESSAGE));
+  };
+
+  let list;
+  if (recipes.length > 0) {
+    list = (
+      <ul className="cookbook-list" aria-label="Imported recipes">
+        {recipes.map((r) => <ImportedRow key={r.import_recipe_id} recipe={r} onDelete={() => setDeleting(r)} />)}
+      </ul>
+    );
+  } else if (status === 'idle' || status === 'pending') {
+    list = <Spinner label="Loading imported recipes" />;
+  } else if (status === 'failed') {
+    list = (
+      <div className="cookbook-error" role="alert">
+        <p>{IMPORTS_LOAD_FAILED}</p>
+        <button type="button" className="btn btn--secondary" onClick={() => void dispatch(fetchImportedRecipes())}>try again</button>
+      </div>
+    );
+  } else {
+    list = <EmptyState title={MESSAGES.zip}><p>Paste a recipe&apos;s web address below to keep it here.</p></EmptyState>;
+  }
+
+  return (
+    <div className="imported-tab">
+      {list}
+      <div className="imported-tab__bar">
+        {outcome && (
+          <Notice
+            outcome={outcome}
+            onPaste={() => { if (outcome.kind === 'unreadable') setPasteUrl(outcome.url); }}
+            onDismiss={() => setOutcome(null)}
+          />
+        )}
+        <ImportBox onOutcome={setOutcome} />
+      </div>
+      <PasteHtmlDialog
+        url={pasteUrl}
+        onClose={() => setPasteUrl(null)}
+        onImported={() => { setPasteUrl(null); setOutcome(null); }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={MESSAGES.confirmDelete(deleting ? importedRecipeName(deleting) : '')}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

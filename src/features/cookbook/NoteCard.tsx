@@ -1,0 +1,97 @@
+// One note (SPEC §2, §4): a view/edit toggle; in edit mode a title (letters, digits and spaces; empty becomes
+// 'note N') and the content, whose markup is stripped as typed. Saving is refused with the reason while tags,
+// handlers, javascript: or script remain. Content is shown as text, never as HTML.
+import { useId, useState, type FormEvent } from 'react';
+import type { Note } from '../../../contract/entities';
+import { formatDate } from '../../lib/dates';
+import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, noteDraftErrors, noteTitleError, stripNoteMarkup, type NoteDraft } from '../../lib/notes';
+
+interface Props {
+  /** null for a note being made, not saved yet */
+  note: Note | null;
+  /** the title an empty one becomes */
+  defaultTitle: string;
+  onSave: (draft: NoteDraft) => void;
+  /** a saved note: delete it (after a confirmation) */
+  onDelete?: () => void;
+  /** a note being made: drop it */
+  onCancel?: () => void;
+}
+
+export function NoteCard({ note, defaultTitle, onSave, onDelete, onCancel }: Props) {
+  const id = useId();
+  const [editing, setEditing] = useState(note === null);
+  const [draft, setDraft] = useState<NoteDraft>({ title: note?.title ?? '', content: note?.content ?? '' });
+  const [contentError, setContentError] = useState<string | null>(null);
+  const titleError = noteTitleError(draft.title);
+  const heading = note?.title ?? 'New note';
+  const changed = note === null || draft.title !== note.title || draft.content !== note.content;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const found = noteDraftErrors(draft);
+    setContentError(found.content ?? null);
+    if (found.title || found.content) return;
+    onSave(draft);
+  };
+
+  return (
+    <li className="note-card">
+      <article aria-labelledby={`${id}-title`}>
+        <header className="note-card__header">
+          <h2 id={`${id}-title`} className="note-card__title">{heading}</h2>
+          {note && (
+            <button type="button" className="btn btn--ghost" aria-pressed={editing} aria-label={`Edit ${note.title}`} onClick={() => setEditing((e) => !e)}>
+              edit
+            </button>
+          )}
+        </header>
+        {note && <p className="note-card__date">saved <time dateTime={note.date}>{formatDate(note.date)}</time>{editing && changed && ' · unsaved changes'}</p>}
+        {!editing && note && (note.content ? <p className="note-card__content">{note.content}</p> : <p className="muted">This note is empty.</p>)}
+        {editing && (
+          <form className="note-card__form" onSubmit={save} noValidate>
+            <div className="field">
+              <label htmlFor={`${id}-t`} className="field__label">Title</label>
+              <input
+                id={`${id}-t`}
+                className="field__input"
+                value={draft.title}
+                maxLength={NOTE_TITLE_MAX}
+                placeholder={defaultTitle}
+                autoComplete="off"
+                onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
+                aria-invalid={titleError ? true : undefined}
+                aria-describedby={titleError ? `${id}-te` : undefined}
+              />
+              {titleError && <p id={`${id}-te`} className="field__error">{titleError}</p>}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-c`} className="field__label">Note</label>
+              <textarea
+                id={`${id}-c`}
+                className="field__input note-card__text"
+                rows={5}
+                maxLength={NOTE_CONTENT_MAX}
+                value={draft.content}
+                onChange={(e) => {
+                  const content = stripNoteMarkup(e.target.value);
+                  setDraft((d) => ({ ...d, content }));
+                  setContentError(null);
+                }}
+                aria-invalid={contentError ? true : undefined}
+                aria-describedby={contentError ? `${id}-ce` : `${id}-ch`}
+              />
+              <p id={`${id}-ch`} className="field__hint">Plain text: HTML is removed as you type.</p>
+              {contentError && <p id={`${id}-ce`} className="field__error" role="alert">{contentError}</p>}
+            </div>
+            <div className="note-card__actions">
+              {onDelete && <button type="button" className="btn btn--ghost" onClick={onDelete}>delete</button>}
+              {onCancel && <button type="button" className="btn btn--ghost" onClick={onCancel}>cancel</button>}
+              <button type="submit" className="btn btn--primary" disabled={Boolean(titleError) || !changed}>save</button>
+            </div>
+          </form>
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+// SPEC §2 /user-recipes#notes: a 'make a note' button and the notes kept in this browser (SPEC §3 Note, local
+// storage key 'notes'), newest first, each with its view/edit toggle.
+import { useState } from 'react';
+import type { Note } from '../../../contract/entities';
+import { defaultNoteTitle, MESSAGES } from '../../../contract/rules';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { useToast } from '../../components/Toast';
+import { loadNotes, saveNoteDraft, storeNotes, type NoteDraft } from '../../lib/notes';
+import { NoteCard } from './NoteCard';
+
+/** ours: the toasts of a note kept or deleted */
+export const NOTE_SAVED = 'Note saved';
+
+export function NotesTab() {
+  const toast = useToast();
+  const [notes, setNotes] = useState<Note[]>(loadNotes);
+  const [making, setMaking] = useState(false);
+  const [deleting, setDeleting] = useState<Note | null>(null);
+
+  const save = (id: string | null, draft: NoteDraft) => {
+    // read again: another tab may have saved a note meanwhile
+    const { notes: next } = saveNoteDraft(loadNotes(), id, draft);
+    storeNotes(next);
+    setNotes(next);
+    if (id === null) setMaking(false);
+    toast(NOTE_SAVED);
+  };
+
+  const remove = () => {
+    if (!deleting) return;
+    const next = loadNotes().filter((n) => n.id !== deleting.id);
+    storeNotes(next);
+    setNotes(next);
+    toast(MESSAGES.removedNamed(deleting.title));
+    setDeleting(null);
+  };
+
+  return (
+    <div className="notes-tab">
+      <p className="muted notes-tab__intro">Notes stay in this browser only.</p>
+      <button type="button" className="btn btn--primary notes-tab__make" onClick={() => setMaking(true)} disabled={making}>make a note</button>
+      {notes.length === 0 && !making && <EmptyState title={MESSAGES.nopeDot}><p>No notes yet.</p></EmptyState>}
+      {(making || notes.length > 0) && (
+        <ul className="notes-tab__list" aria-label="Notes">
+          {making && (
+            <NoteCard
+              note={null}
+              defaultTitle={defaultNoteTitle(notes.length)}
+              onSave={(draft) => save(null, draft)}
+              onCancel={() => setMaking(false)}
+            />
+          )}
+          {notes.map((note, index) => (
+            // a saved note starts again from what was saved, in view mode
+            <NoteCard
+              key={`${note.id}:${note.date}`}
+              note={note}
+              defaultTitle={defaultNoteTitle(notes.length - 1 - index)}
+              onSave={(draft) => save(note.id, draft)}
+              onDelete={() => setDeleting(note)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={MESSAGES.confirmDelete(deleting?.title ?? '')}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

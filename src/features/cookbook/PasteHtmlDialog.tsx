@@ -1,0 +1,91 @@
+// Beyond the spec: when a site refuses the server (or cannot be reached from it), the user may paste the page's
+// HTML, which the server reads with the same extraction (POST /user-imported-recipes/html). Nothing is fetched;
+// the address is kept as the source link. The pasted text is only sent, never shown or parsed here.
+import { useId, useState } from 'react';
+import { MESSAGES } from '../../../contract/rules';
+import { FALLBACK_MESSAGE } from '../../api/http';
+import { useAppDispatch } from '../../app/hooks';
+import { Dialog } from '../../components/Dialog';
+import { useToast } from '../../components/Toast';
+import { sourceHost } from '../../lib/importedRecipeData';
+import { importRecipeHtml } from '../../store/userImportedRecipes';
+
+/** ours: the server's bound on a pasted page (characters) */
+export const PASTE_MAX_CHARS = 2_000_000;
+
+interface Props {
+  /** the address the server could not read; null when closed */
+  url: string | null;
+  onClose: () => void;
+  onImported: () => void;
+}
+
+export function PasteHtmlDialog({ url, onClose, onImported }: Props) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const id = useId();
+  const [html, setHtml] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (busy) return;
+    setHtml('');
+    setError(null);
+    onClose();
+  };
+
+  const submit = async () => {
+    if (!url || html.trim() === '' || busy) return;
+    setBusy(true);
+    setError(null);
+    const result = await dispatch(importRecipeHtml({ url, html }));
+    setBusy(false);
+    if (importRecipeHtml.fulfilled.match(result)) {
+      toast(result.payload.import_failed ? MESSAGES.recipeImportFailed : MESSAGES.recipeImported);
+      setHtml('');
+      onImported();
+      return;
+    }
+    // the pasted text stays, so nothing is lost
+    setError(result.payload?.message ?? FALLBACK_MESSAGE);
+  };
+
+  return (
+    <Dialog
+      open={url !== null}
+      title="Paste the page instead"
+      onClose={close}
+      className="paste-dialog"
+      actions={
+        <>
+          <button type="button" className="btn btn--ghost" onClick={close} disabled={busy}>cancel</button>
+          <button type="button" className="btn btn--primary" onClick={() => void submit()} disabled={busy || html.trim() === ''} aria-busy={busy}>
+            {busy ? 'importing…' : 'import'}
+          </button>
+        </>
+      }
+    >
+      <p>
+        {url ? sourceHost(url) : 'The site'} would not let Larder read the page. Your browser can: open the page, view its
+        source (Ctrl+U, or ⌥⌘U on a Mac), select all, copy, and paste it below.
+      </p>
+      <div className="field">
+        <label htmlFor={id} className="field__label">The page&apos;s HTML</label>
+        <textarea
+          id={id}
+          className="field__input paste-dialog__html"
+          rows={6}
+          maxLength={PASTE_MAX_CHARS}
+          spellCheck={false}
+          autoComplete="off"
+          value={html}
+          onChange={(e) => setHtml(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && <p id={`${id}-error`} className="field__error" role="alert">{error}</p>}
+      </div>
+    </Dialog>
+  );
+}

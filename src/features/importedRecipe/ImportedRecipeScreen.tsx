@@ -1,0 +1,125 @@
+// SPEC §2 /imported-recipes/{id}: finds the user's import with that id and reads its JSON text, with a loading
+// indicator until then; shows the name, source link, yield, description, instructions and an ingredient helper
+// (each labelled IMPORT_INGREDIENT_{index}), and an info button for the full-screen disclaimer. Everything
+// comes from a stranger's page and is rendered as text; the page's image is not loaded (no third-party request).
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Spinner } from '../../components/Spinner';
+import { parseId } from '../../lib/ids';
+import { parseImportedData, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';
+import { fetchImportedRecipes, selectImportedRecipeById, selectImportedStatus } from '../../store/userImportedRecipes';
+import { DISCLAIMER_TITLE, ImportDisclaimer } from './ImportDisclaimer';
+import './importedRecipe.css';
+
+/** ours: SPEC §2 says nothing of an id that is not the user's */
+export const IMPORT_NOT_FOUND = 'This imported recipe does not exist, or it has been deleted.';
+export const IMPORT_LOAD_FAILED = 'Your imported recipes could not be loaded.';
+export const IMPORT_UNREADABLE = 'This import could not be read.';
+
+function IngredientHelper({ ingredients }: { ingredients: string[] }) {
+  const [got, setGot] = useState<boolean[]>([]);
+  const count = got.filter(Boolean).length;
+  return (
+    <section className="imported__section" aria-labelledby="imported-ingredients">
+      <h2 id="imported-ingredients">Ingredients</h2>
+      <p className="muted imported__hint">Tick them off as you gather them · {count} of {ingredients.length}</p>
+      <ul className="imported__ingredients">
+        {ingredients.map((line, index) => {
+          const id = `IMPORT_INGREDIENT_${index}`;
+          return (
+            <li key={id} className="imported__ingredient">
+              <input
+                type="checkbox"
+                id={id}
+                name={id}
+                checked={got[index] ?? false}
+                onChange={(e) => setGot((g) => { const next = [...g]; next[index] = e.target.checked; return next; })}
+              />
+              <label htmlFor={id}>{line}</label>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="imported imported--state">
+      <h1>{title}</h1>
+      {children}
+      <Link to="/user-recipes#imported" className="btn btn--secondary">Back to imported recipes</Link>
+    </div>
+  );
+}
+
+export default function ImportedRecipeScreen() {
+  const dispatch = useAppDispatch();
+  const id = parseId(useParams().id);
+  const recipe = useAppSelector((state) => (id === null ? undefined : selectImportedRecipeById(state, id)));
+  const status = useAppSelector(selectImportedStatus);
+  const [disclaimer, setDisclaimer] = useState(false);
+  const data = useMemo(() => (recipe ? parseImportedData(recipe.data) : null), [recipe]);
+
+  useEffect(() => {
+    if (id !== null) void dispatch(fetchImportedRecipes());
+  }, [dispatch, id]);
+
+  if (id === null) return <Message title="Recipe not found"><p>{IMPORT_NOT_FOUND}</p></Message>;
+  if (!recipe) {
+    if (status === 'failed') {
+      return (
+        <Message title="Imported recipe">
+          <p role="alert">{IMPORT_LOAD_FAILED}</p>
+          <button type="button" className="btn btn--primary" onClick={() => void dispatch(fetchImportedRecipes())}>try again</button>
+        </Message>
+      );
+    }
+    if (status !== 'succeeded') return <Spinner label="Loading the recipe" />;
+    return <Message title="Recipe not found"><p>{IMPORT_NOT_FOUND}</p></Message>;
+  }
+
+  const href = safeSourceUrl(recipe.url);
+  const host = sourceHost(recipe.url);
+  const source = href
+    ? <a href={href} target="_blank" rel="noopener noreferrer">View the original on {host}<span className="visually-hidden"> (opens in a new tab)</span></a>
+    : <span>{recipe.url}</span>;
+  if (!data) return <Message title={host}><p>{IMPORT_UNREADABLE}</p><p>{source}</p></Message>;
+
+  return (
+    <article className="imported">
+      <header className="imported__header">
+        <div className="imported__title-row">
+          <h1 className="imported__title">{data.name || host}</h1>
+          <button type="button" className="btn btn--ghost imported__info" aria-haspopup="dialog" onClick={() => setDisclaimer(true)}>
+            <span aria-hidden="true" className="imported__info-mark">i</span> info<span className="visually-hidden">: {DISCLAIMER_TITLE}</span>
+          </button>
+        </div>
+        <p className="imported__source">{source}</p>
+        {(data.recipeYield || data.cuisine) && (
+          <p className="imported__meta">
+            {data.recipeYield && <span>Yield: {data.recipeYield}</span>}
+            {data.recipeYield && data.cuisine && <span aria-hidden="true"> · </span>}
+            {data.cuisine && <span>{data.cuisine}</span>}
+          </p>
+        )}
+      </header>
+      {recipe.import_failed && data.message && <p className="imported__failed" role="note">{data.message}</p>}
+      {data.description && <p className="imported__description">{data.description}</p>}
+      <div className="imported__columns">
+        {data.ingredients.length > 0 && <IngredientHelper ingredients={data.ingredients} />}
+        {data.instructions.length > 0 && (
+          <section className="imported__section" aria-labelledby="imported-instructions">
+            <h2 id="imported-instructions">Instructions</h2>
+            <ol className="imported__steps">
+              {data.instructions.map((step, index) => <li key={index}>{step}</li>)}
+            </ol>
+          </section>
+        )}
+      </div>
+      <ImportDisclaimer open={disclaimer} onClose={() => setDisclaimer(false)} />
+    </article>
+  );
+}
