@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'user-dashboard', lazy: screen(() => import(/* webpackChunkName: "dashboard" */ '../features/home/DashboardScreen')) },
               { path: 'home-beta', lazy: screen(() => import(/* webpackChunkName: "home-beta" */ '../features/home/HomeBetaScreen')) },
+              { path: 'user-recipes', lazy: screen(() => import(/* webpackChunkName: "cookbook" */ '../features/cookbook/CookbookScreen')) },
+              { path: 'imported-recipes/:id', lazy: screen(() => import(/* webpackChunkName: "imported-recipe" */ '../features/importedRecipe/ImportedRecipeScreen')) },
               { path: 'user-stores', lazy: screen(() => import(/* webpackChunkName: "stores" */ '../features/stores/StoresScreen')) },
               { path: 'user-stores/:id', lazy: screen(() => import(/* webpackChunkName: "store" */ '../features/stores/StoreScreen')) },
               { path: 'user-shopping-lists', lazy: screen(() => import(/* webpackChunkName: "shopping-lists" */ '../features/shoppinglists/ShoppingListsScreen')) },
