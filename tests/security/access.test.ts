@@ -9,7 +9,7 @@ import { createCatalogueTestApp } from '../../server/test/catalogue';
 import { signUp, TEST_INVITES, type TestApp } from '../../server/test/testApp';
 import {
   caller, createImport, createList, createPlan, createRecipe, createStore, entry, expectRefused, jpegDataUrl, listItem, plan, recipeBody,
-  shareWith, snapshot, storeItem, tinyJpeg, type Method, type Person,
+  shareWith, SLOW_SETUP_MS, snapshot, storeItem, tinyJpeg, type Method, type Person,
 } from './helpers';
 
 let t: TestApp;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const published = await call(alice, 'POST', '/publish-requests', { entity_id: own.recipe, entity_type: 'UserRecipe' });
   expect(published.statusCode).toBe(201);
   own.request = published.json<{ data: { id: number } }>().data.id;
-});
+}, SLOW_SETUP_MS);
 afterAll(() => t.close());
 
 /** For each first path segment: which of Alice's objects its {id} names, and a body the route would accept. */

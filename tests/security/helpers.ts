@@ -129,3 +129,6 @@ export function tinyJpeg(extra: Buffer[] = [], trailer = ''): Buffer {
 export const commentSegment = (text: string) => segment(0xfe, Buffer.from(text, 'latin1'));
 export const app1Segment = (text: string) => segment(0xe1, Buffer.from(`Exif\0\0${text}`, 'latin1'));
 export const jpegDataUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
+
+/** opening an embedded database and seeding the catalogue takes long on a busy machine */
+export const SLOW_SETUP_MS = 120_000;
