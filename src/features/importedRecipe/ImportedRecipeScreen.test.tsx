@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import type { ImportedRecipe } from '../../../contract/entities';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { IMPORT_NOT_FOUND } from './ImportedRecipeScreen';
+
+// the first test loads the lazy screen
+jest.setTimeout(20_000);
+
+const stew: ImportedRecipe = {
+  import_recipe_id: 4,
+  url: 'https://www.stews.example.com/beef',
+  created_at: '2026-02-02T10:00:00.000Z',
+  import_failed: false,
+  data: JSON.stringify({
+    name: 'Beef <img src=x onerror=alert(1)> stew',
+    description: 'Slow & <b>rich</b>',
+    image: 'https://www.stews.example.com/beef.jpg',
+    recipeYield: '4 servings',
+    recipeCuisine: 'British',
+    recipeIngredient: ['500 g beef', '2 <script>alert(1)</script> carrots'],
+    recipeInstructions: ['Brown the beef.', 'Simmer for <em>2 hours</em>.'],
+  }),
+};
+
+function serve(imports: ImportedRecipe[], delayed?: Promise<void>) {
+  server.use(http.get(api('/user-imported-recipes'), async () => {
+    await delayed;
+    return HttpResponse.json(imports);
+  }));
+}
+
+test('loading, then the recipe: name, source link, yield, description, instructions and the ingredient helper, all as text', async () => {
+  let release!: () => void;
+  serve([stew], new Promise<void>((resolve) => { release = resolve; }));
+  const { user } = renderApp('/imported-recipes/4', { signedIn: true });
+  expect(await screen.findByText('Loading the recipe')).toBeInTheDocument();
+  release();
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Beef <img src=x onerror=alert(1)> stew' })).toBeInTheDocument();
+  const source = screen.getByRole('link', { name: /View the original on stews\.example\.com/ });
+  expect(source).toHaveAttribute('href', 'https://www.stews.example.com/beef');
+  expect(source).toHaveAttribute('target', '_blank');
+  expect(source.getAttribute('rel')).toContain('noopener');
+  expect(screen.getByText('Yield: 4 servings')).toBeInTheDocument();
+  expect(screen.getByText('Slow & <b>rich</b>')).toBeInTheDocument();
+  const steps = within(screen.getByRole('region', { name: 'Instructions' })).getAllByRole('listitem');
+  expect(steps.map((s) => s.textContent)).toEqual(['Brown the beef.', 'Simmer for <em>2 hours</em>.']);
+
+  const first = screen.getByRole('checkbox', { name: '500 g beef' });
+  expect(first).toHaveAttribute('id', 'IMPORT_INGREDIENT_0');
+  expect(screen.getByRole('checkbox', { name: '2 <script>alert(1)</script> carrots' })).toHaveAttribute('id', 'IMPORT_INGREDIENT_1');
+  await user.click(first);
+  expect(first).toBeChecked();
+  expect(screen.getByText(/1 of 2/)).toBeInTheDocument();
+
+  // nothing of the page became markup, and its image is not loaded
+  expect(document.querySelector('main img, article img, script, b, em')).toBeNull();
+});
+
+test('the info button opens the full-screen disclaimer with its three sections, and ok closes it', async () => {
+  serve([stew]);
+  const { user } = renderApp('/imported-recipes/4', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: /info/ }));
+  const dialog = screen.getByRole('dialog', { name: 'Imported Recipe Disclaimer' });
+  expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Accuracy', 'Liability', 'Copyright']);
+  expect(within(dialog).getByRole('region', { name: 'Accuracy' })).toHaveTextContent(/publicly.*check the original source/);
+  expect(within(dialog).getByRole('region', { name: 'Liability' })).toHaveTextContent(/errors or omissions.*injury or damage.*ingredients, allergens and methods/);
+  expect(within(dialog).getByRole('region', { name: 'Copyright' })).toHaveTextContent(/property of their creators.*support the\s+original author/);
+  await user.click(within(dialog).getByRole('button', { name: 'ok' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('an id that is not one of the user\'s imports is not found', async () => {
+  serve([stew]);
+  renderApp('/imported-recipes/99', { signedIn: true });
+  expect(await screen.findByText(IMPORT_NOT_FOUND)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to imported recipes' })).toHaveAttribute('href', '/user-recipes#imported');
+});
+
+test('a failed import opened directly shows why, with its link', async () => {
+  serve([{ ...stew, import_failed: true, data: JSON.stringify({ message: 'No recipe was found on this page.' }) }]);
+  renderApp('/imported-recipes/4', { signedIn: true });
+  expect(await screen.findByRole('heading', { level: 1, name: 'stews.example.com' })).toBeInTheDocument();
+  expect(screen.getByText('No recipe was found on this page.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /View the original/ })).toHaveAttribute('href', stew.url);
+});
