@@ -40,7 +40,7 @@ export function caller(t: TestApp) {
  * Runs a hostile request and asserts the refusal: the status, a JSON envelope with a message, and a
  * database exactly as it was before.
  */
-export async function expectRefused(t: TestApp, status: number, send: () => Promise<{ statusCode: number; body: string }>) {
+export async function expectRefused<R extends { statusCode: number; body: string }>(t: TestApp, status: number, send: () => Promise<R>): Promise<R> {
   const before = await snapshot(t);
   const res = await send();
   expect({ status: res.statusCode, body: res.body }).toEqual({ status, body: expect.any(String) });

@@ -15,7 +15,6 @@ import { caller, expectRefused, SLOW_SETUP_MS, type Person } from './helpers';
 const REFUSAL = { message: MESSAGES.recipeImportFailed };
 /** a public address the spy hands out; the port rule or the pinning refuses before anything connects to it */
 const PUBLIC_IP = '93.184.215.14';
-const lookup = dns.promises.lookup;
 type LookupAnswer = { address: string; family: number }[];
 
 let answers: Map<string, LookupAnswer[]>;
@@ -37,7 +36,7 @@ beforeEach(() => {
     if (!rounds) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
     // each further question gets the next answer: a rebinding name server
     return rounds.length > 1 ? rounds.shift()! : rounds[0]!;
-  }) as unknown as typeof lookup);
+  }) as unknown as typeof dns.promises.lookup);
 });
 afterEach(() => jest.restoreAllMocks());
 
