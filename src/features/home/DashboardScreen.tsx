@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../store/authSlice';
 import { DefaultStoreCard } from './DefaultStoreCard';
 import { MyListsCard } from './MyListsCard';
+import { UpcomingMealsCard } from './UpcomingMealsCard';
 import './home.css';
 
 export default function DashboardScreen() {
@@ -17,6 +18,7 @@ export default function DashboardScreen() {
           <p className="muted">Browse the verified recipes, filter by what you eat, and save the ones you like.</p>
           <Link to="/recipes" className="btn btn--secondary">Discover recipes</Link>
         </section>
+        <UpcomingMealsCard />
         <MyListsCard />
         <DefaultStoreCard />
       </div>

@@ -1,0 +1,61 @@
+// SPEC §2 dashboard: the 'upcoming meals' card, with the meals of today and tomorrow from every plan the user
+// sees (each leading to its recipe, /recipes/{value} for catalogue meals) and a manage link to /user-meal-plans.
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useNow } from '../../components/useNow';
+import { localIsoDate, upcomingMeals, weekdayDate, type UpcomingMeal } from '../../lib/mealplanDates';
+import { entryLink } from '../../lib/mealplanRecipes';
+import { fetchMealplans, selectAllMealplans, selectMealplansStatus } from '../../store/userMealplans';
+
+function Meal({ meal }: { meal: UpcomingMeal }) {
+  const link = entryLink(meal.recipe);
+  const name = meal.recipe.name;
+  return (
+    <li>
+      {!link && <span>{name}</span>}
+      {link?.external && <a href={link.to} target="_blank" rel="noopener noreferrer">{name}</a>}
+      {link && !link.external && <Link to={link.to}>{name}</Link>}
+      <span className="muted"> · {meal.plan.name}</span>
+    </li>
+  );
+}
+
+export function UpcomingMealsCard() {
+  const dispatch = useAppDispatch();
+  const plans = useAppSelector(selectAllMealplans);
+  const status = useAppSelector(selectMealplansStatus);
+  const titleId = useId();
+  const today = localIsoDate(new Date(useNow()));
+  const meals = upcomingMeals(plans, today);
+  const settled = status === 'succeeded' || status === 'refreshing' || status === 'failed';
+  const days = [...new Set(meals.map((m) => m.date))];
+
+  useEffect(() => {
+    void dispatch(fetchMealplans());
+  }, [dispatch]);
+
+  return (
+    <section className="card upcoming-meals" aria-labelledby={titleId}>
+      <div className="my-lists__head">
+        <h2 id={titleId}>upcoming meals</h2>
+        <Link to="/user-meal-plans" className="btn btn--ghost">manage</Link>
+      </div>
+      {meals.length === 0 ? (
+        <p className="muted">{settled ? 'Nothing planned for today or tomorrow.' : 'Loading…'}</p>
+      ) : (
+        days.map((date) => (
+          <div key={date}>
+            <h3 className="default-store__sub">{date === today ? 'today' : 'tomorrow'} · {weekdayDate(date)}</h3>
+            <ul className="my-lists__rows">
+              {meals.filter((m) => m.date === date).map((meal, i) => (
+                // a meal has no id of its own; plan, place and name make its key
+                <Meal key={`${meal.plan.user_mealplan_id}-${i}-${meal.recipe.name}`} meal={meal} />
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// SPEC §1, §6: the missing ingredients go onto a shopping list the user owns, or one shared with them with
+// edit rights. An ingredient already on the list has the amount added.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { ShoppingListItem } from '../../../contract/entities';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { addMissingToList } from '../../store/userMealplans';
+import { selectListTargets } from '../../store/userShoppingLists';
+
+export function AddMissingForm({ items }: { items: ShoppingListItem[] }) {
+  const dispatch = useAppDispatch();
+  const targets = useAppSelector(selectListTargets);
+  const [choice, setChoice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const listId = choice || String(targets[0]?.user_shoppinglist_id ?? '');
+  const target = targets.find((l) => String(l.user_shoppinglist_id) === listId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!target || busy) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      await dispatch(addMissingToList({ listId: target.user_shoppinglist_id, items })).unwrap();
+      setResult({ ok: true, text: `${items.length} ingredient${items.length === 1 ? '' : 's'} added to ${target.name}` });
+    } catch (err) {
+      console.warn('meal plans: adding to a list failed', err);
+      setResult({ ok: false, text: `error updating ${target.name}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (targets.length === 0) {
+    return <p className="muted">To shop for what is missing, <Link to="/user-shopping-lists">create a shopping list</Link> first.</p>;
+  }
+  return (
+    <form className="add-missing" onSubmit={(e) => void submit(e)}>
+      <div className="field">
+        <label className="field__label" htmlFor="add-missing-list">Shopping list</label>
+        <select id="add-missing-list" className="field__input" value={listId} onChange={(e) => { setChoice(e.target.value); setResult(null); }}>
+          {targets.map((l) => <option key={l.user_shoppinglist_id} value={l.user_shoppinglist_id}>{l.name}</option>)}
+        </select>
+      </div>
+      <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>add missing to list</button>
+      {result && <p className={result.ok ? 'add-missing__ok' : 'form-error'} role={result.ok ? 'status' : 'alert'}>{result.text}</p>}
+    </form>
+  );
+}

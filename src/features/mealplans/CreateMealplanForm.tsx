@@ -1,0 +1,83 @@
+// SPEC §2, §4, §5 creating a meal plan: a name of letters, digits and spaces; optional start and end dates (the
+// start's maximum is the end, the end's minimum the start; an end is required with a start and not before it);
+// the number of days, typed only while no date is set, else the inclusive difference. The plan is created
+// with empty days and the editor opens.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ApiError } from '../../../contract/api';
+import { MEALPLAN_DRAFT_DAYS, MEALPLAN_MAX_DAYS } from '../../../contract/constants';
+import { useAppDispatch } from '../../app/hooks';
+import { TextField } from '../../components/TextField';
+import { checkCreateForm, newPlanBody, type CreateForm } from '../../lib/mealplanDates';
+import { createMealplan } from '../../store/userMealplans';
+
+export function CreateMealplanForm({ onCancel }: { onCancel?: () => void }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<CreateForm>({ name: '', start: '', end: '', days: String(MEALPLAN_DRAFT_DAYS) });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const check = checkCreateForm(form);
+  const set = (patch: Partial<CreateForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setFailure(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!check.valid || check.days === null || busy) return;
+    setBusy(true);
+    try {
+      const plan = await dispatch(createMealplan(newPlanBody(form, check.days))).unwrap();
+      void navigate(`/user-meal-plans/edit/${plan.user_mealplan_id}`);
+    } catch (err) {
+      console.warn('meal plans: create failed', err);
+      const apiError = err as Partial<ApiError>;
+      setFailure(apiError.errors?.name?.[0] ?? apiError.errors?.end_date?.[0] ?? apiError.message ?? 'The meal plan could not be created.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="create-plan" onSubmit={(e) => void submit(e)} noValidate>
+      <TextField
+        label="Name"
+        value={form.name}
+        required
+        autoComplete="off"
+        maxLength={200}
+        onChange={(e) => set({ name: e.target.value })}
+        error={check.errors.name}
+      />
+      <div className="create-plan__dates">
+        <TextField label="Start date" type="date" value={form.start} max={form.end || undefined} onChange={(e) => set({ start: e.target.value })} />
+        <TextField
+          label="End date"
+          type="date"
+          value={form.end}
+          min={form.start || undefined}
+          required={form.start !== ''}
+          onChange={(e) => set({ end: e.target.value })}
+          error={check.errors.end}
+        />
+      </div>
+      <TextField
+        label="Number of days"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MEALPLAN_MAX_DAYS}
+        value={check.daysEditable ? form.days : String(check.days ?? '')}
+        disabled={!check.daysEditable}
+        hint={check.daysEditable ? undefined : 'Set by the dates'}
+        onChange={(e) => set({ days: e.target.value })}
+        error={check.daysEditable ? check.errors.days : null}
+      />
+      {failure && <p className="form-error" role="alert">{failure}</p>}
+      <div className="create-plan__actions">
+        {onCancel && <button type="button" className="btn btn--ghost" onClick={onCancel}>cancel</button>}
+        <button type="submit" className="btn btn--primary" disabled={!check.valid || busy} aria-busy={busy}>create</button>
+      </div>
+    </form>
+  );
+}

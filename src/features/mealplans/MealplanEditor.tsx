@@ -1,0 +1,67 @@
+// SPEC §2 meal plan editor: title, date range, TOTAL DAYS and a section per day, each with its recipes (remove
+// per recipe) and an add button opening the recipe picker. Changes save by themselves (useMealplanAutosave).
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MEALPLAN_MAX_RECIPES_PER_DAY } from '../../../contract/constants';
+import type { Mealplan, MealplanDayRecipe } from '../../../contract/entities';
+import { useToast } from '../../components/Toast';
+import { DaySection, dayTitle } from './DaySection';
+import { PlanHeader } from './PlanHeader';
+import { RecipePicker } from './RecipePicker';
+import { SaveStatus } from './SaveStatus';
+import { useMealplanAutosave } from './useMealplanAutosave';
+
+export function MealplanEditor({ plan, owned }: { plan: Mealplan; owned: boolean }) {
+  const toast = useToast();
+  const { days, change, saveState, retry } = useMealplanAutosave(plan);
+  // the day the picker adds to; the last one stays set while the picker closes
+  const [picking, setPicking] = useState<{ day: number; open: boolean }>({ day: 0, open: false });
+
+  const add = (entry: MealplanDayRecipe) => {
+    const target = picking.day;
+    const full = days[target] && days[target].recipes.length >= MEALPLAN_MAX_RECIPES_PER_DAY;
+    setPicking((p) => ({ ...p, open: false }));
+    if (full) {
+      toast(`A day holds at most ${MEALPLAN_MAX_RECIPES_PER_DAY} recipes`);
+      return;
+    }
+    change((all) => all.map((d) => (d.day === target ? { ...d, recipes: [...d.recipes, entry] } : d)));
+    toast(`${entry.name} added to ${dayTitle({ day: target })}`);
+  };
+  const remove = (day: number, index: number) => change((all) => all.map((d) => (d.day === day ? { ...d, recipes: d.recipes.filter((_, i) => i !== index) } : d)));
+
+  return (
+    <div className="mealplan mealplan-editor">
+      <PlanHeader
+        plan={plan}
+        owned={owned}
+        aside={(
+          <div className="row mealplan-header__buttons">
+            <SaveStatus state={saveState} onRetry={retry} />
+            <Link to={`/user-meal-plans/${plan.user_mealplan_id}?view=readonly`} className="btn btn--secondary">Done</Link>
+          </div>
+        )}
+      />
+      {days.length === 0 ? (
+        <p>This plan has no days to plan.</p>
+      ) : (
+        <div className="plan-days">
+          {days.map((day) => (
+            <DaySection
+              key={day.day}
+              day={day}
+              onRemove={(index) => remove(day.day, index)}
+              onAdd={() => setPicking({ day: day.day, open: true })}
+            />
+          ))}
+        </div>
+      )}
+      <RecipePicker
+        open={picking.open}
+        title={`Add to ${dayTitle({ day: picking.day })}`}
+        onAdd={add}
+        onClose={() => setPicking((p) => ({ ...p, open: false }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '../../../contract/rules';
+import { plan, servePlans, sharedPlan } from '../../../tests/fixtures/mealplans';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+
+jest.setTimeout(20_000);
+
+const busy = plan();
+const later = plan({ user_mealplan_id: 8, name: 'Later on', start_date: null, end_date: null, days: 3, recipes: [] });
+
+async function menuItems(user: ReturnType<typeof renderApp>['user'], name: string) {
+  await user.click(await screen.findByRole('button', { name: `Options for ${name}` }));
+  return screen.getAllByRole('menuitem').map((m) => m.textContent);
+}
+
+test('my meal plans: rows show dates, days and recipes, and own plans open read-only', async () => {
+  servePlans({ own: [busy, later] });
+  const { user, router } = renderApp('/user-meal-plans', { signedIn: true });
+  // the first test loads the lazy screen
+  expect(await screen.findByRole('tab', { name: 'my meal plans', selected: true }, { timeout: 15_000 })).toBeInTheDocument();
+  const rows = await screen.findAllByRole('link', { name: /Busy week|Later on/ });
+  expect(rows.map((r) => r.textContent)).toEqual(['Busy week09/03/2026 – 10/03/20262 days1 recipe', 'Later onnot scheduled3 days0 recipes']);
+  await user.click(rows[0]!);
+  expect(router.state.location.pathname).toBe('/user-meal-plans/7');
+  expect(router.state.location.search).toBe('?view=readonly');
+});
+
+test('shared with me: the owner shows and the row opens the plan itself; empty tabs say No Mealplans Found', async () => {
+  servePlans({ shared: [sharedPlan(true)] });
+  const { user } = renderApp('/user-meal-plans', { signedIn: true });
+  expect(await screen.findByText(MESSAGES.noMealplans)).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'shared with me' }));
+  const row = await screen.findByRole('link', { name: /Family dinners/ });
+  expect(row).toHaveTextContent('shared by Alice');
+  expect(row).toHaveAttribute('href', '/user-meal-plans/70');
+});
+
+describe('SPEC §6: the actions menu of a row', () => {
+  test('the owner: delete, edit, schedule, share, check ingredients', async () => {
+    servePlans({ own: [busy] });
+    const { user, router } = renderApp('/user-meal-plans', { signedIn: true });
+    expect(await menuItems(user, 'Busy week')).toEqual(['delete', 'edit', 'schedule', 'share', 'check ingredients']);
+    await user.click(screen.getByRole('menuitem', { name: 'edit' }));
+    expect(router.state.location.pathname).toBe('/user-meal-plans/edit/7');
+  });
+
+  test.each([
+    ['a shared viewer', false, ['remove', 'check ingredients']],
+    ['a shared editor', true, ['remove', 'edit', 'schedule', 'check ingredients']],
+  ])('%s', async (_who, canEdit, expected) => {
+    servePlans({ shared: [sharedPlan(canEdit)] });
+    const { user } = renderApp('/user-meal-plans#shared', { signedIn: true });
+    expect(await menuItems(user, 'Family dinners')).toEqual(expected);
+  });
+
+  test('delete asks first, then the plan is gone with Meal Plan Deleted.', async () => {
+    const calls = servePlans({ own: [busy, later] });
+    const { user } = renderApp('/user-meal-plans', { signedIn: true });
+    await menuItems(user, 'Busy week');
+    await user.click(screen.getByRole('menuitem', { name: 'delete' }));
+    const confirm = await screen.findByRole('dialog', { name: MESSAGES.confirmDelete('Busy week') });
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'confirm' }));
+    expect(await screen.findByText(MESSAGES.mealPlanDeleted)).toBeInTheDocument();
+    expect(calls.deleted).toEqual(['7']);
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Busy week/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
+  });
+
+  test('schedule needs a start date; the plan gets consecutive dates and Meal Plan Re-Scheduled.', async () => {
+    const calls = servePlans({ own: [later] });
+    const { user } = renderApp('/user-meal-plans', { signedIn: true });
+    await menuItems(user, 'Later on');
+    await user.click(screen.getByRole('menuitem', { name: 'schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Later on' });
+    expect(within(dialog).getByRole('button', { name: 'schedule' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Start date'), '2026-03-30');
+    expect(within(dialog).getByText('3 days, 30/03/2026 to 01/04/2026')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'schedule' }));
+    expect(await screen.findByText(MESSAGES.mealPlanRescheduled)).toBeInTheDocument();
+    expect(calls.puts).toHaveLength(1);
+    expect(calls.puts[0]!.body).toMatchObject({ start_date: '2026-03-30', end_date: '2026-04-01', days: 3 });
+    expect(calls.puts[0]!.body.recipes.map((d) => d.date)).toEqual(['2026-03-30', '2026-03-31', '2026-04-01']);
+    await waitFor(() => expect(screen.getByRole('link', { name: /Later on/ })).toHaveTextContent('30/03/2026 – 01/04/2026'));
+  });
+});
+
+describe('SPEC §5: creating a plan', () => {
+  test('name, dates and days by the rules; created with empty days, then the editor opens', async () => {
+    const calls = servePlans({ own: [] });
+    const { user, router } = renderApp('/user-meal-plans', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a Mealplan' });
+    // the create button hides while a dialog is open
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+    const create = within(dialog).getByRole('button', { name: 'create' });
+    const days = within(dialog).getByLabelText('Number of days');
+    expect(create).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Week #1');
+    expect(within(dialog).getByText(MESSAGES.noSpecialCharacters)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), 'Week 1');
+    expect(create).toBeEnabled();
+    expect(days).toBeEnabled();
+    expect(days).toHaveValue(3);
+
+    const start = within(dialog).getByLabelText('Start date');
+    const end = within(dialog).getByLabelText(/End date/);
+    await user.type(start, '2026-03-09');
+    expect(within(dialog).getByText(MESSAGES.endDateRequired)).toBeInTheDocument();
+    expect(days).toBeDisabled();
+    expect(create).toBeDisabled();
+    expect(end).toHaveAttribute('min', '2026-03-09');
+    await user.type(end, '2026-03-08');
+    expect(within(dialog).getByText(MESSAGES.endDateBeforeStart)).toBeInTheDocument();
+    await user.clear(end);
+    await user.type(end, '2026-03-12');
+    expect(start).toHaveAttribute('max', '2026-03-12');
+    expect(days).toHaveValue(4);
+
+    await user.click(create);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-meal-plans/edit/99'));
+    expect(calls.created).toEqual([{
+      name: 'Week 1', days: 4, start_date: '2026-03-09', end_date: '2026-03-12',
+      recipes: [0, 1, 2, 3].map((day) => ({ day, date: `2026-03-${String(9 + day).padStart(2, '0')}`, recipes: [] })),
+    }]);
+  });
+
+  test('without dates the typed number of days is used', async () => {
+    const calls = servePlans({ own: [] });
+    const { user } = renderApp('/user-meal-plans/create', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Create a Meal Plan', level: 1 })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Soups');
+    await user.clear(screen.getByLabelText('Number of days'));
+    await user.type(screen.getByLabelText('Number of days'), '5');
+    await user.click(screen.getByRole('button', { name: 'create' }));
+    await waitFor(() => expect(calls.created).toHaveLength(1));
+    expect(calls.created[0]).toMatchObject({ name: 'Soups', days: 5, start_date: null, end_date: null });
+    expect(calls.created[0]!.recipes).toHaveLength(5);
+  });
+});

@@ -1,0 +1,85 @@
+// SPEC §2 /user-meal-plans: tabs #mymealplans (the default) and #shared, plans by start date (SPEC §9), each
+// with its actions menu; a create button at the bottom, hidden while any dialog is open.
+import { useEffect, useState } from 'react';
+import type { Mealplan } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { Tabs } from '../../components/Tabs';
+import { fetchMealplans, selectMealplansStatus, selectOwnMealplans, selectSharedMealplans } from '../../store/userMealplans';
+import { fetchSharedWithMe, selectSharedStatus, type LoadStatus } from '../../store/userStores';
+import { CreateMealplanDialog } from './CreateMealplanDialog';
+import { MealplanRow } from './MealplanRow';
+import { PlanDialogs } from './PlanDialogs';
+import type { PlanDialog } from './usePlanMenu';
+import './mealplans.css';
+
+interface PlansProps {
+  plans: Mealplan[];
+  status: LoadStatus;
+  shared: boolean;
+  hint: string;
+  onOpen: (plan: Mealplan, dialog: PlanDialog) => void;
+}
+
+function Plans({ plans, status, shared, hint, onOpen }: PlansProps) {
+  if (plans.length === 0) {
+    if (status === 'idle' || status === 'pending') return <Spinner label="Loading meal plans" />;
+    return <EmptyState title={MESSAGES.noMealplans}><p>{hint}</p></EmptyState>;
+  }
+  return (
+    <ul className="plan-rows">
+      {plans.map((plan) => <MealplanRow key={plan.user_mealplan_id} plan={plan} shared={shared} onOpen={onOpen} />)}
+    </ul>
+  );
+}
+
+export default function MealplansScreen() {
+  const dispatch = useAppDispatch();
+  const own = useAppSelector(selectOwnMealplans);
+  const shared = useAppSelector(selectSharedMealplans);
+  const ownStatus = useAppSelector(selectMealplansStatus);
+  const sharedStatus = useAppSelector(selectSharedStatus);
+  const [creating, setCreating] = useState(false);
+  // the last plan a dialog was opened for stays mounted, so a closing dialog hands focus back to its menu
+  const [active, setActive] = useState<{ plan: Mealplan; dialog: PlanDialog | null } | null>(null);
+
+  useEffect(() => {
+    void dispatch(fetchMealplans());
+    void dispatch(fetchSharedWithMe());
+  }, [dispatch]);
+
+  const onOpen = (plan: Mealplan, dialog: PlanDialog) => setActive({ plan, dialog });
+  // the dialog follows the plan's latest copy (a share or a schedule changes it while open)
+  const activePlan = active && ([...own, ...shared].find((p) => p.user_mealplan_id === active.plan.user_mealplan_id) ?? active.plan);
+
+  return (
+    <div className="mealplans">
+      <h1>Meal plans</h1>
+      <Tabs
+        label="Meal plans"
+        hash
+        tabs={[
+          {
+            id: 'mymealplans',
+            label: 'my meal plans',
+            content: <Plans plans={own} status={ownStatus} shared={false} hint="Plan your week: create a meal plan to start." onOpen={onOpen} />,
+          },
+          {
+            id: 'shared',
+            label: 'shared with me',
+            content: <Plans plans={shared} status={sharedStatus} shared hint="Nobody has shared a meal plan with you yet." onOpen={onOpen} />,
+          },
+        ]}
+      />
+      {!creating && !active?.dialog && (
+        <div className="mealplans__create">
+          <button type="button" className="btn btn--primary" onClick={() => setCreating(true)}>Create</button>
+        </div>
+      )}
+      <CreateMealplanDialog open={creating} onClose={() => setCreating(false)} />
+      {active && activePlan && <PlanDialogs plan={activePlan} dialog={active.dialog} onClose={() => setActive({ plan: activePlan, dialog: null })} />}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// SPEC §2 recipe picker, for a day of a plan: 'My Recipes' (saved, imported and own recipes merged, sorted by
+// name and labelled) and 'All Recipes' (the verified catalogue), one search box for both (SPEC §5: filtering from
+// 3 characters, case-insensitive), an add button per row, and a custom item from the typed text when nothing
+// matches. Empty states 'ziltch.' (nothing to pick) and 'No Options Found ...' (nothing matches).
+import { useEffect, useMemo, useState } from 'react';
+import type { MealplanDayRecipe } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Dialog } from '../../components/Dialog';
+import { Spinner } from '../../components/Spinner';
+import { Tabs } from '../../components/Tabs';
+import { TextField } from '../../components/TextField';
+import { catalogueRecipe, customEntry, filterRecipes, isFiltering, myRecipes, type PickerRecipe } from '../../lib/mealplanRecipes';
+import { fetchRecipeOptions, selectFormOptionsStatus, selectRecipeOptions } from '../../store/formOptionsSlice';
+import { fetchSavedRecipes, selectSavedRecipes } from '../../store/userDataSlice';
+import { fetchImportedRecipes, selectImportedRecipes, selectImportedStatus } from '../../store/userImportedRecipes';
+import { fetchUserRecipes, selectUserRecipes, selectUserRecipesStatus } from '../../store/userRecipes';
+
+/** ours: rows shown at once; typing narrows them */
+const MAX_ROWS = 60;
+
+const settled = (...statuses: string[]) => statuses.every((s) => s === 'succeeded' || s === 'refreshing' || s === 'failed');
+
+function PickerRows({ rows, ready, empty, filtering, onAdd }: {
+  rows: PickerRecipe[]; ready: boolean; empty: boolean; filtering: boolean; onAdd: (entry: MealplanDayRecipe) => void;
+}) {
+  if (!ready) return <Spinner label="Loading recipes" />;
+  if (empty) return <p className="muted picker__empty" role="status">{MESSAGES.pickerEmpty}</p>;
+  if (rows.length === 0) return <p className="muted picker__empty" role="status">{MESSAGES.noOptions}</p>;
+  return (
+    <ul className="picker__rows" aria-label={filtering ? 'Matching recipes' : 'Recipes'}>
+      {rows.slice(0, MAX_ROWS).map((row) => (
+        <li key={row.key} className="picker__row">
+          <span className="picker__name">{row.entry.name}</span>
+          {row.label && <span className="picker__label">{row.label}</span>}
+          <button type="button" className="btn btn--secondary picker__add" aria-label={`Add ${row.entry.name}`} onClick={() => onAdd(row.entry)}>add</button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Picker({ onAdd }: { onAdd: (entry: MealplanDayRecipe) => void }) {
+  const dispatch = useAppDispatch();
+  const [query, setQuery] = useState('');
+  const saved = useAppSelector(selectSavedRecipes);
+  const savedStatus = useAppSelector((s) => s.user_data.savedStatus);
+  const imported = useAppSelector(selectImportedRecipes);
+  const importedStatus = useAppSelector(selectImportedStatus);
+  const own = useAppSelector(selectUserRecipes);
+  const ownStatus = useAppSelector(selectUserRecipesStatus);
+  const options = useAppSelector(selectRecipeOptions);
+  const optionsStatus = useAppSelector(selectFormOptionsStatus).recipes;
+
+  useEffect(() => {
+    void dispatch(fetchSavedRecipes());
+    void dispatch(fetchImportedRecipes());
+    void dispatch(fetchUserRecipes());
+    void dispatch(fetchRecipeOptions());
+  }, [dispatch]);
+
+  const mine = useMemo(() => myRecipes(saved, imported, own), [saved, imported, own]);
+  const all = useMemo(() => options.map(catalogueRecipe), [options]);
+  const mineShown = filterRecipes(mine, query);
+  const allShown = filterRecipes(all, query);
+  const filtering = isFiltering(query);
+  const mineReady = settled(savedStatus, importedStatus, ownStatus);
+  const allReady = settled(optionsStatus);
+  const canCreate = filtering && mineReady && allReady && mineShown.length === 0 && allShown.length === 0;
+
+  return (
+    <div className="picker">
+      <TextField
+        label="Search recipes"
+        type="search"
+        autoComplete="off"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        hint={filtering ? undefined : 'Type 3 or more letters to search'}
+      />
+      <Tabs
+        label="Recipes to add"
+        tabs={[
+          { id: 'mine', label: 'My Recipes', content: <PickerRows rows={mineShown} ready={mineReady} empty={mine.length === 0} filtering={filtering} onAdd={onAdd} /> },
+          { id: 'all', label: 'All Recipes', content: <PickerRows rows={allShown} ready={allReady} empty={all.length === 0} filtering={filtering} onAdd={onAdd} /> },
+        ]}
+      />
+      {filtering && (
+        <button type="button" className="btn btn--secondary picker__custom" disabled={!canCreate} onClick={() => onAdd(customEntry(query))}>
+          Add “{query.trim()}” as a custom item
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface RecipePickerProps { open: boolean; title: string; onAdd: (entry: MealplanDayRecipe) => void; onClose: () => void }
+
+export function RecipePicker({ open, title, onAdd, onClose }: RecipePickerProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      className="picker-dialog"
+      actions={<button type="button" className="btn btn--ghost" onClick={onClose}>close</button>}
+    >
+      <Picker onAdd={onAdd} />
+    </Dialog>
+  );
+}
