@@ -42,6 +42,10 @@ export const routes: RouteObject[] = [
               { path: 'user-dashboard', lazy: screen(() => import(/* webpackChunkName: "dashboard" */ '../features/home/DashboardScreen')) },
               { path: 'home-beta', lazy: screen(() => import(/* webpackChunkName: "home-beta" */ '../features/home/HomeBetaScreen')) },
               { path: 'user-recipes', lazy: screen(() => import(/* webpackChunkName: "cookbook" */ '../features/cookbook/CookbookScreen')) },
+              { path: 'user-recipes/:id', lazy: screen(() => import(/* webpackChunkName: "user-recipe" */ '../features/userRecipe/UserRecipeScreen')) },
+              // SPEC §2: the wizard's five steps are sub-routes (base, ingredients, configure, steps, complete)
+              { path: 'recipe-creator/:step?', lazy: screen(() => import(/* webpackChunkName: "recipe-wizard" */ '../features/recipeCreator/RecipeWizardScreen')) },
+              { path: 'recipe-edit/:id/:step?', lazy: screen(() => import(/* webpackChunkName: "recipe-wizard" */ '../features/recipeCreator/RecipeWizardScreen')) },
               { path: 'imported-recipes/:id', lazy: screen(() => import(/* webpackChunkName: "imported-recipe" */ '../features/importedRecipe/ImportedRecipeScreen')) },
               { path: 'user-stores', lazy: screen(() => import(/* webpackChunkName: "stores" */ '../features/stores/StoresScreen')) },
               { path: 'user-stores/:id', lazy: screen(() => import(/* webpackChunkName: "store" */ '../features/stores/StoreScreen')) },

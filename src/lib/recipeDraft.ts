@@ -68,9 +68,12 @@ export const draftErrors = (draft: RecipeDraft): Record<string, string> => valid
 export function isStepValid(draft: RecipeDraft, index: number, nameError: string | null = null): boolean {
   const errors = draftErrors(draft);
   if (index === 0) return !errors.name && !errors.description && !nameError;
-  if (index === 1 || index === 2) return draft.ingredients.length > 0;
-  return Object.keys(errors).length === 0 && !nameError;
+  if (index === 1 || index === 2) return draft.ingredients.length > 0 && quantitiesValid(draft);
+  return Object.keys(errors).length === 0 && !nameError && quantitiesValid(draft);
 }
+
+/** ours: a quantity field left empty or at zero while typing holds the step back until it is a positive number */
+const quantitiesValid = (draft: RecipeDraft) => draft.ingredients.every((i) => Number.isFinite(i.quantity) && i.quantity > 0);
 
 /** SPEC §4: submit only when the whole draft is valid. */
 export const isDraftValid = (draft: RecipeDraft, nameError: string | null = null) => isStepValid(draft, LAST_STEP, nameError);

@@ -5,7 +5,8 @@ import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { UserRecipeRequest } from '../../contract/api';
 import type { Id, PublishRequest, UserRecipe } from '../../contract/entities';
 import { publishApi, userRecipesApi } from '../api/userRecipes';
-import { apiThunk } from './createAppAsyncThunk';
+import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
+import { fetchIngredientOptions } from './formOptionsSlice';
 import type { RootState } from './rootReducer';
 import type { UserDataState } from './userDataSlice';
 import type { LoadStatus } from './userStores';
@@ -19,6 +20,17 @@ export const fetchUserRecipes = apiThunk('user_data/fetchUserRecipes', userRecip
 
 /** One own recipe, fresh from the server (its page and the edit wizard). */
 export const fetchUserRecipe = apiThunk('user_data/fetchUserRecipe', (id: Id) => userRecipesApi.get(id));
+
+/** What /recipe-edit/{id} starts from: the recipe, and the catalogue's ingredients (for pictures and default units). */
+export const fetchRecipeForEdit = createAppAsyncThunk('user_data/fetchRecipeForEdit', async (id: Id, { dispatch, getState, rejectWithValue }) => {
+  try {
+    const [recipe] = await Promise.all([dispatch(fetchUserRecipe(id)).unwrap(), dispatch(fetchIngredientOptions())]);
+    return { recipe, options: getState().form_options.ingredient_options };
+  } catch (err) {
+    if (isApiError(err)) return rejectWithValue(err);
+    throw err;
+  }
+});
 
 /** The answer may carry publish_error when the review step asked to publish and it could not be (SPEC §4). */
 export const createUserRecipe = apiThunk('user_data/createUserRecipe', (body: UserRecipeRequest) => userRecipesApi.create(body));

@@ -5,12 +5,12 @@ import { Link } from 'react-router-dom';
 import type { Id } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { CustomRecipeActions } from '../../components/CustomRecipeActions';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/dates';
 import { PUBLICATION_LABEL, publicationOf } from '../../lib/recipeDraftPublication';
 import { fetchUserRecipes, selectUserRecipes, selectUserRecipesStatus } from '../../store/userRecipes';
-import { CustomRecipeActions } from './CustomRecipeActions';
 import './CustomTab.css';
 
 /** ours: the failed first load of the tab (SPEC §8 only says failed loads stop the spinner) */

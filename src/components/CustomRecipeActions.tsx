@@ -1,31 +1,40 @@
 // SPEC §2 /user-recipes#custom: a custom row's actions dialog — publish, unpublish, cancel a request (whose
 // status it shows), edit (/recipe-edit/{id}) and delete — with the publish messages of SPEC §4 and §8.
+// Shared by the cookbook's custom tab and the own recipe's page (/user-recipes/{id}).
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import type { UserRecipe } from '../../../contract/entities';
-import { MESSAGES } from '../../../contract/rules';
-import { FALLBACK_MESSAGE } from '../../api/http';
-import { useAppDispatch } from '../../app/hooks';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Dialog } from '../../components/Dialog';
-import { useToast } from '../../components/Toast';
+import type { UserRecipe } from '../../contract/entities';
+import { MESSAGES } from '../../contract/rules';
+import { FALLBACK_MESSAGE } from '../api/http';
 import {
   EDIT_MAKES_PRIVATE, PUBLICATION_LABEL, PUBLISH_REQUESTED, RECIPE_DELETED, publicationOf, publishActions,
-} from '../../lib/recipeDraftPublication';
-import {
-  cancelPublishRequest, deleteUserRecipe, publishUserRecipe, unpublishUserRecipe,
-} from '../../store/userRecipes';
-import { isApiError } from '../../store/createAppAsyncThunk';
+} from '../lib/recipeDraftPublication';
+import { isApiError } from '../store/createAppAsyncThunk';
+import type { RootState } from '../store/rootReducer';
+import { cancelPublishRequest, deleteUserRecipe, publishUserRecipe, unpublishUserRecipe } from '../store/userRecipes';
+import { ConfirmDialog } from './ConfirmDialog';
+import { Dialog } from './Dialog';
+import { useToast } from './Toast';
+import './CustomRecipeActions.css';
+
+const useActionsDispatch = useDispatch.withTypes<ThunkDispatch<RootState, unknown, UnknownAction>>();
 
 interface Props {
+  /** the recipe whose actions are open, or null when closed */
   recipe: UserRecipe | null;
   onClose: () => void;
+  /** the dialog is opened from the recipe's own page, so it offers no link to it */
+  onRecipePage?: boolean;
+  /** after a delete, e.g. to leave the deleted recipe's page */
+  onDeleted?: () => void;
 }
 
 type Busy = 'publish' | 'unpublish' | 'cancel' | 'delete' | null;
 
-export function CustomRecipeActions({ recipe, onClose }: Props) {
-  const dispatch = useAppDispatch();
+export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onDeleted }: Props) {
+  const dispatch = useActionsDispatch();
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState<Busy>(null);
@@ -72,6 +81,7 @@ export function CustomRecipeActions({ recipe, onClose }: Props) {
     await dispatch(deleteUserRecipe(id)).unwrap();
     setConfirming(false);
     onClose();
+    onDeleted?.();
     return RECIPE_DELETED;
   });
 
@@ -96,7 +106,7 @@ export function CustomRecipeActions({ recipe, onClose }: Props) {
         )}
         {current.published && !actions.request && <p className="custom-actions__note muted">{EDIT_MAKES_PRIVATE}</p>}
         <div className="custom-actions__buttons">
-          <Link className="btn btn--secondary" to={`/user-recipes/${id}`}>view</Link>
+          {!onRecipePage && <Link className="btn btn--secondary" to={`/user-recipes/${id}`}>view</Link>}
           {actions.publish && (
             <button type="button" className="btn btn--primary" disabled={disabled || actions.blockedByCustom} aria-busy={busy === 'publish'} onClick={() => void publish()}>
               publish

@@ -1,0 +1,68 @@
+// Wizard step 5 (SPEC §2 /complete): the recipe as it will be saved, what is still missing (SPEC §5), and
+// the optional publish checkbox (SPEC §4), which recipes with custom ingredients cannot use (SPEC §8).
+import type { PublishRequest } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { useAppSelector } from '../../app/hooks';
+import { draftErrors, hasCustomIngredients, NO_TIMER } from '../../lib/recipeDraft';
+import { EDIT_CANCELS_REQUEST, EDIT_MAKES_PRIVATE } from '../../lib/recipeDraftPublication';
+import { selectCategoryOptions } from '../../store/formOptionsSlice';
+import type { StepProps } from './wizardTypes';
+
+interface Props extends StepProps {
+  nameError: string | null;
+  publish: boolean;
+  onPublishChange: (publish: boolean) => void;
+  /** the request attached to the recipe being edited */
+  request: PublishRequest | null;
+}
+
+export function CompleteStep({ draft, nameError, publish, onPublishChange, request }: Props) {
+  const categories = useAppSelector(selectCategoryOptions);
+  const category = categories.find((c) => c.value === draft.category_id)?.name;
+  const missing = [...(nameError ? [nameError] : []), ...Object.values(draftErrors(draft))];
+  const custom = hasCustomIngredients(draft);
+
+  return (
+    <div className="wizard__fields wizard__review">
+      {missing.length > 0 && (
+        <div role="alert" className="wizard__missing">
+          <p>Before you can save:</p>
+          <ul>{missing.map((m) => <li key={m}>{m}</li>)}</ul>
+        </div>
+      )}
+      {draft.published && <p className="wizard__warning">{EDIT_MAKES_PRIVATE}</p>}
+      {request?.status === 'pending' && <p className="wizard__warning">{EDIT_CANCELS_REQUEST}</p>}
+
+      <section aria-labelledby="review-title">
+        <h3 id="review-title">{draft.name || 'Untitled recipe'}</h3>
+        {draft.recipe_image && <img className="wizard__review-image" src={draft.recipe_image} alt="" width={640} height={360} />}
+        <p className="muted">{category ?? 'No category'} · Serves {draft.serves}</p>
+        <p className="wizard__review-text">{draft.description}</p>
+        <h4>Ingredients</h4>
+        <ul>
+          {draft.ingredients.map((i) => (
+            <li key={String(i.value)}>{i.quantity} {i.measurement} {i.name}{i.treatment ? `, ${i.treatment}` : ''}</li>
+          ))}
+        </ul>
+        <h4>Method</h4>
+        <ol>
+          {draft.steps.map((s) => (
+            <li key={s.id}>
+              <strong>{s.title}</strong>
+              {s.timer !== NO_TIMER && /[1-9]/.test(s.timer) && <span className="muted"> · timer {s.timer}</span>}
+              <p className="wizard__review-text">{s.description}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="wizard__publish">
+        <label className="wizard__checkbox">
+          <input type="checkbox" checked={publish && !custom} disabled={custom} onChange={(e) => onPublishChange(e.target.checked)} />
+          Ask to publish this recipe for everyone
+        </label>
+        {custom && <p className="muted">{MESSAGES.publishCustomOnly}</p>}
+      </div>
+    </div>
+  );
+}

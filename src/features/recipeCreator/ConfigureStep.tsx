@@ -1,0 +1,102 @@
+// Wizard step 3 (SPEC §2 /configure): category, serves, and each ingredient's quantity, measurement and
+// treatment (SPEC §3 draft ingredient; units and treatments are the fixed lists of SPEC §3).
+import { useEffect, useId } from 'react';
+import { TREATMENTS, UNIT_OPTIONS, type Treatment, type Unit } from '../../../contract/constants';
+import type { DraftIngredient } from '../../../contract/entities';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { fetchCategoryOptions, selectCategoryOptions } from '../../store/formOptionsSlice';
+import type { StepProps } from './wizardTypes';
+
+/** ours: the server's bounds (contract/cookbookSchemas USER_RECIPE_LIMITS.serves, itemSchemas MAX_QUANTITY) */
+const MAX_SERVES = 100;
+
+function IngredientRow({ ingredient, onChange }: { ingredient: DraftIngredient; onChange: (change: Partial<DraftIngredient>) => void }) {
+  const id = useId();
+  return (
+    <fieldset className="wizard__configure-row">
+      <legend>{ingredient.name}</legend>
+      <label htmlFor={`${id}-q`}>Quantity</label>
+      <input
+        id={`${id}-q`}
+        className="field__input wizard__quantity"
+        type="number"
+        inputMode="decimal"
+        min={0.01}
+        step="any"
+        value={Number.isFinite(ingredient.quantity) ? ingredient.quantity : ''}
+        onChange={(e) => {
+          const quantity = e.target.valueAsNumber;
+          // SPEC §9: the quantity defaults to 1; an emptied or zero field goes back to it when left
+          onChange({ quantity: Number.isFinite(quantity) ? quantity : NaN });
+        }}
+        onBlur={() => { if (!(ingredient.quantity > 0)) onChange({ quantity: 1 }); }}
+      />
+      <label htmlFor={`${id}-m`}>Measurement</label>
+      <select id={`${id}-m`} className="field__input" value={ingredient.measurement} onChange={(e) => onChange({ measurement: e.target.value as Unit })}>
+        {UNIT_OPTIONS.map((u) => <option key={u} value={u}>{u}</option>)}
+      </select>
+      <label htmlFor={`${id}-t`}>Treatment</label>
+      <select
+        id={`${id}-t`}
+        className="field__input"
+        value={ingredient.treatment ?? ''}
+        onChange={(e) => onChange({ treatment: e.target.value ? (e.target.value as Treatment) : null })}
+      >
+        <option value="">none</option>
+        {TREATMENTS.map((t) => <option key={t} value={t}>{t}</option>)}
+      </select>
+    </fieldset>
+  );
+}
+
+export function ConfigureStep({ draft, setDraft }: StepProps) {
+  const dispatch = useAppDispatch();
+  const categories = useAppSelector(selectCategoryOptions);
+  const id = useId();
+
+  useEffect(() => {
+    void dispatch(fetchCategoryOptions());
+  }, [dispatch]);
+
+  const change = (index: number, patch: Partial<DraftIngredient>) =>
+    setDraft((d) => ({ ...d, ingredients: d.ingredients.map((i, n) => (n === index ? { ...i, ...patch } : i)) }));
+
+  return (
+    <div className="wizard__fields">
+      <div className="wizard__pair">
+        <div className="field">
+          <label htmlFor={`${id}-category`} className="field__label">Category</label>
+          <select
+            id={`${id}-category`}
+            className="field__input"
+            value={draft.category_id ?? ''}
+            onChange={(e) => setDraft((d) => ({ ...d, category_id: e.target.value ? Number(e.target.value) : null }))}
+          >
+            <option value="">no category</option>
+            {categories.map((c) => <option key={c.value} value={c.value}>{c.name}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-serves`} className="field__label">Serves</label>
+          <input
+            id={`${id}-serves`}
+            className="field__input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_SERVES}
+            step={1}
+            value={draft.serves}
+            onChange={(e) => {
+              const serves = Math.trunc(e.target.valueAsNumber);
+              if (serves >= 1 && serves <= MAX_SERVES) setDraft((d) => ({ ...d, serves }));
+            }}
+          />
+        </div>
+      </div>
+      {draft.ingredients.map((ingredient, index) => (
+        <IngredientRow key={String(ingredient.value)} ingredient={ingredient} onChange={(patch) => change(index, patch)} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// Wizard step 2 (SPEC §2 /ingredients): search the catalogue and add ingredients, or a custom one when
+// nothing matches (SPEC §5 pickers); at least one is needed (SPEC §4).
+import { useEffect } from 'react';
+import type { IngredientOption } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ItemSearch } from '../../components/ItemSearch';
+import { customIngredient, ingredientFromOption, isCustomIngredient } from '../../lib/recipeDraft';
+import { fetchIngredientOptions, selectFormOptionsStatus, selectIngredientOptions } from '../../store/formOptionsSlice';
+import type { StepProps } from './wizardTypes';
+
+export function IngredientsStep({ draft, setDraft }: StepProps) {
+  const dispatch = useAppDispatch();
+  const options = useAppSelector(selectIngredientOptions);
+  const status = useAppSelector(selectFormOptionsStatus).ingredients;
+
+  useEffect(() => {
+    void dispatch(fetchIngredientOptions());
+  }, [dispatch]);
+
+  // ours: an ingredient already in the recipe is not added twice; its quantity is set on the next step
+  const add = (option: IngredientOption) =>
+    setDraft((d) => (d.ingredients.some((i) => i.value === option.value) ? d : { ...d, ingredients: [...d.ingredients, ingredientFromOption(option)] }));
+  const addCustom = (name: string) => setDraft((d) => ({ ...d, ingredients: [...d.ingredients, customIngredient(name)] }));
+  const remove = (index: number) => setDraft((d) => ({ ...d, ingredients: d.ingredients.filter((_, i) => i !== index) }));
+
+  return (
+    <div className="wizard__fields">
+      {status === 'failed' && (
+        <p role="alert" className="field__error">
+          The ingredient list could not be loaded.{' '}
+          <button type="button" className="btn--link" onClick={() => void dispatch(fetchIngredientOptions())}>Try again</button>
+        </p>
+      )}
+      <ItemSearch options={options} ready={status === 'succeeded'} onAdd={add} onAddCustom={addCustom} />
+      {draft.ingredients.length === 0 ? (
+        <p className="muted">{MESSAGES.ingredientRequired}</p>
+      ) : (
+        <ul className="wizard__ingredients" aria-label="Ingredients in this recipe">
+          {draft.ingredients.map((ingredient, index) => (
+            <li key={String(ingredient.value)} className="wizard__ingredient">
+              <span>
+                {ingredient.name}
+                {isCustomIngredient(ingredient) && <span className="muted"> (custom)</span>}
+              </span>
+              <button type="button" className="btn btn--ghost" aria-label={`Remove ${ingredient.name}`} onClick={() => remove(index)}>remove</button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

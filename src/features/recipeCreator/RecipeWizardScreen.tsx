@@ -1,0 +1,153 @@
+// SPEC §2 /recipe-creator (?name= pre-fills the name) and /recipe-edit/{id}: five steps as sub-routes, Back
+// (disabled on step 1), Next while the step is valid, Submit only on the last step and only for a valid
+// draft (SPEC §4); 'Recipe created' or 'Recipe updated', then /user-recipes/{id} after 0.5 s.
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { NAV_AFTER_RECIPE_SAVE_MS } from '../../../contract/constants';
+import type { RecipeDraft } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { useAppDispatch } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { useToast } from '../../components/Toast';
+import {
+  draftToRequest, hasCustomIngredients, isDraftValid, isStepValid, LAST_STEP, reachableStep, stepIndex, WIZARD_STEPS,
+} from '../../lib/recipeDraft';
+import { isApiError } from '../../store/createAppAsyncThunk';
+import { createUserRecipe, updateUserRecipe } from '../../store/userRecipes';
+import { BasicDetailsStep } from './BasicDetailsStep';
+import { CompleteStep } from './CompleteStep';
+import { ConfigureStep } from './ConfigureStep';
+import { IngredientsStep } from './IngredientsStep';
+import { StepsStep } from './StepsStep';
+import { useNameCheck } from './useNameCheck';
+import { useWizardDraft, type WizardDraft } from './useWizardDraft';
+import { WizardProgress } from './WizardProgress';
+import './wizard.css';
+
+/** ours: the restored-draft notice */
+export const DRAFT_RESTORED = 'Your unsaved changes were restored.';
+
+function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft & { draft: RecipeDraft } }) {
+  const { draft, setDraft } = wizard;
+  const { step } = useParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const { nameError, checking } = useNameCheck(draft.name, editId);
+  const [publish, setPublish] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveErrors, setSaveErrors] = useState<string[]>([]);
+  const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const base = editId === null ? '/recipe-creator' : `/recipe-edit/${editId}`;
+  const urlOf = (index: number) => (WIZARD_STEPS[index]?.path ? `${base}/${WIZARD_STEPS[index].path}` : base);
+  const wanted = stepIndex(step);
+  const current = wanted === null ? 0 : reachableStep(draft, wanted, nameError);
+
+  useEffect(() => () => { if (leaving.current) clearTimeout(leaving.current); }, []);
+  // SPEC §4: the draft is kept as draft_recipe once the wizard has moved past step 1 (by Next or a step link)
+  const { keep } = wizard;
+  useEffect(() => { if (current > 0) keep(); }, [current, keep]);
+  // a new step is announced by moving focus to its heading
+  useEffect(() => { heading.current?.focus(); }, [current]);
+
+  if (wanted === null || current !== wanted) return <Navigate to={urlOf(current)} replace />;
+
+  const stepValid = isStepValid(draft, current, nameError);
+
+  const submit = async () => {
+    setSaving(true);
+    setSaveErrors([]);
+    const body = draftToRequest(draft, publish && !hasCustomIngredients(draft));
+    try {
+      const saved = editId === null
+        ? await dispatch(createUserRecipe(body)).unwrap()
+        : await dispatch(updateUserRecipe({ id: editId, body })).unwrap();
+      wizard.forget();
+      toast(editId === null ? MESSAGES.recipeCreated : MESSAGES.recipeUpdated);
+      leaving.current = setTimeout(() => {
+        if (saved.publish_error) toast(saved.publish_error);
+        void navigate(`/user-recipes/${saved.user_recipe_id}`);
+      }, NAV_AFTER_RECIPE_SAVE_MS);
+    } catch (err) {
+      console.warn('recipe wizard: save failed', err);
+      const message = editId === null ? MESSAGES.recipeCreateError : MESSAGES.recipeUpdateError;
+      const fields = isApiError(err) && err.errors ? Object.values(err.errors).flat() : [];
+      setSaveErrors([message, ...fields]);
+      toast(message);
+      setSaving(false);
+    }
+  };
+
+  const label = WIZARD_STEPS[current]?.label ?? '';
+  return (
+    <div className="wizard">
+      <h1>{editId === null ? 'Create a Recipe' : 'Edit Recipe'}</h1>
+      {wizard.restored && (
+        <p className="wizard__notice" role="status">
+          {DRAFT_RESTORED}{' '}
+          <button type="button" className="btn--link" onClick={wizard.startOver}>Start over</button>
+        </p>
+      )}
+      <WizardProgress current={current} reachable={reachableStep(draft, LAST_STEP, nameError)} urlOf={urlOf} />
+      <h2 ref={heading} tabIndex={-1} className="wizard__step-title">Step {current + 1} of {WIZARD_STEPS.length}: {label}</h2>
+
+      {current === 0 && <BasicDetailsStep draft={draft} setDraft={setDraft} nameError={nameError} checking={checking} />}
+      {current === 1 && <IngredientsStep draft={draft} setDraft={setDraft} />}
+      {current === 2 && <ConfigureStep draft={draft} setDraft={setDraft} />}
+      {current === 3 && <StepsStep draft={draft} setDraft={setDraft} />}
+      {current === 4 && (
+        <CompleteStep draft={draft} setDraft={setDraft} nameError={nameError} publish={publish} onPublishChange={setPublish} request={wizard.request} />
+      )}
+
+      {saveErrors.length > 0 && (
+        <ul role="alert" className="wizard__save-errors">{saveErrors.map((m) => <li key={m}>{m}</li>)}</ul>
+      )}
+      <div className="wizard__nav">
+        <button type="button" className="btn btn--secondary" disabled={current === 0 || saving} onClick={() => void navigate(urlOf(current - 1))}>Back</button>
+        {current < LAST_STEP ? (
+          <button type="button" className="btn btn--primary" disabled={!stepValid} onClick={() => void navigate(urlOf(current + 1))}>Next</button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={!isDraftValid(draft, nameError) || checking || saving}
+            aria-busy={saving}
+            onClick={() => void submit()}
+          >
+            Submit
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function RecipeWizardScreen() {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const editId = id === undefined ? null : Number(id);
+  const valid = editId === null || (Number.isInteger(editId) && editId > 0);
+  // a new id or route is a new wizard, with its own draft
+  return valid
+    ? <WizardLoader key={`${id ?? 'new'}`} editId={editId} name={search.get('name')} />
+    : <EmptyState title="Recipe not found"><Link to="/user-recipes#custom">Back to my recipes</Link></EmptyState>;
+}
+
+function WizardLoader({ editId, name }: { editId: number | null; name: string | null }) {
+  const wizard = useWizardDraft(editId, name);
+  if (wizard.load === 'missing') {
+    return <EmptyState title="Recipe not found"><Link to="/user-recipes#custom">Back to my recipes</Link></EmptyState>;
+  }
+  if (wizard.load === 'failed') {
+    return (
+      <EmptyState title="The recipe could not be loaded.">
+        <button type="button" className="btn btn--secondary" onClick={wizard.retry}>Try again</button>
+      </EmptyState>
+    );
+  }
+  if (!wizard.draft) return <Spinner label="Loading the recipe" />;
+  return <Wizard editId={editId} wizard={{ ...wizard, draft: wizard.draft }} />;
+}

@@ -1,0 +1,93 @@
+// Wizard step 4 (SPEC §2 /steps): the method, each step with a title, a description (both required,
+// SPEC §5), an optional timer and photo; steps can be added, moved and removed.
+import { useId, useState } from 'react';
+import type { DraftStep } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { TextField } from '../../components/TextField';
+import { newStep } from '../../lib/recipeDraft';
+import { ImagePicker } from './ImagePicker';
+import { TimerFields } from './TimerFields';
+import type { StepProps } from './wizardTypes';
+
+interface StepEditorProps {
+  step: DraftStep;
+  number: number;
+  count: number;
+  onChange: (change: Partial<DraftStep>) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+function StepEditor({ step, number, count, onChange, onMove, onRemove }: StepEditorProps) {
+  const id = useId();
+  const [touched, setTouched] = useState({ title: false, description: false });
+  const titleError = touched.title && !step.title.trim() ? MESSAGES.stepTitleRequired(number) : null;
+  const descriptionError = touched.description && !step.description.trim() ? MESSAGES.stepDescriptionRequired(number) : null;
+  return (
+    <li className="wizard__step">
+      <fieldset>
+        <legend>Step {number}</legend>
+        <TextField
+          label={`Step ${number} title`}
+          value={step.title}
+          maxLength={200}
+          error={titleError}
+          onChange={(e) => onChange({ title: e.target.value })}
+          onBlur={() => setTouched((t) => ({ ...t, title: true }))}
+        />
+        <div className="field">
+          <label htmlFor={`${id}-d`} className="field__label">Step {number} description</label>
+          <textarea
+            id={`${id}-d`}
+            className="field__input wizard__textarea"
+            rows={3}
+            maxLength={5000}
+            value={step.description}
+            aria-invalid={descriptionError ? true : undefined}
+            aria-describedby={descriptionError ? `${id}-d-error` : undefined}
+            onChange={(e) => onChange({ description: e.target.value })}
+            onBlur={() => setTouched((t) => ({ ...t, description: true }))}
+          />
+          {descriptionError && <p id={`${id}-d-error`} className="field__error">{descriptionError}</p>}
+        </div>
+        <TimerFields label={`Step ${number} timer`} value={step.timer} onChange={(timer) => onChange({ timer })} />
+        <ImagePicker label={`Step ${number} photo`} value={step.step_image} onChange={(step_image) => onChange({ step_image })} />
+        <div className="wizard__step-actions">
+          <button type="button" className="btn btn--ghost" disabled={number === 1} onClick={() => onMove(-1)}>Move step {number} up</button>
+          <button type="button" className="btn btn--ghost" disabled={number === count} onClick={() => onMove(1)}>Move step {number} down</button>
+          <button type="button" className="btn btn--ghost" onClick={onRemove}>Remove step {number}</button>
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
+export function StepsStep({ draft, setDraft }: StepProps) {
+  const setSteps = (next: (steps: DraftStep[]) => DraftStep[]) => setDraft((d) => ({ ...d, steps: next(d.steps) }));
+  const move = (index: number, by: -1 | 1) => setSteps((steps) => {
+    const next = [...steps];
+    const [moved] = next.splice(index, 1);
+    if (moved) next.splice(index + by, 0, moved);
+    return next;
+  });
+
+  return (
+    <div className="wizard__fields">
+      {draft.steps.length === 0 && <p className="muted">{MESSAGES.stepRequired}</p>}
+      <ol className="wizard__steps-list">
+        {draft.steps.map((step, index) => (
+          <StepEditor
+            key={step.id}
+            step={step}
+            number={index + 1}
+            count={draft.steps.length}
+            onChange={(change) => setSteps((steps) => steps.map((s, i) => (i === index ? { ...s, ...change } : s)))}
+            onMove={(by) => move(index, by)}
+            onRemove={() => setSteps((steps) => steps.filter((_, i) => i !== index))}
+          />
+        ))}
+      </ol>
+      <button type="button" className="btn btn--secondary" onClick={() => setSteps((steps) => [...steps, newStep()])}>Add a step</button>
+    </div>
+  );
+}

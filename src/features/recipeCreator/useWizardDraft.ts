@@ -1,0 +1,113 @@
+// Where the wizard's draft comes from and where it is kept: a new recipe starts empty (or with the name of
+// ?name=), an edit starts from the server; a draft kept in draft_recipe (SPEC §3) for the same recipe is
+// resumed. Once the wizard has moved past step 1 every change is kept there (SPEC §4), until it is saved.
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import type { Id, PublishRequest, RecipeDraft } from '../../../contract/entities';
+import { useAppDispatch } from '../../app/hooks';
+import { emptyDraft, isRecipeDraft, recipeToDraft } from '../../lib/recipeDraft';
+import { storage } from '../../lib/storage';
+import { fetchRecipeForEdit } from '../../store/userRecipes';
+
+export type LoadState = 'ready' | 'loading' | 'missing' | 'failed';
+
+function storedDraftFor(editId: Id | null): RecipeDraft | null {
+  const stored: unknown = storage.get('draft_recipe');
+  return isRecipeDraft(stored) && (stored.user_recipe_id ?? null) === editId ? stored : null;
+}
+
+function initialDraft(editId: Id | null, name: string | null): { draft: RecipeDraft | null; restored: boolean } {
+  // ours: /recipe-creator?name=... starts a new recipe with that name rather than resuming an older draft
+  if (editId === null && name !== null) return { draft: emptyDraft(name), restored: false };
+  const stored = storedDraftFor(editId);
+  if (stored) return { draft: stored, restored: true };
+  return { draft: editId === null ? emptyDraft() : null, restored: false };
+}
+
+export interface WizardDraft {
+  draft: RecipeDraft | null;
+  setDraft: Dispatch<SetStateAction<RecipeDraft>>;
+  load: LoadState;
+  /** the draft was resumed from draft_recipe */
+  restored: boolean;
+  /** the edited recipe's attached publish request */
+  request: PublishRequest | null;
+  /** from now on, keep every change in draft_recipe */
+  keep: () => void;
+  /** forget the kept draft: after a save, or to start over */
+  forget: () => void;
+  startOver: () => void;
+  retry: () => void;
+}
+
+export function useWizardDraft(editId: Id | null, name: string | null): WizardDraft {
+  const dispatch = useAppDispatch();
+  const [start] = useState(() => initialDraft(editId, name));
+  const [draft, setDraftState] = useState<RecipeDraft | null>(start.draft);
+  const [restored, setRestored] = useState(start.restored);
+  const [load, setLoad] = useState<LoadState>(start.draft ? 'ready' : 'loading');
+  const [request, setRequest] = useState<PublishRequest | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const keeping = useRef(start.restored);
+  const latest = useRef<RecipeDraft | null>(null);
+
+  useEffect(() => {
+    if (editId === null) return undefined;
+    let live = true;
+    const wantDraft = load === 'loading';
+    dispatch(fetchRecipeForEdit(editId)).unwrap()
+      .then(({ recipe, options }) => {
+        if (!live) return;
+        setRequest(recipe.publish_request);
+        if (wantDraft) {
+          setDraftState(recipeToDraft(recipe, options));
+          setLoad('ready');
+        }
+      })
+      .catch((err: { status?: number }) => {
+        if (!live || !wantDraft) return;
+        console.warn('recipe wizard: loading the recipe failed', err);
+        setLoad(err.status === 404 ? 'missing' : 'failed');
+      });
+    return () => { live = false; };
+    // load is read once per attempt: a retry or a start over runs this again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, editId, attempt]);
+
+  useEffect(() => {
+    latest.current = draft;
+    if (draft && keeping.current) storage.set('draft_recipe', draft);
+  }, [draft]);
+
+  const setDraft = useCallback<Dispatch<SetStateAction<RecipeDraft>>>((change) => {
+    setDraftState((d) => (d === null ? d : typeof change === 'function' ? change(d) : change));
+  }, []);
+
+  const keep = useCallback(() => {
+    keeping.current = true;
+    if (latest.current) storage.set('draft_recipe', latest.current);
+  }, []);
+
+  const forget = useCallback(() => {
+    keeping.current = false;
+    storage.remove('draft_recipe');
+  }, []);
+
+  const startOver = useCallback(() => {
+    forget();
+    setRestored(false);
+    if (editId === null) {
+      setDraftState(emptyDraft());
+    } else {
+      setDraftState(null);
+      setLoad('loading');
+      setAttempt((a) => a + 1);
+    }
+  }, [editId, forget]);
+
+  const retry = useCallback(() => {
+    setLoad('loading');
+    setAttempt((a) => a + 1);
+  }, []);
+
+  return { draft, setDraft, load, restored, request, keep, forget, startOver, retry };
+}

@@ -1,0 +1,49 @@
+// An own recipe's photo, description, ingredients (quantity, measurement, treatment) and method (steps in
+// order, each with its optional timer and photo).
+import type { UserRecipe } from '../../../contract/entities';
+import { Icon } from '../../components/Icon';
+import { formatAmount } from '../../lib/ingredientsText';
+import { formatClock, formatDuration, parseTimer } from '../../lib/timer';
+
+export function UserRecipeBody({ recipe }: { recipe: UserRecipe }) {
+  return (
+    <>
+      {recipe.image && <img className="user-recipe__image" src={recipe.image} alt="" width={1280} height={720} decoding="async" />}
+      <p className="user-recipe__text">{recipe.description}</p>
+      <section aria-labelledby="user-recipe-ingredients">
+        <h2 id="user-recipe-ingredients">Ingredients</h2>
+        <ul className="user-recipe__ingredients">
+          {recipe.ingredients.map((i) => (
+            <li key={String(i.value)}>
+              <span className="user-recipe__amount">{formatAmount(i)}</span> {i.name}
+              {i.treatment && <span>, {i.treatment}</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="user-recipe-method">
+        <h2 id="user-recipe-method">Method</h2>
+        <ol className="user-recipe__steps">
+          {recipe.steps.map((step, index) => {
+            const seconds = parseTimer(step.timer);
+            return (
+              // steps have no id of their own: their order is who they are
+              <li key={index}>
+                <h3>{step.title}</h3>
+                <p className="user-recipe__text">{step.description}</p>
+                {seconds !== null && (
+                  <p className="user-recipe__timer">
+                    <Icon name="timer" size={16} />
+                    <span>Timer <time dateTime={`PT${seconds}S`}>{formatClock(seconds)}</time></span>
+                    <span className="visually-hidden"> ({formatDuration(seconds)})</span>
+                  </p>
+                )}
+                {step.step_image && <img className="user-recipe__image" src={step.step_image} alt="" width={1280} height={720} loading="lazy" />}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </>
+  );
+}
