@@ -16,7 +16,8 @@ import { findBannedWords } from '../services/bannedWords';
 import { onEdited, requestPublication, withdraw } from '../services/publishing';
 import { releaseImages } from '../services/userImages';
 import {
-  attachedRequests, isCustomIngredient, isNameTaken, ownRecipe, recipeTags, saveUserRecipe, userRecipeView, type UserRecipeRow, viewUserRecipe,
+  attachedRequests, isCustomIngredient, isNameTaken, ownRecipe, prepareRecipeImages, recipeTags, saveUserRecipe, userRecipeView, type UserRecipeRow,
+  viewUserRecipe,
 } from '../services/userRecipes';
 import type { AppDeps } from './deps';
 
@@ -27,10 +28,13 @@ const RECIPE_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** After a save: ask for publication when the body said so; a refusal leaves the recipe saved (SPEC §4). */
 async function saveAndMaybePublish(db: Db, userId: Id, body: UserRecipeBody, existingId: Id | null): Promise<UserRecipeSaveResponse> {
+  // a stranger's id is a 404 before any photo is decoded
+  if (existingId !== null) await ownRecipe(db, existingId, userId);
+  const images = await prepareRecipeImages(body);
   return db.transaction(async (tx) => {
     const existing = existingId === null ? null : await ownRecipe(tx, existingId, userId);
     if (existing) await onEdited(tx, existing);
-    const row = await saveUserRecipe(tx, userId, body, existing);
+    const row = await saveUserRecipe(tx, userId, body, images, existing);
     let publishError: string | undefined;
     if (body.publish) {
       const outcome = await requestPublication(tx, { ...row, published: false });

@@ -1,5 +1,5 @@
-// Photos of own recipes: a JPEG data URL in a recipe body becomes a stored image and its path; a path
-// already in the body must be one of the user's own uploads. The server never fetches an image address.
+// Photos of own recipes: a JPEG data URL in a recipe body is re-encoded by the server and stored, and the
+// body keeps its path; a path already in the body must be one of the user's own uploads. The server never fetches an image address.
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { IMAGE_UNKNOWN, UPLOAD_PATH } from '../../contract/cookbookSchemas';
@@ -9,6 +9,7 @@ import type { Db } from '../db';
 import { userImages } from '../db/schema';
 import { badRequest } from '../errors';
 import { sanitiseJpeg } from './jpeg';
+import { reencodeJpeg } from './jpegReencode';
 
 export const UPLOAD_PREFIX = '/api/images/uploads/';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -16,12 +17,42 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const idOf = (path: string) => path.slice(UPLOAD_PREFIX.length, -'.jpg'.length);
 export const uploadPath = (id: string) => `${UPLOAD_PREFIX}${id}.jpg`;
 
+export interface RecipeImage {
+  /** the body field, for the error */
+  field: string;
+  value: string | null;
+  /** for a data URL: the photo as the server encoded it (reencodeImages) */
+  jpeg?: Buffer;
+}
+
 /**
- * Resolves every image of a recipe body to a stored path, in one transaction with the recipe itself:
- * new JPEGs are checked (magic bytes and segment structure, under 2 MB) and stored, known paths are checked
- * to be this user's. `field` names the body field for the error.
+ * Decodes and re-encodes every new photo of a recipe body (a JPEG data URL): the cheap checks first (under
+ * 2 MB, the JPEG segment structure), then the worker. Runs before the save's transaction, which it would
+ * otherwise hold open for seconds.
  */
-export async function resolveImages(tx: Tx, userId: number, images: { field: string; value: string | null }[]): Promise<(string | null)[]> {
+export async function reencodeImages(images: { field: string; value: string | null }[]): Promise<RecipeImage[]> {
+  const out: RecipeImage[] = [];
+  for (const { field, value } of images) {
+    if (value === null || UPLOAD_PATH.test(value)) {
+      out.push({ field, value });
+      continue;
+    }
+    const bytes = Buffer.from(value.slice(value.indexOf(',') + 1), 'base64');
+    // SPEC §5, §9: under 2 MB (2097152 bytes)
+    if (bytes.length >= IMAGE_MAX_BYTES) throw badRequest(MESSAGES.imageSize, { [field]: [MESSAGES.imageSize] });
+    if (!sanitiseJpeg(bytes)) throw badRequest(MESSAGES.imageTypes, { [field]: [MESSAGES.imageTypes] });
+    const jpeg = await reencodeJpeg(bytes);
+    if (!jpeg) throw badRequest(MESSAGES.imageProcess, { [field]: [MESSAGES.imageProcess] });
+    out.push({ field, value, jpeg });
+  }
+  return out;
+}
+
+/**
+ * Resolves every image of a recipe body to a stored path, in one transaction with the recipe itself: new
+ * photos (already re-encoded) are stored, known paths are checked to be this user's.
+ */
+export async function resolveImages(tx: Tx, userId: number, images: RecipeImage[]): Promise<(string | null)[]> {
   const known = images.map((i) => i.value).filter((v): v is string => v !== null && UPLOAD_PATH.test(v));
   const owned = new Set(
     known.length
@@ -29,18 +60,14 @@ export async function resolveImages(tx: Tx, userId: number, images: { field: str
       : [],
   );
   const out: (string | null)[] = [];
-  for (const { field, value } of images) {
+  for (const { field, value, jpeg } of images) {
     if (value === null) {
       out.push(null);
     } else if (UPLOAD_PATH.test(value)) {
       if (!owned.has(idOf(value))) throw badRequest(IMAGE_UNKNOWN, { [field]: [IMAGE_UNKNOWN] });
       out.push(value);
     } else {
-      const bytes = Buffer.from(value.slice(value.indexOf(',') + 1), 'base64');
-      // SPEC §5, §9: under 2 MB (2097152 bytes)
-      if (bytes.length >= IMAGE_MAX_BYTES) throw badRequest(MESSAGES.imageSize, { [field]: [MESSAGES.imageSize] });
-      const jpeg = sanitiseJpeg(bytes);
-      if (!jpeg) throw badRequest(MESSAGES.imageTypes, { [field]: [MESSAGES.imageTypes] });
+      if (!jpeg) throw new Error(`${field}: a new photo must pass reencodeImages before it is stored`);
       const id = randomBytes(16).toString('hex');
       await tx.insert(userImages).values({ id, userId, body: jpeg });
       out.push(uploadPath(id));

@@ -9,7 +9,7 @@ import { ingredients, publishRequests, recipes, userRecipes } from '../db/schema
 import { badRequest, conflict, notFound } from '../errors';
 import { isUniqueViolation } from './users';
 import { findBannedWords } from './bannedWords';
-import { releaseImages, resolveImages, type Tx } from './userImages';
+import { type RecipeImage, reencodeImages, releaseImages, resolveImages, type Tx } from './userImages';
 
 export type UserRecipeRow = typeof userRecipes.$inferSelect;
 export type PublishRequestRow = typeof publishRequests.$inferSelect;
@@ -120,16 +120,17 @@ async function checkName(tx: Tx, userId: Id, name: string, exceptId: Id | null):
   if (await isNameTaken(tx, userId, name, exceptId)) throw conflict(MESSAGES.nameTaken, { name: [MESSAGES.nameTaken] });
 }
 
-const imageFields = (body: UserRecipeBody) => [
+/** The photos of a recipe body, re-encoded: call before the save's transaction and pass the result to saveUserRecipe. */
+export const prepareRecipeImages = (body: UserRecipeBody): Promise<RecipeImage[]> => reencodeImages([
   { field: 'image', value: body.image },
   ...body.steps.map((s, i) => ({ field: `steps.${i}.step_image`, value: s.step_image })),
-];
+]);
 
 /** Writes a new recipe or replaces an existing one's content; photos are stored in the same transaction. */
-export async function saveUserRecipe(tx: Tx, userId: Id, body: UserRecipeBody, existing: UserRecipeRow | null): Promise<UserRecipeRow> {
+export async function saveUserRecipe(tx: Tx, userId: Id, body: UserRecipeBody, images: RecipeImage[], existing: UserRecipeRow | null): Promise<UserRecipeRow> {
   await checkName(tx, userId, body.name, existing?.id ?? null);
   await checkIngredients(tx, body.ingredients);
-  const [image = null, ...stepImages] = await resolveImages(tx, userId, imageFields(body));
+  const [image = null, ...stepImages] = await resolveImages(tx, userId, images);
   const values = {
     name: body.name,
     description: body.description,

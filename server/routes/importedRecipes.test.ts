@@ -1,0 +1,169 @@
+// Import from a web address (SPEC §7 /user-imported-recipes, issue 7): pages served by a local server and
+// imported through the API, with loopback allowed for this app only; the pasted-HTML path; access.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ImportedRecipe, ImportedRecipeData } from '../../contract/entities';
+import { IMPORT_URL_INVALID } from '../../contract/cookbookSchemas';
+import { MESSAGES } from '../../contract/rules';
+import { NO_RECIPE_FOUND } from '../services/importer';
+import type { Auth } from '../test/cookbook';
+import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
+import { IMPORT_DELETED } from './importedRecipes';
+
+const RECIPE_PAGE = `<!doctype html><html><head><title>Pancakes | A blog</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"x"},
+{"@type":["Recipe","NewsArticle"],"name":"Pancakes &amp; syrup <img src=x onerror=alert(1)>","description":"Thin, <b>quick</b>.",
+"image":{"@type":"ImageObject","url":"/img/pancakes.jpg"},"recipeCuisine":["French"],"recipeYield":["4","4 servings"],
+"recipeIngredient":["200 g flour","2 eggs","300 ml milk",],"recipeInstructions":[{"@type":"HowToStep","text":"Whisk everything."},
+{"@type":"HowToStep","text":"Fry thin pancakes."}]}]}</script></head><body><h1>Pancakes</h1></body></html>`;
+const NO_RECIPE_PAGE = '<!doctype html><html><head><title>About us</title></head><body><p>We like food.</p></body></html>';
+
+let t: TestApp;
+let a: Auth;
+let b: Auth;
+let server: http.Server;
+let base: string;
+let hits: string[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    hits.push(req.url ?? '');
+    if (req.url === '/pancakes') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(RECIPE_PAGE);
+    else if (req.url === '/moved') res.writeHead(301, { location: '/recipes/pancakes' }).end();
+    else if (req.url === '/recipes/pancakes') res.writeHead(200, { 'content-type': 'text/html' }).end(RECIPE_PAGE);
+    else if (req.url === '/about') res.writeHead(200, { 'content-type': 'text/html' }).end(NO_RECIPE_PAGE);
+    else if (req.url === '/bots-go-away') res.writeHead(403, { 'content-type': 'text/html' }).end('<p>Access denied</p>');
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  t = await createTestApp({ importAllowLoopback: true });
+  a = (await signUp(t, TEST_INVITES[0]!)).auth;
+  b = (await signUp(t, TEST_INVITES[1]!)).auth;
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+beforeEach(() => {
+  hits = [];
+});
+
+const importUrl = (auth: Auth, url: unknown) => t.app.inject({ method: 'POST', url: '/api/user-imported-recipes', headers: auth, payload: { url } });
+const importHtml = (auth: Auth, url: string, html: string) => t.app.inject({ method: 'POST', url: '/api/user-imported-recipes/html', headers: auth, payload: { url, html } });
+const list = async (auth: Auth) => (await t.app.inject({ url: '/api/user-imported-recipes', headers: auth })).json<ImportedRecipe[]>();
+const remove = (auth: Auth, id: number | string) => t.app.inject({ method: 'DELETE', url: `/api/user-imported-recipes/${id}`, headers: auth });
+const dataOf = (row: ImportedRecipe) => JSON.parse(row.data) as ImportedRecipeData;
+
+test('signed out, every call is a 401', async () => {
+  expect((await t.app.inject({ url: '/api/user-imported-recipes' })).statusCode).toBe(401);
+  expect((await importUrl({}, `${base}/pancakes`)).statusCode).toBe(401);
+  expect((await importHtml({}, `${base}/pancakes`, RECIPE_PAGE)).statusCode).toBe(401);
+  expect((await remove({}, 1)).statusCode).toBe(401);
+  expect(hits).toEqual([]);
+});
+
+test('a page with a recipe is fetched, extracted as plain text, and stored with SPEC §3 data', async () => {
+  const res = await importUrl(a, `${base}/pancakes`);
+  expect(res.statusCode).toBe(201);
+  const row = res.json<ImportedRecipe>();
+  expect(row).toMatchObject({ url: `${base}/pancakes`, import_failed: false });
+  expect(dataOf(row)).toEqual({
+    // entities decoded and tags dropped: text, rendered escaped by the client
+    name: 'Pancakes & syrup',
+    description: 'Thin, quick.',
+    // kept only as an address: the server never fetches it (the hits below)
+    image: `${base}/img/pancakes.jpg`,
+    recipeCuisine: 'French',
+    recipeYield: '4 servings',
+    recipeIngredient: ['200 g flour', '2 eggs', '300 ml milk'],
+    recipeInstructions: ['Whisk everything.', 'Fry thin pancakes.'],
+  });
+  expect(hits).toEqual(['/pancakes']);
+  expect(await list(a)).toContainEqual(row);
+});
+
+test('a redirect is followed; the row keeps the address the user gave, images resolve against the page read', async () => {
+  const row = (await importUrl(a, `${base}/moved`)).json<ImportedRecipe>();
+  expect(row.url).toBe(`${base}/moved`);
+  expect(dataOf(row).image).toBe(`${base}/img/pancakes.jpg`);
+  expect(hits).toEqual(['/moved', '/recipes/pancakes']);
+});
+
+test('a page without a recipe is kept as import_failed with its URL', async () => {
+  const res = await importUrl(a, `${base}/about`);
+  expect(res.statusCode).toBe(201);
+  const row = res.json<ImportedRecipe>();
+  expect(row).toMatchObject({ url: `${base}/about`, import_failed: true });
+  expect(dataOf(row)).toEqual({ message: NO_RECIPE_FOUND });
+});
+
+test('a page that cannot be read is one error, whatever the reason, and nothing is stored', async () => {
+  const before = (await list(a)).length;
+  for (const url of [`${base}/bots-go-away`, `${base}/missing`, 'http://10.0.0.1/recipe', 'http://169.254.169.254/latest/meta-data/', 'http://[::ffff:192.168.0.1]/', 'http://127.0.0.1:1/closed']) {
+    const res = await importUrl(a, url);
+    expect([url, res.statusCode, res.json()]).toEqual([url, 422, { message: MESSAGES.recipeImportFailed }]);
+  }
+  expect((await list(a)).length).toBe(before);
+});
+
+test('SPEC §5: only http and https addresses are accepted', async () => {
+  for (const url of ['ftp://example.com/x', 'javascript:alert(1)', 'file:///etc/passwd', 'not a url', '', 42]) {
+    const res = await importUrl(a, url);
+    expect([url, res.statusCode]).toEqual([url, 400]);
+  }
+  expect((await importUrl(a, 'ftp://example.com/x')).json()).toMatchObject({ message: IMPORT_URL_INVALID });
+  expect(hits).toEqual([]);
+});
+
+test('the pasted page of a site that refuses the server goes through the same extraction, with nothing fetched', async () => {
+  expect((await importUrl(a, `${base}/bots-go-away`)).statusCode).toBe(422);
+  hits = [];
+  const res = await importHtml(a, `${base}/bots-go-away`, RECIPE_PAGE);
+  expect(res.statusCode).toBe(201);
+  const row = res.json<ImportedRecipe>();
+  expect(row).toMatchObject({ url: `${base}/bots-go-away`, import_failed: false });
+  expect(dataOf(row).recipeIngredient).toEqual(['200 g flour', '2 eggs', '300 ml milk']);
+  expect(hits).toEqual([]);
+  const nothing = (await importHtml(a, `${base}/about`, NO_RECIPE_PAGE)).json<ImportedRecipe>();
+  expect(nothing.import_failed).toBe(true);
+  expect((await importHtml(a, 'ftp://x/', RECIPE_PAGE)).statusCode).toBe(400);
+  expect((await importHtml(a, `${base}/x`, '')).statusCode).toBe(400);
+});
+
+test('the list is newest first and each user\'s own; another user\'s import is a 404 to delete', async () => {
+  const first = (await importUrl(a, `${base}/about`)).json<ImportedRecipe>();
+  const second = (await importUrl(a, `${base}/pancakes`)).json<ImportedRecipe>();
+  const rows = await list(a);
+  expect(rows.map((r) => r.import_recipe_id).slice(0, 2)).toEqual([second.import_recipe_id, first.import_recipe_id]);
+  const dates = rows.map((r) => r.created_at);
+  expect([...dates].sort().reverse()).toEqual(dates);
+  expect(await list(b)).toEqual([]);
+  expect((await remove(b, second.import_recipe_id)).statusCode).toBe(404);
+  expect((await list(a)).map((r) => r.import_recipe_id)).toContain(second.import_recipe_id);
+});
+
+test('DELETE removes one import', async () => {
+  const row = (await importUrl(a, `${base}/pancakes`)).json<ImportedRecipe>();
+  const res = await remove(a, row.import_recipe_id);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ message: IMPORT_DELETED });
+  expect((await list(a)).map((r) => r.import_recipe_id)).not.toContain(row.import_recipe_id);
+  expect((await remove(a, row.import_recipe_id)).statusCode).toBe(404);
+  expect((await remove(a, 'abc')).statusCode).toBe(400);
+});
+
+test('without IMPORT_ALLOW_LOOPBACK (the default) the server refuses its own machine', async () => {
+  const strict = await createTestApp();
+  try {
+    expect(strict.app.hasRoute({ method: 'POST', url: '/api/user-imported-recipes' })).toBe(true);
+    const { auth } = await signUp(strict, TEST_INVITES[2]!);
+    const res = await strict.app.inject({ method: 'POST', url: '/api/user-imported-recipes', headers: auth, payload: { url: `${base}/pancakes` } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: MESSAGES.recipeImportFailed });
+    expect(hits).toEqual([]);
+  } finally {
+    await strict.close();
+  }
+}, 120_000);

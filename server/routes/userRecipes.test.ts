@@ -1,0 +1,226 @@
+// Own recipes (SPEC §7 /user-recipe-creator, /user-recipe-validate; §5 recipe rules) and their photos,
+// re-encoded by the server and served as image/jpeg only.
+import jpeg from 'jpeg-js';
+import type { UserRecipeValidateResponse } from '../../contract/api';
+import type { UserRecipe } from '../../contract/entities';
+import { IMAGE_UNKNOWN } from '../../contract/cookbookSchemas';
+import { MESSAGES } from '../../contract/rules';
+import { createCatalogueTestApp } from '../test/catalogue';
+import { type Auth, createRecipe, ingredientId, jpegDataUrl, recipeBody, updateRecipe } from '../test/cookbook';
+import { signUp, TEST_INVITES, type TestApp } from '../test/testApp';
+import { UPLOAD_CSP } from './uploads';
+import { RECIPE_DELETED } from './userRecipes';
+
+let t: TestApp;
+let a: Auth;
+let b: Auth;
+beforeAll(async () => {
+  t = await createCatalogueTestApp();
+  a = (await signUp(t, TEST_INVITES[0]!)).auth;
+  b = (await signUp(t, TEST_INVITES[1]!)).auth;
+  // seeding the catalogue takes long when the machine is busy
+}, 120_000);
+afterAll(() => t.close());
+
+const list = async (auth: Auth) => (await t.app.inject({ url: '/api/user-recipe-creator', headers: auth })).json<UserRecipe[]>();
+const validate = (auth: Auth, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/user-recipe-validate', headers: auth, payload });
+
+test('signed out, every call is a 401', async () => {
+  for (const [method, url] of [['GET', '/api/user-recipe-creator'], ['POST', '/api/user-recipe-creator'], ['PUT', '/api/user-recipe-creator/1'],
+    ['DELETE', '/api/user-recipe-creator/1'], ['POST', '/api/user-recipe-validate']] as const) {
+    expect([url, (await t.app.inject({ method, url, payload: {} })).statusCode]).toEqual([url, 401]);
+  }
+});
+
+describe('create, read, update, delete', () => {
+  test('a recipe is created with the fields of SPEC §3, listed, and read back', async () => {
+    const body = await recipeBody(t);
+    const res = await createRecipe(t, a, body);
+    expect(res.statusCode).toBe(201);
+    const created = res.json<UserRecipe>();
+    expect(created).toMatchObject({
+      name: body.name, description: body.description, serves: 4, image: null, published: false, publish_request: null,
+      ingredients: body.ingredients,
+      steps: [{ title: 'Soften', description: body.steps[0]!.description, timer: '00:10:00', step_image: null }, { title: 'Simmer', timer: null }],
+    });
+    expect(created.user_recipe_id).toEqual(expect.any(Number));
+    expect((await list(a)).map((r) => r.user_recipe_id)).toContain(created.user_recipe_id);
+    const read = await t.app.inject({ url: `/api/user-recipe-creator/${created.user_recipe_id}`, headers: a });
+    expect(read.json()).toEqual(created);
+  });
+
+  test('SPEC §5: name, description, an ingredient and a step, each step with a title and a description', async () => {
+    const res = await createRecipe(t, a, await recipeBody(t, {
+      name: ' ', description: '', ingredients: [], steps: [{ title: '', description: '', timer: null, step_image: null }],
+    }));
+    expect(res.statusCode).toBe(400);
+    const { errors } = res.json<{ errors: Record<string, string[]> }>();
+    expect(Object.values(errors).flat()).toEqual(expect.arrayContaining([
+      MESSAGES.recipeNameRequired, MESSAGES.recipeDescriptionRequired, 'At least one ingredient is required', 'Step 1 title is required', 'Step 1 description is required',
+    ]));
+    const noSteps = await createRecipe(t, a, await recipeBody(t, { steps: [] }));
+    expect(noSteps.json<{ errors: Record<string, string[]> }>().errors.steps).toEqual(['At least one step is required']);
+  });
+
+  test('a timer has at most two digits a field', async () => {
+    const body = await recipeBody(t);
+    const bad = await createRecipe(t, a, { ...body, steps: [{ ...body.steps[0], timer: '100:00:00' }] });
+    expect(bad.statusCode).toBe(400);
+    const short = await createRecipe(t, a, { ...body, steps: [{ ...body.steps[0], timer: '1:5:0' }] });
+    expect(short.json<UserRecipe>().steps[0]!.timer).toBe('01:05:00');
+  });
+
+  test('the name is unique per user, case-insensitively; a banned word is refused on save', async () => {
+    const body = await recipeBody(t);
+    expect((await createRecipe(t, a, body)).statusCode).toBe(201);
+    const again = await createRecipe(t, a, { ...body, name: body.name.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: MESSAGES.nameTaken, errors: { name: [MESSAGES.nameTaken] } });
+    // another user may use the same name for a private recipe
+    expect((await createRecipe(t, b, body)).statusCode).toBe(201);
+    const banned = await createRecipe(t, a, { ...body, name: 'Shit soup' });
+    expect(banned.statusCode).toBe(400);
+    expect(banned.json()).toMatchObject({ message: MESSAGES.bannedWords });
+  });
+
+  test('an unknown catalogue ingredient is refused; a custom one (a CUSTOM id) is kept', async () => {
+    const body = await recipeBody(t);
+    const unknown = await createRecipe(t, a, { ...body, ingredients: [{ ...body.ingredients[0], value: 999999 }] });
+    expect(unknown.statusCode).toBe(400);
+    const custom = await createRecipe(t, a, { ...body, ingredients: [...body.ingredients, { value: 'CUSTOM-abc123', name: 'wild garlic', quantity: 1, measurement: 'unit', treatment: null }] });
+    expect(custom.statusCode).toBe(201);
+    expect(custom.json<UserRecipe>().ingredients[2]).toMatchObject({ value: 'CUSTOM-abc123', name: 'wild garlic' });
+  });
+
+  test('an update replaces the content; the recipe keeps its own name', async () => {
+    const created = (await createRecipe(t, a, await recipeBody(t))).json<UserRecipe>();
+    const body = await recipeBody(t, { name: created.name, description: 'Now with more pepper.', serves: 2 });
+    const res = await updateRecipe(t, a, created.user_recipe_id, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<UserRecipe>()).toMatchObject({ user_recipe_id: created.user_recipe_id, name: created.name, description: 'Now with more pepper.', serves: 2 });
+  });
+
+  test('another user\'s recipe is a 404 for reading, updating and deleting', async () => {
+    const created = (await createRecipe(t, a, await recipeBody(t))).json<UserRecipe>();
+    const url = `/api/user-recipe-creator/${created.user_recipe_id}`;
+    expect((await t.app.inject({ url, headers: b })).statusCode).toBe(404);
+    expect((await updateRecipe(t, b, created.user_recipe_id, await recipeBody(t))).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: b })).statusCode).toBe(404);
+    expect((await list(b)).map((r) => r.user_recipe_id)).not.toContain(created.user_recipe_id);
+    expect((await t.app.inject({ url, headers: a })).statusCode).toBe(200);
+  });
+
+  test('delete removes the recipe', async () => {
+    const created = (await createRecipe(t, a, await recipeBody(t))).json<UserRecipe>();
+    const url = `/api/user-recipe-creator/${created.user_recipe_id}`;
+    const res = await t.app.inject({ method: 'DELETE', url, headers: a });
+    expect(res.json()).toEqual({ message: RECIPE_DELETED });
+    expect((await t.app.inject({ url, headers: a })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /user-recipe-validate', () => {
+  test('a clean, free name: no errors, dietary tags from the ingredients', async () => {
+    const leek = await ingredientId(t, 'leek');
+    const res = await validate(a, { name: 'Roast leeks', ingredients: [{ value: leek, name: 'leek' }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      errors: {}, banned_words: [], name_taken: false, custom_ingredients: [],
+      tags: { allergen: false, vegetarian: true, vegan: true, dairy_free: true, gluten_free: true, sugar_free: true },
+    });
+    const milk = await ingredientId(t, 'whole milk');
+    const tags = (await validate(a, { name: 'x', ingredients: [{ value: leek, name: 'leek' }, { value: milk, name: 'whole milk' }] })).json<UserRecipeValidateResponse>().tags;
+    expect(tags).toMatchObject({ allergen: true, vegan: false, dairy_free: false, vegetarian: true });
+  });
+
+  test('errors.name, banned_words, name_taken and custom_ingredients', async () => {
+    const created = (await createRecipe(t, a, await recipeBody(t))).json<UserRecipe>();
+    const res = (await validate(a, {
+      name: `${created.name.toLowerCase()} <b>`, ingredients: [{ value: 'CUSTOM-x1y2z3', name: 'wild garlic' }],
+    })).json<UserRecipeValidateResponse>();
+    expect(res.banned_words).toEqual(['<', '>']);
+    expect(res.errors.name).toEqual([MESSAGES.bannedWords]);
+    expect(res.custom_ingredients).toEqual(['wild garlic']);
+    // a custom ingredient clears every dietary badge (SPEC §3: only if every ingredient has it)
+    expect(res.tags.vegan).toBe(false);
+    const taken = (await validate(a, { name: created.name.toUpperCase() })).json<UserRecipeValidateResponse>();
+    expect(taken).toMatchObject({ name_taken: true, errors: { name: [MESSAGES.nameTaken] } });
+    // the recipe being edited does not take its own name; another user's private recipe takes nothing
+    expect((await validate(a, { name: created.name, user_recipe_id: created.user_recipe_id })).json()).toMatchObject({ name_taken: false, errors: {} });
+    expect((await validate(b, { name: created.name })).json()).toMatchObject({ name_taken: false });
+    expect((await validate(a, { name: '' })).json()).toMatchObject({ errors: { name: [MESSAGES.recipeNameRequired] } });
+  });
+
+  test('a verified catalogue recipe\'s name is taken', async () => {
+    expect((await validate(a, { name: 'shakshuka' })).json()).toMatchObject({ name_taken: true });
+  });
+});
+
+describe('photos', () => {
+  test('a JPEG is re-encoded by the server, stored, and served as image/jpeg without its metadata', async () => {
+    const photo = jpegDataUrl(64, 36, true);
+    expect(Buffer.from(photo.split(',')[1]!, 'base64').includes(Buffer.from('GPS'))).toBe(true);
+    const base = await recipeBody(t);
+    const body = { ...base, image: photo, steps: [{ ...base.steps[0]!, step_image: jpegDataUrl(16, 9) }, base.steps[1]!] };
+    const res = await createRecipe(t, a, body);
+    expect(res.statusCode).toBe(201);
+    const created = res.json<UserRecipe>();
+    expect(created.image).toMatch(/^\/api\/images\/uploads\/[a-f0-9]{32}\.jpg$/);
+    expect(created.steps[0]!.step_image).toMatch(/^\/api\/images\/uploads\/[a-f0-9]{32}\.jpg$/);
+    const served = await t.app.inject({ url: created.image! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe(UPLOAD_CSP);
+    expect(served.rawPayload.includes(Buffer.from('GPS'))).toBe(false);
+    // the picture survives: same size, decodable
+    const decoded = jpeg.decode(served.rawPayload);
+    expect([decoded.width, decoded.height]).toEqual([64, 36]);
+    // an edit may keep the stored path
+    const kept = await updateRecipe(t, a, created.user_recipe_id, { ...body, name: created.name, image: created.image, steps: created.steps });
+    expect(kept.json<UserRecipe>().image).toBe(created.image);
+  });
+
+  test('a non-image is refused with the SPEC §5 message, whatever it claims to be', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
+    for (const image of [`data:image/png;base64,${png}`, `data:image/jpeg;base64,${png}`, `data:image/jpeg;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`]) {
+      const res = await createRecipe(t, a, await recipeBody(t, { image }));
+      expect([image.slice(0, 30), res.statusCode, res.json<{ message: string }>().message]).toEqual([image.slice(0, 30), 400, MESSAGES.imageTypes]);
+    }
+  });
+
+  test('a JPEG that only looks like one (segments right, data broken) fails processing', async () => {
+    const good = Buffer.from(jpegDataUrl(32, 18).split(',')[1]!, 'base64');
+    const sos = good.lastIndexOf(Buffer.from([0xff, 0xda]));
+    // keep the headers, replace the entropy-coded data by bytes no decoder accepts
+    const broken = Buffer.concat([good.subarray(0, sos + 14), Buffer.alloc(64, 0x11), Buffer.from([0xff, 0xd9])]);
+    const res = await createRecipe(t, a, await recipeBody(t, { image: `data:image/jpeg;base64,${broken.toString('base64')}` }));
+    expect(res.statusCode).toBe(400);
+    expect([MESSAGES.imageProcess, MESSAGES.imageTypes]).toContain(res.json<{ message: string }>().message);
+  });
+
+  test('a photo wider than 1920 pixels is refused', async () => {
+    const res = await createRecipe(t, a, await recipeBody(t, { image: jpegDataUrl(1928, 8) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: MESSAGES.imageProcess });
+  });
+
+  test('another user\'s upload path cannot be borrowed, and an unknown upload is a 404', async () => {
+    const mine = (await createRecipe(t, a, await recipeBody(t, { image: jpegDataUrl() }))).json<UserRecipe>();
+    const res = await createRecipe(t, b, await recipeBody(t, { image: mine.image }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: IMAGE_UNKNOWN });
+    expect((await t.app.inject({ url: `/api/images/uploads/${'0'.repeat(32)}.jpg` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/images/uploads/..%2f..%2fetc.jpg' })).statusCode).toBe(400);
+  });
+
+  test('replacing or deleting a recipe removes the photos it no longer uses', async () => {
+    const created = (await createRecipe(t, a, await recipeBody(t, { image: jpegDataUrl() }))).json<UserRecipe>();
+    const old = created.image!;
+    const replaced = (await updateRecipe(t, a, created.user_recipe_id, await recipeBody(t, { name: created.name, image: jpegDataUrl(20, 10) }))).json<UserRecipe>();
+    expect(replaced.image).not.toBe(old);
+    expect((await t.app.inject({ url: old })).statusCode).toBe(404);
+    await t.app.inject({ method: 'DELETE', url: `/api/user-recipe-creator/${created.user_recipe_id}`, headers: a });
+    expect((await t.app.inject({ url: replaced.image! })).statusCode).toBe(404);
+  });
+});
