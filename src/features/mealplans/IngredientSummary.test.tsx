@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ShoppingListItem } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { pancakeIngredients, pancakes, plan, servePlans } from '../../../tests/fixtures/mealplans';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { list } from '../../../tests/fixtures/shoppingLists';
+import { item, sharedStore, store } from '../../../tests/fixtures/stores';
+
+jest.setTimeout(20_000);
+
+// pancakes twice: 1200 ml of buttermilk and 1 kg of flour
+const week = plan({ recipes: [{ date: '2026-03-09', day: 0, recipes: [pancakes] }, { date: '2026-03-10', day: 1, recipes: [pancakes] }] });
+const flour = item({ value: 3, id: 'f1', name: 'plain flour', quantity: 1.5, unit: 'kg', default_unit: 'kg', measurement: 'kg', category_id: 8 });
+const buttermilk = item({ value: 4, id: 'b1', name: 'buttermilk', quantity: 200, unit: 'ml', default_unit: 'ml', measurement: 'ml' });
+const pantry = store({ items: [flour, buttermilk] });
+// shared without edit rights: not counted
+const shed = sharedStore(false, { items: [item({ value: 4, id: 'b2', name: 'buttermilk', quantity: 5, unit: 'l' })] });
+const weekend = list();
+
+async function openSummary() {
+  const view = renderApp('/user-meal-plans/7?view=readonly', { signedIn: true });
+  await view.user.click(await screen.findByRole('button', { name: 'check ingredients' }, { timeout: 15_000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ingredient Summary' });
+  await within(dialog).findByRole('table');
+  return { ...view, dialog };
+}
+
+test('needed against the stores the user may take from, with quantities and units', async () => {
+  servePlans({ own: [week], stores: [pantry], shared: [shed], lists: [weekend], recipes: [pancakeIngredients] });
+  const { dialog } = await openSummary();
+  const rows = within(dialog).getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
+  expect(rows).toEqual([
+    ['buttermilkPancakes', '1200 ml', '200 ml', 'missing 1000 ml'],
+    ['plain flourPancakes', '1 kg', '1½ kg', 'in stock'],
+  ]);
+  expect(within(dialog).getByText('1 of 2 ingredients to buy.')).toBeInTheDocument();
+});
+
+test('the missing ingredients go onto a chosen list, on its latest copy', async () => {
+  const calls = servePlans({ own: [week], stores: [pantry], lists: [weekend], recipes: [pancakeIngredients] });
+  const { user, dialog } = await openSummary();
+  expect(within(dialog).getByLabelText('Shopping list')).toHaveDisplayValue('Weekend');
+  await user.click(within(dialog).getByRole('button', { name: 'add missing to list' }));
+  expect(await within(dialog).findByText('1 ingredient added to Weekend')).toBeInTheDocument();
+  const body = calls.listPuts[0]!.body as { ingredients: ShoppingListItem[] };
+  expect(body.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([
+    ['milk', 2, 'l'], ['plain flour', 1, 'kg'], ['Grandma jam', 1, 'unit'], ['buttermilk', 1000, 'ml'],
+  ]);
+});
+
+test('completing the plan takes the used amounts out of the stores', async () => {
+  const calls = servePlans({ own: [week], stores: [pantry], lists: [weekend], recipes: [pancakeIngredients] });
+  const { user, dialog } = await openSummary();
+  expect(within(dialog).getByLabelText(/take the used ingredients out of Pantry/)).toBeChecked();
+  await user.click(within(dialog).getByRole('button', { name: 'complete plan' }));
+  expect(await screen.findByText('Busy week completed')).toBeInTheDocument();
+  expect(calls.storePuts).toHaveLength(1);
+  expect(calls.storePuts[0]!.body.items).toEqual([{ ...flour, quantity: 0.5 }]);
+  expect(calls.puts).toHaveLength(0);
+});
+
+test('completing and rescheduling; a failure says error updating {mealplan}', async () => {
+  const calls = servePlans({ own: [week], stores: [pantry], lists: [weekend], recipes: [pancakeIngredients] });
+  server.use(http.put(api('/stores/:id'), () => HttpResponse.json({ message: 'no' }, { status: 500 })));
+  const { user, dialog } = await openSummary();
+  await user.click(within(dialog).getByRole('button', { name: 'complete plan' }));
+  expect(await within(dialog).findByText(MESSAGES.mealplanStockFailed('Busy week'))).toBeInTheDocument();
+
+  await user.click(within(dialog).getByLabelText(/take the used ingredients/));
+  await user.click(within(dialog).getByLabelText('schedule the plan again'));
+  const start = within(dialog).getByLabelText('New start date');
+  await user.clear(start);
+  await user.type(start, '2026-04-06');
+  await user.click(within(dialog).getByRole('button', { name: 'complete plan' }));
+  expect(await screen.findByText(MESSAGES.mealPlanRescheduled)).toBeInTheDocument();
+  await waitFor(() => expect(calls.puts).toHaveLength(1));
+  expect(calls.puts[0]!.body).toMatchObject({ start_date: '2026-04-06', end_date: '2026-04-07' });
+});

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '../../../contract/rules';
+import { pancakes, plan, servePlans, sharedPlan } from '../../../tests/fixtures/mealplans';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+
+jest.setTimeout(20_000);
+
+const week = plan();
+
+async function openPicker(user: ReturnType<typeof renderApp>['user'], day: number) {
+  await user.click(await screen.findByRole('button', { name: `Add a recipe to DAY ${day}` }, { timeout: 15_000 }));
+  return screen.findByRole('dialog', { name: `Add to DAY ${day}` });
+}
+
+test('the editor shows the title, dates, TOTAL DAYS and a section per day with its weekday date', async () => {
+  servePlans({ own: [week] });
+  renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'Busy week', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(screen.getByText('TOTAL DAYS').nextSibling).toHaveTextContent('2');
+  expect(screen.getByText('09/03/2026 – 10/03/2026')).toBeInTheDocument();
+  const day1 = screen.getByRole('region', { name: 'DAY 1 Monday, 09/03/2026' });
+  expect(within(day1).getByRole('link', { name: 'Pancakes' })).toHaveAttribute('href', '/recipes/11');
+  expect(within(screen.getByRole('region', { name: /^DAY 2/ })).getByText('Nothing planned yet.')).toBeInTheDocument();
+});
+
+test('adding from All Recipes and removing save the whole plan 500 ms later', async () => {
+  const calls = servePlans({ own: [week] });
+  const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  const picker = await openPicker(user, 2);
+  await user.click(within(picker).getByRole('tab', { name: 'All Recipes' }));
+  await user.type(within(picker).getByLabelText('Search recipes'), 'pea');
+  await user.click(await within(picker).findByRole('button', { name: 'Add Pea soup' }));
+  const day2 = screen.getByRole('region', { name: /^DAY 2/ });
+  expect(within(day2).getByRole('link', { name: 'Pea soup' })).toBeInTheDocument();
+  expect(calls.puts).toHaveLength(0);
+  await waitFor(() => expect(calls.puts).toHaveLength(1));
+  expect(calls.puts[0]!.body.recipes[1]!.recipes).toEqual([{ name: 'Pea soup', value: 12, image: null, type: 'A9', checked: false }]);
+  expect(calls.puts[0]!.body).toMatchObject({ name: 'Busy week', days: 2, start_date: '2026-03-09', end_date: '2026-03-10' });
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Remove Pancakes from DAY 1' }));
+  await waitFor(() => expect(calls.puts).toHaveLength(2));
+  expect(calls.puts[1]!.body.recipes[0]!.recipes).toEqual([]);
+});
+
+test('a slower earlier save never lands after a later one: one save at a time, the latest last', async () => {
+  let release = () => undefined as void;
+  const slow = new Promise<void>((resolve) => { release = resolve; });
+  const calls = servePlans({ own: [week], beforePut: (n) => (n === 0 ? slow : Promise.resolve()) });
+  const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'Remove Pancakes from DAY 1' }, { timeout: 15_000 }));
+  await waitFor(() => expect(calls.puts).toHaveLength(1));
+  // a second change while the first save is still on its way
+  const picker = await openPicker(user, 2);
+  await user.click(within(picker).getByRole('tab', { name: 'All Recipes' }));
+  await user.click(await within(picker).findByRole('button', { name: 'Add Pancakes' }));
+  await new Promise((resolve) => { setTimeout(resolve, 700); });
+  expect(screen.getByText('Saving…')).toBeInTheDocument();
+  expect(calls.puts).toHaveLength(1);
+  release();
+  await waitFor(() => expect(calls.puts).toHaveLength(2));
+  expect(calls.puts[1]!.body.recipes.map((d) => d.recipes.length)).toEqual([0, 1]);
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+});
+
+test('My Recipes merges saved recipes (labelled); nothing to pick is ziltch.; typed text makes a custom item', async () => {
+  const calls = servePlans({ own: [week] });
+  server.use(http.get(api('/user-saved-recipes'), () => HttpResponse.json([])));
+  const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  let picker = await openPicker(user, 1);
+  expect(await within(picker).findByText(MESSAGES.pickerEmpty)).toBeInTheDocument();
+  await user.type(within(picker).getByLabelText('Search recipes'), 'Pea');
+  const custom = within(picker).getByRole('button', { name: 'Add “Pea” as a custom item' });
+  expect(custom).toBeDisabled();
+  await user.clear(within(picker).getByLabelText('Search recipes'));
+  await user.type(within(picker).getByLabelText('Search recipes'), 'leftovers');
+  await user.click(within(picker).getByRole('tab', { name: 'All Recipes' }));
+  expect(within(picker).getByText(MESSAGES.noOptions)).toBeInTheDocument();
+  await user.click(within(picker).getByRole('button', { name: 'Add “leftovers” as a custom item' }));
+  expect(within(screen.getByRole('region', { name: /^DAY 1/ })).getByText('leftovers')).toBeInTheDocument();
+  await waitFor(() => expect(calls.puts).toHaveLength(1));
+  expect(calls.puts[0]!.body.recipes[0]!.recipes[1]).toEqual({ name: 'leftovers', value: null, image: null, type: 'CUSTOM', checked: false });
+
+  server.use(http.get(api('/user-saved-recipes'), () => HttpResponse.json([
+    { recipe_id: 12, name: 'Pea soup', image: null, category: { name: 'Soup' }, description: '', serves: 2 },
+  ])));
+  picker = await openPicker(user, 2);
+  const row = (await within(within(picker).getByRole('tabpanel')).findByText('Pea soup')).closest('li')!;
+  expect(row).toHaveTextContent('saved');
+});
+
+test('?view=readonly shows the plan without editing; a viewer without edit rights gets it read-only too', async () => {
+  servePlans({ own: [week], shared: [sharedPlan(false)] });
+  const { router } = renderApp('/user-meal-plans/7?view=readonly', { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'Busy week', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Edit plan' })).toHaveAttribute('href', '/user-meal-plans/edit/7');
+  expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Add a recipe/ })).not.toBeInTheDocument();
+
+  await router.navigate('/user-meal-plans/70');
+  expect(await screen.findByRole('heading', { name: 'Family dinners', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText('Alice')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Edit plan' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Add a recipe/ })).not.toBeInTheDocument();
+});
+
+test('a shared plan with edit rights opens in the editor; an unknown plan is not found', async () => {
+  servePlans({ shared: [sharedPlan(true, { recipes: [{ date: '', day: 0, recipes: [pancakes] }] })] });
+  const { router } = renderApp('/user-meal-plans/70', { signedIn: true });
+  expect(await screen.findByRole('button', { name: 'Add a recipe to DAY 1' }, { timeout: 15_000 })).toBeInTheDocument();
+  await router.navigate('/user-meal-plans/edit/404');
+  expect(await screen.findByRole('heading', { name: 'Meal plan not found' })).toBeInTheDocument();
+});
