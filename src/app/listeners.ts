@@ -1,6 +1,6 @@
 // Side effects of state changes: the session, saved recipes and saved filters are mirrored into local
 // storage (SPEC §3 keys token, user, saved_recipes, filters); after login, and on a start with a stored
-// session, the user's saved recipes, stores, shopping lists and shared items are loaded (SPEC §4).
+// session, the user's saved recipes, stores, shopping lists, shared items and imported recipes are loaded (SPEC §4).
 import { createAction, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { storage } from '../lib/storage';
 import { findKnownList, offlineStore, takeSnapshot } from '../pwa/offlineData';
@@ -11,6 +11,9 @@ import {
   fetchSavedRecipes, saveRecipe, savedRecipesRestored, unsaveRecipe,
 } from '../store/userDataSlice';
 import { fetchShoppingList } from '../store/currentShoppinglistSlice';
+import {
+  deleteImportedRecipe, fetchImportedRecipes, importedRecipesRestored, importRecipe, importRecipeHtml,
+} from '../store/userImportedRecipes';
 import { fetchShoppingLists } from '../store/userShoppingLists';
 import { fetchSharedWithMe, fetchStores } from '../store/userStores';
 
@@ -28,6 +31,7 @@ listenerMiddleware.startListening({
     void api.dispatch(fetchStores());
     void api.dispatch(fetchSharedWithMe());
     void api.dispatch(fetchShoppingLists());
+    void api.dispatch(fetchImportedRecipes());
   },
 });
 
@@ -41,6 +45,9 @@ listenerMiddleware.startListening({
     void api.dispatch(fetchStores());
     void api.dispatch(fetchSharedWithMe());
     void api.dispatch(fetchShoppingLists());
+    const imports = storage.get('imported_recipes');
+    if (Array.isArray(imports)) api.dispatch(importedRecipesRestored(imports));
+    void api.dispatch(fetchImportedRecipes());
   },
 });
 
@@ -51,6 +58,19 @@ listenerMiddleware.startListening({
     const state = api.getState();
     if (state.auth.isLoggedIn) storage.set('saved_recipes', state.user_data.saved_recipes);
   },
+});
+
+// SPEC §3 imported_recipes: the imports are mirrored like the saved recipes, and forgotten when the session ends
+listenerMiddleware.startListening({
+  matcher: isAnyOf(fetchImportedRecipes.fulfilled, importRecipe.fulfilled, importRecipeHtml.fulfilled, deleteImportedRecipe.fulfilled),
+  effect: (_action, api) => {
+    const state = api.getState();
+    if (state.auth.isLoggedIn) storage.set('imported_recipes', state.user_data.imported_recipes);
+  },
+});
+listenerMiddleware.startListening({
+  matcher: isAnyOf(logoutUser.fulfilled, sessionExpired, loginUser.rejected),
+  effect: () => storage.remove('imported_recipes'),
 });
 
 // SPEC §2: the filter dialog's Save keeps the filters on this device; without it they last this session

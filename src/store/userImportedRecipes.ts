@@ -1,7 +1,7 @@
 // SPEC §3 user_data.imported_recipes: the recipes the user imported from a web address (SPEC §5 import rules),
 // newest first (SPEC §9). The thunks live here and their reducers are added to the user_data slice by
 // addImportedRecipeCases, so userDataSlice.ts stays small.
-import { createSelector, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
+import { createAction, createSelector, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { ImportHtmlRequest } from '../../contract/api';
 import type { Id, ImportedRecipe } from '../../contract/entities';
 import { importedRecipesApi } from '../api/importedRecipes';
@@ -12,6 +12,9 @@ import type { LoadStatus } from './userStores';
 
 const loading = (status: LoadStatus) => status === 'pending' || status === 'refreshing';
 const nextLoading = (status: LoadStatus): LoadStatus => (status === 'succeeded' || status === 'refreshing' ? 'refreshing' : 'pending');
+
+/** What the last session left in local storage (SPEC §3 key imported_recipes), shown until the server answers. */
+export const importedRecipesRestored = createAction<ImportedRecipe[]>('user_data/importedRecipesRestored');
 
 export const fetchImportedRecipes = apiThunk('user_data/fetchImportedRecipes', importedRecipesApi.list, {
   condition: (_arg, { getState }) => !loading(getState().user_data.importedStatus),
@@ -41,6 +44,9 @@ function upsert(state: UserDataState, recipe: ImportedRecipe) {
 /** The reducers of the thunks above, added to the user_data slice before its sign-out matcher. */
 export function addImportedRecipeCases(builder: ActionReducerMapBuilder<UserDataState>) {
   builder
+    .addCase(importedRecipesRestored, (state, action) => {
+      if (state.importedStatus !== 'succeeded' && state.importedStatus !== 'refreshing') state.imported_recipes = action.payload;
+    })
     .addCase(fetchImportedRecipes.pending, (state) => { state.importedStatus = nextLoading(state.importedStatus); })
     .addCase(fetchImportedRecipes.fulfilled, (state, action) => {
       if (!loading(state.importedStatus)) return; // an answer from before a sign-out

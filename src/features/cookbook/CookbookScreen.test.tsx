@@ -183,9 +183,11 @@ describe('#imported', () => {
 
   test('a failed load says so and can be retried', async () => {
     serve();
-    server.use(http.get(api('/user-imported-recipes'), () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true }));
+    let down = true;
+    server.use(http.get(api('/user-imported-recipes'), () => (down ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json([newer]))));
     const { user } = renderApp('/user-recipes#imported', { signedIn: true });
     expect(await screen.findByText('Your imported recipes could not be loaded.')).toBeInTheDocument();
+    down = false;
     await user.click(screen.getByRole('button', { name: 'try again' }));
     expect(await screen.findByRole('link', { name: /New stew/ })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 // SPEC §2 /user-recipes#imported: the user's imports, newest first (SPEC §9), each deletable, with the URL
 // import box fixed at the bottom. When the server cannot read a page, the tab offers to paste its HTML instead.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImportedRecipe } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { FALLBACK_MESSAGE } from '../../api/http';
@@ -47,8 +47,10 @@ export function ImportedTab() {
   const [deleting, setDeleting] = useState<ImportedRecipe | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const statusOnOpen = useRef(status);
   useEffect(() => {
-    void dispatch(fetchImportedRecipes());
+    // opening the tab refreshes the list; after a failed load, its message and retry stay instead
+    if (statusOnOpen.current !== 'failed') void dispatch(fetchImportedRecipes());
   }, [dispatch]);
 
   const confirmDelete = async () => {
@@ -69,6 +71,7 @@ export function ImportedTab() {
       </ul>
     );
   } else if (status === 'idle' || status === 'pending') {
+    // a refresh of a list already known to be empty keeps the empty state
     list = <Spinner label="Loading imported recipes" />;
   } else if (status === 'failed') {
     list = (

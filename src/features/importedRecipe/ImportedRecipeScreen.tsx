@@ -63,9 +63,10 @@ export default function ImportedRecipeScreen() {
   const [disclaimer, setDisclaimer] = useState(false);
   const data = useMemo(() => (recipe ? parseImportedData(recipe.data) : null), [recipe]);
 
+  // the list is loaded after login (SPEC §4); here only when nothing has loaded it yet
   useEffect(() => {
-    if (id !== null) void dispatch(fetchImportedRecipes());
-  }, [dispatch, id]);
+    if (id !== null && status === 'idle') void dispatch(fetchImportedRecipes());
+  }, [dispatch, id, status]);
 
   if (id === null) return <Message title="Recipe not found"><p>{IMPORT_NOT_FOUND}</p></Message>;
   if (!recipe) {
