@@ -1,7 +1,7 @@
 // One note (SPEC §2, §4): a view/edit toggle; in edit mode a title (letters, digits and spaces; empty becomes
 // 'note N') and the content, whose markup is stripped as typed. Saving is refused with the reason while tags,
 // handlers, javascript: or script remain. Content is shown as text, never as HTML.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Note } from '../../../contract/entities';
 import { formatDate } from '../../lib/dates';
 import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, noteDraftErrors, noteTitleError, stripNoteMarkup, type NoteDraft } from '../../lib/notes';
@@ -23,6 +23,11 @@ export function NoteCard({ note, defaultTitle, onSave, onDelete, onCancel }: Pro
   const [editing, setEditing] = useState(note === null);
   const [draft, setDraft] = useState<NoteDraft>({ title: note?.title ?? '', content: note?.content ?? '' });
   const [contentError, setContentError] = useState<string | null>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
+  // a note opened for editing (or just made) takes the focus
+  useEffect(() => {
+    if (editing) titleInput.current?.focus();
+  }, [editing]);
   const titleError = noteTitleError(draft.title);
   const heading = note?.title ?? 'New note';
   const changed = note === null || draft.title !== note.title || draft.content !== note.content;
@@ -53,6 +58,7 @@ export function NoteCard({ note, defaultTitle, onSave, onDelete, onCancel }: Pro
             <div className="field">
               <label htmlFor={`${id}-t`} className="field__label">Title</label>
               <input
+                ref={titleInput}
                 id={`${id}-t`}
                 className="field__input"
                 value={draft.title}
