@@ -8,6 +8,20 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { version } = require('./package.json');
 
+// The receipt scan's text recognition (tesseract.js) is served from our own origin, never a CDN: its worker
+// script, every core variant (the worker picks SIMD/relaxed-SIMD/plain at run time) and the eng and deu
+// language data, copied from node_modules under a versioned /ocr/ folder. The scan screen loads them when it
+// opens; they are not precached (see InjectManifest below), the service worker caches them on first use.
+const tesseractVersion = require('tesseract.js/package.json').version;
+const OCR_PATH = `ocr/${tesseractVersion}`;
+const OCR_LANGS = ['eng', 'deu'];
+const ocrPatterns = [
+  { from: require.resolve('tesseract.js/dist/worker.min.js'), to: `${OCR_PATH}/worker.min.js` },
+  { from: path.dirname(require.resolve('tesseract.js-core/package.json')), to: `${OCR_PATH}/core`, filter: (file) => file.endsWith('.wasm.js') },
+  // the LSTM ("best_int") models, which the LSTM-only engine uses; the worker unpacks the gzip itself
+  ...OCR_LANGS.map((lang) => ({ from: require.resolve(`@tesseract.js-data/${lang}/4.0.0_best_int/${lang}.traineddata.gz`), to: `${OCR_PATH}/lang/${lang}.traineddata.gz` })),
+];
+
 // SPEC §4: each build is a version: APP_VERSION, or the package version plus a build id (BUILD_ID or the
 // build time), shown in the menu and written to /latest-version.json for the update check.
 const buildId = process.env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14);
@@ -58,10 +72,11 @@ module.exports = (_env, argv) => {
       new webpack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(appVersion),
         'process.env.API_BASE': JSON.stringify(process.env.API_BASE || '/api'),
+        'process.env.OCR_PATH': JSON.stringify(`/${OCR_PATH}`),
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:16].css', chunkFilename: '[name].[contenthash:16].css' }),
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }, ...ocrPatterns] }),
       new LatestVersionPlugin(),
       // the service worker is built for production only (a dev server would re-install it on every change)
       ...(production
@@ -70,7 +85,7 @@ module.exports = (_env, argv) => {
           swDest: 'service-worker.js',
           // the app shell and route chunks only: no source maps, licences, version file or chime
           include: [/\.(?:js|css)$/, /^index\.html$/, /^manifest\.webmanifest$/, /^icons\/icon-192\.png$/, /^icons\/icon\.svg$/],
-          exclude: [/\.map$/, /LICENSE/, /^latest-version\.json$/],
+          exclude: [/\.map$/, /LICENSE/, /^latest-version\.json$/, /^ocr\//],
           // hashed names need no revision
           dontCacheBustURLsMatching: /\.[0-9a-f]{16}\./,
           maximumFileSizeToCacheInBytes: 512 * 1024,

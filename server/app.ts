@@ -61,7 +61,8 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // the receipt scan's text recognition compiles WebAssembly (no eval of script text)
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         // the OCR worker runs from a blob URL that tesseract.js builds from our own script

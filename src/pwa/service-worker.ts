@@ -58,3 +58,13 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/sounds/'),
   new CacheFirst({ cacheName: 'larder-sounds', plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 5 })] }),
 );
+
+// the receipt scan's text recognition (its worker, engine and language data, several MB under a versioned
+// /ocr/ path) is not precached: it is kept on the first scan, so later scans work offline
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/ocr/'),
+  new CacheFirst({
+    cacheName: 'larder-ocr',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 8, purgeOnQuotaError: true })],
+  }),
+);

@@ -1,6 +1,7 @@
 // SPEC §2 /user-stores: tabs 'my stores' (#mystores, the default) and 'shared with me' (#shared), with the
 // empty states 'nope' and 'nada' (SPEC §8), and a Create button that opens the create-store dialog.
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { FoodStore } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -59,6 +60,8 @@ export default function StoresScreen() {
         ]}
       />
       <div className="stores__create">
+        {/* ours: the receipt scan adds what a receipt lists to a store */}
+        <Link to="/scan" className="btn btn--secondary">Scan a receipt</Link>
         <button type="button" className="btn btn--primary" onClick={() => setCreating(true)}>Create</button>
       </div>
       <CreateStoreDialog open={creating} onClose={() => setCreating(false)} />

@@ -1,0 +1,114 @@
+// The scan review dialog (SPEC §1: "the scan review dialog's confirm does nothing yet"; ours stores): every
+// priced line with its ingredient, quantity and unit, editable; confirm adds the checked, matched lines to the
+// chosen store (the default one first; the picker shows only with more than one store, SPEC §5), merging them
+// like the store screen, and remembers each line's ingredient for the user's next scan.
+import { useId, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { IngredientOption, ScanLine } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Dialog } from '../../components/Dialog';
+import { useToast } from '../../components/Toast';
+import { parseId } from '../../lib/ids';
+import { canEdit } from '../../lib/permissions';
+import { addScannedLines, linesToStore } from '../../lib/receiptItems';
+import { rememberMatches } from '../../lib/receiptMatch';
+import { selectUser } from '../../store/authSlice';
+import { selectAllStores, selectStoresSettled, updateStore } from '../../store/userStores';
+import { ScanLineRow } from './ScanLineRow';
+
+interface ScanReviewDialogProps {
+  open: boolean;
+  lines: ScanLine[];
+  options: IngredientOption[];
+  onChange: (lines: ScanLine[]) => void;
+  onClose: () => void;
+}
+
+export function ScanReviewDialog({ open, lines, options, onChange, onClose }: ScanReviewDialogProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const me = useAppSelector(selectUser);
+  const allStores = useAppSelector(selectAllStores);
+  const storesSettled = useAppSelector(selectStoresSettled);
+  const requested = parseId(useSearchParams()[0].get('store') ?? undefined);
+  const [chosenId, setChosenId] = useState(requested);
+  const [busy, setBusy] = useState(false);
+  const suggestionsId = useId();
+  const storeSelectId = useId();
+
+  // SPEC §6: own stores and shared ones the user can edit; the one asked for, else the default, else the first
+  const stores = useMemo(() => allStores.filter((s) => canEdit(s, me)), [allStores, me]);
+  const store = stores.find((s) => s.id === chosenId) ?? stores.find((s) => s.default) ?? stores[0];
+  const byName = useMemo(() => new Map(options.map((o) => [o.name.toLowerCase(), o])), [options]);
+  const adding = linesToStore(lines);
+
+  const change = (index: number, patch: Partial<ScanLine>) => onChange(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+
+  const confirm = async () => {
+    if (!store || adding.length === 0) return;
+    setBusy(true);
+    try {
+      await dispatch(updateStore({ id: store.id, items: addScannedLines(store.items, lines) })).unwrap();
+    } catch (err) {
+      console.warn('scan: adding the lines to the store failed', err);
+      toast(MESSAGES.storeUpdateFailed(store.name));
+      setBusy(false);
+      return;
+    }
+    if (me) rememberMatches(me.id, adding);
+    toast(MESSAGES.storeIngredientsUpdated(adding.length, store.name));
+    void navigate(`/user-stores/${store.id}`);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title="Review scanned items"
+      onClose={onClose}
+      className="scan-review"
+      actions={(
+        <>
+          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>cancel</button>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => void confirm()}
+            disabled={busy || !store || adding.length === 0}
+            aria-busy={busy}
+          >
+            add {adding.length} item{adding.length === 1 ? '' : 's'}
+          </button>
+        </>
+      )}
+    >
+      <p className="muted">
+        {lines.length} priced line{lines.length === 1 ? '' : 's'} found; {adding.length} will be added. Check each ingredient and amount.
+      </p>
+      {stores.length > 1 && store && (
+        <div className="field">
+          <label htmlFor={storeSelectId} className="field__label">Store</label>
+          <select id={storeSelectId} className="field__input" value={store.id} onChange={(e) => setChosenId(Number(e.target.value))}>
+            {stores.map((s) => <option key={s.id} value={s.id}>{s.name}{s.default ? ' (default)' : ''}</option>)}
+          </select>
+        </div>
+      )}
+      {stores.length === 1 && store && <p className="scan-review__store">into {store.name}</p>}
+      {stores.length === 0 && (
+        <p className="scan-review__store">
+          {storesSettled ? <>You have no store to add them to yet. <Link to="/user-stores">Create a store</Link> first.</> : 'Loading your stores…'}
+        </p>
+      )}
+      <datalist id={suggestionsId}>
+        {options.map((o) => <option key={o.value} value={o.name} />)}
+      </datalist>
+      <ul className="scan-review__lines" aria-label="Scanned lines">
+        {lines.map((line, index) => (
+          // a line's place on the receipt is its identity: lines are neither added nor reordered here
+          <ScanLineRow key={index} line={line} suggestionsId={suggestionsId} byName={byName} onChange={(patch) => change(index, patch)} />
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

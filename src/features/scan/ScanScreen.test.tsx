@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { FoodStore, StoreItem } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { item, options, store } from '../../../tests/fixtures/stores';
+import { recogniseReceipt } from './ocr';
+
+// the engine itself runs in the browser journey (tests/e2e/scan.test.ts); here it answers with known text
+jest.mock('./ocr', () => ({ recogniseReceipt: jest.fn() }));
+const recognise = jest.mocked(recogniseReceipt);
+
+const RECEIPT = ['MARKT', 'EUR', 'MILCH 1,09 A', 'Tabak 4,50 A', '2 X 0,99', 'HAFERMILCH 1,98 A', 'SUMME 7,57', 'Kartenzahlung 7,57'].join('\n');
+
+function answer(text: Promise<string>) {
+  recognise.mockImplementation((_image, onProgress) => {
+    onProgress({ status: 'recognizing text', progress: 0.5 });
+    return { text, cancel: jest.fn() };
+  });
+}
+
+const pantry = store({ items: [item({ id: 'm1', value: 1, name: 'milk', quantity: 1, unit: 'unit' })] });
+const cellar = store({ id: 11, name: 'Cellar', default: false });
+
+function serve(stores: FoodStore[], { failPut = false } = {}) {
+  const puts: { id: string; items: StoreItem[] }[] = [];
+  server.use(
+    http.get(api('/stores'), () => HttpResponse.json(stores)),
+    http.get(api('/share'), () => HttpResponse.json([])),
+    http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: options })),
+    http.put(api('/stores/:id'), async ({ request, params }) => {
+      const body = (await request.json()) as { items: StoreItem[] };
+      puts.push({ id: String(params.id), items: body.items });
+      if (failPut) return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      return HttpResponse.json({ ...stores.find((s) => String(s.id) === String(params.id))!, items: body.items });
+    }),
+  );
+  return puts;
+}
+
+const photo = () => new File(['jpeg bytes'], 'receipt.jpg', { type: 'image/jpeg' });
+
+beforeAll(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:receipt');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => recognise.mockReset());
+
+test('a read receipt opens the review: matched lines checked, the rest waiting for an ingredient; confirm adds them to the default store', async () => {
+  const puts = serve([cellar, pantry]);
+  answer(Promise.resolve(RECEIPT));
+  const { user, router } = renderApp('/scan', { signedIn: true });
+  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
+
+  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  expect(recognise).toHaveBeenCalledTimes(1);
+  const lines = within(within(review).getByRole('list', { name: 'Scanned lines' })).getAllByRole('listitem');
+  expect(lines).toHaveLength(3);
+  expect(within(review).getByLabelText('Store')).toHaveDisplayValue('Pantry (default)');
+  expect(within(review).getByRole('checkbox', { name: 'Add MILCH' })).toBeChecked();
+  expect(within(review).getByLabelText('Ingredient for MILCH')).toHaveValue('milk');
+  expect(within(review).getByLabelText('Ingredient for HAFERMILCH')).toHaveValue('oat milk');
+  expect(within(review).getByLabelText('Quantity of HAFERMILCH')).toHaveValue(2);
+  const tabak = within(review).getByRole('checkbox', { name: 'Add Tabak' });
+  expect(tabak).not.toBeChecked();
+  expect(tabak).toBeDisabled();
+  expect(within(review).getByText('Not matched: choose an ingredient to add it.')).toBeInTheDocument();
+  expect(within(review).getByRole('button', { name: 'add 2 items' })).toBeEnabled();
+
+  // Tabak is really flour, says the user; one milk is left out; the oat milk is counted again
+  await user.type(within(review).getByLabelText('Ingredient for Tabak'), 'plain flour');
+  expect(tabak).toBeChecked();
+  await user.click(within(review).getByRole('checkbox', { name: 'Add MILCH' }));
+  const oat = within(review).getByLabelText('Quantity of HAFERMILCH');
+  await user.clear(oat);
+  await user.type(oat, '3');
+  await user.click(within(review).getByRole('button', { name: 'add 2 items' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user-stores/10'));
+  expect(await screen.findByText(MESSAGES.storeIngredientsUpdated(2, 'Pantry'))).toBeInTheDocument();
+  expect(puts).toHaveLength(1);
+  expect(puts[0]!.id).toBe('10');
+  expect(puts[0]!.items.map((i) => [i.name, i.quantity, i.unit])).toEqual([['milk', 1, 'unit'], ['plain flour', 1, 'unit'], ['oat milk', 3, 'unit']]);
+  // the hand-made match is remembered for this user
+  expect(JSON.parse(window.localStorage.getItem('scan_matches')!)).toEqual({ [String(demoUser.id)]: { tabak: 3, hafermilch: 2 } });
+});
+
+test('a remembered choice is used on the next scan, and ?store= chooses the store', async () => {
+  window.localStorage.setItem('scan_matches', JSON.stringify({ [String(demoUser.id)]: { tabak: 3 } }));
+  const puts = serve([pantry, cellar]);
+  answer(Promise.resolve(RECEIPT));
+  const { user } = renderApp('/scan?store=11', { signedIn: true });
+  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
+  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  expect(within(review).getByLabelText('Ingredient for Tabak')).toHaveValue('plain flour');
+  expect(within(review).getByLabelText('Store')).toHaveDisplayValue('Cellar');
+  await user.click(within(review).getByRole('button', { name: 'add 3 items' }));
+  await waitFor(() => expect(puts).toHaveLength(1));
+  expect(puts[0]!.id).toBe('11');
+});
+
+test('a failed store update keeps the review open with SPEC §8\'s message; cancel keeps the lines for later', async () => {
+  const puts = serve([pantry], { failPut: true });
+  answer(Promise.resolve(RECEIPT));
+  const { user } = renderApp('/scan', { signedIn: true });
+  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
+  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  expect(within(review).getByText('into Pantry')).toBeInTheDocument();
+  await user.click(within(review).getByRole('button', { name: 'add 2 items' }));
+  expect(await screen.findByText(MESSAGES.storeUpdateFailed('Pantry'))).toBeInTheDocument();
+  expect(puts).toHaveLength(1);
+  expect(within(review).getByRole('button', { name: 'add 2 items' })).toBeEnabled();
+  await user.click(within(review).getByRole('button', { name: 'cancel' }));
+  await user.click(screen.getByRole('button', { name: 'Review 3 lines' }));
+  expect(await screen.findByRole('dialog', { name: 'Review scanned items' })).toBeInTheDocument();
+});
+
+test.each([
+  ['the engine fails', () => Promise.reject(new Error('worker crashed')), 'The receipt could not be read on this device'],
+  ['no line has a price', () => Promise.resolve('Vielen Dank\nfür Ihren Einkauf'), 'No priced items were found on this receipt'],
+])('Scan Failed when %s, and another photo can be tried', async (_case, text, explanation) => {
+  serve([pantry]);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  answer(text());
+  const { user } = renderApp('/scan', { signedIn: true });
+  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
+  expect(await screen.findByText(MESSAGES.scanFailed)).toBeInTheDocument();
+  expect(screen.getByText(new RegExp(explanation, 'u'))).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Scan another receipt')).toBeEnabled();
+  warn.mockRestore();
+});
+
+test('progress is shown while the photo is read', async () => {
+  serve([pantry]);
+  answer(new Promise<string>(() => undefined));
+  const { user } = renderApp('/scan', { signedIn: true });
+  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
+  expect(await screen.findByRole('progressbar', { name: 'Reading the receipt…' })).toHaveValue(50);
+  expect(screen.getByLabelText('Scan another receipt')).toBeDisabled();
+});
