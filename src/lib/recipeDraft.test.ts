@@ -32,8 +32,11 @@ describe('the wizard step rules (SPEC §4)', () => {
     expect(isStepValid(emptyDraft(), 2)).toBe(false);
     expect(isStepValid(draft, 1)).toBe(true);
     expect(isStepValid(draft, 2)).toBe(true);
+    // a quantity being retyped on step 3 holds that step back, not the ingredients step before it
     const emptied = { ...draft, ingredients: [{ ...draft.ingredients[0]!, quantity: Number.NaN }] };
+    expect(isStepValid(emptied, 1)).toBe(true);
     expect(isStepValid(emptied, 2)).toBe(false);
+    expect(reachableStep({ ...emptied, name: 'Bread', description: 'A loaf' }, 2)).toBe(2);
   });
 
   it('makes steps 4 and 5 valid only when name, description, ingredients and every step are complete', () => {

@@ -68,7 +68,8 @@ export const draftErrors = (draft: RecipeDraft): Record<string, string> => valid
 export function isStepValid(draft: RecipeDraft, index: number, nameError: string | null = null): boolean {
   const errors = draftErrors(draft);
   if (index === 0) return !errors.name && !errors.description && !nameError;
-  if (index === 1 || index === 2) return draft.ingredients.length > 0 && quantitiesValid(draft);
+  if (index === 1) return draft.ingredients.length > 0;
+  if (index === 2) return draft.ingredients.length > 0 && quantitiesValid(draft);
   return Object.keys(errors).length === 0 && !nameError && quantitiesValid(draft);
 }
 

@@ -1,0 +1,127 @@
+// SPEC §2 /user-recipes#custom and the custom row's actions dialog (SPEC §4 publish request, §8 messages).
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserRecipe } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { publishRequest, userRecipe } from '../../../tests/fixtures/userRecipes';
+import { PUBLISH_REQUESTED, RECIPE_DELETED } from '../../lib/recipeDraftPublication';
+import { USER_RECIPES_LOAD_FAILED } from './CustomTab';
+
+// the first test loads the lazy screen
+jest.setTimeout(20_000);
+afterEach(() => jest.restoreAllMocks());
+
+function serve(recipes: UserRecipe[]) {
+  server.use(http.get(api('/user-recipe-creator'), () => HttpResponse.json(recipes)));
+}
+
+async function openActions(name: string) {
+  const view = renderApp('/user-recipes#custom', { signedIn: true });
+  await view.user.click(await screen.findByRole('button', { name: new RegExp(name) }));
+  return { ...view, dialog: await screen.findByRole('dialog', { name }) };
+}
+
+test('lists my recipes with their publication state; an empty list offers to create one', async () => {
+  serve([userRecipe(), userRecipe({ user_recipe_id: 6, name: 'Flatbread', published: true }), userRecipe({ user_recipe_id: 7, name: 'Stew', publish_request: publishRequest('pending', { entity_id: 7 }) })]);
+  renderApp('/user-recipes#custom', { signedIn: true });
+  const list = await screen.findByRole('list', { name: 'My recipes' });
+  const rows = within(list).getAllByRole('button');
+  expect(rows.map((r) => r.textContent)).toEqual([
+    expect.stringMatching(/^Tomato soupprivate/),
+    expect.stringMatching(/^Flatbreadpublished/),
+    expect.stringMatching(/^Stewawaiting review/),
+  ]);
+  expect(screen.getByRole('link', { name: 'Create a recipe' })).toHaveAttribute('href', '/recipe-creator');
+});
+
+test('an empty list and a failed load', async () => {
+  serve([]);
+  const { unmount } = renderApp('/user-recipes#custom', { signedIn: true });
+  expect(await screen.findByText(MESSAGES.noRecipes)).toBeInTheDocument();
+  unmount();
+
+  server.use(http.get(api('/user-recipe-creator'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+  const { user } = renderApp('/user-recipes#custom', { signedIn: true });
+  expect(await screen.findByText(USER_RECIPES_LOAD_FAILED)).toBeInTheDocument();
+  serve([userRecipe()]);
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('button', { name: /Tomato soup/ })).toBeInTheDocument();
+});
+
+test('publish asks for publication and then shows the pending request with cancel', async () => {
+  serve([userRecipe()]);
+  let body: unknown;
+  server.use(http.post(api('/publish-requests/'), async ({ request }) => {
+    body = await request.json();
+    return HttpResponse.json({ data: publishRequest('pending') }, { status: 201 });
+  }));
+  const { user, dialog } = await openActions('Tomato soup');
+  expect(within(dialog).getByText('private')).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'unpublish' })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'publish' }));
+  expect(await screen.findByText(PUBLISH_REQUESTED)).toBeInTheDocument();
+  expect(body).toEqual({ entity_id: 5, entity_type: 'UserRecipe' });
+  expect(within(dialog).getByText('awaiting review')).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'publish' })).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'cancel request' })).toBeEnabled();
+});
+
+test("a refusal shows the server's message and keeps the returned request (SPEC §4)", async () => {
+  serve([userRecipe()]);
+  server.use(http.post(api('/publish-requests/'), () => HttpResponse.json({ error: MESSAGES.publishUnknownIngredients, request: publishRequest('rejected') })));
+  const { user, dialog } = await openActions('Tomato soup');
+  await user.click(within(dialog).getByRole('button', { name: 'publish' }));
+  expect(await within(dialog).findByText(MESSAGES.publishRejected)).toBeInTheDocument();
+  expect(screen.getAllByText(MESSAGES.publishUnknownIngredients).length).toBeGreaterThan(0);
+  expect(within(dialog).getByRole('button', { name: 'cancel request' })).toBeInTheDocument();
+});
+
+test('cancel clears the request; a failed cancel says it could not be cancelled', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  serve([userRecipe({ publish_request: publishRequest('pending') })]);
+  server.use(http.get(api('/publish-requests/40/cancel'), () => HttpResponse.json({ message: 'The Request could not be cancelled' }, { status: 409 }), { once: true }));
+  const { user, dialog } = await openActions('Tomato soup');
+  await user.click(within(dialog).getByRole('button', { name: 'cancel request' }));
+  expect(await screen.findByText(MESSAGES.publishCancelError)).toBeInTheDocument();
+  expect(within(dialog).getByText('awaiting review')).toBeInTheDocument();
+
+  server.use(http.get(api('/publish-requests/40/cancel'), () => HttpResponse.json({ data: publishRequest('cancelled') })));
+  await user.click(within(dialog).getByRole('button', { name: 'cancel request' }));
+  expect(await screen.findByText(MESSAGES.publishCancelled)).toBeInTheDocument();
+  expect(within(dialog).getByText('private')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'publish' })).toBeInTheDocument();
+});
+
+test('unpublish takes a published recipe back; editing it is said to make it private', async () => {
+  serve([userRecipe({ published: true })]);
+  server.use(http.put(api('/publish-requests/unpublish'), () => HttpResponse.json({ data: userRecipe({ updated_at: '2026-11-21T10:00:00.000Z' }) })));
+  const { user, dialog } = await openActions('Tomato soup');
+  expect(within(dialog).getByText(/Saving your changes makes it private/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'unpublish' }));
+  expect(await screen.findByText(MESSAGES.unpublished)).toBeInTheDocument();
+  expect(within(dialog).getByText('private')).toBeInTheDocument();
+});
+
+test('a recipe with custom ingredients cannot be published, with a contact link', async () => {
+  serve([userRecipe({ ingredients: [{ value: 'CUSTOM-ab12cd', name: 'Secret spice', quantity: 1, measurement: 'unit', treatment: null }] })]);
+  const { dialog } = await openActions('Tomato soup');
+  expect(within(dialog).getByText(MESSAGES.publishUnknownIngredients)).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  expect(within(dialog).getByRole('button', { name: 'publish' })).toBeDisabled();
+});
+
+test('edit goes to /recipe-edit/{id}; delete asks first and removes the row', async () => {
+  serve([userRecipe(), userRecipe({ user_recipe_id: 6, name: 'Flatbread' })]);
+  server.use(http.delete(api('/user-recipe-creator/5'), () => HttpResponse.json({ message: 'Recipe deleted.' })));
+  const { user, dialog, router } = await openActions('Tomato soup');
+  await user.click(within(dialog).getByRole('button', { name: 'delete' }));
+  const confirm = await screen.findByRole('dialog', { name: MESSAGES.confirmDelete('Tomato soup') });
+  await user.click(within(confirm).getByRole('button', { name: 'confirm' }));
+  expect(await screen.findByText(RECIPE_DELETED)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('button', { name: /Tomato soup/ })).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: /Flatbread/ }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Flatbread' })).getByRole('button', { name: 'edit' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/recipe-edit/6'));
+});

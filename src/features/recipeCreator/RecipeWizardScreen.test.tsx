@@ -1,0 +1,214 @@
+// SPEC §2 /recipe-creator and /recipe-edit/{id}; §4 the wizard's step rules, draft and saves; §5, §8 messages.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserRecipeRequest } from '../../../contract/api';
+import { MESSAGES } from '../../../contract/rules';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { publishRequest, tomato, tomatoPaste, userRecipe } from '../../../tests/fixtures/userRecipes';
+import { emptyDraft } from '../../lib/recipeDraft';
+import { EDIT_CANCELS_REQUEST, EDIT_MAKES_PRIVATE } from '../../lib/recipeDraftPublication';
+import { storage } from '../../lib/storage';
+import { DRAFT_RESTORED } from './RecipeWizardScreen';
+
+// the first test loads the lazy screen
+jest.setTimeout(30_000);
+afterEach(() => jest.restoreAllMocks());
+
+const TAKEN = 'Tomato soup';
+let validated: string[];
+
+beforeEach(() => {
+  validated = [];
+  server.use(
+    http.post(api('/user-recipe-validate'), async ({ request }) => {
+      const { name, user_recipe_id } = (await request.json()) as { name: string; user_recipe_id: number | null };
+      validated.push(name);
+      // the edited recipe (5) is the one called TAKEN: its own name is not taken
+      const taken = name === TAKEN && user_recipe_id !== 5;
+      return HttpResponse.json({ errors: {}, banned_words: name.includes('darn') ? ['darn'] : [], name_taken: taken, custom_ingredients: [], tags: {} });
+    }),
+    http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: [tomato, tomatoPaste] })),
+    http.get(api('/form-options/categories'), () => HttpResponse.json({ data: [{ value: 1, name: 'Soups' }] })),
+    http.get(api('/user-recipe-creator'), () => HttpResponse.json([])),
+  );
+});
+
+const heading = (n: number, label: string) => screen.findByRole('heading', { name: `Step ${n} of 5: ${label}` });
+type User = ReturnType<typeof renderApp>['user'];
+
+async function fillBasics(user: User, name = 'Roast tomato soup') {
+  await heading(1, 'Basic details');
+  await user.type(screen.getByLabelText('Recipe name'), name);
+  await user.type(screen.getByLabelText('Description'), 'Roasted and blended.');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+}
+
+test('step 1: Back is disabled, Next waits for a name and a description, and the name is checked 500 ms after typing', async () => {
+  const { user } = renderApp('/recipe-creator', { signedIn: true });
+  await heading(1, 'Basic details');
+  expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Description'), 'Roasted and blended.');
+  await user.type(screen.getByLabelText('Recipe name'), TAKEN);
+  expect(await screen.findByText(MESSAGES.nameTaken)).toBeInTheDocument();
+  // only the settled name was checked, not every keystroke
+  expect(validated).toEqual([TAKEN]);
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await user.clear(screen.getByLabelText('Recipe name'));
+  await user.tab();
+  expect(screen.getByText(MESSAGES.recipeNameRequired)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Recipe name'), 'darn soup');
+  expect(await screen.findByText(MESSAGES.bannedWords)).toBeInTheDocument();
+
+  await user.clear(screen.getByLabelText('Recipe name'));
+  await user.type(screen.getByLabelText('Recipe name'), 'Roast tomato soup');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  expect(screen.queryByText(MESSAGES.bannedWords)).not.toBeInTheDocument();
+});
+
+test('create through the five steps: the draft is kept past step 1, timers take two digits, then Recipe created and the recipe page', async () => {
+  let sent: UserRecipeRequest | undefined;
+  server.use(
+    http.post(api('/user-recipe-creator'), async ({ request }) => {
+      sent = (await request.json()) as UserRecipeRequest;
+      return HttpResponse.json(userRecipe({ user_recipe_id: 9, name: sent.name }), { status: 201 });
+    }),
+    http.get(api('/user-recipe-creator/9'), () => HttpResponse.json(userRecipe({ user_recipe_id: 9, name: 'Roast tomato soup' }))),
+  );
+  const { user, router } = renderApp('/recipe-creator', { signedIn: true });
+  await fillBasics(user);
+  expect(storage.get('draft_recipe')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  await heading(2, 'Ingredients');
+  expect(router.state.location.pathname).toBe('/recipe-creator/ingredients');
+  await waitFor(() => expect(storage.get('draft_recipe')?.name).toBe('Roast tomato soup'));
+  expect(screen.getByText(MESSAGES.ingredientRequired)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await user.type(screen.getByLabelText('Add an item'), 'tomato');
+  await user.click(await screen.findByRole('button', { name: 'Add tomato' }));
+  expect(within(screen.getByRole('list', { name: 'Ingredients in this recipe' })).getByText('tomato')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  await heading(3, 'Configure');
+  const quantity = screen.getByLabelText('Quantity');
+  await user.clear(quantity);
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await user.type(quantity, '6');
+  await user.selectOptions(screen.getByLabelText('Treatment'), 'diced');
+  await user.selectOptions(await screen.findByLabelText('Category'), await screen.findByRole('option', { name: 'Soups' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  await heading(4, 'Steps');
+  expect(screen.getByText(MESSAGES.stepRequired)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Add a step' }));
+  await user.type(screen.getByLabelText('Step 1 title'), 'Roast');
+  await user.click(screen.getByLabelText('Step 1 description'));
+  await user.tab();
+  expect(screen.getByText(MESSAGES.stepDescriptionRequired(1))).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Step 1 description'), 'Roast the tomatoes.');
+  const minutes = screen.getByLabelText('Step 1 timer minutes');
+  await user.type(minutes, '25');
+  expect(minutes).toHaveValue('25');
+  await user.type(minutes, '5');
+  expect(minutes).toHaveValue('25');
+  await user.type(screen.getByLabelText('Step 1 timer seconds'), 'x');
+  expect(screen.getByLabelText('Step 1 timer seconds')).toHaveValue('00');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  await heading(5, 'Review');
+  expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText(MESSAGES.recipeCreated)).toBeInTheDocument();
+  expect(sent).toEqual({
+    name: 'Roast tomato soup', description: 'Roasted and blended.', category_id: 1, serves: 1, image: null,
+    ingredients: [{ value: 3, name: 'tomato', quantity: 6, measurement: 'unit', treatment: 'diced' }],
+    steps: [{ title: 'Roast', description: 'Roast the tomatoes.', timer: '00:25:00', step_image: null }],
+  });
+  expect(storage.get('draft_recipe')).toBeNull();
+  // SPEC §9: the recipe page opens 0.5 s later
+  expect(router.state.location.pathname).toBe('/recipe-creator/complete');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user-recipes/9'));
+  expect(await screen.findByRole('heading', { name: 'Roast tomato soup', level: 1 })).toBeInTheDocument();
+});
+
+test('a deep link past an incomplete step lands on it; ?name= pre-fills the name', async () => {
+  const { router } = renderApp('/recipe-creator/steps?name=Green%20soup', { signedIn: true });
+  await heading(1, 'Basic details');
+  expect(router.state.location.pathname).toBe('/recipe-creator');
+  expect(screen.getByLabelText('Recipe name')).toHaveValue('Green soup');
+});
+
+test('a kept draft is resumed, and can be started over', async () => {
+  storage.set('draft_recipe', { ...emptyDraft('Kept soup'), description: 'From before', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }] });
+  const { user } = renderApp('/recipe-creator/configure', { signedIn: true });
+  await heading(3, 'Configure');
+  expect(screen.getByText(DRAFT_RESTORED)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Start over' }));
+  await heading(1, 'Basic details');
+  expect(screen.getByLabelText('Recipe name')).toHaveValue('');
+  expect(storage.get('draft_recipe')).toBeNull();
+});
+
+test('a failed save says Error creating recipe with the server’s field messages, and keeps the draft', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  server.use(http.post(api('/user-recipe-creator'), () => HttpResponse.json({ message: 'taken', errors: { name: [MESSAGES.nameTaken] } }, { status: 409 })));
+  storage.set('draft_recipe', {
+    ...emptyDraft('Roast tomato soup'), description: 'Roasted', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }],
+    steps: [{ id: 'abc123', title: 'Roast', description: 'Roast them', timer: '00:00:00', step_image: null }],
+  });
+  const { user } = renderApp('/recipe-creator/complete', { signedIn: true });
+  await heading(5, 'Review');
+  const submit = screen.getByRole('button', { name: 'Submit' });
+  await waitFor(() => expect(submit).toBeEnabled());
+  await user.click(submit);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(MESSAGES.recipeCreateError);
+  expect(alert).toHaveTextContent(MESSAGES.nameTaken);
+  expect(storage.get('draft_recipe')?.name).toBe('Roast tomato soup');
+  expect(submit).toBeEnabled();
+});
+
+test('custom ingredients leave the publish checkbox off, with the SPEC §8 message', async () => {
+  storage.set('draft_recipe', {
+    ...emptyDraft('Spiced soup'), description: 'Spiced',
+    ingredients: [{ value: 'CUSTOM-ab12cd', name: 'Secret spice', image: null, quantity: 1, measurement: 'unit', treatment: null, default_unit: 'unit' }],
+    steps: [{ id: 'abc123', title: 'Mix', description: 'Mix it', timer: '00:00:00', step_image: null }],
+  });
+  renderApp('/recipe-creator/complete', { signedIn: true });
+  await heading(5, 'Review');
+  expect(screen.getByRole('checkbox', { name: /Ask to publish/ })).toBeDisabled();
+  expect(screen.getByText(MESSAGES.publishCustomOnly)).toBeInTheDocument();
+});
+
+test('edit a published recipe: it warns that saving makes it private, sends PUT and says Recipe updated', async () => {
+  let sent: UserRecipeRequest | undefined;
+  const published = userRecipe({ published: true, publish_request: publishRequest('pending') });
+  server.use(
+    http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(published)),
+    http.put(api('/user-recipe-creator/5'), async ({ request }) => {
+      sent = (await request.json()) as UserRecipeRequest;
+      return HttpResponse.json(userRecipe({ description: sent.description }));
+    }),
+  );
+  const { user, router } = renderApp('/recipe-edit/5', { signedIn: true });
+  await heading(1, 'Basic details');
+  expect(screen.getByLabelText('Recipe name')).toHaveValue('Tomato soup');
+  // its own name is not 'taken'
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  await user.type(screen.getByLabelText('Description'), ' With basil.');
+  await user.click(screen.getByRole('link', { name: 'Review' }));
+  await heading(5, 'Review');
+  expect(router.state.location.pathname).toBe('/recipe-edit/5/complete');
+  expect(screen.getByText(EDIT_MAKES_PRIVATE)).toBeInTheDocument();
+  expect(screen.getByText(EDIT_CANCELS_REQUEST)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText(MESSAGES.recipeUpdated)).toBeInTheDocument();
+  expect(sent?.description).toBe('Roasted tomatoes, blended. With basil.');
+  expect(sent?.steps[0]?.timer).toBe('00:25:00');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user-recipes/5'));
+});
