@@ -34,6 +34,9 @@ const resolver: Resolver = async (host) => {
   if (host === 'mixed.example') return [{ address: '127.0.0.1', family: 4 }, { address: '10.0.0.7', family: 4 }];
   if (host === 'public.example') return [{ address: '93.184.216.34', family: 4 }];
   if (host === 'metadata.example') return [{ address: '169.254.169.254', family: 4 }];
+  if (host === 'v6loopback.example') return [{ address: '2606:4700:4700::1111', family: 6 }, { address: '::1', family: 6 }];
+  if (host === 'v6mapped.example') return [{ address: '2606:4700:4700::1111', family: 6 }, { address: '::ffff:127.0.0.1', family: 6 }];
+  if (host === 'v6private.example') return [{ address: 'fd12:3456::1', family: 6 }];
   throw new Error(`ENOTFOUND ${host}`);
 };
 const options = { allowLoopback: (host: string) => host === 'recipes.example' || host === 'mixed.example', resolve: resolver, timeoutMs: 2000 };
@@ -86,7 +89,8 @@ describe('refused before any connection', () => {
     'http://[::ffff:127.0.0.1]/', 'http://[::ffff:7f00:1]/', 'http://169.254.169.254/latest/meta-data/', 'http://[fd00:ec2::254]/',
     'http://10.0.0.1/', 'http://10.255.255.255/', 'http://172.16.0.1/', 'http://172.20.1.1/', 'http://192.168.0.1/',
     'http://100.64.0.1/', 'http://100.127.255.254/', 'http://0.0.0.0/', 'http://[::]/', 'http://224.0.0.1/',
-    'http://metadata.example/', 'http://mixed.example/',
+    'http://metadata.example/', 'http://mixed.example/', 'http://v6loopback.example/', 'http://v6mapped.example/', 'http://v6private.example/',
+    'http://0x7f000001/', 'http://017700000001/', 'http://127.1/', 'http://[0:0:0:0:0:0:0:1]/', 'http://[::ffff:a9fe:a9fe]/', 'http://[fe80::1]/',
   ])('%s', async (url) => {
     // localhost goes to the system resolver, which answers with loopback
     const err = await refusal(safeFetchHtml(url, url.includes('localhost') ? { allowLoopback: false } : strict));
@@ -235,6 +239,22 @@ describe('fetching', () => {
     started = Date.now();
     expect((await refusal(safeFetchHtml(site('/'), { ...options, timeoutMs: 400 }))).reason).toMatch(/deadline/);
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  test('a name server that never answers is bounded by the deadline too', async () => {
+    const started = Date.now();
+    const silent: Resolver = () => new Promise(() => undefined);
+    expect((await refusal(safeFetchHtml('http://slow-dns.example/', { ...options, resolve: silent, timeoutMs: 300 }))).reason).toMatch(/deadline/);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  test('slow headers (a server that accepts and waits) end at the deadline', async () => {
+    handler = (_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>late</p>'), 1500);
+    };
+    const started = Date.now();
+    expect((await refusal(safeFetchHtml(site('/'), { ...options, timeoutMs: 300 }))).reason).toMatch(/deadline/);
+    expect(Date.now() - started).toBeLessThan(1200);
   });
 
   test('the raw body can be asked for with another accepted type', async () => {

@@ -241,6 +241,16 @@ function parseContentType(header: string | undefined): { mediaType: string; char
   return { mediaType: type.trim().toLowerCase(), charset: charset || null };
 }
 
+/** The promise, or a deadline failure as soon as the signal aborts (the promise's own result is then ignored). */
+function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new SafeFetchError('deadline'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new SafeFetchError('deadline'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * GETs a user-supplied address under every rule above. Resolves with the decompressed body of the final
  * 2xx response; rejects with SafeFetchError (message 'recipe import failed') for anything else.
@@ -260,8 +270,8 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
       return fail('not an address');
     }
     for (let hop = 0; ; hop += 1) {
-      const pinned = await checkTarget(url, options);
-      if (controller.signal.aborted) fail('deadline');
+      // a name server that never answers is bounded by the same deadline
+      const pinned = await beforeDeadline(checkTarget(url, options), controller.signal);
       let res: IncomingMessage;
       try {
         res = await requestOnce(url, pinned, controller.signal, options);

@@ -1,0 +1,75 @@
+// `npm run admin -- publish list|approve|reject`, run as the operator would: a real process on the data
+// directory of a server where a user has asked for their recipe to be published.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PublishResponse } from '../contract/api';
+import type { RecipeSummary, UserRecipe } from '../contract/entities';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db';
+import { seedCatalogue } from './services/catalogue';
+import { addInvites } from './services/invites';
+import { loadSecret } from './services/tokens';
+import { createRecipe, recipeBody } from './test/cookbook';
+import { signUp, type TestApp } from './test/testApp';
+
+const ROOT = path.resolve(__dirname, '..');
+const admin = (dataDir: string, ...args: string[]) =>
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'server', 'admin.ts'), ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+/** A real app on the data directory the command will open afterwards. */
+async function openApp(dataDir: string): Promise<TestApp> {
+  const database = await openDatabase({ databaseUrl: null, dataDir });
+  const config = loadConfig({ INVITE_CODES: 'ADMINPUB', APP_URL: 'https://larder.test', CLIENT_DIR: '/nonexistent' });
+  const app = await buildApp({ config, db: database.db, secret: await loadSecret(database.db), mailer: { send: async () => undefined } });
+  return {
+    app, db: database.db, mails: [],
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-admin-publish-'));
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+test('publish list shows the pending request; approve puts the recipe in the catalogue as verified; reject refuses a settled one', async () => {
+  let t = await openApp(dataDir);
+  let name: string;
+  let requestId: number;
+  try {
+    await seedCatalogue(t.db);
+    await addInvites(t.db, ['ADMINPUB']);
+    const { auth, email } = await signUp(t, 'ADMINPUB');
+    const recipe = (await createRecipe(t, auth, await recipeBody(t))).json<UserRecipe>();
+    name = recipe.name;
+    requestId = (await t.app.inject({ method: 'POST', url: '/api/publish-requests/', headers: auth, payload: { entity_id: recipe.user_recipe_id, entity_type: 'UserRecipe' } }))
+      .json<PublishResponse>().data!.id;
+    expect(admin(dataDir, 'publish', 'list')).toMatch(new RegExp(`^${requestId}  \\d{4}-\\d\\d-\\d\\d  "${name}" \\(recipe ${recipe.user_recipe_id}\\) by ${email.replace(/\./g, '\\.')}$`, 'm'));
+  } finally {
+    await t.close();
+  }
+
+  expect(admin(dataDir, 'publish', 'approve', String(requestId))).toMatch(/^Approved: recipe \d+ is now in the catalogue\.$/m);
+  expect(admin(dataDir, 'publish', 'list').trim()).toBe('No pending publish requests.');
+  expect(() => admin(dataDir, 'publish', 'reject', String(requestId))).toThrow(/is approved, not pending/);
+  expect(() => admin(dataDir, 'publish', 'approve')).toThrow(/Give the request id/);
+
+  t = await openApp(dataDir);
+  try {
+    const found = (await t.app.inject({ url: `/api/recipe-search?search=${encodeURIComponent(name)}` })).json<{ data: RecipeSummary[] }>().data;
+    expect(found.find((r) => r.name === name)).toMatchObject({ verified: true });
+  } finally {
+    await t.close();
+  }
+}, 240_000);
