@@ -41,6 +41,8 @@ export function toApiError(error: unknown): ApiError {
       status: error.response.status,
       message: typeof message === 'string' && message ? message : FALLBACK_MESSAGE,
       ...(body?.errors ? { errors: body.errors } : {}),
+      // 412: a write based on an older version; the entity as it is now, for the conflict dialog
+      ...(error.response.status === 412 && body?.current ? { current: body.current } : {}),
     };
   }
   return { status: 0, message: FALLBACK_MESSAGE };

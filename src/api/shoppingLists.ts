@@ -2,7 +2,7 @@
 // POST /user-shoppinglists/{id}/complete-shop (SPEC §4 shop mode in one transaction; docs/decisions.md).
 import type {
   CompleteShopRequest, CompleteShopResponse, MessageResponse, ShoppingListCreateRequest, ShoppingListCreateResponse,
-  ShoppingListResponse, ShoppingListsResponse, ShoppingListUpdateRequest,
+  ShoppingListResponse, ShoppingListsResponse, VersionedShoppingListUpdate,
 } from '../../contract/api';
 import type { Id } from '../../contract/entities';
 import { del, get, post, put } from './http';
@@ -11,7 +11,7 @@ export const shoppingListsApi = {
   list: () => get<ShoppingListsResponse>('/user-shoppinglists'),
   create: (body: ShoppingListCreateRequest) => post<ShoppingListCreateResponse>('/user-shoppinglists', body),
   get: (id: Id) => get<ShoppingListResponse>(`/user-shoppinglists/${id}`),
-  update: (id: Id, body: ShoppingListUpdateRequest) => put<ShoppingListResponse>(`/user-shoppinglists/${id}`, body),
+  update: (id: Id, body: VersionedShoppingListUpdate) => put<ShoppingListResponse>(`/user-shoppinglists/${id}`, body),
   remove: (id: Id) => del<MessageResponse>(`/user-shoppinglists/${id}`),
   completeShop: (id: Id, body: CompleteShopRequest) => post<CompleteShopResponse>(`/user-shoppinglists/${id}/complete-shop`, body),
 };

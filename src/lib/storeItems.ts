@@ -61,7 +61,7 @@ export function isSameDay(a: string | Date, b: string | Date): boolean {
 }
 
 /** The same item: the same catalogue ingredient, or custom items of the same name (ignoring case). */
-function isSameItem(a: StoreItem, b: StoreItem): boolean {
+export function isSameItem(a: StoreItem, b: StoreItem): boolean {
   if (isCustomItem(a) || isCustomItem(b)) {
     return isCustomItem(a) && isCustomItem(b) && a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
   }

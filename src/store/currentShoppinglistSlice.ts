@@ -26,11 +26,16 @@ export const fetchShoppingList = apiThunk('current_shoppinglist/fetch', async (i
   },
 });
 
-/** PUT { ingredients }, or { name, ingredients } when the name changes too (SPEC §7). */
+/**
+ * PUT { ingredients }, or { name, ingredients } when the name changes too (SPEC §7); with the version the edit
+ * is based on, a change made meanwhile by someone else is a 412 instead of being overwritten.
+ */
 export const saveShoppingList = apiThunk(
   'current_shoppinglist/save',
-  async ({ id, name, ingredients }: { id: Id; name?: string; ingredients: ShoppingListItem[] }) =>
-    (await shoppingListsApi.update(id, name === undefined ? { ingredients } : { name, ingredients })).shopping_list,
+  async ({ id, name, ingredients, version }: { id: Id; name?: string; ingredients: ShoppingListItem[]; version?: number }) => {
+    const body = name === undefined ? { ingredients } : { name, ingredients };
+    return (await shoppingListsApi.update(id, version === undefined ? body : { ...body, version })).shopping_list;
+  },
 );
 
 /** PUT { ingredients_to_remove } with item ids. */

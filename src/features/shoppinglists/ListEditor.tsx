@@ -20,7 +20,7 @@ export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean
   const dispatch = useAppDispatch();
   const options = useAppSelector(selectIngredientOptions);
   const optionsReady = useAppSelector(selectFormOptionsStatus).ingredients === 'succeeded';
-  const { items, change, saveState, retry } = useListAutosave(list);
+  const { items, change, saveState, retry, sync } = useListAutosave(list);
   const keys = useMemo(() => itemKeys(items), [items]);
 
   useEffect(() => {
@@ -46,7 +46,7 @@ export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean
         itemTotal={items.length}
         aside={(
           <div className="row list-header__buttons">
-            <ListSaveStatus state={saveState} onRetry={retry} />
+            <ListSaveStatus state={saveState} sync={sync} onRetry={retry} />
             <Link to={`/user-shopping-lists/${id}?view=readonly`} className="btn btn--secondary">Done</Link>
           </div>
         )}

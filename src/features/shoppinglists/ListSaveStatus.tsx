@@ -1,10 +1,15 @@
 // Whether the editor's changes are saved. SPEC §8 says a failed list update is logged only; we also say so on
-// screen, since the edits are kept and the user should know they are not on the server yet.
+// screen, since the edits are kept and the user should know they are not on the server yet. Edits waiting in
+// the outbox (offline, or after someone else's change) are shown by SyncNotice.
 import type { SaveQueueState } from '../../lib/saveQueue';
+import type { SavedEntity } from '../../pwa/outbox';
+import { hasSyncNotice, SyncNotice } from '../../pwa/SyncNotice';
+import type { SyncState } from '../../pwa/useSyncedItems';
 
 export const SAVE_FAILED = 'Saving failed. Your changes are kept on this screen.';
 
-export function ListSaveStatus({ state, onRetry }: { state: SaveQueueState; onRetry: () => void }) {
+export function ListSaveStatus({ state, sync, onRetry }: { state: SaveQueueState; sync: SyncState<SavedEntity>; onRetry: () => void }) {
+  if (hasSyncNotice(sync)) return <SyncNotice sync={sync} subject="list" className="list-save" onRetry={onRetry} />;
   if (state.error && !state.saving) {
     return (
       <div className="list-save list-save--failed" role="alert">

@@ -1,53 +1,33 @@
 // The editor's items and their saving: every change is shown at once and sent AUTOSAVE_MS after the last one,
-// one save in flight and the latest edit last (lib/saveQueue.ts). SPEC §8: a failed save is logged only; the
-// edits stay on screen and are sent again with the next change, on 'try again', or when the page is left.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTOSAVE_MS } from '../../../contract/constants';
+// with the version it builds on (pwa/useSyncedItems.ts). SPEC §8: a failed save is logged only; the edits stay
+// on screen and are sent again with the next change, on 'try again', or when the page is left. Offline, or
+// after someone else's change, they wait in the outbox, shown as pending or as a conflict to resolve.
 import type { ShoppingList, ShoppingListItem } from '../../../contract/entities';
-import { useAppDispatch } from '../../app/hooks';
-import { createSaveQueue, type SaveQueueState } from '../../lib/saveQueue';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { mergeListItems } from '../../lib/mergeItems';
+import { useSyncedItems } from '../../pwa/useSyncedItems';
+import { selectUser } from '../../store/authSlice';
 import { saveShoppingList } from '../../store/currentShoppinglistSlice';
+
+const itemsOf = (list: ShoppingList) => list.ingredients;
 
 export function useListAutosave(list: ShoppingList) {
   const dispatch = useAppDispatch();
-  const [items, setItems] = useState(list.ingredients);
-  const current = useRef(list.ingredients);
-  const [saveState, setSaveState] = useState<SaveQueueState>({ dirty: false, saving: false, error: null, saved: false });
-  const [queue] = useState(() => createSaveQueue<ShoppingListItem[]>({
-    delayMs: AUTOSAVE_MS,
-    save: async (ingredients) => {
+  const userId = useAppSelector(selectUser)?.id ?? list.user_id;
+  return useSyncedItems<ShoppingListItem[], ShoppingList>({
+    kind: 'list',
+    entity: list,
+    id: list.user_shoppinglist_id,
+    userId,
+    itemsOf,
+    send: async (ingredients, version) => {
       try {
-        await dispatch(saveShoppingList({ id: list.user_shoppinglist_id, ingredients })).unwrap();
+        return await dispatch(saveShoppingList({ id: list.user_shoppinglist_id, ingredients, version })).unwrap();
       } catch (err) {
         console.warn(`shopping lists: saving list ${list.user_shoppinglist_id} failed`, err);
         throw err;
       }
     },
-    onChange: setSaveState,
-  }));
-
-  useEffect(() => {
-    const flush = () => void queue.flush();
-    const onVisibility = () => { if (document.visibilityState === 'hidden') flush(); };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', flush);
-      // leaving the editor sends what is still unsent
-      flush();
-    };
-  }, [queue]);
-
-  const change = useCallback((edit: (items: ShoppingListItem[]) => ShoppingListItem[]) => {
-    const next = edit(current.current);
-    if (next === current.current) return;
-    current.current = next;
-    setItems(next);
-    queue.schedule(next);
-  }, [queue]);
-
-  const retry = useCallback(() => void queue.flush(), [queue]);
-
-  return { items, change, saveState, retry };
+    merge: mergeListItems,
+  });
 }

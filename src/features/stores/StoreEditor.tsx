@@ -25,7 +25,7 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
   const options = useAppSelector(selectIngredientOptions);
   const optionsReady = useAppSelector(selectFormOptionsStatus).ingredients === 'succeeded';
   const allStores = useAppSelector(selectAllStores);
-  const { items, change, saveState, flush, cancel } = useStoreAutosave(store);
+  const { items, change, saveState, flush, cancel, retry, sync } = useStoreAutosave(store);
   const [managing, setManaging] = useState(false);
 
   useEffect(() => {
@@ -65,7 +65,7 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
 
   return (
     <div className="store">
-      <StoreHeader store={store} owned={owned} itemTotal={items.length} menu={actions.items} aside={<SaveStatus state={saveState} />} />
+      <StoreHeader store={store} owned={owned} itemTotal={items.length} menu={actions.items} aside={<SaveStatus state={saveState} sync={sync} onRetry={retry} />} />
       <ItemSearch
         options={options}
         ready={optionsReady}

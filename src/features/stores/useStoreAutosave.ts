@@ -1,43 +1,26 @@
 // SPEC §4, §9: store edits autosave 500 ms after a change, with a saving indicator. The whole item list is
-// sent; one save is in flight at a time and the latest edit wins (lib/saveQueue.ts). Unsent edits are sent
-// at once when the page is hidden or the user leaves the store, so none is lost.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTOSAVE_MS } from '../../../contract/constants';
+// sent with the version it builds on; one save is in flight at a time and the latest edit wins
+// (pwa/useSyncedItems.ts). Unsent edits are sent at once when the page is hidden or the user leaves the store;
+// offline, or after someone else's change, they wait in the outbox, shown as pending or as a conflict.
 import type { FoodStore, StoreItem } from '../../../contract/entities';
-import { useAppDispatch } from '../../app/hooks';
-import { createSaveQueue, type SaveQueueState } from '../../lib/saveQueue';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { mergeStoreItems } from '../../lib/mergeItems';
+import { useSyncedItems } from '../../pwa/useSyncedItems';
+import { selectUser } from '../../store/authSlice';
 import { updateStore } from '../../store/userStores';
+
+const itemsOf = (store: FoodStore) => store.items;
 
 export function useStoreAutosave(store: FoodStore) {
   const dispatch = useAppDispatch();
-  const [items, setItems] = useState(store.items);
-  const current = useRef(store.items);
-  const [saveState, setSaveState] = useState<SaveQueueState>({ dirty: false, saving: false, error: null, saved: false });
-  const [queue] = useState(() => createSaveQueue<StoreItem[]>({
-    delayMs: AUTOSAVE_MS,
-    save: (next) => dispatch(updateStore({ id: store.id, items: next })).unwrap(),
-    onChange: setSaveState,
-  }));
-
-  useEffect(() => {
-    const flush = () => void queue.flush();
-    const onVisibility = () => { if (document.visibilityState === 'hidden') flush(); };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', flush);
-      // leaving the store (another route, or the read-only view) sends what is still unsent
-      flush();
-    };
-  }, [queue]);
-
-  const change = useCallback((edit: (items: StoreItem[]) => StoreItem[]) => {
-    const next = edit(current.current);
-    current.current = next;
-    setItems(next);
-    queue.schedule(next);
-  }, [queue]);
-
-  return { items, change, saveState, flush: queue.flush, cancel: queue.cancel };
+  const userId = useAppSelector(selectUser)?.id ?? store.user_id;
+  return useSyncedItems<StoreItem[], FoodStore>({
+    kind: 'store',
+    entity: store,
+    id: store.id,
+    userId,
+    itemsOf,
+    send: (items, version) => dispatch(updateStore({ id: store.id, items, ...(version === undefined ? {} : { version }) })).unwrap(),
+    merge: mergeStoreItems,
+  });
 }

@@ -1,0 +1,61 @@
+// What an editor says about edits that are not on the server yet: pending in the outbox (offline, or waiting
+// to be sent), refused for good, or in conflict with someone else's change (with the dialog to resolve it).
+import { useState } from 'react';
+import { ConflictDialog, type ConflictSubject } from '../components/ConflictDialog';
+import type { SavedEntity } from './outbox';
+import type { SyncState } from './useSyncedItems';
+import './SyncNotice.css';
+
+export const SYNC_TEXT = {
+  pendingOffline: 'Pending (offline): saved when you are back online',
+  pendingOnline: 'Pending: saving…',
+  conflict: (subject: ConflictSubject) => `Not saved: this ${subject} was changed by someone else.`,
+  refused: (message: string) => `Not saved: ${message}`,
+  resolve: 'Resolve',
+  retry: 'try again',
+  discard: 'discard my changes',
+};
+
+/** Something to say: pending edits, a conflict or a refusal. */
+export const hasSyncNotice = (sync: SyncState<SavedEntity>) => sync.pending || sync.conflict !== null || sync.error !== null;
+
+export function SyncNotice({ sync, subject, className, onRetry }: {
+  sync: SyncState<SavedEntity>;
+  subject: ConflictSubject;
+  className: string;
+  onRetry: () => void;
+}) {
+  // the dialog opens for each new conflict; 'Decide later' closes it until the user asks again
+  const [deferred, setDeferred] = useState<SavedEntity | null>(null);
+  if (sync.conflict) {
+    return (
+      <div className={`${className} sync-notice sync-notice--conflict`} role="alert">
+        <span>{SYNC_TEXT.conflict(subject)}</span>
+        <button type="button" className="btn btn--link" onClick={() => setDeferred(null)}>{SYNC_TEXT.resolve}</button>
+        <ConflictDialog
+          open={deferred !== sync.conflict}
+          subject={subject}
+          name={sync.conflict.name}
+          onMerge={sync.merge}
+          onTakeTheirs={sync.takeTheirs}
+          onLater={() => setDeferred(sync.conflict)}
+        />
+      </div>
+    );
+  }
+  if (sync.error) {
+    return (
+      <div className={`${className} sync-notice sync-notice--failed`} role="alert">
+        <span>{SYNC_TEXT.refused(sync.error)}</span>
+        <button type="button" className="btn btn--link" onClick={onRetry}>{SYNC_TEXT.retry}</button>
+        <button type="button" className="btn btn--link" onClick={sync.discard}>{SYNC_TEXT.discard}</button>
+      </div>
+    );
+  }
+  if (!sync.pending) return null;
+  return (
+    <p className={`${className} sync-notice is-saving`} role="status">
+      {sync.online ? SYNC_TEXT.pendingOnline : SYNC_TEXT.pendingOffline}
+    </p>
+  );
+}

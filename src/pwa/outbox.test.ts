@@ -1,0 +1,111 @@
+import type { ApiError } from '../../contract/api';
+import type { ShoppingList, ShoppingListItem } from '../../contract/entities';
+import { memoryStore } from './idb';
+import { createOutbox, type PendingWrite, type SavedEntity } from './outbox';
+
+const item = (id: number, quantity = 1): ShoppingListItem => ({
+  value: id, id, name: `item ${id}`, quantity, default_quantity: 1, unit: 'unit', default_unit: 'unit', measurement: 'unit',
+  image: null, checked: false, date_added: '2026-11-20T10:00:00.000Z', category_id: null,
+});
+const list = (id: number, version: number, ingredients: ShoppingListItem[]): ShoppingList => ({
+  user_shoppinglist_id: id, name: `List ${id}`, user_id: 1, ingredients, shared_with: [], owner_name: 'cook', updated_at: '', version,
+});
+const queued = (id: number, items: ShoppingListItem[], userId = 1) => ({
+  kind: 'list' as const, id, userId, name: `List ${id}`, baseVersion: 3, base: [item(1)], items,
+});
+const apiError = (status: number, extra: Partial<ApiError> = {}): ApiError => ({ status, message: `status ${status}`, ...extra });
+
+test('entries are stored, survive a new page (load), and keep their base and place when edited again', async () => {
+  const store = memoryStore<PendingWrite>();
+  const first = createOutbox(store);
+  await first.queue(queued(5, [item(1, 2)]));
+  await first.queue(queued(6, [item(2)]));
+  await first.queue({ ...queued(5, [item(1, 3)]), baseVersion: 99, base: [] });
+
+  const next = createOutbox(store);
+  await next.load();
+  expect(next.entries().map((e) => [e.key, e.baseVersion, e.items[0]!.quantity, e.rev])).toEqual([['list:5', 3, 3, 2], ['list:6', 3, 1, 1]]);
+});
+
+test('replay sends oldest first with the base version, drops what the server took, and tells who listens', async () => {
+  const box = createOutbox(memoryStore());
+  await box.queue(queued(5, [item(1, 2)]));
+  await box.queue(queued(6, [item(2)]));
+  const sent: [number, number | undefined][] = [];
+  const saved: string[] = [];
+  box.onSaved((key, entity) => saved.push(`${key}@${entity.version}`));
+  await box.replay(async (w) => {
+    sent.push([w.id, w.baseVersion]);
+    return list(w.id, 4, w.items as ShoppingListItem[]);
+  }, 1);
+  expect(sent).toEqual([[5, 3], [6, 3]]);
+  expect(saved).toEqual(['list:5@4', 'list:6@4']);
+  expect(box.entries()).toEqual([]);
+});
+
+test('offline or signed out, replay stops and keeps everything for later', async () => {
+  for (const status of [0, 401, 503]) {
+    const box = createOutbox(memoryStore());
+    await box.queue(queued(5, [item(1)]));
+    await box.queue(queued(6, [item(2)]));
+    const send = jest.fn(() => Promise.reject(apiError(status)));
+    await box.replay(send, 1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(box.entries().map((e) => e.key)).toEqual(['list:5', 'list:6']);
+  }
+});
+
+test('a conflict is kept with their copy and not sent again; the others still go', async () => {
+  const box = createOutbox(memoryStore());
+  await box.queue(queued(5, [item(1, 9)]));
+  await box.queue(queued(6, [item(2)]));
+  const theirs = list(5, 7, [item(1), item(3)]);
+  const send = jest.fn(async (w: PendingWrite): Promise<SavedEntity> => {
+    if (w.id === 5) throw apiError(412, { current: theirs });
+    return list(w.id, 4, []);
+  });
+  await box.replay(send, 1);
+  await box.replay(send, 1);
+  expect(send).toHaveBeenCalledTimes(2);
+  expect(box.entries()).toEqual([expect.objectContaining({ key: 'list:5', conflict: theirs, items: [item(1, 9)] })]);
+
+  // merged: built on their copy now, and sent with their version
+  await box.rebase('list:5', theirs, [item(1, 9), item(3)]);
+  await box.replay(send.mockImplementation(async (w) => list(w.id, (w.baseVersion ?? 0) + 1, w.items as ShoppingListItem[])), 1);
+  expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ baseVersion: 7, items: [item(1, 9), item(3)] }));
+  expect(box.entries()).toEqual([]);
+});
+
+test('a refusal (no longer shared) is kept with its message and not retried until edited again', async () => {
+  const box = createOutbox(memoryStore());
+  await box.queue(queued(5, [item(1)]));
+  const send = jest.fn(() => Promise.reject(apiError(403)));
+  await box.replay(send, 1);
+  await box.replay(send, 1);
+  expect(send).toHaveBeenCalledTimes(1);
+  expect(box.get('list:5')?.error).toBe('status 403');
+  await box.queue(queued(5, [item(1, 2)]));
+  expect(box.get('list:5')?.error).toBeUndefined();
+});
+
+test('an edit made while its entry was on the way is sent next, built on the answer', async () => {
+  const box = createOutbox(memoryStore());
+  await box.queue(queued(5, [item(1, 2)]));
+  const versions: (number | undefined)[] = [];
+  await box.replay(async (w) => {
+    versions.push(w.baseVersion);
+    if (versions.length === 1) await box.queue(queued(5, [item(1, 3)]));
+    return list(5, (w.baseVersion ?? 0) + 1, w.items as ShoppingListItem[]);
+  }, 1);
+  expect(versions).toEqual([3, 4]);
+  expect(box.entries()).toEqual([]);
+});
+
+test("another user's entries are never sent", async () => {
+  const box = createOutbox(memoryStore());
+  await box.queue(queued(5, [item(1)], 2));
+  const send = jest.fn();
+  await box.replay(send, 1);
+  expect(send).not.toHaveBeenCalled();
+  expect(box.entries()).toHaveLength(1);
+});

@@ -1,0 +1,166 @@
+// The outbox (issue 9): edits to lists and stores that could not be sent — no signal, the server unreachable,
+// the session over (401), or someone else's change in between (412) — are kept in IndexedDB, one entry per
+// list or store holding my latest items and the server's copy they build on, and sent again oldest first.
+// An entry leaves the outbox only when the server has taken it: an offline start, a reload or a sign-in in
+// between lose nothing. A conflict waits for the user (merge or take theirs); it is never overwritten.
+import type { ApiError } from '../../contract/api';
+import type { FoodStore, Id, ShoppingList, ShoppingListItem, StoreItem } from '../../contract/entities';
+import { indexedDbStore, type KeyValueStore } from './idb';
+
+interface PendingCommon {
+  key: string;
+  id: Id;
+  /** whose edit this is: another user signing in on this device never sends it */
+  userId: Id;
+  /** the list's or store's name, for messages */
+  name: string;
+  /** the version my edits build on (undefined: a copy from before versions, sent unchecked) */
+  baseVersion: number | undefined;
+  /** first queued: entries are sent oldest first */
+  queuedAt: number;
+  /** bumped on every change, so a send that raced a newer edit does not drop it */
+  rev: number;
+  /** refused for good (no longer shared, deleted, invalid): shown until the user lets it go */
+  error?: string;
+}
+export interface PendingListWrite extends PendingCommon {
+  kind: 'list';
+  base: ShoppingListItem[];
+  items: ShoppingListItem[];
+  /** 412: the list as it is now, waiting for the user to merge or reload */
+  conflict?: ShoppingList;
+}
+export interface PendingStoreWrite extends PendingCommon {
+  kind: 'store';
+  base: StoreItem[];
+  items: StoreItem[];
+  conflict?: FoodStore;
+}
+export type PendingWrite = PendingListWrite | PendingStoreWrite;
+export type PendingKind = PendingWrite['kind'];
+/** What a screen shows of an entry: my items for that list or store. */
+export type PendingItems = Pick<PendingListWrite, 'kind' | 'id' | 'items'> | Pick<PendingStoreWrite, 'kind' | 'id' | 'items'>;
+export type SavedEntity = ShoppingList | FoodStore;
+
+type QueueInput = Omit<PendingListWrite, 'key' | 'queuedAt' | 'rev' | 'conflict' | 'error'> | Omit<PendingStoreWrite, 'key' | 'queuedAt' | 'rev' | 'conflict' | 'error'>;
+
+export const outboxKey = (kind: PendingKind, id: Id) => `${kind}:${id}`;
+
+/** Sends one entry (PUT with its base version); rejects with an ApiError. */
+export type Sender = (write: PendingWrite) => Promise<SavedEntity>;
+
+export function createOutbox(store: KeyValueStore<PendingWrite>) {
+  const entries = new Map<string, PendingWrite>();
+  let snapshot: readonly PendingWrite[] = [];
+  let loading: Promise<void> | null = null;
+  let replaying: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  const savedListeners = new Set<(key: string, entity: SavedEntity) => void>();
+
+  const changed = () => {
+    snapshot = [...entries.values()].sort((a, b) => a.queuedAt - b.queuedAt);
+    for (const listener of listeners) listener();
+  };
+  const write = async (entry: PendingWrite) => {
+    entries.set(entry.key, entry);
+    changed();
+    try {
+      await store.put(entry.key, entry);
+    } catch (err) {
+      console.warn(`outbox: keeping ${entry.key} on this page only, it could not be stored`, err);
+    }
+  };
+  const drop = async (key: string) => {
+    entries.delete(key);
+    changed();
+    try {
+      await store.delete(key);
+    } catch (err) {
+      console.warn(`outbox: ${key} could not be removed from storage`, err);
+    }
+  };
+
+  const outbox = {
+    /** Reads what earlier pages left; entries queued meanwhile on this page win. */
+    load(): Promise<void> {
+      loading ??= store.getAll().then((stored) => {
+        for (const entry of stored) if (!entries.has(entry.key)) entries.set(entry.key, entry);
+        changed();
+      }, (err: unknown) => console.warn('outbox: stored edits could not be read', err));
+      return loading;
+    },
+    entries: () => snapshot,
+    get: (key: string): PendingWrite | undefined => entries.get(key),
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => { listeners.delete(listener); };
+    },
+    /** Told when an entry reached the server, with the server's answer (its new version). */
+    onSaved(listener: (key: string, entity: SavedEntity) => void) {
+      savedListeners.add(listener);
+      return () => { savedListeners.delete(listener); };
+    },
+
+    /** My latest items. An entry already queued keeps its base, its place in the order and any conflict. */
+    queue(input: QueueInput): Promise<void> {
+      const key = outboxKey(input.kind, input.id);
+      const existing = entries.get(key);
+      const entry = existing
+        ? { ...existing, name: input.name, items: input.items, rev: existing.rev + 1, error: undefined }
+        : { ...input, key, queuedAt: Date.now(), rev: 1 };
+      return write(entry as PendingWrite);
+    },
+    /** 412: the server's copy now; the entry waits for the user. */
+    markConflict(key: string, current: SavedEntity): Promise<void> {
+      const existing = entries.get(key);
+      if (!existing) return Promise.resolve();
+      return write({ ...existing, conflict: current } as PendingWrite);
+    },
+    /** After a merge: my merged items, now built on their copy; sent by the next replay. */
+    rebase(key: string, theirs: SavedEntity, items: ShoppingListItem[] | StoreItem[]): Promise<void> {
+      const existing = entries.get(key);
+      if (!existing) return Promise.resolve();
+      const base = 'ingredients' in theirs ? theirs.ingredients : theirs.items;
+      return write({ ...existing, baseVersion: theirs.version, base, items, conflict: undefined, error: undefined, rev: existing.rev + 1 } as PendingWrite);
+    },
+    remove: (key: string) => drop(key),
+
+    /**
+     * Sends this user's entries oldest first, one at a time. Stops while there is no connection or no session
+     * (401: the entries wait for the next sign-in); a conflict or a refusal is kept on its entry.
+     */
+    replay(send: Sender, userId: Id): Promise<void> {
+      replaying ??= (async () => {
+        const sent = new Set<string>();
+        for (;;) {
+          const next = snapshot.find((e) => e.userId === userId && !e.conflict && !e.error && !sent.has(`${e.key}@${e.rev}`));
+          if (!next) return;
+          sent.add(`${next.key}@${next.rev}`);
+          try {
+            const saved = await send(next);
+            for (const listener of savedListeners) listener(next.key, saved);
+            const now = entries.get(next.key);
+            if (now?.rev === next.rev) await drop(next.key);
+            // edited while it was on its way: the newer items go next, built on what the server now has
+            else if (now) await write({ ...now, baseVersion: saved.version, base: 'ingredients' in saved ? saved.ingredients : saved.items } as PendingWrite);
+          } catch (err) {
+            const error = err as ApiError;
+            if (error.status === 412 && error.current) await outbox.markConflict(next.key, error.current as SavedEntity);
+            else if (error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500) return;
+            else {
+              const now = entries.get(next.key);
+              if (now) await write({ ...now, error: error.message });
+            }
+          }
+        }
+      })().finally(() => { replaying = null; });
+      return replaying;
+    },
+  };
+  return outbox;
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/** The app's outbox, in the browser's IndexedDB. */
+export const outbox = createOutbox(indexedDbStore<PendingWrite>('larder-outbox', 'pending'));

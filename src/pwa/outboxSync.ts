@@ -1,0 +1,91 @@
+// Connects the outbox to the app: queued edits are shown in the lists and stores at once (so shop mode and an
+// offline reload see them), and sent on start, when the connection comes back, after a sign-in, and every
+// RETRY_MS while the server stays out of reach.
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Id } from '../../contract/entities';
+import { saveShoppingList } from '../store/currentShoppinglistSlice';
+import type { RootState } from '../store/rootReducer';
+import { selectAllStores, updateStore } from '../store/userStores';
+import { findKnownList } from './offlineData';
+import { outbox, type PendingItems, type SavedEntity, type Sender } from './outbox';
+
+/** ours: how often unsent edits are tried again while online but the server does not answer */
+export const RETRY_MS = 30_000;
+
+interface AppLike {
+  dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
+  getState: () => RootState;
+  subscribe: (listener: () => void) => () => void;
+}
+
+let app: AppLike | null = null;
+
+const send: Sender = async (write) => {
+  if (!app) throw new Error('outbox: not connected');
+  const version = write.baseVersion;
+  if (write.kind === 'list') return app.dispatch(saveShoppingList({ id: write.id, ingredients: write.items, version })).unwrap();
+  return app.dispatch(updateStore({ id: write.id, items: write.items, ...(version === undefined ? {} : { version }) })).unwrap();
+};
+
+/** Sends the signed-in user's queued edits now (no-op offline or signed out). */
+export function replayOutbox(): Promise<void> {
+  const user = app?.getState().auth.user;
+  if (!app || !user || !app.getState().auth.isLoggedIn || !navigator.onLine) return Promise.resolve();
+  return outbox.replay(send, user.id);
+}
+
+/** Shows my queued items in the app's copy of that list or store, as if saved (the outbox still holds them). */
+export function showPending(write: PendingItems): void {
+  if (!app) return;
+  const state = app.getState();
+  if (write.kind === 'list') {
+    const { id, items: ingredients } = write;
+    const list = findKnownList(state.user_data, id) ?? (state.current_shoppinglist.list?.user_shoppinglist_id === id ? state.current_shoppinglist.list : null);
+    if (list) app.dispatch(saveShoppingList.fulfilled({ ...list, ingredients }, 'outbox', { id, ingredients }));
+  } else {
+    const { id, items } = write;
+    const store = selectAllStores(state).find((s) => s.id === id);
+    if (store) app.dispatch(updateStore.fulfilled({ ...store, items }, 'outbox', { id, items }));
+  }
+}
+
+/** Puts the server's copy back in the app (after "take theirs"). */
+export function showSaved(entity: SavedEntity): void {
+  if (!app) return;
+  if ('ingredients' in entity) app.dispatch(saveShoppingList.fulfilled(entity, 'outbox', { id: entity.user_shoppinglist_id, ingredients: entity.ingredients }));
+  else app.dispatch(updateStore.fulfilled(entity, 'outbox', { id: entity.id, items: entity.items }));
+}
+
+/** Called once at start. Returns a function that disconnects (tests). */
+export function connectOutbox(store: AppLike): () => void {
+  app = store;
+  let userId: Id | null = null;
+  let loaded = false;
+  const onSignIn = () => {
+    if (!loaded) return;
+    const { isLoggedIn, user } = store.getState().auth;
+    const now = isLoggedIn && user ? user.id : null;
+    if (now === userId) return;
+    userId = now;
+    if (now === null) return;
+    // this user's queued edits: shown in the lists and stores as they load, then sent
+    for (const write of outbox.entries()) if (write.userId === now) showPending(write);
+    void replayOutbox();
+  };
+  const unsubscribe = store.subscribe(onSignIn);
+  const onOnline = () => void replayOutbox();
+  window.addEventListener('online', onOnline);
+  const timer = setInterval(() => {
+    if (outbox.entries().length > 0) void replayOutbox();
+  }, RETRY_MS);
+  void outbox.load().then(() => {
+    loaded = true;
+    onSignIn();
+  });
+  return () => {
+    unsubscribe();
+    window.removeEventListener('online', onOnline);
+    clearInterval(timer);
+    app = null;
+  };
+}

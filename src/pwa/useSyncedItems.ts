@@ -1,0 +1,207 @@
+// The items of a list or store being edited, and their saving (issues 9 and 11). Every change is shown at
+// once and sent AUTOSAVE_MS after the last one (lib/saveQueue.ts: one save in flight, the latest edit last),
+// with the version the edits are based on. What cannot be sent — offline, no session (401), or someone
+// else's change in between (412) — goes to the outbox (outbox.ts), is shown as pending, and is sent again
+// later; a conflict waits for the user: merge my edits onto theirs, or take theirs.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { ApiError } from '../../contract/api';
+import { AUTOSAVE_MS } from '../../contract/constants';
+import type { Id, ShoppingListItem, StoreItem } from '../../contract/entities';
+import { createSaveQueue, type SaveQueueState } from '../lib/saveQueue';
+import { useOnline } from './OfflineBadge';
+import { outbox, outboxKey, type PendingItems, type PendingKind, type SavedEntity } from './outbox';
+import { replayOutbox, showPending, showSaved } from './outboxSync';
+
+type Items = ShoppingListItem[] | StoreItem[];
+
+export interface SyncedItemsOptions<T extends Items, E extends SavedEntity> {
+  kind: PendingKind;
+  entity: E;
+  id: Id;
+  /** whose edits these are (the outbox keeps each user's apart) */
+  userId: Id;
+  itemsOf: (entity: E) => T;
+  /** PUT the items, based on this version; rejects with an ApiError */
+  send: (items: T, version: number | undefined) => Promise<E>;
+  /** my edits (from base to mine) onto their copy */
+  merge: (base: T, mine: T, theirs: T) => T;
+}
+
+export interface SyncState<E> {
+  /** edits wait in the outbox to be sent */
+  pending: boolean;
+  online: boolean;
+  /** someone else changed it meanwhile: their copy, until the user chooses */
+  conflict: E | null;
+  /** the server refused the edits for good (e.g. no longer shared) */
+  error: string | null;
+  merge: () => void;
+  takeTheirs: () => void;
+  /** let refused edits go, back to the last saved items */
+  discard: () => void;
+}
+
+const idle: SaveQueueState = { dirty: false, saving: false, error: null, saved: false };
+
+/**
+ * The editing session outside React: the last server copy my edits build on (`base`), what is on screen
+ * (`current`), and the save queue. One per mounted editor; the hook keeps `options` up to date.
+ */
+function createItemsSync<T extends Items, E extends SavedEntity>(
+  initial: SyncedItemsOptions<T, E>, show: (items: T) => void, onSaveState: (state: SaveQueueState) => void,
+) {
+  const { kind, id, userId } = initial;
+  const key = outboxKey(kind, id);
+  const entry = outbox.get(key);
+  const session = {
+    key,
+    options: initial,
+    current: (entry?.items as T | undefined) ?? initial.itemsOf(initial.entity),
+    base: entry
+      ? { version: entry.baseVersion, items: entry.base as T }
+      : { version: initial.entity.version, items: initial.itemsOf(initial.entity) },
+    touched: false,
+    update(options: SyncedItemsOptions<T, E>) {
+      session.options = options;
+    },
+    show(next: T) {
+      session.current = next;
+      show(next);
+    },
+    async queueLocally(next: T, conflict?: E) {
+      const { name } = session.options.entity;
+      const { version, items: base } = session.base;
+      await outbox.queue({ kind, id, userId, name, baseVersion: version, base, items: next } as Parameters<typeof outbox.queue>[0]);
+      if (conflict) await outbox.markConflict(key, conflict);
+      showPending({ kind, id, items: next } as PendingItems);
+    },
+    queue: createSaveQueue<T>({
+      delayMs: AUTOSAVE_MS,
+      save: async (next): Promise<void> => {
+        if (outbox.get(key) || !navigator.onLine) {
+          await session.queueLocally(next);
+          void replayOutbox();
+          return;
+        }
+        try {
+          const saved = await session.options.send(next, session.base.version);
+          session.base = { version: saved.version, items: session.options.itemsOf(saved) };
+        } catch (err) {
+          const error = err as ApiError;
+          if (error.status === 412 && error.current) return session.queueLocally(next, error.current as E);
+          // offline, or the session ended: kept for when the connection or the user is back
+          if (error.status === 0 || error.status === 401) return session.queueLocally(next);
+          throw err;
+        }
+      },
+      onChange: onSaveState,
+    }),
+    /** a replayed entry reached the server: later edits build on its answer */
+    saved(saved: SavedEntity) {
+      session.base = { version: saved.version, items: session.options.itemsOf(saved as E) };
+    },
+    /** an entry that shows up after the first render (the outbox loaded late) is adopted if nothing was typed */
+    adopt() {
+      const waiting = outbox.get(key);
+      if (!waiting || session.touched) return;
+      session.touched = true;
+      session.base = { version: waiting.baseVersion, items: waiting.base as T };
+      session.show(waiting.items as T);
+    },
+    change(edit: (items: T) => T) {
+      const next = edit(session.current);
+      if (next === session.current) return;
+      session.touched = true;
+      session.show(next);
+      session.queue.schedule(next);
+    },
+    retry() {
+      // a refused entry is tried once more with what is on screen
+      if (outbox.get(key)?.error) void session.queueLocally(session.current).then(replayOutbox);
+      else void session.queue.flush().then(replayOutbox);
+    },
+    merge() {
+      const waiting = outbox.get(key);
+      if (!waiting?.conflict) return;
+      const theirs = waiting.conflict as E;
+      const theirItems = session.options.itemsOf(theirs);
+      const merged = session.options.merge(waiting.base as T, session.current, theirItems);
+      session.show(merged);
+      session.base = { version: theirs.version, items: theirItems };
+      void outbox.rebase(key, theirs, merged).then(() => {
+        showPending({ kind, id, items: merged } as PendingItems);
+        return replayOutbox();
+      });
+    },
+    takeTheirs() {
+      const theirs = outbox.get(key)?.conflict as E | undefined;
+      if (!theirs) return;
+      session.queue.cancel();
+      const theirItems = session.options.itemsOf(theirs);
+      session.base = { version: theirs.version, items: theirItems };
+      session.show(theirItems);
+      void outbox.remove(key);
+      showSaved(theirs);
+    },
+    discard() {
+      session.queue.cancel();
+      session.show(session.base.items);
+      void outbox.remove(key);
+    },
+    /** the list or store is gone: nothing of it is sent any more */
+    cancel() {
+      session.queue.cancel();
+      void outbox.remove(key);
+    },
+  };
+  return session;
+}
+
+export function useSyncedItems<T extends Items, E extends SavedEntity>(options: SyncedItemsOptions<T, E>) {
+  const [items, setItems] = useState<T | null>(null);
+  const [saveState, setSaveState] = useState<SaveQueueState>(idle);
+  const [session] = useState(() => createItemsSync(options, setItems, setSaveState));
+  const entry = useSyncExternalStore(outbox.subscribe, () => outbox.get(session.key));
+  const online = useOnline();
+
+  useEffect(() => session.update(options));
+  useEffect(() => {
+    if (entry) session.adopt();
+  }, [entry, session]);
+  useEffect(() => outbox.onSaved((key, saved) => {
+    if (key === session.key) session.saved(saved);
+  }), [session]);
+
+  useEffect(() => {
+    const flush = () => void session.queue.flush();
+    const onVisibility = () => { if (document.visibilityState === 'hidden') flush(); };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush);
+      // leaving the editor sends (or queues) what is still unsent
+      flush();
+    };
+  }, [session]);
+
+  const conflict = (entry?.conflict as E | undefined) ?? null;
+  const sync: SyncState<E> = {
+    pending: Boolean(entry) && !conflict && !entry?.error,
+    online,
+    conflict,
+    error: entry?.error ?? null,
+    merge: session.merge,
+    takeTheirs: session.takeTheirs,
+    discard: session.discard,
+  };
+  return {
+    items: items ?? session.current,
+    change: session.change,
+    saveState,
+    retry: session.retry,
+    flush: session.queue.flush,
+    cancel: session.cancel,
+    sync,
+  };
+}
