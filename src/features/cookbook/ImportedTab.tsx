@@ -100,7 +100,7 @@ export function ImportedTab() {
       <PasteHtmlDialog
         url={pasteUrl}
         onClose={() => setPasteUrl(null)}
-        onImported={() => { setPasteUrl(null); setOutcome(null); }}
+        onImported={(failed) => { setPasteUrl(null); setOutcome(failed ? { kind: 'no-recipe' } : null); }}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -17,7 +17,8 @@ interface Props {
   /** the address the server could not read; null when closed */
   url: string | null;
   onClose: () => void;
-  onImported: () => void;
+  /** `failed`: the pasted page held no recipe (its link is kept as a failed import) */
+  onImported: (failed: boolean) => void;
 }
 
 export function PasteHtmlDialog({ url, onClose, onImported }: Props) {
@@ -42,9 +43,10 @@ export function PasteHtmlDialog({ url, onClose, onImported }: Props) {
     const result = await dispatch(importRecipeHtml({ url, html }));
     setBusy(false);
     if (importRecipeHtml.fulfilled.match(result)) {
-      toast(result.payload.import_failed ? MESSAGES.recipeImportFailed : MESSAGES.recipeImported);
+      const failed = result.payload.import_failed;
+      toast(failed ? MESSAGES.recipeImportFailed : MESSAGES.recipeImported);
       setHtml('');
-      onImported();
+      onImported(failed);
       return;
     }
     // the pasted text stays, so nothing is lost
