@@ -1,0 +1,102 @@
+// The API under load with autocannon: for each route a warm-up, a latency run at 10 connections and a
+// throughput run at 100, against the running server. The floor is the same server's hello route.
+import autocannon from 'autocannon';
+import type { ShoppingListItem } from '../contract/entities';
+
+export interface LoadFigures {
+  c10: { p50_ms: number; p99_ms: number; rps: number };
+  c100: { p99_ms: number; rps: number };
+  /** non-2xx answers, socket errors, timeouts and runs with no answer at all, over the measured runs */
+  failures: number;
+  failure_detail: string;
+}
+
+export interface ApiFigures {
+  routes: Record<string, LoadFigures & { request: string }>;
+  cold_start_ms: number;
+  floor_pglite_open_ms: number | null;
+}
+
+export interface ApiTarget {
+  baseUrl: string;
+  token: string;
+  recipeId: number;
+  writeListId: number;
+  writeItems: ShoppingListItem[];
+  login: { email: string; password: string };
+  durationS: number;
+  warmupS: number;
+}
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  auth?: boolean;
+  body?: unknown;
+}
+
+const routes = (t: ApiTarget): Record<string, Route> => ({
+  // the floor: a route that does the least the API can do (one `select 1`)
+  hello: { method: 'GET', path: '/api/health' },
+  // a static file from the same server, for reference
+  static_file: { method: 'GET', path: '/latest-version.json' },
+  recipes_page: { method: 'GET', path: '/api/recipes?page=3' },
+  recipe_search: { method: 'GET', path: '/api/recipe-search?search=chicken&page=1' },
+  recipe_get: { method: 'GET', path: `/api/recipes/${t.recipeId}` },
+  list_put_200: { method: 'PUT', path: `/api/user-shoppinglists/${t.writeListId}`, auth: true, body: { ingredients: t.writeItems } },
+  login: { method: 'POST', path: '/api/login', body: t.login },
+});
+
+async function run(t: ApiTarget, route: Route, connections: number, duration: number) {
+  const result = await autocannon({
+    url: t.baseUrl + route.path,
+    method: route.method,
+    connections,
+    duration,
+    headers: {
+      ...(route.body ? { 'content-type': 'application/json' } : {}),
+      ...(route.auth ? { authorization: `Bearer ${t.token}` } : {}),
+    },
+    ...(route.body ? { body: JSON.stringify(route.body) } : {}),
+  });
+  // a run in which nothing came back is a failure too, not a latency of 0
+  const empty = result.requests.total === 0 ? 1 : 0;
+  const failures = result.non2xx + result.errors + result.timeouts + empty;
+  const detail = failures ? `c${connections}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts${empty ? ', no answer' : ''}` : '';
+  return { result, failures, detail };
+}
+
+/** lets the server finish what the last run left queued: one request must come back before the next run */
+async function settle(baseUrl: string) {
+  await fetch(`${baseUrl}/api/health`).then((res) => res.arrayBuffer());
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+const ms = (n: number) => Math.round(n * 100) / 100;
+
+export async function measureApi(t: ApiTarget, log: (line: string) => void): Promise<Record<string, LoadFigures & { request: string }>> {
+  const out: Record<string, LoadFigures & { request: string }> = {};
+  for (const [name, route] of Object.entries(routes(t))) {
+    log(`api: ${name}`);
+    await run(t, route, 10, t.warmupS);
+    await settle(t.baseUrl);
+    const c10 = await run(t, route, 10, t.durationS);
+    await settle(t.baseUrl);
+    const c100 = await run(t, route, 100, t.durationS);
+    await settle(t.baseUrl);
+    out[name] = {
+      request: `${route.method} ${route.path.replace(/^\/api/, '')}`,
+      c10: { p50_ms: ms(c10.result.latency.p50), p99_ms: ms(c10.result.latency.p99), rps: Math.round(c10.result.requests.average) },
+      c100: { p99_ms: ms(c100.result.latency.p99), rps: Math.round(c100.result.requests.average) },
+      failures: c10.failures + c100.failures,
+      failure_detail: [c10.detail, c100.detail].filter(Boolean).join('; '),
+    };
+  }
+  return out;
+}
+
+export async function signIn(baseUrl: string, login: { email: string; password: string }): Promise<{ token: string; user: { id: number; name: string; email: string } }> {
+  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
+  if (!res.ok) throw new Error(`bench login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { token: string; user: { id: number; name: string; email: string } };
+}

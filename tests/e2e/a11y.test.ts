@@ -1,0 +1,185 @@
+// Accessibility of every screen, in a real browser against the real server: axe-core runs on each screen signed
+// out and signed in, and with each dialog and the menu open, and the test fails on any serious or critical
+// violation. axe's source is injected as a script tag; the context bypasses the page's CSP for that tag only.
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { INVITES, latestOutboxLink, launchBrowser, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const cook = { name: 'a11y_cook', email: 'a11y.cook@example.com', password: 'a11y-pass-1' };
+const friend = { name: 'a11y_friend', email: 'a11y.friend@example.com', password: 'a11y-pass-2' };
+let token = '';
+let recipeId = 0;
+let listId = 0;
+let storeId = 0;
+const problems: string[] = [];
+
+interface Violation { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }
+
+async function api<T>(path: string, init: { method?: string; body?: unknown; auth?: boolean; as?: string } = {}): Promise<T> {
+  const bearer = init.as ?? (init.auth ? token : null);
+  const res = await fetch(`${server.url}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  for (const [person, code] of [[cook, INVITES[0]!], [friend, INVITES[1]!]] as const) {
+    await api('/register-beta', {
+      method: 'POST',
+      body: { name: person.name, email: person.email, password: person.password, password_confirmation: person.password, beta_code: code },
+    });
+  }
+  ({ token } = await api<{ token: string }>('/login', { method: 'POST', body: { email: cook.email, password: cook.password } }));
+  recipeId = (await api<{ data: { recipe_id: number }[] }>('/recipes?page=1')).data[0]!.recipe_id;
+  const options = (await api<{ data: { value: number; name: string; category_id: number; default_unit: string; default_quantity: number }[] }>('/form-options/ingredients')).data;
+  const now = new Date().toISOString();
+  const items = options.slice(0, 6).map((o) => ({
+    value: o.value, id: o.value, name: o.name, quantity: o.default_quantity, default_quantity: o.default_quantity, unit: o.default_unit,
+    default_unit: o.default_unit, measurement: o.default_unit, image: null, checked: false, date_added: now, category_id: o.category_id,
+  }));
+  listId = (await api<{ user_shoppinglist_id: number }>('/user-shoppinglists', { method: 'POST', auth: true, body: { name: 'Weekly shop', ingredients: items } })).user_shoppinglist_id;
+  const stores = await api<{ id: number; name: string }[]>('/stores', { auth: true });
+  storeId = stores[0]!.id;
+  await api(`/stores/${storeId}`, {
+    method: 'PUT', auth: true,
+    body: { items: items.map((i) => ({ ...i, estimated_expiry_days: 7, created_at: now })) },
+  });
+  // a list and a store shared with the cook, so the 'shared with me' tabs have content
+  const friendToken = (await api<{ token: string }>('/login', { method: 'POST', body: { email: friend.email, password: friend.password } })).token;
+  const friendList = await api<{ user_shoppinglist_id: number }>('/user-shoppinglists', { method: 'POST', as: friendToken, body: { name: 'Party food', ingredients: items } });
+  await api('/share', { method: 'PUT', as: friendToken, body: { shared_with: [{ email: cook.email, canEdit: false }], entity_id: friendList.user_shoppinglist_id, type: 'UserShoppinglist' } });
+  const friendStore = (await api<{ id: number }[]>('/stores', { as: friendToken }))[0]!;
+  await api('/share', { method: 'PUT', as: friendToken, body: { shared_with: [{ email: cook.email, canEdit: true }], entity_id: friendStore.id, type: 'UserFoodStore' } });
+  // a reset link for the reset-password screen
+  await api('/forgot-email', { method: 'POST', body: { email: friend.email } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(() => {
+  expect(problems.splice(0)).toEqual([]);
+});
+
+/**
+ * A fresh phone-sized page, signed in through local storage or not. `tutorial` null leaves the first-visit
+ * flag unset. Page errors are collected like the other browser tests do.
+ */
+async function open(signedIn: boolean, tutorial: boolean | null = false): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, bypassCSP: true });
+  if (signedIn) {
+    const session = await api<{ token: string; user: { id: number; name: string; email: string } }>('/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
+    await context.addInitScript((s) => {
+      window.localStorage.setItem('token', JSON.stringify(s.token));
+      window.localStorage.setItem('user', JSON.stringify(s.user));
+    }, session);
+  }
+  if (tutorial !== null) await context.addInitScript((t) => window.localStorage.setItem('tutorial_enabled', JSON.stringify(t)), tutorial);
+  const page = await context.newPage();
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  return { context, page };
+}
+
+/** Loads a screen and waits until it has settled: no requests in flight, no spinner. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.locator('main').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.locator('[role="progressbar"], .spinner').first().waitFor({ state: 'detached', timeout: 20_000 }).catch(() => undefined);
+}
+
+/** The serious and critical violations axe finds on the page as it is now. */
+async function audit(page: Page, screen: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
+}
+
+async function auditScreens(signedIn: boolean, paths: string[]): Promise<string[]> {
+  const { context, page } = await open(signedIn);
+  const found: string[] = [];
+  for (const path of paths) {
+    await visit(page, path);
+    found.push(...await audit(page, `${signedIn ? 'signed in' : 'signed out'} ${path}`));
+  }
+  await context.close();
+  return found;
+}
+
+test('every screen a visitor can reach has no serious or critical violation', async () => {
+  const reset = latestOutboxLink(server.dataDir, '/reset-password');
+  const resetPath = reset.slice(reset.indexOf('/reset-password'));
+  const found = await auditScreens(false, [
+    '/home', '/recipes', `/recipes/${recipeId}`, `/recipes/${recipeId}?cookmode=true`, '/about', '/legal', '/contact',
+    '/login', '/forgot-password', '/register', resetPath, '/verify', '/no-such-page',
+  ]);
+  expect(found).toEqual([]);
+});
+
+test('every screen of a signed-in cook has no serious or critical violation', async () => {
+  const found = await auditScreens(true, [
+    '/user-dashboard', '/home', '/home-beta', '/recipes', `/recipes/${recipeId}`, `/recipes/${recipeId}?cookmode=true`,
+    '/user-stores', `/user-stores/${storeId}`, '/user-shopping-lists', '/user-shopping-lists/create',
+    `/user-shopping-lists/edit/${listId}`, `/user-shopping-lists/${listId}`, `/user-shopping-lists/${listId}?view=readonly`,
+    `/user-shopping-lists/${listId}?viewMode=shopmode`, '/user-notifications', '/user-preferences', '/contact-beta', '/bug-report',
+    '/about', '/legal', '/contact', '/no-such-page',
+  ]);
+  expect(found).toEqual([]);
+});
+
+test('dialogs and the menu, open, have no serious or critical violation', async () => {
+  const found: string[] = [];
+  const { context, page } = await open(true);
+  const dialogCheck = async (screen: string, path: string, openIt: () => Promise<void>) => {
+    await visit(page, path);
+    await openIt();
+    await page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: 10_000 });
+    found.push(...await audit(page, screen));
+  };
+
+  await dialogCheck('menu', '/user-dashboard', () => page.getByRole('button', { name: 'Open menu' }).click());
+  await dialogCheck('create list', '/user-shopping-lists', () => page.getByRole('button', { name: 'Create' }).click());
+  await dialogCheck('share list', `/user-shopping-lists/${listId}?view=readonly`, async () => {
+    await page.getByRole('button', { name: 'Options for Weekly shop' }).click();
+    found.push(...await audit(page, 'list options menu'));
+    await page.getByRole('menuitem', { name: 'share' }).click();
+  });
+  await dialogCheck('create store', '/user-stores', () => page.getByRole('button', { name: 'Create' }).click());
+  await dialogCheck('share store', '/user-stores', async () => {
+    await page.getByRole('button', { name: /^Options for / }).first().click();
+    await page.getByRole('menuitem', { name: 'share' }).click();
+  });
+  await dialogCheck('filter', '/recipes', () => page.getByRole('button', { name: /^Filters/ }).click());
+  await dialogCheck('complete shop', `/user-shopping-lists/${listId}?viewMode=shopmode`, async () => {
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'complete shop' }).click();
+  });
+  await context.close();
+
+  // onboarding: the first-visit prompt, then the tour it opens
+  const first = await open(true, null);
+  await visit(first.page, '/user-dashboard?first_login=true');
+  const prompt = first.page.getByRole('dialog', { name: 'Welcome to Larder' });
+  await prompt.waitFor({ state: 'visible', timeout: 10_000 });
+  found.push(...await audit(first.page, 'tutorial prompt'));
+  await prompt.getByRole('button', { name: 'Show me around' }).click();
+  await first.page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: 10_000 });
+  found.push(...await audit(first.page, 'onboarding'));
+  await first.context.close();
+
+  expect(found).toEqual([]);
+});
