@@ -182,14 +182,17 @@ const DAY_MS = 86_400_000;
 
 /**
  * SPEC §5: "must look like an address". One @, a non-empty local part, a domain of dot-separated
- * non-empty labels with at least one dot, no whitespace anywhere.
+ * non-empty labels with at least one dot, no whitespace anywhere. None of the characters that mean
+ * something in a mail header (<>()[]\,;:" and controls) either: a mailer would read "(x)a@b.co" as a@b.co,
+ * and "x,a@b.co" as two recipients, so a stored address could send its mail somewhere else.
  */
+const MAIL_SPECIAL = /[\s<>()[\]\\,;:"\u0000-\u001f\u007f]/u;
 export function isEmail(s: string): boolean {
   const parts = s.split('@');
   if (parts.length !== 2) return false;
   const [local = '', domain = ''] = parts;
-  if (local === '' || /\s/u.test(local)) return false;
-  return /^[^\s@.]+(?:\.[^\s@.]+)+$/u.test(domain);
+  if (local === '' || MAIL_SPECIAL.test(local)) return false;
+  return /^[^\s@.]+(?:\.[^\s@.]+)+$/u.test(domain) && !MAIL_SPECIAL.test(domain);
 }
 
 /**

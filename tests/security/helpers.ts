@@ -1,6 +1,7 @@
 // Shared by the adversarial suite: people, bodies that the API accepts, and a snapshot of every table a
 // user's request can change, so that a refused request can be shown to have stored nothing at all.
 import { sql } from 'drizzle-orm';
+import jpeg from 'jpeg-js';
 import type { MealplanDayRecipe, ShoppingListItem } from '../../contract/entities';
 import { listItem, storeItem } from '../../server/test/items';
 import { type signUp, type TestApp } from '../../server/test/testApp';
@@ -111,19 +112,13 @@ const segment = (marker: number, payload: Buffer) =>
   Buffer.concat([Buffer.from([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
 
 /**
- * A structurally valid 1×1 baseline JPEG (SOI, JFIF, frame, scan, EOI). `extra` segments go before the frame
- * (e.g. a COM or APP1 carrying markup), `trailer` after the EOI (a polyglot's HTML).
+ * A real 8×8 JPEG (jpeg-js, as the server decodes it). `extra` segments go right after the SOI (e.g. a COM or
+ * APP1 carrying markup), `trailer` after the EOI (a polyglot's HTML).
  */
 export function tinyJpeg(extra: Buffer[] = [], trailer = ''): Buffer {
-  return Buffer.concat([
-    Buffer.from([0xff, 0xd8]),
-    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
-    ...extra,
-    segment(0xc0, Buffer.from([8, 0, 1, 0, 1, 1, 1, 0x11, 0])),
-    segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
-    Buffer.from([0x12, 0x34, 0xff, 0xd9]),
-    Buffer.from(trailer, 'latin1'),
-  ]);
+  const pixels = Buffer.alloc(8 * 8 * 4, 0x80);
+  const encoded = Buffer.from(jpeg.encode({ data: pixels, width: 8, height: 8 }, 80).data);
+  return Buffer.concat([encoded.subarray(0, 2), ...extra, encoded.subarray(2), Buffer.from(trailer, 'latin1')]);
 }
 
 export const commentSegment = (text: string) => segment(0xfe, Buffer.from(text, 'latin1'));
