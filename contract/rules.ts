@@ -186,7 +186,7 @@ const DAY_MS = 86_400_000;
  * something in a mail header (<>()[]\,;:" and controls) either: a mailer would read "(x)a@b.co" as a@b.co,
  * and "x,a@b.co" as two recipients, so a stored address could send its mail somewhere else.
  */
-const MAIL_SPECIAL = /[\s<>()[\]\\,;:"\u0000-\u001f\u007f]/u;
+const MAIL_SPECIAL = /[\s<>()[\]\\,;:"\p{Cc}]/u;
 export function isEmail(s: string): boolean {
   const parts = s.split('@');
   if (parts.length !== 2) return false;
