@@ -1,6 +1,6 @@
 // Side effects of state changes: the session, saved recipes and saved filters are mirrored into local
 // storage (SPEC §3 keys token, user, saved_recipes, filters); after login, and on a start with a stored
-// session, the user's saved recipes, stores, shopping lists, shared items and imported recipes are loaded (SPEC §4).
+// session, the user's saved recipes, stores, shopping lists, shared items, own and imported recipes are loaded (SPEC §4).
 import { createAction, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { storage } from '../lib/storage';
 import { findKnownList, offlineStore, takeSnapshot } from '../pwa/offlineData';
@@ -14,6 +14,7 @@ import { fetchShoppingList } from '../store/currentShoppinglistSlice';
 import {
   deleteImportedRecipe, fetchImportedRecipes, importedRecipesRestored, importRecipe, importRecipeHtml,
 } from '../store/userImportedRecipes';
+import { fetchUserRecipes } from '../store/userRecipes';
 import { fetchShoppingLists } from '../store/userShoppingLists';
 import { fetchSharedWithMe, fetchStores } from '../store/userStores';
 
@@ -32,6 +33,7 @@ listenerMiddleware.startListening({
     void api.dispatch(fetchSharedWithMe());
     void api.dispatch(fetchShoppingLists());
     void api.dispatch(fetchImportedRecipes());
+    void api.dispatch(fetchUserRecipes());
   },
 });
 
@@ -48,6 +50,7 @@ listenerMiddleware.startListening({
     const imports = storage.get('imported_recipes');
     if (Array.isArray(imports)) api.dispatch(importedRecipesRestored(imports));
     void api.dispatch(fetchImportedRecipes());
+    void api.dispatch(fetchUserRecipes());
   },
 });
 
