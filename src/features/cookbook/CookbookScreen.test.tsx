@@ -60,7 +60,7 @@ test('the tabs follow the hash', async () => {
   expect(await screen.findByRole('tab', { name: 'notes', selected: true })).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'imported' }));
   expect(router.state.location.hash).toBe('#imported');
-  await user.click(screen.getByRole('tab', { name: 'my recipes' }));
+  await user.click(screen.getByRole('tab', { name: 'custom' }));
   expect(router.state.location.hash).toBe('#custom');
 });
 

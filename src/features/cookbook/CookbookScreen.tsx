@@ -15,7 +15,7 @@ export default function CookbookScreen() {
         hash
         tabs={[
           { id: 'saved', label: 'saved', content: <SavedTab /> },
-          { id: 'custom', label: 'my recipes', content: <CustomTab /> },
+          { id: 'custom', label: 'custom', content: <CustomTab /> },
           { id: 'imported', label: 'imported', content: <ImportedTab /> },
           { id: 'notes', label: 'notes', content: <NotesTab /> },
         ]}
