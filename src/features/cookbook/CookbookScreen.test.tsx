@@ -51,7 +51,8 @@ test('#saved is the default tab: saved recipes open their page, and unsave remov
 test('no saved recipes: the empty state', async () => {
   serve({ savedList: [] });
   renderApp('/user-recipes', { signedIn: true });
-  expect(await screen.findByText(MESSAGES.noRecipes)).toBeInTheDocument();
+  const panel = await screen.findByRole('tabpanel', { name: 'saved' });
+  expect(await within(panel).findByText(MESSAGES.noRecipes)).toBeInTheDocument();
 });
 
 test('the tabs follow the hash', async () => {
