@@ -1,0 +1,66 @@
+// SPEC §2 /user-recipes/{id}: the user's own recipe with its steps and ingredients.
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '../../../contract/rules';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { userRecipe } from '../../../tests/fixtures/userRecipes';
+
+// the first test loads the lazy screen
+jest.setTimeout(20_000);
+afterEach(() => jest.restoreAllMocks());
+
+const soup = userRecipe({
+  image: '/api/images/uploads/0123456789abcdef0123456789abcdef.jpg',
+  category_id: 1,
+  steps: [
+    { title: 'Roast', description: 'Roast the tomatoes.', timer: '00:25:00', step_image: null },
+    { title: 'Blend', description: 'Blend until smooth.', timer: null, step_image: null },
+  ],
+});
+
+beforeEach(() => {
+  server.use(
+    http.get(api('/form-options/categories'), () => HttpResponse.json({ data: [{ value: 1, name: 'Soups' }] })),
+    http.post(api('/user-recipe-validate'), () => HttpResponse.json({
+      errors: {}, banned_words: [], name_taken: false, custom_ingredients: [],
+      tags: { allergen: false, vegetarian: true, vegan: true, dairy_free: true, gluten_free: true, sugar_free: false },
+    })),
+  );
+});
+
+test('shows the recipe: category, serves, state, badges, photo, ingredients and method with timers', async () => {
+  server.use(http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(soup)));
+  renderApp('/user-recipes/5', { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'Tomato soup', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByText(/Soups · Serves 2/)).toHaveTextContent('private');
+  expect(await screen.findByRole('list', { name: 'Dietary' })).toHaveTextContent(/vegan/i);
+  const ingredients = screen.getByRole('region', { name: 'Ingredients' });
+  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('tomato, diced');
+  const method = screen.getByRole('region', { name: 'Method' });
+  expect(within(method).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Roast', 'Blend']);
+  expect(within(method).getByText('25:00')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/recipe-edit/5');
+});
+
+test('a recipe that is not the user’s (or gone) is not found', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  server.use(http.get(api('/user-recipe-creator/77'), () => HttpResponse.json({ message: 'Recipe not found.' }, { status: 404 })));
+  renderApp('/user-recipes/77', { signedIn: true });
+  expect(await screen.findByText('Recipe not found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to my recipes' })).toHaveAttribute('href', '/user-recipes#custom');
+});
+
+test('Options opens the row actions; deleting leaves for the custom tab', async () => {
+  server.use(
+    http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(soup)),
+    http.get(api('/user-recipe-creator'), () => HttpResponse.json([])),
+    http.delete(api('/user-recipe-creator/5'), () => HttpResponse.json({ message: 'Recipe deleted.' })),
+  );
+  const { user, router } = renderApp('/user-recipes/5', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'Options' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Tomato soup' });
+  expect(within(dialog).queryByRole('link', { name: 'view' })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'delete' }));
+  await user.click(within(await screen.findByRole('dialog', { name: MESSAGES.confirmDelete('Tomato soup') })).getByRole('button', { name: 'confirm' }));
+  await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/user-recipes#custom'));
+});
