@@ -112,3 +112,20 @@ test('a shared plan with edit rights opens in the editor; an unknown plan is not
   await router.navigate('/user-meal-plans/edit/404');
   expect(await screen.findByRole('heading', { name: 'Meal plan not found' })).toBeInTheDocument();
 });
+
+test('leaving the editor sends the unsent change at once; a failed save keeps the edits and offers try again', async () => {
+  const calls = servePlans({ own: [week] });
+  const { user, router } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'Remove Pancakes from DAY 1' }, { timeout: 15_000 }));
+  expect(calls.puts).toHaveLength(0);
+  await router.navigate('/user-meal-plans');
+  await waitFor(() => expect(calls.puts).toHaveLength(1));
+  expect(calls.puts[0]!.body.recipes[0]!.recipes).toEqual([]);
+
+  server.use(http.put(api('/user-mealplans/:id'), () => HttpResponse.json({ message: 'no' }, { status: 500 })));
+  await router.navigate('/user-meal-plans/edit/7');
+  await user.click(await screen.findByRole('button', { name: 'Remove Pancakes from DAY 1' }));
+  expect(await screen.findByText(/Saving failed/)).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: /^DAY 1/ })).getByText('Nothing planned yet.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'try again' })).toBeInTheDocument();
+});

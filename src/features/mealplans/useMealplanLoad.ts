@@ -18,14 +18,17 @@ export function useMealplanLoad(): PlanLoad {
   const status = useAppSelector(selectCurrentMealplanStatus);
   const requestedId = useAppSelector(selectCurrentMealplanRequestedId);
   const [loadedId, setLoadedId] = useState<Id | null>(null);
-  const fresh = plan !== null && plan.user_mealplan_id === id && requestedId === id && status !== 'pending';
+  // the id this screen's own request has answered for: a copy kept from an earlier visit is not the fresh one
+  const [askedId, setAskedId] = useState<Id | null>(null);
+  const fresh = askedId === id && plan !== null && plan.user_mealplan_id === id && requestedId === id && status !== 'pending';
   if (fresh && loadedId !== id) setLoadedId(id);
 
   useEffect(() => {
-    if (id !== null) void dispatch(fetchMealplan(id));
+    if (id === null) return;
+    void dispatch(fetchMealplan(id)).finally(() => setAskedId(id));
   }, [dispatch, id]);
 
   if (plan && plan.user_mealplan_id === id && (fresh || loadedId === id)) return { state: 'ready', plan };
-  if (id !== null && (requestedId !== id || status === 'pending')) return { state: 'loading' };
+  if (id !== null && (askedId !== id || requestedId !== id || status === 'pending')) return { state: 'loading' };
   return { state: 'missing' };
 }
