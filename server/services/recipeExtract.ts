@@ -294,7 +294,11 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   if (!merged.name && !merged.recipeIngredient.length && !merged.recipeInstructions.length) return null;
   if (!merged.name) merged.name = pageTitle(document());
   // a Recipe that names the dish but leaves out a list: the page's own list under its heading
-  if (!merged.recipeIngredient.length) merged.recipeIngredient = sectionItems(document(), 'ingredients');
+  if (!merged.recipeIngredient.some((line) => /\d/.test(line))) {
+    // none, or bare names ('Zucker', 'Tomaten'): the page's own list, when it gives amounts
+    const listed = sectionItems(document(), 'ingredients');
+    if (!merged.recipeIngredient.length || listed.filter((line) => /\d/.test(line)).length >= merged.recipeIngredient.length / 2) merged.recipeIngredient = listed;
+  }
   if (!merged.recipeInstructions.length) merged.recipeInstructions = sectionItems(document(), 'instructions');
   return finish(merged);
 }

@@ -13,6 +13,8 @@ const HEADINGS: Record<Section, RegExp> = {
   instructions: /^(?:instructions?|directions?|method|preparation|steps|zubereitung|préparation|procedimento|preparación|bereiding|fremgangsmåde|gör så här|elkészítés|yapılışı)\b/iu,
 };
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** a heading written as a bold paragraph ('<p><b>Zutaten für 4 Portionen</b></p>'), looked for only when no h1-h6 names the section */
+const LOOSE_HEADING_TAGS = new Set(['p', 'strong', 'b', 'dt']);
 const LISTS = new Set(['ul', 'ol']);
 /** a heading is short; a sentence that starts with 'Method' is not one */
 const MAX_HEADING = 60;
@@ -25,13 +27,19 @@ const textOf = (el: HtmlElement) => normaliseSpace(blockText(el, LINE_EDGES, tru
  */
 export function sectionItems(doc: HtmlDocument, section: Section): string[] {
   const all = [...elements(doc)];
-  const start = all.findIndex((el) => HEADING_TAGS.has(el.tagName) && textOf(el).length <= MAX_HEADING && HEADINGS[section].test(textOf(el)));
+  const isHeading = (el: HtmlElement, tags: Set<string>, of: Section) => tags.has(el.tagName) && textOf(el).length <= MAX_HEADING && HEADINGS[of].test(textOf(el));
+  const other: Section = section === 'ingredients' ? 'instructions' : 'ingredients';
+  let start = all.findIndex((el) => isHeading(el, HEADING_TAGS, section));
+  if (start < 0) start = all.findIndex((el) => isHeading(el, LOOSE_HEADING_TAGS, section));
   if (start < 0) return [];
-  const level = Number(all[start]!.tagName.slice(1));
+  // a loose heading ends at any real heading
+  const level = HEADING_TAGS.has(all[start]!.tagName) ? Number(all[start]!.tagName.slice(1)) : 6;
   const items: string[] = [];
   const inside = new Set<HtmlElement>();
   for (const el of all.slice(start + 1)) {
     if (HEADING_TAGS.has(el.tagName) && Number(el.tagName.slice(1)) <= level) break;
+    // the other section's heading ends this one, however it is written
+    if (isHeading(el, HEADING_TAGS, other) || isHeading(el, LOOSE_HEADING_TAGS, other)) break;
     if (LISTS.has(el.tagName)) inside.add(el);
     // an item of a list met after the heading; an item holding a list of its own is a group, read through its items
     if (el.tagName === 'li' && inside.has(el.parentNode as HtmlElement) && !el.childNodes.some((c) => 'tagName' in c && LISTS.has(c.tagName))) {
