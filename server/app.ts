@@ -12,6 +12,7 @@ import { version } from '../package.json';
 import { registerJsonParser } from './plugins/body';
 import { registerErrorHandler } from './plugins/errors';
 import authPlugin from './plugins/auth';
+import loadShedding from './plugins/loadShedding';
 import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
 import contactRoutes from './routes/contact';
@@ -78,6 +79,8 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // after helmet, so a 503 carries the same headers; before everything that does work
+  await app.register(loadShedding, config.overload);
   await app.register(rateLimit, {
     global: false,
     // after body parsing, so a limit can key on the e-mail as well as the address

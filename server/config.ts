@@ -23,6 +23,8 @@ export interface Config {
   contactEmail: string;
   /** contact messages from one address per window */
   contactRateLimit: { max: number; timeWindowMs: number };
+  /** load shedding: past these, new requests get 503 with Retry-After (plugins/loadShedding.ts) */
+  overload: { maxInFlight: number; maxEventLoopDelayMs: number; retryAfterS: number };
 }
 
 /** 'Larder <no-reply@larder.local>' → 'no-reply@larder.local' */
@@ -63,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: { max: Number(env.LOGIN_RATE_MAX || 10), timeWindowMs: 60_000 },
     contactEmail: addressOf(env.CONTACT_EMAIL || env.MAIL_FROM || 'Larder <no-reply@larder.local>'),
     contactRateLimit: { max: Number(env.CONTACT_RATE_MAX || 5), timeWindowMs: 60 * 60_000 },
+    overload: { maxInFlight: Number(env.MAX_IN_FLIGHT || 200), maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS || 1000), retryAfterS: 5 },
   };
 }

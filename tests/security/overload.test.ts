@@ -1,0 +1,91 @@
+// Overload (issue 11): far past capacity the server answers at once with 503 and Retry-After instead of
+// queueing every request until it times out; a refused write stores nothing; the health route still answers;
+// and once the load is gone the server serves normally again.
+import { BUSY_MESSAGE } from '../../server/plugins/loadShedding';
+import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../../server/test/testApp';
+import { caller, SLOW_SETUP_MS, type Person } from './helpers';
+
+describe('too many requests in flight', () => {
+  let t: TestApp;
+  let me: Person;
+  beforeAll(async () => {
+    t = await createTestApp({ overload: { maxInFlight: 4, maxEventLoopDelayMs: 60_000, retryAfterS: 7 } });
+    me = await signUp(t, TEST_INVITES[0]!);
+  }, SLOW_SETUP_MS);
+  afterAll(() => t.close());
+
+  test('a burst of 80 writes: the first few are served, the rest get 503 + Retry-After at once, and store nothing', async () => {
+    const call = caller(t);
+    const started = Date.now();
+    const results = await Promise.all(Array.from({ length: 80 }, (_, i) =>
+      call(me, 'POST', '/user-shoppinglists', { name: `Burst ${i}`, ingredients: [] })));
+    const statuses = results.map((r) => r.statusCode);
+    const served = results.filter((r) => r.statusCode === 201);
+    const shed = results.filter((r) => r.statusCode === 503);
+    expect(served.length + shed.length).toBe(80);
+    expect(served.length).toBeGreaterThanOrEqual(4);
+    expect(shed.length).toBeGreaterThan(40);
+    for (const r of shed) {
+      expect(r.headers['retry-after']).toBe('7');
+      expect(r.json()).toEqual({ message: BUSY_MESSAGE });
+      // the refusal carries the same security headers as any answer
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect(Date.now() - started).toBeLessThan(20_000);
+    // exactly the served writes were stored
+    const lists = (await call(me, 'GET', '/user-shoppinglists')).json<{ name: string }[]>();
+    expect(lists.length).toBe(served.length);
+    expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
+  });
+
+  test('it recovers: nothing is left counted in flight, and the next requests are served', async () => {
+    expect(t.app.loadState().inFlight).toBe(0);
+    const call = caller(t);
+    for (let i = 0; i < 10; i += 1) expect((await call(me, 'GET', '/user-shoppinglists')).statusCode).toBe(200);
+  });
+
+  test('a failed or refused request releases its slot too', async () => {
+    const call = caller(t);
+    await Promise.all(Array.from({ length: 20 }, () => call(me, 'PUT', '/user-shoppinglists/999999', { name: 'Nope', ingredients: [] })));
+    await Promise.all(Array.from({ length: 20 }, () => call(null, 'GET', '/user-shoppinglists')));
+    expect(t.app.loadState().inFlight).toBe(0);
+    expect((await call(me, 'GET', '/user-shoppinglists')).statusCode).toBe(200);
+  });
+});
+
+describe('a starved event loop', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ overload: { maxInFlight: 1000, maxEventLoopDelayMs: 250, retryAfterS: 3 } });
+  }, SLOW_SETUP_MS);
+  afterAll(() => t.close());
+
+  const busy = (ms: number) => {
+    const end = Date.now() + ms;
+    while (Date.now() < end) { /* busy */ }
+  };
+  /** keeps the loop busy in 400 ms slices for `ms`, as a flood of synchronous work would */
+  const starve = async (ms: number) => {
+    const end = Date.now() + ms;
+    while (Date.now() < end) {
+      const slice = Date.now() + 400;
+      while (Date.now() < slice) { /* busy */ }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+
+  test('one long task is not overload; a loop that stays slow sheds with 503, health still answers, and it recovers', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    busy(900);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await t.app.inject({ url: '/api/recipes' })).statusCode).not.toBe(503);
+    await starve(2000);
+    const shed = await t.app.inject({ url: '/api/recipes' });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('3');
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // quiet again: two calm sample windows later the server serves
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await t.app.inject({ url: '/api/recipes' })).statusCode).toBe(200);
+  });
+});
