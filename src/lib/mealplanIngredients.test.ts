@@ -1,5 +1,5 @@
 import type { FoodStore, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem } from '../../contract/entities';
-import { addToList, comparable, convert, ingredientSummary, missingListItems, recipeCounts, takeFromStores } from './mealplanIngredients';
+import { addToList, comparable, convert, ingredientSummary, listAmount, missingListItems, recipeCounts, takeFromStores } from './mealplanIngredients';
 
 const option = (value: number, name: string, default_unit: IngredientOption['default_unit'] = 'g'): IngredientOption => ({
   value, name, category_id: 2, category_name: 'Pantry', image: null, default_unit, default_quantity: 1, estimated_expiry_days: 30,
@@ -87,9 +87,18 @@ describe('missing ingredients on a list', () => {
   test('the missing amounts become list items of the catalogue ingredient', () => {
     const items = missingListItems(rows, options, new Date('2026-03-09T10:00:00.000Z'));
     expect(items.map((i) => [i.name, i.quantity, i.unit, i.value])).toEqual([
-      ['egg', 4, 'unit', 3], ['milk', 600, 'ml', 2], ['sugar', 100, 'g', 4], ['flour', 0.6, 'kg', 1],
+      ['egg', 4, 'unit', 3], ['milk', 600, 'ml', 2], ['sugar', 100, 'g', 4], ['flour', 600, 'g', 1],
     ]);
     expect(items[0]).toMatchObject({ checked: false, category_id: 2, date_added: '2026-03-09T10:00:00.000Z' });
+  });
+
+  test('SPEC §5: a list quantity is at least 1, told in a smaller unit where there is one', () => {
+    expect(listAmount({ quantity: 0.4, measurement: 'kg' })).toEqual({ quantity: 400, measurement: 'g' });
+    expect(listAmount({ quantity: 0.25, measurement: 'cup' })).toEqual({ quantity: 4, measurement: 'tbsp' });
+    expect(listAmount({ quantity: 0.1, measurement: 'cup' })).toEqual({ quantity: 1.6, measurement: 'tbsp' });
+    expect(listAmount({ quantity: 0.5, measurement: 'tsp' })).toEqual({ quantity: 1, measurement: 'tsp' });
+    expect(listAmount({ quantity: 0.5, measurement: 'unit' })).toEqual({ quantity: 1, measurement: 'unit' });
+    expect(listAmount({ quantity: 1.5, measurement: 'kg' })).toEqual({ quantity: 1.5, measurement: 'kg' });
   });
 
   test('an ingredient already listed has the amount added in the list unit; the rest is appended', () => {

@@ -7,7 +7,7 @@ import type {
   FoodStore, Id, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem,
 } from '../../contract/entities';
 import { mergeQuantities, type Amount } from '../../contract/mergeQuantities';
-import { catalogueListItem } from './shoppingListItems';
+import { catalogueListItem, LIST_QUANTITY_MIN } from './shoppingListItems';
 import { isCustomItem } from './storeItems';
 
 /** enough: the stores hold it all; short: some; missing: none; check: the stores hold it in a unit that cannot be compared */
@@ -110,13 +110,25 @@ export function ingredientSummary(input: {
   return rows.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.name.localeCompare(b.name));
 }
 
+/** The next smaller unit of a dimension, for telling an amount under 1 in whole numbers (0.4 kg is 400 g). */
+const SMALLER: Partial<Record<Unit, Unit>> = { kg: 'g', l: 'ml', cup: 'tbsp', tbsp: 'tsp' };
+
+/** SPEC §5: a list quantity is at least 1; a smaller amount is told in a smaller unit, else rounded up to 1. */
+export function listAmount(amount: Amount): Amount {
+  let told = amount;
+  for (let unit = SMALLER[told.measurement]; told.quantity < LIST_QUANTITY_MIN && unit; unit = SMALLER[told.measurement]) {
+    told = convert(told, unit) ?? told;
+  }
+  return told.quantity < LIST_QUANTITY_MIN ? { ...told, quantity: LIST_QUANTITY_MIN } : told;
+}
+
 /** The missing amounts as shopping list items (catalogue ingredients only: a name without its option is skipped). */
 export function missingListItems(rows: readonly IngredientRow[], options: readonly IngredientOption[], now: Date = new Date()): ShoppingListItem[] {
   const byId = new Map(options.map((o) => [o.value, o]));
   return rows.flatMap((row) => {
     const option = byId.get(row.ingredient_id);
     if (!row.missing || !option) return [];
-    const { quantity, measurement } = row.missing;
+    const { quantity, measurement } = listAmount(row.missing);
     return [{ ...catalogueListItem(option, now), quantity, unit: measurement, measurement }];
   });
 }
