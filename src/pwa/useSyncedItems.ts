@@ -99,6 +99,7 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
     /** a replayed entry reached the server: later edits build on its answer */
     saved(saved: SavedEntity) {
       session.base = { version: saved.version, items: session.options.itemsOf(saved as E) };
+      onSaveState({ ...session.queue.getState(), error: null, saved: true });
     },
     /** an entry that shows up after the first render (the outbox loaded late) is adopted if nothing was typed */
     adopt() {

@@ -1,0 +1,184 @@
+// Issues 9 and 11 in a real browser against the real server: a list opens and is ticked in shop mode with no
+// signal; an edit made offline waits in the outbox (IndexedDB), survives an offline reload, and reaches the
+// server exactly once when the connection is back; two people editing one shared list converge with no lost
+// item (the later save gets the conflict and merges).
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { ShoppingList, ShoppingListItem } from '../../contract/entities';
+import { INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+const problems: string[][] = [];
+const pages: Page[] = [];
+
+const owner = { name: 'offline_cook', email: 'offline.cook@example.com', password: 'offline-pass-1' };
+const friend = { name: 'offline_friend', email: 'offline.friend@example.com', password: 'offline-pass-2' };
+const tokens: Record<string, string> = {};
+
+async function apiCall<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  expect(res.ok).toBe(true);
+  return (await res.json()) as T;
+}
+
+interface Option { value: number; name: string; default_unit: ShoppingListItem['unit']; default_quantity: number; category_id: number; image: string | null }
+let catalogue: Option[];
+function catalogueItem(name: string): ShoppingListItem {
+  const option = catalogue.find((o) => o.name === name)!;
+  return {
+    value: option.value, id: option.value, name, quantity: 1, default_quantity: option.default_quantity, unit: option.default_unit,
+    default_unit: option.default_unit, measurement: option.default_unit, image: option.image, checked: false,
+    date_added: new Date().toISOString(), category_id: option.category_id,
+  };
+}
+const createList = (name: string, items: string[]) =>
+  apiCall<{ user_shoppinglist_id: number }>('/user-shoppinglists', { method: 'POST', token: tokens[owner.email], body: { name, ingredients: items.map(catalogueItem) } })
+    .then((r) => r.user_shoppinglist_id);
+const readList = async (id: number) => (await apiCall<{ shopping_list: ShoppingList }>(`/user-shoppinglists/${id}`, { token: tokens[owner.email] })).shopping_list;
+const itemNames = (list: ShoppingList) => list.ingredients.map((i) => i.name).sort();
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  for (const [i, who] of [owner, friend].entries()) {
+    await apiCall('/register-beta', {
+      method: 'POST',
+      body: { name: who.name, email: who.email, password: who.password, password_confirmation: who.password, beta_code: INVITES[i] },
+    });
+    tokens[who.email] = (await apiCall<{ token: string }>('/login', { method: 'POST', body: { email: who.email, password: who.password } })).token;
+  }
+  catalogue = (await apiCall<{ data: Option[] }>('/form-options/ingredients')).data;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((p) => p.context().close()));
+  expect(problems.flat()).toEqual([]);
+});
+
+async function signIn(who: typeof owner): Promise<Page> {
+  const { page, problems: found } = await newPage(browser, server.url);
+  problems.push(found);
+  pages.push(page);
+  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/user-dashboard');
+  return page;
+}
+
+/** The worker controls the page and the last known lists (with this one) are kept for offline use. */
+async function readyForOffline(page: Page, listName: string) {
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction((name) => (window.localStorage.getItem('offline_user_data') ?? '').includes(name), listName);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+async function visible(locator: Locator, timeout = 10_000) {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+async function add(page: Page, text: string) {
+  await page.getByLabel('Add an item').fill(text);
+  await page.getByRole('button', { name: `Add ${text}`, exact: true }).click();
+  await visible(page.getByLabel(`Quantity of ${text}`));
+}
+
+test('offline: a reload opens the list in shop mode and ticking works', async () => {
+  const id = await createList('Corner shop', ['milk', 'plain flour']);
+  const page = await signIn(owner);
+  await readyForOffline(page, 'Corner shop');
+
+  await page.context().setOffline(true);
+  await page.goto(`/user-shopping-lists/${id}?viewMode=shopmode`);
+  await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor({ state: 'visible' });
+  const milk = page.getByRole('checkbox', { name: /^milk/ });
+  await visible(milk);
+  await milk.check();
+  expect(await milk.isChecked()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: /^plain flour/ }).isChecked()).toBe(false);
+  // the tick is kept on this device, through another offline reload
+  await page.reload();
+  await visible(page.getByRole('checkbox', { name: /^milk/ }));
+  expect(await page.getByRole('checkbox', { name: /^milk/ }).isChecked()).toBe(true);
+  await page.context().setOffline(false);
+});
+
+test('offline: an edit is pending, survives a reload, and reaches the server exactly once on reconnect', async () => {
+  const id = await createList('Market', ['milk']);
+  const before = await readList(id);
+  const page = await signIn(owner);
+  await page.goto(`/user-shopping-lists/edit/${id}`);
+  await visible(page.getByLabel('Quantity of milk'));
+  await readyForOffline(page, 'Market');
+  await visible(page.getByLabel('Quantity of milk'));
+
+  await page.context().setOffline(true);
+  await add(page, 'plain flour');
+  await visible(page.getByText('Pending (offline): saved when you are back online'));
+
+  // a reload with no signal still shows the edit, still pending
+  await page.reload();
+  await visible(page.getByLabel('Quantity of plain flour'));
+  await visible(page.getByText('Pending (offline): saved when you are back online'));
+  expect((await readList(id)).version).toBe(before.version);
+
+  await page.context().setOffline(false);
+  await visible(page.getByText('Saved', { exact: true }), 15_000);
+  const after = await readList(id);
+  expect(itemNames(after)).toEqual(['milk', 'plain flour']);
+  // one write: the version moved by exactly one
+  expect(after.version).toBe(before.version! + 1);
+  // and nothing is left to send
+  expect(await page.evaluate(() => new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('larder-outbox');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const count = open.result.transaction('pending').objectStore('pending').count();
+      count.onsuccess = () => resolve(count.result);
+    };
+  }))).toBe(0);
+});
+
+test('two people editing one shared list converge with no lost item: the later save gets the conflict and merges', async () => {
+  const id = await createList('Party', ['milk']);
+  await apiCall('/share', { method: 'PUT', token: tokens[owner.email], body: { shared_with: [{ email: friend.email, canEdit: true }], entity_id: id, type: 'UserShoppinglist' } });
+  const [mine, theirs] = await Promise.all([signIn(owner), signIn(friend)]);
+  for (const page of [mine, theirs]) {
+    await page.goto(`/user-shopping-lists/edit/${id}`);
+    await visible(page.getByLabel('Quantity of milk'));
+  }
+
+  // the owner saves first
+  await add(mine, 'plain flour');
+  await visible(mine.getByText('Saved', { exact: true }));
+
+  // the friend's edit was based on the list before it: the conflict is shown, nothing is overwritten
+  await add(theirs, 'butter');
+  const dialog = theirs.getByRole('dialog', { name: 'This list was changed by someone else' });
+  await visible(dialog);
+  expect(itemNames(await readList(id))).toEqual(['milk', 'plain flour']);
+  await dialog.getByRole('button', { name: 'Merge my changes' }).click();
+  await visible(theirs.getByText('Saved', { exact: true }));
+  await visible(theirs.getByLabel('Quantity of plain flour'));
+  expect(itemNames(await readList(id))).toEqual(['butter', 'milk', 'plain flour']);
+
+  // the owner's next edit is now the stale one: merged too, and nobody's item is lost
+  await mine.getByLabel('Quantity of milk').fill('3');
+  const ownerDialog = mine.getByRole('dialog', { name: 'This list was changed by someone else' });
+  await visible(ownerDialog);
+  await ownerDialog.getByRole('button', { name: 'Merge my changes' }).click();
+  await visible(mine.getByLabel('Quantity of butter'));
+  await visible(mine.getByText('Saved', { exact: true }));
+  const final = await readList(id);
+  expect(itemNames(final)).toEqual(['butter', 'milk', 'plain flour']);
+  expect(final.ingredients.find((i) => i.name === 'milk')!.quantity).toBe(3);
+});
