@@ -1,0 +1,133 @@
+// Issues 9 and 11 on the list editor: saves carry the version they build on; someone else's change in between
+// is shown as a conflict to merge or replace; offline or signed-out edits wait in the outbox, shown as pending.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ShoppingList, ShoppingListItem } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
+import { CONFLICT_TEXT } from '../../components/ConflictDialog';
+import { outbox } from '../../pwa/outbox';
+import { connectOutbox } from '../../pwa/outboxSync';
+import { SYNC_TEXT } from '../../pwa/SyncNotice';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { flour, list, serveLists } from '../../../tests/fixtures/shoppingLists';
+
+jest.setTimeout(15_000);
+
+interface Put { version?: number; ingredients: ShoppingListItem[] }
+const theirs = list({ version: 4, ingredients: [{ ...flour, quantity: 2 }] });
+let disconnect: (() => void) | null = null;
+
+function serve({ status, served = list({ version: 3, ingredients: [flour] }) }: { status?: number; served?: ShoppingList } = {}) {
+  serveLists({ own: [served] });
+  const puts: Put[] = [];
+  server.use(http.put(api('/user-shoppinglists/:id'), async ({ request }) => {
+    const body = (await request.json()) as Put;
+    puts.push(body);
+    if (status) return HttpResponse.json({ message: 'no' }, { status });
+    if (body.version !== theirs.version) return HttpResponse.json({ message: MESSAGES.staleList, current: theirs }, { status: 412 });
+    return HttpResponse.json({ shopping_list: list({ version: body.version + 1, ingredients: body.ingredients }) });
+  }));
+  return puts;
+}
+
+function open() {
+  const view = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+  disconnect = connectOutbox(view.store);
+  return view;
+}
+
+async function addMilk(user: ReturnType<typeof open>['user']) {
+  await user.type(await screen.findByLabelText('Add an item'), 'milk');
+  await user.click(within(await screen.findByRole('list', { name: 'Matching ingredients' })).getAllByRole('button')[0]!);
+}
+
+const setOnline = (online: boolean) => Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+const names = (items: ShoppingListItem[]) => items.map((i) => `${i.name} x${i.quantity}`);
+
+afterEach(async () => {
+  disconnect?.();
+  setOnline(true);
+  for (const entry of outbox.entries()) await outbox.remove(entry.key);
+});
+
+test('a save someone else got in before: the conflict is shown, and merging sends my edit onto theirs with their version', async () => {
+  const puts = serve();
+  const { user } = open();
+  await addMilk(user);
+  const dialog = await screen.findByRole('dialog', { name: CONFLICT_TEXT.title('list') });
+  expect(puts).toEqual([expect.objectContaining({ version: 3 })]);
+  // my edit is still on screen while I choose
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue(2);
+  await user.click(within(dialog).getByRole('button', { name: CONFLICT_TEXT.merge }));
+  await waitFor(() => expect(puts).toHaveLength(2));
+  expect(puts[1]!.version).toBe(4);
+  expect(names(puts[1]!.ingredients)).toEqual(['plain flour x2', 'milk x2']);
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+  expect(screen.getByLabelText('Quantity of plain flour')).toHaveValue(2);
+  expect(outbox.entries()).toEqual([]);
+});
+
+test('taking their version replaces my edit on screen and sends nothing more', async () => {
+  const puts = serve();
+  const { user } = open();
+  await addMilk(user);
+  const dialog = await screen.findByRole('dialog', { name: CONFLICT_TEXT.title('list') });
+  await user.click(within(dialog).getByRole('button', { name: CONFLICT_TEXT.takeTheirs }));
+  await waitFor(() => expect(screen.queryByLabelText('Quantity of milk')).not.toBeInTheDocument());
+  expect(screen.getByLabelText('Quantity of plain flour')).toHaveValue(2);
+  expect(puts).toHaveLength(1);
+  expect(outbox.entries()).toEqual([]);
+});
+
+test('deciding later keeps my edit, marked as not saved, with a way back to the choice', async () => {
+  serve();
+  const { user } = open();
+  await addMilk(user);
+  const dialog = await screen.findByRole('dialog', { name: CONFLICT_TEXT.title('list') });
+  await user.click(within(dialog).getByRole('button', { name: CONFLICT_TEXT.later }));
+  expect(await screen.findByText(SYNC_TEXT.conflict('list'))).toBeInTheDocument();
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue(2);
+  await user.click(screen.getByRole('button', { name: SYNC_TEXT.resolve }));
+  expect(await screen.findByRole('dialog', { name: CONFLICT_TEXT.title('list') })).toBeInTheDocument();
+});
+
+test('offline, an edit is pending and not sent; back online it is sent once, with its version', async () => {
+  const puts = serve({ served: theirs });
+  const { user } = open();
+  await screen.findByLabelText('Quantity of plain flour');
+  setOnline(false);
+  await addMilk(user);
+  expect(await screen.findByText(SYNC_TEXT.pendingOffline)).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  expect(puts).toHaveLength(0);
+  setOnline(true);
+  window.dispatchEvent(new Event('online'));
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+  expect(puts).toEqual([{ version: 4, ingredients: [expect.objectContaining({ name: 'plain flour' }), expect.objectContaining({ name: 'milk' })] }]);
+});
+
+test('a 401 while saving ends the session but keeps the edit in the outbox for after sign-in', async () => {
+  serve({ status: 401 });
+  const { user, router } = open();
+  await addMilk(user);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  await waitFor(() => expect(outbox.get('list:5')?.items.map((i) => i.name)).toEqual(['plain flour', 'milk']));
+  expect(outbox.get('list:5')).toMatchObject({ baseVersion: 3, userId: list().user_id });
+});
+
+test('a list answer carries its version, which the next save sends', async () => {
+  const puts: Put[] = [];
+  serveLists({ own: [list({ version: 4, ingredients: [] })] });
+  server.use(http.put(api('/user-shoppinglists/:id'), async ({ request }) => {
+    const body = (await request.json()) as Put;
+    puts.push(body);
+    return HttpResponse.json({ shopping_list: list({ version: body.version! + 1, ingredients: body.ingredients }) satisfies ShoppingList });
+  }));
+  const { user } = open();
+  await addMilk(user);
+  await waitFor(() => expect(puts).toHaveLength(1));
+  await user.clear(screen.getByLabelText('Quantity of milk'));
+  await user.type(screen.getByLabelText('Quantity of milk'), '5');
+  await waitFor(() => expect(puts.at(-1)?.ingredients[0]?.quantity).toBe(5));
+  expect(puts.map((p) => p.version)).toEqual(puts.map((_, i) => 4 + i));
+});
