@@ -1,0 +1,126 @@
+// schema.org Recipe extraction, form by form: JSON-LD shapes (arrays, @graph, @type lists, references),
+// blocks a strict parser refuses, microdata, the page's own lists as a last resort, and text that stays text.
+import { cleanIngredientLines } from './ingredientLines';
+import { parseLenientJson } from './lenientJson';
+import { extractRecipe } from './recipeExtract';
+
+const PAGE = 'https://cook.example/recipes/soup';
+const ld = (json: string) => `<html><head><title>Soup | Cook</title><script type="application/ld+json">${json}</script></head><body></body></html>`;
+const recipe = { '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 leek', '500 ml stock'], recipeInstructions: 'Cook.' };
+
+describe('JSON-LD', () => {
+  test('a Recipe inside @graph, with an @type list, and an image given by reference', () => {
+    const json = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'WebSite', name: 'Cook' },
+        { '@id': '#img', '@type': 'ImageObject', url: '/img/soup.jpg' },
+        { ...recipe, '@type': ['Recipe', 'NewsArticle'], image: { '@id': '#img' }, recipeYield: ['4', '4 bowls'], recipeCuisine: 'Welsh' },
+      ],
+    });
+    expect(extractRecipe(ld(json), PAGE)).toEqual({
+      name: 'Soup', description: '', image: 'https://cook.example/img/soup.jpg', recipeCuisine: 'Welsh', recipeYield: '4 bowls',
+      recipeIngredient: ['1 leek', '500 ml stock'], recipeInstructions: ['Cook.'],
+    });
+  });
+
+  test('a top-level array, and a type written as a full address', () => {
+    const json = JSON.stringify([{ '@type': 'Organization', name: 'x' }, { ...recipe, '@type': 'http://schema.org/Recipe' }]);
+    expect(extractRecipe(ld(json), PAGE)?.name).toBe('Soup');
+  });
+
+  test('blocks a strict JSON.parse rejects: raw line breaks, a bad escape, a trailing comma, a comment wrapper', () => {
+    const broken = `<!--{"@type":"Recipe","name":"Leek \\'n\\' potato","recipeIngredient":["1 leek",
+"2 potatoes",],"recipeInstructions":"Peel.
+Boil."}-->`;
+    expect(() => JSON.parse(broken)).toThrow();
+    expect(extractRecipe(ld(broken), PAGE)).toMatchObject({ name: "Leek 'n' potato", recipeIngredient: ['1 leek', '2 potatoes'], recipeInstructions: ['Peel.', 'Boil.'] });
+    expect(parseLenientJson('{"a":1}{"b":2}')).toEqual([{ a: 1 }, { b: 2 }]);
+    expect(parseLenientJson('not json at all')).toEqual([]);
+  });
+
+  test('steps: HowToSection names and HowToStep texts; line breaks inside a step only wrap it', () => {
+    const json = JSON.stringify({
+      ...recipe,
+      recipeInstructions: [
+        { '@type': 'HowToSection', name: 'Soup', itemListElement: [{ '@type': 'HowToStep', text: 'Soften the leeks\r\nin butter.' }, { '@type': 'HowToStep', name: 'Step 2', text: 'Add stock.' }] },
+        { '@type': 'HowToSection', name: 'To serve', itemListElement: [{ '@type': 'HowToStep', name: 'Garnish', text: 'Add chives.' }] },
+      ],
+    });
+    expect(extractRecipe(ld(json), PAGE)?.recipeInstructions).toEqual(['Soup', 'Soften the leeks in butter.', 'Add stock.', 'To serve', 'Garnish', 'Add chives.']);
+  });
+
+  test('text is text: entities decoded (twice-encoded too), tags and scripts dropped, never markup', () => {
+    const json = JSON.stringify({
+      ...recipe,
+      name: 'Fish &amp;amp; chips <script>alert(1)</script><img src=x onerror=alert(2)>',
+      description: '<p>Crisp.</p><p>Hot &lt;b&gt;now&lt;/b&gt;</p>',
+    });
+    // as a page must write it: '</' escaped, or the script element would end there
+    const got = extractRecipe(ld(json.replace(/<\//g, '<\\/')), PAGE)!;
+    expect(got.name).toBe('Fish & chips');
+    expect(got.description).toBe('Crisp. Hot now');
+  });
+
+  test('an image that is not an http(s) address is dropped', () => {
+    for (const image of ['javascript:alert(1)', 'data:image/png;base64,AAAA', { url: 'ftp://x/y.jpg' }]) {
+      expect(extractRecipe(ld(JSON.stringify({ ...recipe, image })), PAGE)?.image).toBe('');
+    }
+  });
+
+  test('a Recipe with neither name, ingredients nor steps, and a page without one, are nothing', () => {
+    expect(extractRecipe(ld('{"@type":"Recipe","author":"me"}'), PAGE)).toBeNull();
+    expect(extractRecipe('<html><h2>Ingredients</h2><ul><li>1 egg</li></ul></html>', PAGE)).toBeNull();
+    expect(extractRecipe(ld('{"@type":"Article","name":"News"}'), PAGE)).toBeNull();
+  });
+
+  test('a Recipe without a name takes the page\'s title', () => {
+    expect(extractRecipe(ld(JSON.stringify({ ...recipe, name: undefined })), PAGE)?.name).toBe('Soup | Cook');
+  });
+});
+
+describe('microdata', () => {
+  const micro = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pea soup</h1>
+    <img itemprop="image" src="/pea.jpg"><meta itemprop="recipeYield" content="2">
+    <ul><li itemprop="recipeIngredient">200 g peas</li><li itemprop="recipeIngredient">1 onion</li></ul>
+    <div itemprop="recipeInstructions"><p>Simmer.</p><p>Blend.</p></div>
+    <div itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ann</span></div></div>`;
+
+  test('properties by element kind, nested items kept apart', () => {
+    expect(extractRecipe(`<html><body>${micro}</body></html>`, PAGE)).toEqual({
+      name: 'Pea soup', description: '', image: 'https://cook.example/pea.jpg', recipeCuisine: '', recipeYield: '2',
+      recipeIngredient: ['200 g peas', '1 onion'], recipeInstructions: ['Simmer.', 'Blend.'],
+    });
+  });
+
+  test('JSON-LD first; microdata fills what it leaves out', () => {
+    const page = ld(JSON.stringify({ '@type': 'Recipe', name: 'Pea soup (LD)', recipeIngredient: ['1 bag peas'] })).replace('<body>', `<body>${micro}`);
+    expect(extractRecipe(page, PAGE)).toMatchObject({ name: 'Pea soup (LD)', recipeIngredient: ['1 bag peas'], recipeInstructions: ['Simmer.', 'Blend.'], image: 'https://cook.example/pea.jpg' });
+  });
+});
+
+describe('the page\'s own lists, for a Recipe that leaves them out', () => {
+  const body = `<h1>Soup</h1><h2>Ingredients</h2><h3>Soup</h3><ul><li>1 leek</li><li>Group<ul><li>500 ml stock</li></ul></li></ul>
+    <h2>Method</h2><ol><li>Soften.</li><li>Simmer.</li></ol><h2>Comments</h2><ul><li>Lovely!</li></ul>`;
+
+  test('missing lists are read under their headings, group items through their own items', () => {
+    const page = ld('{"@type":"Recipe","name":"Soup"}').replace('<body></body>', `<body>${body}</body>`);
+    expect(extractRecipe(page, PAGE)).toMatchObject({ recipeIngredient: ['1 leek', '500 ml stock'], recipeInstructions: ['Soften.', 'Simmer.'] });
+  });
+
+  test('bare names in the schema give way to the page\'s list with amounts, under a bold-paragraph heading', () => {
+    const page = ld('{"@type":"Recipe","name":"Salad","recipeIngredient":["Eggs","Lettuce"],"recipeInstructions":"Mix."}')
+      .replace('<body></body>', '<body><p><b>Zutaten für 2 Portionen</b></p><ul><li>2 Eier</li><li>1 Kopfsalat</li></ul><p><b>Zubereitung</b></p><ol><li>Mischen.</li></ol></body>');
+    expect(extractRecipe(page, PAGE)?.recipeIngredient).toEqual(['2 Eier', '1 Kopfsalat']);
+  });
+});
+
+describe('ingredient lines', () => {
+  test('bullets and group headings go, a lone quantity joins its line, comma-joined lists are split', () => {
+    expect(cleanIngredientLines(['▢ 1 cup flour', 'For the sauce:', 'TO SERVE', '2', 'eggs', 'carrot , peeled'])).toEqual(['1 cup flour', '2 eggs', 'carrot, peeled']);
+    const joined = ld(JSON.stringify({ ...recipe, recipeIngredient: ['2 tbsp oil, 1 kg chicken, 1 onion', '5 potatoes'] }));
+    expect(extractRecipe(joined, PAGE)?.recipeIngredient).toEqual(['2 tbsp oil', '1 kg chicken', '1 onion', '5 potatoes']);
+    const notJoined = ld(JSON.stringify({ ...recipe, recipeIngredient: ['1 can tomatoes, 400 g', 'salt, pepper'] }));
+    expect(extractRecipe(notJoined, PAGE)?.recipeIngredient).toEqual(['1 can tomatoes, 400 g', 'salt, pepper']);
+  });
+});
