@@ -4,12 +4,13 @@
 
 /** Words that may not appear in a recipe name. */
 const WORDS = [
-  'fuck', 'fucking', 'shit', 'cunt', 'bitch', 'bastard', 'wanker', 'twat', 'dick', 'cock', 'pussy', 'slut', 'whore',
+  // not 'cock' nor 'dick': Cock-a-leekie and Spotted dick are dishes
+  'fuck', 'fucking', 'shit', 'cunt', 'bitch', 'bastard', 'wanker', 'twat', 'pussy', 'slut', 'whore',
   'nigger', 'nigga', 'faggot', 'fag', 'retard', 'spastic', 'kike', 'chink', 'paki', 'tranny', 'nazi', 'porn', 'viagra', 'casino',
 ] as const;
 
-/** Symbols that make a name markup, a template or a link rather than a dish's name. */
-const SYMBOLS = ['<', '>', '{', '}', '[', ']', '\\', '|', '^', '`', '$', '@', '#', '%', '*', '=', '~', 'http://', 'https://', 'www.'] as const;
+/** Symbols that make a name markup, a template or a link rather than a dish's name ('70% rye' and 'No. 1' stay allowed). */
+const SYMBOLS = ['<', '>', '{', '}', '[', ']', '\\', '|', '^', '`', '$', '@', '*', '=', '~', 'http://', 'https://', 'www.'] as const;
 
 /** The banned words and symbols in a text, each once, in the order found (empty when it is clean). */
 export function findBannedWords(text: string): string[] {
