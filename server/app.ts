@@ -78,6 +78,8 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // as frame-ancestors 'none' says, for browsers that read only the older header
+    frameguard: { action: 'deny' },
   });
   // after helmet, so a 503 carries the same headers; before everything that does work
   await app.register(loadShedding, config.overload);

@@ -1,0 +1,97 @@
+// Response headers (issue 11): every answer — the app shell, its assets, API success and errors — carries a
+// Content-Security-Policy without inline script (a hash for any inline script the shell has), frame-ancestors
+// 'none' and X-Frame-Options DENY, nosniff, a referrer policy, and no X-Powered-By.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../../server/test/testApp';
+import { SLOW_SETUP_MS } from './helpers';
+
+const SHELL = fs.readFileSync(path.join(__dirname, '..', '..', 'public', 'index.html'), 'utf8');
+let t: TestApp;
+let clientDir: string;
+let token: string;
+
+beforeAll(async () => {
+  // the shell as the build writes it (the template plus its deferred bundle), and one hashed asset
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-headers-'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), SHELL.replace('</head>', '<script defer src="/main.0123456789abcdef.js"></script></head>'));
+  fs.writeFileSync(path.join(clientDir, 'main.0123456789abcdef.js'), 'console.log("larder")');
+  t = await createTestApp({ clientDir });
+  token = (await signUp(t, TEST_INVITES[0]!)).token;
+}, SLOW_SETUP_MS);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+function directives(header: unknown): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(String(header).split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
+    const [name = '', ...values] = d.split(/\s+/);
+    return [name.toLowerCase(), values];
+  }));
+}
+
+const answers: [string, () => Promise<{ statusCode: number; headers: Record<string, unknown> }>, number][] = [
+  ['the app shell at /', () => t.app.inject({ url: '/' }), 200],
+  ['a client route', () => t.app.inject({ url: '/user-dashboard' }), 200],
+  ['a hashed asset', () => t.app.inject({ url: '/main.0123456789abcdef.js' }), 200],
+  ['an API success', () => t.app.inject({ url: '/api/health' }), 200],
+  ['an authenticated API success', () => t.app.inject({ url: '/api/account', headers: { authorization: `Bearer ${token}` } }), 200],
+  ['a 401', () => t.app.inject({ url: '/api/account' }), 401],
+  ['a 400', () => t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x' } }), 400],
+  ['an API 404', () => t.app.inject({ url: '/api/nothing-here' }), 404],
+];
+
+describe.each(answers)('%s', (_name, send, status) => {
+  let res: { statusCode: number; headers: Record<string, unknown> };
+  beforeAll(async () => {
+    res = await send();
+  });
+
+  test('answers as expected', () => expect(res.statusCode).toBe(status));
+
+  test('Content-Security-Policy: self only, no inline or eval script, no plugins, no framing, no base or form hijack', () => {
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    const scripts = csp.get('script-src') ?? csp.get('default-src')!;
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    // hashes for inline scripts, and WebAssembly compilation (the OCR worker), which runs no JavaScript text
+    expect(scripts.filter((s) => !s.startsWith("'sha256-") && s !== "'wasm-unsafe-eval'")).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('script-src-attr') ?? ["'none'"]).toEqual(["'none'"]);
+  });
+
+  test('nosniff, DENY framing, a referrer policy, HSTS, no X-Powered-By', () => {
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(['no-referrer', 'strict-origin-when-cross-origin', 'same-origin', 'strict-origin']).toContain(res.headers['referrer-policy']);
+    expect(String(res.headers['strict-transport-security'])).toMatch(/max-age=\d{7,}/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+test('every inline script or style of the shell template is allowed by its hash, and nothing else inline is', async () => {
+  const csp = directives((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+  const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+  const inlineScripts = [...SHELL.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
+  const inlineStyles = [...SHELL.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]!);
+  for (const body of inlineScripts) expect(csp.get('script-src')).toContain(hashOf(body));
+  for (const body of inlineStyles) expect(csp.get('style-src')).toContain(hashOf(body));
+  // no event-handler attributes or javascript: links in the shell, which no hash could allow
+  expect(SHELL).not.toMatch(/\son[a-z]+\s*=/i);
+  expect(SHELL).not.toMatch(/javascript:/i);
+});
+
+test('JSON answers are JSON, never sniffable as HTML', async () => {
+  const res = await t.app.inject({ url: '/api/nothing-<script>alert(1)</script>' });
+  expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+  expect(res.body).not.toContain('<script>');
+});
