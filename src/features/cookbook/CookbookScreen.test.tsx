@@ -52,7 +52,7 @@ test('no saved recipes: the empty state', async () => {
   serve({ savedList: [] });
   renderApp('/user-recipes', { signedIn: true });
   const panel = await screen.findByRole('tabpanel', { name: 'saved' });
-  expect(await within(panel).findByText(MESSAGES.noRecipes)).toBeInTheDocument();
+  expect(await within(panel).findByText(MESSAGES.ziltch)).toBeInTheDocument();
 });
 
 test('the tabs follow the hash', async () => {

@@ -66,7 +66,7 @@ export function SavedTab() {
       );
     }
     return (
-      <EmptyState title={MESSAGES.noRecipes}>
+      <EmptyState title={MESSAGES.ziltch}>
         <p>Tap the heart on a recipe to keep it here. <Link to="/recipes">Discover recipes</Link></p>
       </EmptyState>
     );
