@@ -1,6 +1,7 @@
 // The own-recipe journey of issue 7, in a real browser against the real server: sign up, write a recipe with a
 // photo through the wizard's five steps, ask to publish it from the cookbook's custom tab, approve the request
-// with the admin command, and find the recipe in Discover as a verified recipe with its photo.
+// with the admin command, and find the recipe in Discover as a verified recipe with its photo. axe checks each
+// step, the recipe page and the actions dialog for serious or critical violations.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,22 @@ const problems: string[][] = [];
 
 const cook = { name: 'wizard_cook', email: 'wizard.cook@example.com', password: 'wizard-pass-1' };
 const RECIPE = 'Smoky harvest tomato soup';
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const violations: string[] = [];
+
+interface Violation { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }
+
+/** Records the serious and critical violations axe finds on the page as it is now. */
+async function audit(page: Page, where: string) {
+  // evaluated through the debugging protocol, which the page's CSP does not govern
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  violations.push(...found.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`));
+}
 
 /** A 400x300 PNG (4:3, so the pipeline has to crop it to 16:9), a colour gradient. */
 function pngPhoto(width = 400, height = 300): Buffer {
@@ -111,6 +128,7 @@ test('sign up, create a recipe with a photo in five steps, publish it, approve i
   const photo = await preview.evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, h: img.naturalHeight, src: img.src.slice(0, 23) }));
   expect(photo).toEqual({ w: 1920, h: 1080, src: 'data:image/jpeg;base64,' });
   await page.waitForFunction(() => !document.body.textContent?.includes('Checking the name'));
+  await audit(page, 'step 1');
   await next.click();
 
   // step 2: ingredients; the draft is kept once past step 1
@@ -123,12 +141,14 @@ test('sign up, create a recipe with a photo in five steps, publish it, approve i
   await visible(firstMatch);
   await firstMatch.click();
   await visible(page.getByRole('list', { name: 'Ingredients in this recipe' }).getByRole('listitem'));
+  await audit(page, 'step 2');
   await next.click();
 
   // step 3: configure quantity and serves
   await visible(page.getByRole('heading', { name: 'Step 3 of 5: Configure' }));
   await page.getByLabel('Quantity').first().fill('6');
   await page.getByLabel('Serves').fill('4');
+  await audit(page, 'step 3');
   await next.click();
 
   // step 4: one step with a timer of two-digit fields
@@ -142,11 +162,13 @@ test('sign up, create a recipe with a photo in five steps, publish it, approve i
   // SPEC §5: digits only, at most two
   await minutes.pressSequentially('2a50');
   expect(await minutes.inputValue()).toBe('25');
+  await audit(page, 'step 4');
   await next.click();
 
   // step 5: review and submit
   await visible(page.getByRole('heading', { name: 'Step 5 of 5: Review' }));
   await visible(page.getByText('timer 00:25:00'));
+  await audit(page, 'step 5');
   await page.getByRole('button', { name: 'Submit' }).click();
   await visible(page.getByText('Recipe created'));
   await page.waitForURL(/\/user-recipes\/\d+$/);
@@ -154,6 +176,7 @@ test('sign up, create a recipe with a photo in five steps, publish it, approve i
   expect(await page.evaluate(() => localStorage.getItem('draft_recipe'))).toBeNull();
   const stored = await page.locator('.user-recipe__image').first().getAttribute('src');
   expect(stored).toMatch(/^\/api\/images\/uploads\/[a-f0-9]{32}\.jpg$/);
+  await audit(page, 'recipe page');
 
   // publish from the cookbook's custom tab
   await page.goto('/user-recipes#custom');
@@ -163,6 +186,7 @@ test('sign up, create a recipe with a photo in five steps, publish it, approve i
   await actions.getByRole('button', { name: 'publish' }).click();
   await visible(actions.getByText('awaiting review'));
   await visible(actions.getByRole('button', { name: 'cancel request' }));
+  await audit(page, 'actions dialog');
   await actions.getByRole('button', { name: 'close' }).click();
 
   // the operator approves it
@@ -183,4 +207,6 @@ test('sign up, create a recipe with a photo in five steps, publish it, approve i
   await card.first().click();
   await visible(visitor.getByRole('heading', { name: RECIPE, level: 1 }));
   await visible(visitor.getByText('Roast the tomatoes until soft.'));
+  expect(await visitor.locator('img[src^="/api/images/uploads/"]').count()).toBeGreaterThan(0);
+  expect(violations).toEqual([]);
 });
