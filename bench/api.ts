@@ -36,9 +36,10 @@ interface Route {
 }
 
 const routes = (t: ApiTarget): Record<string, Route> => ({
-  // the floor: a route that does the least the API can do (one `select 1`)
-  hello: { method: 'GET', path: '/api/health' },
-  // a static file from the same server, for reference
+  // the floor: the least a request through this server costs (no database, no auth)
+  hello: { method: 'GET', path: '/api/hello' },
+  // for reference: one `select 1` through the same stack, and a static file of the same server
+  health: { method: 'GET', path: '/api/health' },
   static_file: { method: 'GET', path: '/latest-version.json' },
   recipes_page: { method: 'GET', path: '/api/recipes?page=3' },
   recipe_search: { method: 'GET', path: '/api/recipe-search?search=chicken&page=1' },
@@ -62,7 +63,10 @@ async function run(t: ApiTarget, route: Route, connections: number, duration: nu
   // a run in which nothing came back is a failure too, not a latency of 0
   const empty = result.requests.total === 0 ? 1 : 0;
   const failures = result.non2xx + result.errors + result.timeouts + empty;
-  const detail = failures ? `c${connections}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts${empty ? ', no answer' : ''}` : '';
+  const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, v]) => `${v.count ?? 0}× ${code}`);
+  const detail = failures
+    ? `c${connections}: ${result.non2xx} non-2xx${codes.length ? ` (${codes.join(', ')})` : ''}, ${result.errors} errors, ${result.timeouts} timeouts${empty ? ', no answer' : ''}`
+    : '';
   return { result, failures, detail };
 }
 
