@@ -44,7 +44,10 @@ export default function ScanScreen() {
   }, [dispatch]);
 
   // leaving the screen stops the engine and lets the photo go
-  useEffect(() => () => job.current?.cancel(), []);
+  useEffect(() => () => {
+    active.current = null;
+    job.current?.cancel();
+  }, []);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
 
   // the lines are matched once the catalogue is here (it usually is long before the text); without it, by hand.
