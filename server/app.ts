@@ -66,8 +66,8 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        // the OCR worker runs from a blob URL that tesseract.js builds from our own script
-        workerSrc: ["'self'", 'blob:'],
+        // the receipt scan's OCR worker is our own script under /ocr/ (tesseract.js is told not to wrap it in a blob URL)
+        workerSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
