@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ImportedRecipe, SavedRecipe } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
@@ -233,6 +233,15 @@ describe('#notes', () => {
     expect(screen.getByText('Buy leeks & 2 < 3 onions')).toBeInTheDocument();
     const kept = JSON.parse(window.localStorage.getItem('notes') ?? '[]') as { title: string; content: string }[];
     expect(kept).toEqual([expect.objectContaining({ title: 'note 1', content: 'Buy leeks & 2 < 3 onions' })]);
+  });
+
+  test('a note saved in another tab shows here too', async () => {
+    serve();
+    renderApp('/user-recipes#notes', { signedIn: true });
+    expect(await screen.findByText(MESSAGES.nopeDot)).toBeInTheDocument();
+    window.localStorage.setItem('notes', JSON.stringify([{ id: 'zzz999', title: 'From the other tab', content: 'hello', date: '2026-01-01T00:00:00.000Z' }]));
+    act(() => { window.dispatchEvent(new StorageEvent('storage', { key: 'notes' })); });
+    expect(await screen.findByRole('heading', { name: 'From the other tab' })).toBeInTheDocument();
   });
 
   test('the edit toggle switches a note between view and edit, and an edit is saved in place', async () => {

@@ -1,6 +1,6 @@
 // SPEC §2 /user-recipes#notes: a 'make a note' button and the notes kept in this browser (SPEC §3 Note, local
 // storage key 'notes'), newest first, each with its view/edit toggle.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Note } from '../../../contract/entities';
 import { defaultNoteTitle, MESSAGES } from '../../../contract/rules';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -17,6 +17,15 @@ export function NotesTab() {
   const [notes, setNotes] = useState<Note[]>(loadNotes);
   const [making, setMaking] = useState(false);
   const [deleting, setDeleting] = useState<Note | null>(null);
+
+  // notes saved in another tab of this browser show here too
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === 'notes' || event.key === null) setNotes(loadNotes());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   const save = (id: string | null, draft: NoteDraft) => {
     // read again: another tab may have saved a note meanwhile

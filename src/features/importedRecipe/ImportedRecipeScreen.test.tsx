@@ -38,6 +38,7 @@ test('loading, then the recipe: name, source link, yield, description, instructi
   release();
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Beef <img src=x onerror=alert(1)> stew' })).toBeInTheDocument();
+  expect(document.title).toBe('Beef <img src=x onerror=alert(1)> stew · Larder');
   const source = screen.getByRole('link', { name: /View the original on stews\.example\.com/ });
   expect(source).toHaveAttribute('href', 'https://www.stews.example.com/beef');
   expect(source).toHaveAttribute('target', '_blank');

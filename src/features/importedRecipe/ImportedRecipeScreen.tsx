@@ -62,6 +62,15 @@ export default function ImportedRecipeScreen() {
   const status = useAppSelector(selectImportedStatus);
   const [disclaimer, setDisclaimer] = useState(false);
   const data = useMemo(() => (recipe ? parseImportedData(recipe.data) : null), [recipe]);
+  const title = recipe ? data?.name || sourceHost(recipe.url) : null;
+
+  // SPEC §2: the title is the recipe's name, in the tab too
+  useEffect(() => {
+    if (!title) return undefined;
+    const previous = document.title;
+    document.title = `${title} · Larder`;
+    return () => { document.title = previous; };
+  }, [title]);
 
   // the list is loaded after login (SPEC §4); here only when nothing has loaded it yet
   useEffect(() => {
@@ -93,7 +102,7 @@ export default function ImportedRecipeScreen() {
     <article className="imported">
       <header className="imported__header">
         <div className="imported__title-row">
-          <h1 className="imported__title">{data.name || host}</h1>
+          <h1 className="imported__title">{title}</h1>
           <button type="button" className="btn btn--ghost imported__info" aria-haspopup="dialog" onClick={() => setDisclaimer(true)}>
             <span aria-hidden="true" className="imported__info-mark">i</span> info<span className="visually-hidden">: {DISCLAIMER_TITLE}</span>
           </button>
