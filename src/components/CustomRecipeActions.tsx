@@ -47,6 +47,7 @@ export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onD
 
   const id = current.user_recipe_id;
   const actions = publishActions(current);
+  const { request } = actions;
   const state = publicationOf(current);
 
   const run = async (kind: Exclude<Busy, null>, work: () => Promise<string | null>) => {
@@ -98,13 +99,13 @@ export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onD
         <p className="custom-actions__state">
           Status: <strong>{PUBLICATION_LABEL[state]}</strong>
         </p>
-        {actions.request?.status === 'rejected' && <p role="alert" className="custom-actions__note">{MESSAGES.publishRejected}</p>}
+        {request?.status === 'rejected' && <p role="alert" className="custom-actions__note">{MESSAGES.publishRejected}</p>}
         {actions.blockedByCustom && (
           <p className="custom-actions__note">
             {MESSAGES.publishUnknownIngredients} <Link to="/contact">Contact us</Link>
           </p>
         )}
-        {current.published && !actions.request && <p className="custom-actions__note muted">{EDIT_MAKES_PRIVATE}</p>}
+        {current.published && !request && <p className="custom-actions__note muted">{EDIT_MAKES_PRIVATE}</p>}
         <div className="custom-actions__buttons">
           {!onRecipePage && <Link className="btn btn--secondary" to={`/user-recipes/${id}`}>view</Link>}
           {actions.publish && (
@@ -117,8 +118,8 @@ export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onD
               unpublish
             </button>
           )}
-          {actions.request && (
-            <button type="button" className="btn btn--secondary" disabled={disabled} aria-busy={busy === 'cancel'} onClick={() => void cancel(actions.request!.id)}>
+          {request && (
+            <button type="button" className="btn btn--secondary" disabled={disabled} aria-busy={busy === 'cancel'} onClick={() => void cancel(request.id)}>
               cancel request
             </button>
           )}

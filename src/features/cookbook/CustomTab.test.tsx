@@ -42,10 +42,12 @@ test('an empty list and a failed load', async () => {
   unmount();
 
   server.use(http.get(api('/user-recipe-creator'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
-  const { user } = renderApp('/user-recipes#custom', { signedIn: true });
-  expect(await screen.findByText(USER_RECIPES_LOAD_FAILED)).toBeInTheDocument();
+  const { user, store } = renderApp('/user-recipes#custom', { signedIn: true });
+  // the start of the app and the tab both load the list: wait until the last of them has failed
+  await waitFor(() => expect(screen.getByText(USER_RECIPES_LOAD_FAILED)).toBeInTheDocument());
+  await waitFor(() => expect(store.getState().user_data.userRecipesStatus).toBe('failed'));
   serve([userRecipe()]);
-  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  await user.click(await screen.findByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('button', { name: /Tomato soup/ })).toBeInTheDocument();
 });
 

@@ -15,7 +15,7 @@ function IngredientRow({ ingredient, onChange }: { ingredient: DraftIngredient; 
   return (
     <fieldset className="wizard__configure-row">
       <legend>{ingredient.name}</legend>
-      <label htmlFor={`${id}-q`}>Quantity</label>
+      <label htmlFor={`${id}-q`}>Quantity<span className="visually-hidden"> of {ingredient.name}</span></label>
       <input
         id={`${id}-q`}
         className="field__input wizard__quantity"
@@ -31,11 +31,11 @@ function IngredientRow({ ingredient, onChange }: { ingredient: DraftIngredient; 
         }}
         onBlur={() => { if (!(ingredient.quantity > 0)) onChange({ quantity: 1 }); }}
       />
-      <label htmlFor={`${id}-m`}>Measurement</label>
+      <label htmlFor={`${id}-m`}>Measurement<span className="visually-hidden"> of {ingredient.name}</span></label>
       <select id={`${id}-m`} className="field__input" value={ingredient.measurement} onChange={(e) => onChange({ measurement: e.target.value as Unit })}>
         {UNIT_OPTIONS.map((u) => <option key={u} value={u}>{u}</option>)}
       </select>
-      <label htmlFor={`${id}-t`}>Treatment</label>
+      <label htmlFor={`${id}-t`}>Treatment<span className="visually-hidden"> of {ingredient.name}</span></label>
       <select
         id={`${id}-t`}
         className="field__input"

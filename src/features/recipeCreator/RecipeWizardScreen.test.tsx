@@ -94,11 +94,11 @@ test('create through the five steps: the draft is kept past step 1, timers take 
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
   await heading(3, 'Configure');
-  const quantity = screen.getByLabelText('Quantity');
+  const quantity = screen.getByLabelText('Quantity of tomato');
   await user.clear(quantity);
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   await user.type(quantity, '6');
-  await user.selectOptions(screen.getByLabelText('Treatment'), 'diced');
+  await user.selectOptions(screen.getByLabelText('Treatment of tomato'), 'diced');
   await user.selectOptions(await screen.findByLabelText('Category'), await screen.findByRole('option', { name: 'Soups' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
