@@ -1,0 +1,141 @@
+// The meal plan journey of issue 6, in a real browser against the real server: create a plan with dates, add
+// recipes to two days, reload (the editor saved by itself), check the ingredients against the store, add what
+// is missing to a shopping list, and schedule the plan to next week.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { addDays } from '../../contract/rules';
+import { INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+const problems: string[][] = [];
+
+const cook = { name: 'plan_cook', email: 'plan.cook@example.com', password: 'plan-pass-1' };
+
+async function apiCall<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  expect(res.ok).toBe(true);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  await apiCall('/register-beta', {
+    method: 'POST',
+    body: { name: cook.name, email: cook.email, password: cook.password, password_confirmation: cook.password, beta_code: INVITES[0] },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(() => {
+  expect(problems.flat()).toEqual([]);
+});
+
+async function signIn(): Promise<Page> {
+  const { page, problems: found } = await newPage(browser, server.url);
+  problems.push(found);
+  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(cook.email);
+  await page.getByLabel('Password', { exact: true }).fill(cook.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/user-dashboard');
+  return page;
+}
+
+async function visible(locator: Locator) {
+  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+async function addRecipe(page: Page, day: number, name: string) {
+  await page.getByRole('button', { name: `Add a recipe to DAY ${day}` }).click();
+  const picker = page.getByRole('dialog', { name: `Add to DAY ${day}` });
+  await picker.getByRole('tab', { name: 'All Recipes' }).click();
+  await picker.getByLabel('Search recipes').fill(name);
+  await picker.getByRole('button', { name: `Add ${name}`, exact: true }).click();
+  await visible(page.getByRole('region', { name: new RegExp(`^DAY ${day}`) }).getByRole('link', { name }));
+}
+
+interface Plan { user_mealplan_id: number; start_date: string | null; end_date: string | null; recipes: { date: string; recipes: { name: string }[] }[] }
+
+test('create a plan with dates, add recipes to two days, reload, check ingredients, shop for the missing, schedule to next week', async () => {
+  const { token } = await apiCall<{ token: string }>('/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
+  // a list to shop with, and eggs in the pantry so that one ingredient is in stock
+  const groceries = await apiCall<{ user_shoppinglist_id: number }>('/user-shoppinglists', { method: 'POST', token, body: { name: 'Groceries', ingredients: [] } });
+  const pantry = (await apiCall<{ id: number; name: string }[]>('/stores', { token }))[0]!;
+  const egg = (await apiCall<{ data: { value: number; name: string; category_id: number }[] }>('/form-options/ingredients', { token })).data.find((o) => o.name === 'egg')!;
+  const now = new Date().toISOString();
+  await apiCall(`/stores/${pantry.id}`, {
+    method: 'PUT', token,
+    body: { items: [{ value: egg.value, id: 'egg1', name: 'egg', quantity: 12, unit: 'unit', default_unit: 'unit', measurement: 'unit', date_added: now, estimated_expiry_days: 21, default_quantity: 6, category_id: egg.category_id, image: null, created_at: now, checked: false }] },
+  });
+
+  const page = await signIn();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const d = new Date();
+  const today = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+  // create a plan with dates: three days, created empty, then the editor opens
+  await page.goto('/user-meal-plans');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const create = page.getByRole('dialog', { name: 'Create a Mealplan' });
+  await create.getByLabel('Name').fill('Spring week');
+  await create.getByLabel('Start date').fill(today);
+  await create.getByLabel('End date').fill(addDays(today, 2)!);
+  expect(await create.getByLabel('Number of days').inputValue()).toBe('3');
+  await create.getByRole('button', { name: 'create' }).click();
+  await page.waitForURL('**/user-meal-plans/edit/*');
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await visible(page.getByRole('heading', { name: 'Spring week', level: 1 }));
+  expect(await page.getByRole('region', { name: /^DAY \d/ }).count()).toBe(3);
+
+  // recipes on two days; the editor saves by itself
+  await addRecipe(page, 1, 'Banana Bread');
+  await addRecipe(page, 2, 'Victoria Sponge');
+  await visible(page.getByText('Saved', { exact: true }));
+
+  // reload: the recipes were saved
+  await page.reload();
+  await visible(page.getByRole('region', { name: /^DAY 1/ }).getByRole('link', { name: 'Banana Bread' }));
+  await visible(page.getByRole('region', { name: /^DAY 2/ }).getByRole('link', { name: 'Victoria Sponge' }));
+
+  // check the ingredients: eggs are in stock, the rest is missing
+  await page.getByRole('link', { name: 'Done' }).click();
+  await page.waitForURL(`**/user-meal-plans/${id}?view=readonly`);
+  await page.getByRole('button', { name: 'check ingredients' }).click();
+  const summary = page.getByRole('dialog', { name: 'Ingredient Summary' });
+  await visible(summary.getByRole('table'));
+  await visible(summary.getByRole('row', { name: /^egg/ }).getByText('in stock'));
+  expect(await summary.getByRole('row').filter({ hasText: 'missing' }).count()).toBeGreaterThan(3);
+
+  // add what is missing to the list
+  await summary.getByLabel('Shopping list').selectOption({ label: 'Groceries' });
+  await summary.getByRole('button', { name: 'add missing to list' }).click();
+  await visible(summary.getByText(/ingredients added to Groceries/));
+  const list = await apiCall<{ shopping_list: { ingredients: { name: string }[] } }>(`/user-shoppinglists/${groceries.user_shoppinglist_id}`, { token });
+  const names = list.shopping_list.ingredients.map((i) => i.name);
+  expect(names).toContain('self-raising flour');
+  expect(names).not.toContain('egg');
+  await summary.getByRole('button', { name: 'close' }).click();
+
+  // schedule it to next week
+  await page.getByRole('button', { name: 'Options for Spring week' }).click();
+  await page.getByRole('menuitem', { name: 'schedule' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Schedule Spring week' });
+  const nextWeek = addDays(today, 7)!;
+  await schedule.getByLabel('Start date').fill(nextWeek);
+  await schedule.getByRole('button', { name: 'schedule' }).click();
+  await visible(page.getByText('Meal Plan Re-Scheduled.'));
+  const saved = (await apiCall<{ data: Plan }>(`/user-mealplans/${id}`, { token })).data;
+  expect([saved.start_date, saved.end_date]).toEqual([nextWeek, addDays(nextWeek, 2)]);
+  expect(saved.recipes.map((day) => [day.date, day.recipes.map((r) => r.name)])).toEqual([
+    [nextWeek, ['Banana Bread']], [addDays(nextWeek, 1), ['Victoria Sponge']], [addDays(nextWeek, 2), []],
+  ]);
+
+  await page.context().close();
+});
