@@ -1,7 +1,8 @@
 // The service worker (Workbox InjectManifest, built to /service-worker.js). SPEC §7: precache the app shell
 // and route chunks, fall back to index.html for client routes, cache the public recipe data and images
-// with bounds. Nothing sent with an Authorization header is cached here: the signed-in user's lists,
-// stores and plans are kept for offline reading by the app itself (src/pwa/offlineData.ts), so a shared
+// with bounds. Only the public catalogue is cached (its answers are the same for everyone, signed in or not);
+// no other API call is ever cached — not login or any auth call, nor the signed-in user's lists, stores and
+// plans, which the app keeps for offline reading itself (src/pwa/offlineData.ts, outbox.ts), so a shared
 // device never serves one user's API answers to the next.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -29,22 +30,22 @@ registerRoute(
   }),
 );
 
-const isAnonymousGet = (request: Request) => request.method === 'GET' && !request.headers.has('Authorization');
+/** the public catalogue behind the recipe pages: GET answers that do not depend on who asks */
+const PUBLIC_RECIPE_DATA = /^\/api\/(recipes(\/\d+)?|home-beta|form-options\/(categories|ingredients|recipes))$/;
 
 // recipe pages' data: shown at once from the cache, refreshed behind
 registerRoute(
-  ({ url, request, sameOrigin }) =>
-    sameOrigin && isAnonymousGet(request) && /^\/api\/(recipes|home-beta$|form-options\/)/.test(url.pathname),
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && PUBLIC_RECIPE_DATA.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: 'larder-recipe-data',
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * DAY })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
   }),
 );
 
-// images never change under the same address
+// recipe and upload images (an <img> sends no token): shown from the cache, refreshed behind
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && isAnonymousGet(request) && url.pathname.startsWith('/api/images/'),
-  new CacheFirst({
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/images/'),
+  new StaleWhileRevalidate({
     cacheName: 'larder-images',
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),

@@ -1,5 +1,6 @@
-// Issues 9 and 11 in a real browser against the real server: a list opens and is ticked in shop mode with no
-// signal; an edit made offline waits in the outbox (IndexedDB), survives an offline reload, and reaches the
+// Issues 9 and 11 in a real browser against the real server: a signed-in user's recipe pages come from the
+// worker's cache offline while no auth call or personal data is ever cached; a list opens and is ticked in shop
+// mode with no signal; an edit made offline waits in the outbox (IndexedDB), survives an offline reload, and reaches the
 // server exactly once when the connection is back; two people editing one shared list converge with no lost
 // item (the later save gets the conflict and merges).
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -181,4 +182,38 @@ test('two people editing one shared list converge with no lost item: the later s
   const final = await readList(id);
   expect(itemNames(final)).toEqual(['butter', 'milk', 'plain flour']);
   expect(final.ingredients.find((i) => i.name === 'milk')!.quantity).toBe(3);
+});
+
+test('signed in: a recipe page seen once opens offline from the cache, and no auth call or personal data is cached', async () => {
+  const recipe = (await apiCall<{ data: { recipe_id: number; name: string }[] }>('/recipes?page=1')).data[0]!;
+  const page = await signIn(owner);
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.goto(`/recipes/${recipe.recipe_id}`);
+  await visible(page.getByRole('heading', { level: 1, name: recipe.name }));
+  await page.goto('/user-stores');
+  await visible(page.getByRole('link', { name: /Pantry/ }));
+
+  const cached = async () => page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (name.includes('precache')) continue;
+      for (const request of await (await caches.open(name)).keys()) urls.push(`${name} ${new URL(request.url).pathname}`);
+    }
+    return urls;
+  });
+  await page.waitForFunction(async (id) => {
+    const cache = await caches.open('larder-recipe-data');
+    return (await cache.keys()).some((r) => new URL(r.url).pathname === `/api/recipes/${id}`);
+  }, recipe.recipe_id);
+  const urls = await cached();
+  expect(urls).toContain(`larder-recipe-data /api/recipes/${recipe.recipe_id}`);
+  expect(urls.filter((u) => !/^larder-(recipe-data \/api\/(recipes|home-beta|form-options)|images \/api\/images|sounds|ocr)/.test(u))).toEqual([]);
+  expect(urls.filter((u) => /login|logout|register|account|user-|stores|share|password|verify|forgot/.test(u))).toEqual([]);
+
+  await page.context().setOffline(true);
+  await page.goto(`/recipes/${recipe.recipe_id}`);
+  await visible(page.getByRole('heading', { level: 1, name: recipe.name }));
+  await page.context().setOffline(false);
 });
