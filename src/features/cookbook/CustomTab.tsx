@@ -23,14 +23,17 @@ export function CustomTab() {
   const [openId, setOpenId] = useState<Id | null>(null);
   const open = recipes.find((r) => r.user_recipe_id === openId) ?? null;
 
+  // a failure from before the tab opened is not shown while the tab's own load is on its way
+  const [settled, setSettled] = useState(false);
+
   useEffect(() => {
-    void dispatch(fetchUserRecipes());
+    void dispatch(fetchUserRecipes()).finally(() => setSettled(true));
   }, [dispatch]);
 
   const create = <Link className="btn btn--primary custom-tab__create" to="/recipe-creator">Create a recipe</Link>;
 
   if (recipes.length === 0) {
-    if (status === 'idle' || status === 'pending') return <Spinner label="Loading your recipes" />;
+    if (status === 'idle' || status === 'pending' || (status === 'failed' && !settled)) return <Spinner label="Loading your recipes" />;
     if (status === 'failed') {
       return (
         <EmptyState title={USER_RECIPES_LOAD_FAILED}>
