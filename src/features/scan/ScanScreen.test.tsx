@@ -131,11 +131,21 @@ test.each([
   warn.mockRestore();
 });
 
-test('progress is shown while the photo is read', async () => {
+test('progress is shown while the photo is read, and reading can be stopped', async () => {
   serve([pantry]);
-  answer(new Promise<string>(() => undefined));
+  const cancel = jest.fn();
+  recognise.mockImplementation((_image, onProgress) => {
+    onProgress({ status: 'recognizing text', progress: 0.5 });
+    return { text: new Promise<string>(() => undefined), cancel };
+  });
   const { user } = renderApp('/scan', { signedIn: true });
   await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
   expect(await screen.findByRole('progressbar', { name: 'Reading the receipt…' })).toHaveValue(50);
   expect(screen.getByLabelText('Scan another receipt')).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Stop reading' }));
+  expect(cancel).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(screen.queryByText(MESSAGES.scanFailed)).not.toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: 'The receipt being scanned' })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Choose a receipt photo')).toBeEnabled();
 });

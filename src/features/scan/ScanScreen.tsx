@@ -86,6 +86,14 @@ export default function ScanScreen() {
     }
   };
 
+  const stop = () => {
+    active.current = null;
+    job.current?.cancel();
+    job.current = null;
+    setPreview(null);
+    setPhase({ kind: 'idle' });
+  };
+
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // the same photo may be chosen again after a failure
@@ -118,7 +126,12 @@ export default function ScanScreen() {
 
       {preview && <img className="scan__preview" src={preview} alt="The receipt being scanned" />}
 
-      {reading && <ScanProgress progress={phase.progress} />}
+      {reading && (
+        <>
+          <ScanProgress progress={phase.progress} />
+          <button type="button" className="btn btn--ghost" onClick={stop}>Stop reading</button>
+        </>
+      )}
       {phase.kind === 'read' && !lines && <p role="status" className="muted">Matching the lines with ingredients…</p>}
       {phase.kind === 'failed' && (
         <EmptyState title={MESSAGES.scanFailed}>
