@@ -1,10 +1,8 @@
 // Wizard step 5 (SPEC §2 /complete): the recipe as it will be saved, what is still missing (SPEC §5), and
 // the optional publish checkbox (SPEC §4), which recipes with custom ingredients cannot use (SPEC §8).
-import type { PublishRequest } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppSelector } from '../../app/hooks';
 import { draftErrors, hasCustomIngredients, NO_TIMER } from '../../lib/recipeDraft';
-import { EDIT_CANCELS_REQUEST, EDIT_MAKES_PRIVATE } from '../../lib/recipeDraftPublication';
 import { selectCategoryOptions } from '../../store/formOptionsSlice';
 import type { StepProps } from './wizardTypes';
 
@@ -12,11 +10,9 @@ interface Props extends StepProps {
   nameError: string | null;
   publish: boolean;
   onPublishChange: (publish: boolean) => void;
-  /** the request attached to the recipe being edited */
-  request: PublishRequest | null;
 }
 
-export function CompleteStep({ draft, nameError, publish, onPublishChange, request }: Props) {
+export function CompleteStep({ draft, nameError, publish, onPublishChange }: Props) {
   const categories = useAppSelector(selectCategoryOptions);
   const category = categories.find((c) => c.value === draft.category_id)?.name;
   const missing = [...(nameError ? [nameError] : []), ...Object.values(draftErrors(draft))];
@@ -30,8 +26,6 @@ export function CompleteStep({ draft, nameError, publish, onPublishChange, reque
           <ul>{missing.map((m) => <li key={m}>{m}</li>)}</ul>
         </div>
       )}
-      {draft.published && <p className="wizard__warning">{EDIT_MAKES_PRIVATE}</p>}
-      {request?.status === 'pending' && <p className="wizard__warning">{EDIT_CANCELS_REQUEST}</p>}
 
       <section aria-labelledby="review-title">
         <h3 id="review-title">{draft.name || 'Untitled recipe'}</h3>

@@ -198,6 +198,8 @@ test('edit a published recipe: it warns that saving makes it private, sends PUT 
   const { user, router } = renderApp('/recipe-edit/5', { signedIn: true });
   await heading(1, 'Basic details');
   expect(screen.getByLabelText('Recipe name')).toHaveValue('Tomato soup');
+  // the warnings show from the first step on
+  expect(screen.getByText(EDIT_MAKES_PRIVATE)).toBeInTheDocument();
   // its own name is not 'taken'
   await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
   await user.type(screen.getByLabelText('Description'), ' With basil.');

@@ -13,6 +13,7 @@ import { useToast } from '../../components/Toast';
 import {
   draftToRequest, hasCustomIngredients, isDraftValid, isStepValid, LAST_STEP, reachableStep, stepIndex, WIZARD_STEPS,
 } from '../../lib/recipeDraft';
+import { EDIT_CANCELS_REQUEST, EDIT_MAKES_PRIVATE } from '../../lib/recipeDraftPublication';
 import { isApiError } from '../../store/createAppAsyncThunk';
 import { createUserRecipe, updateUserRecipe } from '../../store/userRecipes';
 import { BasicDetailsStep } from './BasicDetailsStep';
@@ -91,6 +92,9 @@ function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft
           <button type="button" className="btn--link" onClick={wizard.startOver}>Start over</button>
         </p>
       )}
+      {/* SPEC §4: editing a published recipe makes it private until approved again; a pending request is cancelled */}
+      {draft.published && <p className="wizard__warning">{EDIT_MAKES_PRIVATE}</p>}
+      {wizard.request?.status === 'pending' && <p className="wizard__warning">{EDIT_CANCELS_REQUEST}</p>}
       <WizardProgress current={current} reachable={reachableStep(draft, LAST_STEP, nameError)} urlOf={urlOf} />
       <h2 ref={heading} tabIndex={-1} className="wizard__step-title">Step {current + 1} of {WIZARD_STEPS.length}: {label}</h2>
 
@@ -99,7 +103,7 @@ function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft
       {current === 2 && <ConfigureStep draft={draft} setDraft={setDraft} />}
       {current === 3 && <StepsStep draft={draft} setDraft={setDraft} />}
       {current === 4 && (
-        <CompleteStep draft={draft} setDraft={setDraft} nameError={nameError} publish={publish} onPublishChange={setPublish} request={wizard.request} />
+        <CompleteStep draft={draft} setDraft={setDraft} nameError={nameError} publish={publish} onPublishChange={setPublish} />
       )}
 
       {saveErrors.length > 0 && (
