@@ -1,7 +1,10 @@
 // Side effects of state changes: the session, saved recipes and saved filters are mirrored into local
 // storage (SPEC §3 keys token, user, saved_recipes, filters); after login, and on a start with a stored
-// session, the user's saved recipes, stores, shopping lists, shared items, own and imported recipes are loaded (SPEC §4).
-import { createAction, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+// session, the user's saved recipes, stores, shopping lists, meal plans, shared items, own and imported recipes
+// are loaded (SPEC §4).
+import {
+  createAction, createListenerMiddleware, isAnyOf, type ThunkDispatch, type UnknownAction,
+} from '@reduxjs/toolkit';
 import { storage } from '../lib/storage';
 import { findKnownList, offlineStore, takeSnapshot } from '../pwa/offlineData';
 import { loginUser, logoutUser, sessionExpired, updateAccount } from '../store/authSlice';
@@ -14,6 +17,7 @@ import { fetchShoppingList } from '../store/currentShoppinglistSlice';
 import {
   deleteImportedRecipe, fetchImportedRecipes, importedRecipesRestored, importRecipe, importRecipeHtml,
 } from '../store/userImportedRecipes';
+import { fetchMealplans } from '../store/userMealplans';
 import { fetchUserRecipes } from '../store/userRecipes';
 import { fetchShoppingLists } from '../store/userShoppingLists';
 import { fetchSharedWithMe, fetchStores } from '../store/userStores';
@@ -23,17 +27,22 @@ export const appStarted = createAction('app/started');
 
 export const listenerMiddleware = createListenerMiddleware<RootState>();
 
+function loadUserData(dispatch: ThunkDispatch<RootState, unknown, UnknownAction>) {
+  void dispatch(fetchSavedRecipes());
+  void dispatch(fetchStores());
+  void dispatch(fetchSharedWithMe());
+  void dispatch(fetchShoppingLists());
+  void dispatch(fetchMealplans());
+  void dispatch(fetchImportedRecipes());
+  void dispatch(fetchUserRecipes());
+}
+
 listenerMiddleware.startListening({
   actionCreator: loginUser.fulfilled,
   effect: ({ payload }, api) => {
     storage.set('token', payload.token);
     storage.set('user', payload.user);
-    void api.dispatch(fetchSavedRecipes());
-    void api.dispatch(fetchStores());
-    void api.dispatch(fetchSharedWithMe());
-    void api.dispatch(fetchShoppingLists());
-    void api.dispatch(fetchImportedRecipes());
-    void api.dispatch(fetchUserRecipes());
+    loadUserData(api.dispatch);
   },
 });
 
@@ -43,14 +52,9 @@ listenerMiddleware.startListening({
     if (!api.getState().auth.isLoggedIn) return;
     const kept = storage.get('saved_recipes');
     if (Array.isArray(kept)) api.dispatch(savedRecipesRestored(kept));
-    void api.dispatch(fetchSavedRecipes());
-    void api.dispatch(fetchStores());
-    void api.dispatch(fetchSharedWithMe());
-    void api.dispatch(fetchShoppingLists());
     const imports = storage.get('imported_recipes');
     if (Array.isArray(imports)) api.dispatch(importedRecipesRestored(imports));
-    void api.dispatch(fetchImportedRecipes());
-    void api.dispatch(fetchUserRecipes());
+    loadUserData(api.dispatch);
   },
 });
 
