@@ -214,3 +214,28 @@ test('edit a published recipe: it warns that saving makes it private, sends PUT 
   expect(sent?.steps[0]?.timer).toBe('00:25:00');
   await waitFor(() => expect(router.state.location.pathname).toBe('/user-recipes/5'));
 });
+
+test('the review step can ask to publish in the same save; a refusal is told after the page opens', async () => {
+  let sent: UserRecipeRequest | undefined;
+  server.use(
+    http.post(api('/user-recipe-creator'), async ({ request }) => {
+      sent = (await request.json()) as UserRecipeRequest;
+      return HttpResponse.json({ ...userRecipe({ user_recipe_id: 9 }), publish_error: MESSAGES.publishCustomOnly }, { status: 201 });
+    }),
+    http.get(api('/user-recipe-creator/9'), () => HttpResponse.json(userRecipe({ user_recipe_id: 9 }))),
+  );
+  storage.set('draft_recipe', {
+    ...emptyDraft('Roast tomato soup'), description: 'Roasted', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }],
+    steps: [{ id: 'abc123', title: 'Roast', description: 'Roast them', timer: '00:00:00', step_image: null }],
+  });
+  const { user, router } = renderApp('/recipe-creator/complete', { signedIn: true });
+  await heading(5, 'Review');
+  await user.click(screen.getByRole('checkbox', { name: /Ask to publish/ }));
+  const submit = screen.getByRole('button', { name: 'Submit' });
+  await waitFor(() => expect(submit).toBeEnabled());
+  await user.click(submit);
+  expect(await screen.findByText(MESSAGES.recipeCreated)).toBeInTheDocument();
+  expect(sent?.publish).toBe(true);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user-recipes/9'));
+  expect(await screen.findByText(MESSAGES.publishCustomOnly)).toBeInTheDocument();
+});
