@@ -9,6 +9,8 @@ export interface LoadFigures {
   /** non-2xx answers, socket errors, timeouts and runs with no answer at all, over the measured runs */
   failures: number;
   failure_detail: string;
+  /** 503 answers of the load shedder (their latency is in the percentiles; req/s counts 2xx answers only) */
+  shed: number;
 }
 
 export interface ApiFigures {
@@ -60,14 +62,18 @@ async function run(t: ApiTarget, route: Route, connections: number, duration: nu
     },
     ...(route.body ? { body: JSON.stringify(route.body) } : {}),
   });
-  // a run in which nothing came back is a failure too, not a latency of 0
+  // a run in which nothing came back is a failure too, not a latency of 0; a 503 is the server shedding load
+  // on purpose (plugins/loadShedding.ts): counted apart, and never as throughput
   const empty = result.requests.total === 0 ? 1 : 0;
-  const failures = result.non2xx + result.errors + result.timeouts + empty;
-  const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, v]) => `${v.count ?? 0}× ${code}`);
+  const stats = Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count ?? 0] as const);
+  const ok = stats.filter(([code]) => code.startsWith('2')).reduce((sum, [, n]) => sum + n, 0);
+  const shed = stats.filter(([code]) => code === '503').reduce((sum, [, n]) => sum + n, 0);
+  const failures = result.non2xx - shed + result.errors + result.timeouts + empty;
+  const codes = stats.filter(([code]) => !code.startsWith('2') && code !== '503').map(([code, n]) => `${n}× ${code}`);
   const detail = failures
-    ? `c${connections}: ${result.non2xx} non-2xx${codes.length ? ` (${codes.join(', ')})` : ''}, ${result.errors} errors, ${result.timeouts} timeouts${empty ? ', no answer' : ''}`
+    ? `c${connections}: ${result.non2xx - shed} non-2xx${codes.length ? ` (${codes.join(', ')})` : ''}, ${result.errors} errors, ${result.timeouts} timeouts${empty ? ', no answer' : ''}`
     : '';
-  return { result, failures, detail };
+  return { result, failures, detail, shed, okRps: Math.round(ok / duration) };
 }
 
 /** lets the server finish what the last run left queued: one request must come back before the next run */
@@ -90,8 +96,9 @@ export async function measureApi(t: ApiTarget, log: (line: string) => void): Pro
     await settle(t.baseUrl);
     out[name] = {
       request: `${route.method} ${route.path.replace(/^\/api/, '')}`,
-      c10: { p50_ms: ms(c10.result.latency.p50), p99_ms: ms(c10.result.latency.p99), rps: Math.round(c10.result.requests.average) },
-      c100: { p99_ms: ms(c100.result.latency.p99), rps: Math.round(c100.result.requests.average) },
+      c10: { p50_ms: ms(c10.result.latency.p50), p99_ms: ms(c10.result.latency.p99), rps: c10.okRps },
+      c100: { p99_ms: ms(c100.result.latency.p99), rps: c100.okRps },
+      shed: c10.shed + c100.shed,
       failures: c10.failures + c100.failures,
       failure_detail: [c10.detail, c100.detail].filter(Boolean).join('; '),
     };

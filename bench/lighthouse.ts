@@ -81,6 +81,9 @@ export async function measureLighthouse(opts: {
         });
         if (!result) throw new Error(`lighthouse returned nothing for ${route.path}`);
         const { lhr } = result;
+        // a signed-in route that lands on /login (or anywhere else) would measure the wrong page
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        if (landed !== new URL(opts.baseUrl + route.path).pathname) throw new Error(`lighthouse: ${route.path} ended on ${landed}`);
         if (lhr.runtimeError) warnings.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         warnings.push(...lhr.runWarnings.map(String));
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -125,7 +125,7 @@ export function renderTable(r: Results): string {
       const hello = api.routes.hello;
       row(`API ${db}: cold start (ms)`, api.cold_start_ms, api.floor_pglite_open_ms ?? '');
       for (const [name, route] of Object.entries(api.routes)) {
-        row(`API ${db} ${route.request}: c10 p50/p99 ms, c10 req/s, c100 p99 ms, c100 req/s${route.failures ? `, ${route.failures} FAILED` : ''}`,
+        row(`API ${db} ${route.request}: c10 p50/p99 ms, c10 req/s, c100 p99 ms, c100 req/s${route.shed ? `, ${route.shed} shed (503)` : ''}${route.failures ? `, ${route.failures} FAILED` : ''}`,
           `${route.c10.p50_ms} / ${route.c10.p99_ms}, ${route.c10.rps}, ${route.c100.p99_ms}, ${route.c100.rps}`,
           name === 'hello' ? '' : hello ? `${hello.c10.p50_ms} / ${hello.c10.p99_ms}, ${hello.c10.rps}, ${hello.c100.p99_ms}, ${hello.c100.rps}` : '');
       }
