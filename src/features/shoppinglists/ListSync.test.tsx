@@ -25,7 +25,7 @@ function serve({ status, served = list({ version: 3, ingredients: [flour] }) }: 
     puts.push(body);
     if (status) return HttpResponse.json({ message: 'no' }, { status });
     if (body.version !== theirs.version) return HttpResponse.json({ message: MESSAGES.staleList, current: theirs }, { status: 412 });
-    return HttpResponse.json({ shopping_list: list({ version: body.version + 1, ingredients: body.ingredients }) });
+    return HttpResponse.json({ shopping_list: list({ version: theirs.version! + 1, ingredients: body.ingredients }) });
   }));
   return puts;
 }
