@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ShoppingList, ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { CONFLICT_TEXT } from '../../components/ConflictDialog';
+import { pendingText } from '../../pwa/OfflineBadge';
 import { outbox } from '../../pwa/outbox';
 import { connectOutbox } from '../../pwa/outboxSync';
 import { SYNC_TEXT } from '../../pwa/SyncNotice';
@@ -87,6 +88,8 @@ test('deciding later keeps my edit, marked as not saved, with a way back to the 
   await user.click(within(dialog).getByRole('button', { name: CONFLICT_TEXT.later }));
   expect(await screen.findByText(SYNC_TEXT.conflict('list'))).toBeInTheDocument();
   expect(screen.getByLabelText('Quantity of milk')).toHaveValue(2);
+  // the top bar says so wherever the user goes, and leads back here
+  expect(screen.getByRole('link', { name: 'Not saved: Weekend' })).toHaveAttribute('href', '/user-shopping-lists/edit/5');
   await user.click(screen.getByRole('button', { name: SYNC_TEXT.resolve }));
   expect(await screen.findByRole('dialog', { name: CONFLICT_TEXT.title('list') })).toBeInTheDocument();
 });
@@ -98,11 +101,13 @@ test('offline, an edit is pending and not sent; back online it is sent once, wit
   setOnline(false);
   await addMilk(user);
   expect(await screen.findByText(SYNC_TEXT.pendingOffline)).toBeInTheDocument();
+  expect(screen.getByText(pendingText(1))).toBeInTheDocument();
   await new Promise((resolve) => setTimeout(resolve, 700));
   expect(puts).toHaveLength(0);
   setOnline(true);
   window.dispatchEvent(new Event('online'));
   expect(await screen.findByText('Saved')).toBeInTheDocument();
+  expect(screen.queryByText(pendingText(1))).not.toBeInTheDocument();
   expect(puts).toEqual([{ version: 4, ingredients: [expect.objectContaining({ name: 'plain flour' }), expect.objectContaining({ name: 'milk' })] }]);
 });
 
