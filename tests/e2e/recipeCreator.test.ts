@@ -100,7 +100,7 @@ async function admin(...args: string[]): Promise<string> {
   return stdout;
 }
 
-test('sign up, create a recipe with a photo in five steps, publish it, approve it, and find it in Discover', async () => {
+test('sign up, create a recipe with a photo in five steps, publish it, approve it, find it in Discover, and edit it back to private', async () => {
   const page = await freshPage();
   await page.goto('/register');
   await page.getByLabel('Invite code').fill(INVITES[0]!);
@@ -208,5 +208,33 @@ test('sign up, create a recipe with a photo in five steps, publish it, approve i
   await visible(visitor.getByRole('heading', { name: RECIPE, level: 1 }));
   await visible(visitor.getByText('Roast the tomatoes until soft.'));
   expect(await visitor.locator('img[src^="/api/images/uploads/"]').count()).toBeGreaterThan(0);
+
+  // editing the published recipe warns that it becomes private, and saving takes it out of Discover (SPEC §4)
+  const author = await freshPage();
+  await author.goto('/login');
+  await author.getByLabel('Email').fill(cook.email);
+  await author.getByLabel('Password', { exact: true }).fill(cook.password);
+  await author.getByRole('button', { name: 'Log in' }).click();
+  await author.waitForURL('**/user-dashboard');
+  await author.goto('/user-recipes#custom');
+  await author.getByRole('button', { name: new RegExp(RECIPE) }).click();
+  const published = author.getByRole('dialog', { name: RECIPE });
+  await visible(published.getByText('published'));
+  await published.getByRole('button', { name: 'edit' }).click();
+  await author.waitForURL(/\/recipe-edit\/\d+$/);
+  await visible(author.getByText(/Saving your changes makes it private/));
+  await author.getByLabel('Description').fill('A warming soup of roasted tomatoes, with basil.');
+  await author.getByRole('link', { name: 'Review' }).click();
+  await visible(author.getByRole('heading', { name: 'Step 5 of 5: Review' }));
+  await author.getByRole('button', { name: 'Submit' }).click();
+  await visible(author.getByText('Recipe updated'));
+  await author.waitForURL(/\/user-recipes\/\d+$/);
+  await visible(author.getByText('A warming soup of roasted tomatoes, with basil.'));
+  await visible(author.getByText('private', { exact: true }));
+
+  await visitor.goto('/recipes');
+  await visitor.getByRole('button', { name: 'Search' }).click();
+  await visitor.getByRole('searchbox', { name: 'Search recipes' }).fill('harvest tomato');
+  await visible(visitor.getByText('No Recipes Found'));
   expect(violations).toEqual([]);
 });
