@@ -1,14 +1,46 @@
-// A real app on a fresh in-memory database, with mail captured instead of sent.
+// A real app on a fresh database (in memory, or on PostgreSQL when DATABASE_URL is set), with mail captured.
+import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase } from '../db';
+import { openDatabase, type Database } from '../db';
 import type { MailMessage, Mailer } from '../services/mail';
 import { loadSecret } from '../services/tokens';
 
 export const TEST_INVITES = ['TESTCODE', 'SECOND22', 'THIRD333', 'FOURTH44', 'FIFTH555'];
 
+/**
+ * An in-memory PGlite; or, when DATABASE_URL is set (CI's PostgreSQL run), a fresh database of its own on that
+ * server, dropped on close, so test files running side by side never see each other's rows.
+ */
+async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({ databaseUrl: null, dataDir: null });
+  const { Client } = await import('pg');
+  const name = `larder_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
 export async function createTestApp(overrides: Partial<Config> = {}, mailer?: Mailer) {
-  const database = await openDatabase({ databaseUrl: null, dataDir: null });
+  const database = await openTestDatabase();
   const config: Config = {
     ...loadConfig({ INVITE_CODES: TEST_INVITES.join(','), APP_URL: 'https://larder.test', CLIENT_DIR: '/nonexistent' }),
     ...overrides,
