@@ -208,6 +208,8 @@ test('edit a published recipe: it warns that saving makes it private, sends PUT 
   expect(router.state.location.pathname).toBe('/recipe-edit/5/complete');
   expect(screen.getByText(EDIT_MAKES_PRIVATE)).toBeInTheDocument();
   expect(screen.getByText(EDIT_CANCELS_REQUEST)).toBeInTheDocument();
+  // Submit waits for the name check of the changed draft
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText(MESSAGES.recipeUpdated)).toBeInTheDocument();
   expect(sent?.description).toBe('Roasted tomatoes, blended. With basil.');
