@@ -15,6 +15,9 @@ let token = '';
 let recipeId = 0;
 let listId = 0;
 let storeId = 0;
+let planId = 0;
+let ownRecipeId = 0;
+let importId = 0;
 const problems: string[] = [];
 
 interface Violation { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }
@@ -59,6 +62,21 @@ beforeAll(async () => {
   await api('/share', { method: 'PUT', as: friendToken, body: { shared_with: [{ email: cook.email, canEdit: false }], entity_id: friendList.user_shoppinglist_id, type: 'UserShoppinglist' } });
   const friendStore = (await api<{ id: number }[]>('/stores', { as: friendToken }))[0]!;
   await api('/share', { method: 'PUT', as: friendToken, body: { shared_with: [{ email: cook.email, canEdit: true }], entity_id: friendStore.id, type: 'UserFoodStore' } });
+  // a meal plan, an own recipe and an imported one, for the cookbook and planning screens
+  planId = (await api<{ data: { user_mealplan_id: number } }>('/user-mealplans', { method: 'POST', auth: true, body: { name: 'Week one', recipes: [], days: 0, start_date: null, end_date: null } })).data.user_mealplan_id;
+  ownRecipeId = (await api<{ user_recipe_id: number }>('/user-recipe-creator', {
+    method: 'POST', auth: true,
+    body: {
+      name: 'Grandmas Plum Crumble', description: 'Plums under a buttery oat crumble.', serves: 4,
+      ingredients: [{ value: items[0]!.value, name: items[0]!.name, quantity: 2, measurement: 'unit' }],
+      steps: [{ title: 'Bake', description: 'Bake until golden.' }],
+    },
+  })).user_recipe_id;
+  const page = `<html><head><script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org', '@type': 'Recipe', name: 'Lemon Drizzle Cake', description: 'A sharp, sticky loaf cake.',
+    recipeIngredient: ['200 g self-raising flour', '2 lemons'], recipeInstructions: [{ '@type': 'HowToStep', text: 'Mix and bake.' }],
+  })}</script></head><body></body></html>`;
+  importId = (await api<{ import_recipe_id: number }>('/user-imported-recipes/html', { method: 'POST', auth: true, body: { url: 'https://example.com/lemon-drizzle', html: page } })).import_recipe_id;
   // a reset link for the reset-password screen
   await api('/forgot-email', { method: 'POST', body: { email: friend.email } });
 });
@@ -137,6 +155,14 @@ test('every screen of a signed-in cook has no serious or critical violation', as
     `/user-shopping-lists/edit/${listId}`, `/user-shopping-lists/${listId}`, `/user-shopping-lists/${listId}?view=readonly`,
     `/user-shopping-lists/${listId}?viewMode=shopmode`, '/user-notifications', '/user-preferences', '/contact-beta', '/bug-report',
     '/about', '/legal', '/contact', '/no-such-page',
+  ]);
+  expect(found).toEqual([]);
+});
+
+test('meal plans, the cookbook, the recipe creator, imported recipes and scan have no serious or critical violation', async () => {
+  const found = await auditScreens(true, [
+    '/user-meal-plans', '/user-meal-plans/create', `/user-meal-plans/${planId}`, `/user-meal-plans/edit/${planId}`, '/diary',
+    '/user-recipes', `/user-recipes/${ownRecipeId}`, '/recipe-creator', `/recipe-edit/${ownRecipeId}`, `/imported-recipes/${importId}`, '/scan',
   ]);
   expect(found).toEqual([]);
 });
