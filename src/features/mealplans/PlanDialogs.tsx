@@ -5,8 +5,7 @@ import { LIST_REMOVED_DELAY_MS } from '../../../contract/constants';
 import type { Mealplan } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ShareDialog } from '../../components/ShareDialog';
+import { EntityActionDialogs } from '../../components/EntityActionDialogs';
 import { useToast } from '../../components/Toast';
 import { deleteMealplan } from '../../store/currentMealplanSlice';
 import { removeShared } from '../../store/userStores';
@@ -64,23 +63,15 @@ export function PlanDialogs({ plan, dialog, onClose, onGone }: PlanDialogsProps)
 
   return (
     <>
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        title={MESSAGES.confirmDelete(plan.name)}
-        text={MESSAGES.cannotBeUndone}
+      <EntityActionDialogs
+        open={dialog}
+        name={plan.name}
         busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={onClose}
+        onClose={onClose}
+        onDelete={() => void confirmDelete()}
+        remove={{ title: MESSAGES.confirmRemoveShared(plan.name, 'plans'), onConfirm: () => void confirmRemove() }}
+        share={{ type: 'UserMealplan', entityId: id, sharedWith: plan.shared_with }}
       />
-      <ConfirmDialog
-        open={dialog === 'remove'}
-        title={MESSAGES.confirmRemoveShared(plan.name, 'plans')}
-        text={MESSAGES.cannotBeUndone}
-        busy={busy}
-        onConfirm={() => void confirmRemove()}
-        onCancel={onClose}
-      />
-      <ShareDialog open={dialog === 'share'} onClose={onClose} type="UserMealplan" entityId={id} name={plan.name} sharedWith={plan.shared_with} />
       <ScheduleDialog open={dialog === 'schedule'} plan={plan} onClose={onClose} />
       <IngredientSummaryDialog open={dialog === 'ingredients'} plan={plan} onClose={onClose} />
     </>

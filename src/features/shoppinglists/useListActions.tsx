@@ -6,9 +6,8 @@ import { LIST_REMOVED_DELAY_MS } from '../../../contract/constants';
 import type { ShoppingList } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EntityActionDialogs } from '../../components/EntityActionDialogs';
 import type { MenuItem } from '../../components/Menu';
-import { ShareDialog } from '../../components/ShareDialog';
 import { useToast } from '../../components/Toast';
 import { copyText } from '../../lib/clipboard';
 import { listMenuRules } from '../../lib/listMenu';
@@ -72,38 +71,15 @@ export function useListActions(list: ShoppingList, { shopMode }: { shopMode: boo
   items.push({ id: 'report', label: 'report prices', onSelect: () => undefined, disabled: true });
 
   const dialogs = (
-    <>
-      {rules.delete && (
-        <ConfirmDialog
-          open={open === 'delete'}
-          title={MESSAGES.confirmDelete(list.name)}
-          text={MESSAGES.cannotBeUndone}
-          busy={busy}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setOpen(null)}
-        />
-      )}
-      {rules.remove && (
-        <ConfirmDialog
-          open={open === 'remove'}
-          title={MESSAGES.confirmRemoveShared(list.name, 'lists')}
-          text={MESSAGES.cannotBeUndone}
-          busy={busy}
-          onConfirm={() => void confirmRemove()}
-          onCancel={() => setOpen(null)}
-        />
-      )}
-      {rules.share && (
-        <ShareDialog
-          open={open === 'share'}
-          onClose={() => setOpen(null)}
-          type="UserShoppinglist"
-          entityId={id}
-          name={list.name}
-          sharedWith={list.shared_with}
-        />
-      )}
-    </>
+    <EntityActionDialogs
+      open={open}
+      name={list.name}
+      busy={busy}
+      onClose={() => setOpen(null)}
+      onDelete={rules.delete ? () => void confirmDelete() : undefined}
+      remove={rules.remove ? { title: MESSAGES.confirmRemoveShared(list.name, 'lists'), onConfirm: () => void confirmRemove() } : undefined}
+      share={rules.share ? { type: 'UserShoppinglist', entityId: id, sharedWith: list.shared_with } : undefined}
+    />
   );
 
   return { items, dialogs };

@@ -5,9 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { FoodStore } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EntityActionDialogs } from '../../components/EntityActionDialogs';
 import type { MenuItem } from '../../components/Menu';
-import { ShareDialog } from '../../components/ShareDialog';
 import { useToast } from '../../components/Toast';
 import { storeMenuRules } from '../../lib/storeMenu';
 import { selectUser } from '../../store/authSlice';
@@ -92,38 +91,15 @@ export function useStoreActions(store: FoodStore, { current, onGone, extra = [] 
   if (rules.remove) items.push({ id: 'remove', label: 'remove', onSelect: () => setOpen('remove') });
 
   const dialogs = (
-    <>
-      {rules.delete && (
-        <ConfirmDialog
-          open={open === 'delete'}
-          title={MESSAGES.confirmDelete(store.name)}
-          text={MESSAGES.cannotBeUndone}
-          busy={busy}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setOpen(null)}
-        />
-      )}
-      {rules.remove && (
-        <ConfirmDialog
-          open={open === 'remove'}
-          title={confirmRemoveStore(store.name)}
-          text={MESSAGES.cannotBeUndone}
-          busy={busy}
-          onConfirm={() => void confirmRemove()}
-          onCancel={() => setOpen(null)}
-        />
-      )}
-      {rules.share && (
-        <ShareDialog
-          open={open === 'share'}
-          onClose={() => setOpen(null)}
-          type="UserFoodStore"
-          entityId={store.id}
-          name={store.name}
-          sharedWith={store.shared_with}
-        />
-      )}
-    </>
+    <EntityActionDialogs
+      open={open}
+      name={store.name}
+      busy={busy}
+      onClose={() => setOpen(null)}
+      onDelete={rules.delete ? () => void confirmDelete() : undefined}
+      remove={rules.remove ? { title: confirmRemoveStore(store.name), onConfirm: () => void confirmRemove() } : undefined}
+      share={rules.share ? { type: 'UserFoodStore', entityId: store.id, sharedWith: store.shared_with } : undefined}
+    />
   );
 
   return { items, dialogs };

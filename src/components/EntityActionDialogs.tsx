@@ -1,0 +1,50 @@
+// The dialogs a shareable thing's menu opens (a list, a store, a meal plan): the delete and remove prompts
+// (SPEC §8: "Delete <name>?", cannot be undone) and the share dialog. Each is present only when the user may
+// do it; what a confirmed delete or remove does (and its messages) stays with the caller.
+import type { Id, ShareableType, SharedWith } from '../../contract/entities';
+import { MESSAGES } from '../../contract/rules';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ShareDialog } from './ShareDialog';
+
+interface EntityActionDialogsProps {
+  /** the dialog shown; other values (a caller's own dialogs) show none of these */
+  open: string | null;
+  name: string;
+  /** a delete or remove is under way */
+  busy: boolean;
+  onClose: () => void;
+  /** the user may delete it */
+  onDelete?: () => void;
+  /** it is shared with the user, who may remove it from their shared things */
+  remove?: { title: string; onConfirm: () => void };
+  /** the user may share it */
+  share?: { type: ShareableType; entityId: Id; sharedWith: SharedWith[] };
+}
+
+export function EntityActionDialogs({ open, name, busy, onClose, onDelete, remove, share }: EntityActionDialogsProps) {
+  return (
+    <>
+      {onDelete && (
+        <ConfirmDialog
+          open={open === 'delete'}
+          title={MESSAGES.confirmDelete(name)}
+          text={MESSAGES.cannotBeUndone}
+          busy={busy}
+          onConfirm={onDelete}
+          onCancel={onClose}
+        />
+      )}
+      {remove && (
+        <ConfirmDialog
+          open={open === 'remove'}
+          title={remove.title}
+          text={MESSAGES.cannotBeUndone}
+          busy={busy}
+          onConfirm={remove.onConfirm}
+          onCancel={onClose}
+        />
+      )}
+      {share && <ShareDialog open={open === 'share'} onClose={onClose} type={share.type} entityId={share.entityId} name={name} sharedWith={share.sharedWith} />}
+    </>
+  );
+}
