@@ -1,6 +1,6 @@
 // The signed-out journeys of the foundation, end to end in a real browser against the real server.
 import type { Browser, Page } from 'playwright-core';
-import { INVITES, latestOutboxLink, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { INVITES, latestOutboxLink, launchBrowser, newPage, startServer, submitLogin, submitRegistration, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,44 +24,31 @@ afterEach(async () => {
 
 const account = { name: 'e2e_cook', email: 'e2e.cook@example.com', password: 'first-pass-1' };
 
-async function logIn(email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 test('a visitor at / lands on /home', async () => {
   await page.goto('/');
   await page.waitForURL('**/home');
-  await expectVisible(page.getByRole('heading', { name: 'Welcome to Larder' }));
-  await expectVisible(page.getByText('Closed beta is now live'));
+  await visible(page.getByRole('heading', { name: 'Welcome to Larder' }));
+  await visible(page.getByText('Closed beta is now live'));
 });
 
 test('a protected route sends a visitor to /login', async () => {
   await page.goto('/user-dashboard');
   await page.waitForURL('**/login');
-  await expectVisible(page.getByRole('heading', { name: 'Log in' }));
+  await visible(page.getByRole('heading', { name: 'Log in' }));
 });
 
 test('register through the form, land on the dashboard with the tutorial prompt, then log out', async () => {
-  await page.goto('/register');
-  await page.getByLabel('Invite code').fill(INVITES[0]!);
-  await page.getByLabel('Username').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await submitRegistration(page, account, INVITES[0]!);
 
   await page.waitForURL('**/user-dashboard?first_login=true');
-  await expectVisible(page.getByRole('heading', { name: `Hello, ${account.name}` }));
+  await visible(page.getByRole('heading', { name: `Hello, ${account.name}` }));
   const prompt = page.getByRole('dialog', { name: 'Welcome to Larder' });
-  await expectVisible(prompt);
+  await visible(prompt);
   await prompt.getByRole('button', { name: 'No thanks' }).click();
   await page.waitForURL((url) => url.pathname === '/user-dashboard' && !url.search.includes('first_login'));
 
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expectVisible(page.getByText(`Hello, ${account.name}`, { exact: true }));
+  await visible(page.getByText(`Hello, ${account.name}`, { exact: true }));
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL('**/login');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -71,8 +58,8 @@ test('register through the form, land on the dashboard with the tutorial prompt,
 });
 
 test('a wrong password shows the server message under the form', async () => {
-  await logIn(account.email, 'not-the-password');
-  await expectVisible(page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }));
+  await submitLogin(page, { email: account.email, password: 'not-the-password' });
+  await visible(page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }));
   expect(new URL(page.url()).pathname).toBe('/login');
 });
 
@@ -81,20 +68,20 @@ test('forgot password, reset through the mailed link, then log in with the new p
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset email' }).click();
-  await expectVisible(page.getByText(/please check your email/));
+  await visible(page.getByText(/please check your email/));
 
   const link = new URL(latestOutboxLink(server.dataDir, '/reset-password'));
   await page.goto(`${link.pathname}${link.search}`);
-  await expectVisible(page.getByRole('heading', { name: 'Choose a new password' }));
+  await visible(page.getByRole('heading', { name: 'Choose a new password' }));
   await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
   await page.getByLabel('Confirm new password').fill('second-pass-2');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expectVisible(page.getByText(/Your password has been reset/));
+  await visible(page.getByText(/Your password has been reset/));
   await page.getByRole('link', { name: 'Log in' }).last().click();
 
-  await logIn(account.email, account.password);
-  await expectVisible(page.getByRole('alert'));
-  await logIn(account.email, 'second-pass-2');
+  await submitLogin(page, account);
+  await visible(page.getByRole('alert'));
+  await submitLogin(page, { email: account.email, password: 'second-pass-2' });
   await page.waitForURL('**/user-dashboard');
 
   // the link worked once
@@ -103,9 +90,5 @@ test('forgot password, reset through the mailed link, then log in with the new p
   await page.getByLabel('New password', { exact: true }).fill('third-pass-3');
   await page.getByLabel('Confirm new password').fill('third-pass-3');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expectVisible(page.getByRole('alert').filter({ hasText: 'This link is invalid.' }));
+  await visible(page.getByRole('alert').filter({ hasText: 'This link is invalid.' }));
 });
-
-async function expectVisible(locator: ReturnType<Page['locator']>) {
-  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
-}

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { launchBrowser, newPage, registerUser, signIn, startServer, type RunningServer } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -44,12 +44,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   [server, browser] = await Promise.all([startServer({ IMPORT_ALLOW_LOOPBACK: '1' }), launchBrowser()]);
-  const res = await fetch(`${server.url}/api/register-beta`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: cook.name, email: cook.email, password: cook.password, password_confirmation: cook.password, beta_code: INVITES[0] }),
-  });
-  expect(res.ok).toBe(true);
+  await registerUser(server, cook);
 });
 afterAll(async () => {
   await browser?.close();
@@ -61,19 +56,14 @@ afterEach(() => {
   expect(alerts).toEqual([]);
 });
 
-async function signIn(): Promise<Page> {
+async function signedInPage(): Promise<Page> {
   const { page, problems: found } = await newPage(browser, server.url);
   problems.push(found);
   page.on('dialog', (dialog) => {
     alerts.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(cook.email);
-  await page.getByLabel('Password', { exact: true }).fill(cook.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/user-dashboard');
+  await signIn(page, cook);
   return page;
 }
 
@@ -88,7 +78,7 @@ async function importUrl(page: Page, url: string) {
 }
 
 test('import a recipe, open it and read the disclaimer; a page without a recipe ends as a failed row opening the page', async () => {
-  const page = await signIn();
+  const page = await signedInPage();
   await page.goto('/user-recipes#imported');
   await visible(page.getByText('zip.'));
 
@@ -131,7 +121,7 @@ test('import a recipe, open it and read the disclaimer; a page without a recipe 
 });
 
 test('a site that refuses the server: its page is pasted instead', async () => {
-  const page = await signIn();
+  const page = await signedInPage();
   await page.goto('/user-recipes#imported');
   await importUrl(page, `${siteUrl}/refuses`);
   await visible(page.getByText('could not be read from here'));
@@ -147,7 +137,7 @@ test('a site that refuses the server: its page is pasted instead', async () => {
 });
 
 test('a note with a script payload is stripped as typed or refused, and no alert fires', async () => {
-  const page = await signIn();
+  const page = await signedInPage();
   await page.goto('/user-recipes#notes');
   await page.getByRole('button', { name: 'make a note' }).click();
   const content = page.getByLabel('Note', { exact: true });

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { findMailLink } from '../fixtures/mailLink';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -89,4 +89,66 @@ export function latestOutboxLink(dataDir: string, pathname: string): string {
     if (link) return link;
   }
   throw new Error(`no ${pathname} link in ${outbox}`);
+}
+
+/** A test account: what registering needs, and what signing in asks for. */
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Calls the server's API as the client does (JSON, optional bearer token); fails the test unless it answers 2xx. */
+export async function api<T = unknown>(server: RunningServer, pathname: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${server.url}/api${pathname}`, {
+    method: init.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  expect(res.ok).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Creates the account through the API (closed beta: an invite code from INVITES). */
+export async function registerUser(server: RunningServer, user: TestUser, invite = INVITES[0]!): Promise<void> {
+  await api(server, '/register-beta', {
+    method: 'POST',
+    body: { name: user.name, email: user.email, password: user.password, password_confirmation: user.password, beta_code: invite },
+  });
+}
+
+/** Answers the first-visit tutorial prompt in advance (for every later load of this page), for journeys not about it. */
+export async function dismissTutorial(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
+}
+
+/** Fills and submits the login form; waits for nothing, so a refused login can be checked too. */
+export async function submitLogin(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Signs in through the login form, the tutorial prompt dismissed in advance, and waits for the dashboard. */
+export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await dismissTutorial(page);
+  await submitLogin(page, user);
+  await page.waitForURL('**/user-dashboard');
+}
+
+/** Fills and submits the registration form. */
+export async function submitRegistration(page: Page, user: TestUser, invite = INVITES[0]!): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Invite code').fill(invite);
+  await page.getByLabel('Username').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+/** Waits for the first match to be visible. */
+export async function visible(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
 }

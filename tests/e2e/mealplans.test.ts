@@ -1,9 +1,9 @@
 // The meal plan journey of issue 6, in a real browser against the real server: create a plan with dates, add
 // recipes to two days, reload (the editor saved by itself), check the ingredients against the store, add what
 // is missing to a shopping list, and schedule the plan to next week.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { addDays } from '../../contract/rules';
-import { INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { api, launchBrowser, newPage, registerUser, signIn, startServer, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -11,22 +11,9 @@ const problems: string[][] = [];
 
 const cook = { name: 'plan_cook', email: 'plan.cook@example.com', password: 'plan-pass-1' };
 
-async function apiCall<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
-  expect(res.ok).toBe(true);
-  return (await res.json()) as T;
-}
-
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await apiCall('/register-beta', {
-    method: 'POST',
-    body: { name: cook.name, email: cook.email, password: cook.password, password_confirmation: cook.password, beta_code: INVITES[0] },
-  });
+  await registerUser(server, cook);
 });
 afterAll(async () => {
   await browser?.close();
@@ -36,20 +23,11 @@ afterEach(() => {
   expect(problems.flat()).toEqual([]);
 });
 
-async function signIn(): Promise<Page> {
+async function signedInPage(): Promise<Page> {
   const { page, problems: found } = await newPage(browser, server.url);
   problems.push(found);
-  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(cook.email);
-  await page.getByLabel('Password', { exact: true }).fill(cook.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/user-dashboard');
+  await signIn(page, cook);
   return page;
-}
-
-async function visible(locator: Locator) {
-  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
 }
 
 async function addRecipe(page: Page, day: number, name: string) {
@@ -64,18 +42,18 @@ async function addRecipe(page: Page, day: number, name: string) {
 interface Plan { user_mealplan_id: number; start_date: string | null; end_date: string | null; recipes: { date: string; recipes: { name: string }[] }[] }
 
 test('create a plan with dates, add recipes to two days, reload, check ingredients, shop for the missing, schedule to next week', async () => {
-  const { token } = await apiCall<{ token: string }>('/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
+  const { token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
   // a list to shop with, and eggs in the pantry so that one ingredient is in stock
-  const groceries = await apiCall<{ user_shoppinglist_id: number }>('/user-shoppinglists', { method: 'POST', token, body: { name: 'Groceries', ingredients: [] } });
-  const pantry = (await apiCall<{ id: number; name: string }[]>('/stores', { token }))[0]!;
-  const egg = (await apiCall<{ data: { value: number; name: string; category_id: number }[] }>('/form-options/ingredients', { token })).data.find((o) => o.name === 'egg')!;
+  const groceries = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token, body: { name: 'Groceries', ingredients: [] } });
+  const pantry = (await api<{ id: number; name: string }[]>(server, '/stores', { token }))[0]!;
+  const egg = (await api<{ data: { value: number; name: string; category_id: number }[] }>(server, '/form-options/ingredients', { token })).data.find((o) => o.name === 'egg')!;
   const now = new Date().toISOString();
-  await apiCall(`/stores/${pantry.id}`, {
+  await api(server, `/stores/${pantry.id}`, {
     method: 'PUT', token,
     body: { items: [{ value: egg.value, id: 'egg1', name: 'egg', quantity: 12, unit: 'unit', default_unit: 'unit', measurement: 'unit', date_added: now, estimated_expiry_days: 21, default_quantity: 6, category_id: egg.category_id, image: null, created_at: now, checked: false }] },
   });
 
-  const page = await signIn();
+  const page = await signedInPage();
   const pad = (n: number) => String(n).padStart(2, '0');
   const d = new Date();
   const today = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -117,7 +95,7 @@ test('create a plan with dates, add recipes to two days, reload, check ingredien
   await summary.getByLabel('Shopping list').selectOption({ label: 'Groceries' });
   await summary.getByRole('button', { name: 'add missing to list' }).click();
   await visible(summary.getByText(/ingredients added to Groceries/));
-  const list = await apiCall<{ shopping_list: { ingredients: { name: string }[] } }>(`/user-shoppinglists/${groceries.user_shoppinglist_id}`, { token });
+  const list = await api<{ shopping_list: { ingredients: { name: string }[] } }>(server, `/user-shoppinglists/${groceries.user_shoppinglist_id}`, { token });
   const names = list.shopping_list.ingredients.map((i) => i.name);
   expect(names).toContain('self-raising flour');
   expect(names).not.toContain('egg');
@@ -131,7 +109,7 @@ test('create a plan with dates, add recipes to two days, reload, check ingredien
   await schedule.getByLabel('Start date').fill(nextWeek);
   await schedule.getByRole('button', { name: 'schedule' }).click();
   await visible(page.getByText('Meal Plan Re-Scheduled.'));
-  const saved = (await apiCall<{ data: Plan }>(`/user-mealplans/${id}`, { token })).data;
+  const saved = (await api<{ data: Plan }>(server, `/user-mealplans/${id}`, { token })).data;
   expect([saved.start_date, saved.end_date]).toEqual([nextWeek, addDays(nextWeek, 2)]);
   expect(saved.recipes.map((day) => [day.date, day.recipes.map((r) => r.name)])).toEqual([
     [nextWeek, ['Banana Bread']], [addDays(nextWeek, 1), ['Victoria Sponge']], [addDays(nextWeek, 2), []],

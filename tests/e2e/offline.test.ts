@@ -3,9 +3,9 @@
 // mode with no signal; an edit made offline waits in the outbox (IndexedDB), survives an offline reload, and reaches the
 // server exactly once when the connection is back; two people editing one shared list converge with no lost
 // item (the later save gets the conflict and merges).
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { ShoppingList, ShoppingListItem } from '../../contract/entities';
-import { INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { api, INVITES, launchBrowser, newPage, registerUser, signIn, startServer, visible, type RunningServer, type TestUser } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -15,16 +15,6 @@ const pages: Page[] = [];
 const owner = { name: 'offline_cook', email: 'offline.cook@example.com', password: 'offline-pass-1' };
 const friend = { name: 'offline_friend', email: 'offline.friend@example.com', password: 'offline-pass-2' };
 const tokens: Record<string, string> = {};
-
-async function apiCall<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
-  expect(res.ok).toBe(true);
-  return (await res.json()) as T;
-}
 
 interface Option { value: number; name: string; default_unit: ShoppingListItem['unit']; default_quantity: number; category_id: number; image: string | null }
 let catalogue: Option[];
@@ -37,21 +27,18 @@ function catalogueItem(name: string): ShoppingListItem {
   };
 }
 const createList = (name: string, items: string[]) =>
-  apiCall<{ user_shoppinglist_id: number }>('/user-shoppinglists', { method: 'POST', token: tokens[owner.email], body: { name, ingredients: items.map(catalogueItem) } })
+  api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token: tokens[owner.email], body: { name, ingredients: items.map(catalogueItem) } })
     .then((r) => r.user_shoppinglist_id);
-const readList = async (id: number) => (await apiCall<{ shopping_list: ShoppingList }>(`/user-shoppinglists/${id}`, { token: tokens[owner.email] })).shopping_list;
+const readList = async (id: number) => (await api<{ shopping_list: ShoppingList }>(server, `/user-shoppinglists/${id}`, { token: tokens[owner.email] })).shopping_list;
 const itemNames = (list: ShoppingList) => list.ingredients.map((i) => i.name).sort();
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   for (const [i, who] of [owner, friend].entries()) {
-    await apiCall('/register-beta', {
-      method: 'POST',
-      body: { name: who.name, email: who.email, password: who.password, password_confirmation: who.password, beta_code: INVITES[i] },
-    });
-    tokens[who.email] = (await apiCall<{ token: string }>('/login', { method: 'POST', body: { email: who.email, password: who.password } })).token;
+    await registerUser(server, who, INVITES[i]!);
+    tokens[who.email] = (await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: who.email, password: who.password } })).token;
   }
-  catalogue = (await apiCall<{ data: Option[] }>('/form-options/ingredients')).data;
+  catalogue = (await api<{ data: Option[] }>(server, '/form-options/ingredients')).data;
 });
 afterAll(async () => {
   await browser?.close();
@@ -62,16 +49,11 @@ afterEach(async () => {
   expect(problems.flat()).toEqual([]);
 });
 
-async function signIn(who: typeof owner): Promise<Page> {
+async function signedInPage(who: TestUser): Promise<Page> {
   const { page, problems: found } = await newPage(browser, server.url);
   problems.push(found);
   pages.push(page);
-  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/user-dashboard');
+  await signIn(page, who);
   return page;
 }
 
@@ -83,10 +65,6 @@ async function readyForOffline(page: Page, listName: string) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-async function visible(locator: Locator, timeout = 10_000) {
-  await locator.first().waitFor({ state: 'visible', timeout });
-}
-
 async function add(page: Page, text: string) {
   await page.getByLabel('Add an item').fill(text);
   await page.getByRole('button', { name: `Add ${text}`, exact: true }).click();
@@ -95,7 +73,7 @@ async function add(page: Page, text: string) {
 
 test('offline: a reload opens the list in shop mode and ticking works', async () => {
   const id = await createList('Corner shop', ['milk', 'plain flour']);
-  const page = await signIn(owner);
+  const page = await signedInPage(owner);
   await readyForOffline(page, 'Corner shop');
 
   await page.context().setOffline(true);
@@ -116,7 +94,7 @@ test('offline: a reload opens the list in shop mode and ticking works', async ()
 test('offline: an edit is pending, survives a reload, and reaches the server exactly once on reconnect', async () => {
   const id = await createList('Market', ['milk']);
   const before = await readList(id);
-  const page = await signIn(owner);
+  const page = await signedInPage(owner);
   await page.goto(`/user-shopping-lists/edit/${id}`);
   await visible(page.getByLabel('Quantity of milk'));
   await readyForOffline(page, 'Market');
@@ -151,8 +129,8 @@ test('offline: an edit is pending, survives a reload, and reaches the server exa
 
 test('two people editing one shared list converge with no lost item: the later save gets the conflict and merges', async () => {
   const id = await createList('Party', ['milk']);
-  await apiCall('/share', { method: 'PUT', token: tokens[owner.email], body: { shared_with: [{ email: friend.email, canEdit: true }], entity_id: id, type: 'UserShoppinglist' } });
-  const [mine, theirs] = await Promise.all([signIn(owner), signIn(friend)]);
+  await api(server, '/share', { method: 'PUT', token: tokens[owner.email], body: { shared_with: [{ email: friend.email, canEdit: true }], entity_id: id, type: 'UserShoppinglist' } });
+  const [mine, theirs] = await Promise.all([signedInPage(owner), signedInPage(friend)]);
   for (const page of [mine, theirs]) {
     await page.goto(`/user-shopping-lists/edit/${id}`);
     await visible(page.getByLabel('Quantity of milk'));
@@ -185,8 +163,8 @@ test('two people editing one shared list converge with no lost item: the later s
 });
 
 test('signed in: a recipe page seen once opens offline from the cache, and no auth call or personal data is cached', async () => {
-  const recipe = (await apiCall<{ data: { recipe_id: number; name: string }[] }>('/recipes?page=1')).data[0]!;
-  const page = await signIn(owner);
+  const recipe = (await api<{ data: { recipe_id: number; name: string }[] }>(server, '/recipes?page=1')).data[0]!;
+  const page = await signedInPage(owner);
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

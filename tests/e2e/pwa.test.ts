@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { DIST, INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { DIST, dismissTutorial, launchBrowser, newPage, registerUser, startServer, submitLogin, type RunningServer } from './harness';
 
 const cook = { name: 'pwa_cook', email: 'pwa.cook@example.com', password: 'pwa-cook-pass-1' };
 
@@ -17,12 +17,7 @@ let problems: string[];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const res = await fetch(`${server.url}/api/register-beta`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: cook.name, email: cook.email, password: cook.password, password_confirmation: cook.password, beta_code: INVITES[0] }),
-  });
-  expect(res.status).toBe(201);
+  await registerUser(server, cook);
 });
 afterAll(async () => {
   await browser?.close();
@@ -30,7 +25,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   ({ page, problems } = await newPage(browser, server.url));
-  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
+  await dismissTutorial(page);
 });
 afterEach(async () => {
   await page.context().close();
@@ -101,10 +96,7 @@ test('a service worker controls the page after a reload, and the shell opens off
 });
 
 test('signed in: the stores seen online are shown again after an offline reload', async () => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(cook.email);
-  await page.getByLabel('Password', { exact: true }).fill(cook.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, cook);
   await page.waitForURL('**/user-dashboard');
   await page.goto('/user-stores');
   await page.getByRole('link', { name: /Pantry/ }).first().waitFor({ state: 'visible' });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { dismissTutorial, INVITES, launchBrowser, newPage, startServer, submitLogin, submitRegistration, type RunningServer } from './harness';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -88,7 +88,7 @@ async function visible(locator: Locator) {
 async function freshPage(): Promise<Page> {
   const { page, problems: found } = await newPage(browser, server.url);
   problems.push(found);
-  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
+  await dismissTutorial(page);
   return page;
 }
 
@@ -102,13 +102,7 @@ async function admin(...args: string[]): Promise<string> {
 
 test('sign up, create a recipe with a photo in five steps, publish it, approve it, find it in Discover, and edit it back to private', async () => {
   const page = await freshPage();
-  await page.goto('/register');
-  await page.getByLabel('Invite code').fill(INVITES[0]!);
-  await page.getByLabel('Username').fill(cook.name);
-  await page.getByLabel('Email').fill(cook.email);
-  await page.getByLabel('Password', { exact: true }).fill(cook.password);
-  await page.getByLabel('Confirm password').fill(cook.password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await submitRegistration(page, cook, INVITES[0]!);
   await page.waitForURL('**/user-dashboard**');
 
   // step 1: basic details; Back is disabled, Next waits for a name and a description
@@ -211,10 +205,7 @@ test('sign up, create a recipe with a photo in five steps, publish it, approve i
 
   // editing the published recipe warns that it becomes private, and saving takes it out of Discover (SPEC §4)
   const author = await freshPage();
-  await author.goto('/login');
-  await author.getByLabel('Email').fill(cook.email);
-  await author.getByLabel('Password', { exact: true }).fill(cook.password);
-  await author.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(author, cook);
   await author.waitForURL('**/user-dashboard');
   await author.goto('/user-recipes#custom');
   await author.getByRole('button', { name: new RegExp(RECIPE) }).click();

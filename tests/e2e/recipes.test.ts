@@ -1,7 +1,7 @@
 // The recipe journey of issue 3, end to end in a real browser against the real server and its seeded
 // catalogue: browse → search → filter → open a recipe → allergen dialog → cook mode timer → save/unsave.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import type { Browser, Page } from 'playwright-core';
+import { INVITES, launchBrowser, newPage, startServer, submitLogin, submitRegistration, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,29 +29,25 @@ afterEach(async () => {
 
 const cook = { name: 'recipe_cook', email: 'recipe.cook@example.com', password: 'recipe-pass-1' };
 
-async function expectVisible(locator: Locator) {
-  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
-}
-
 const cards = () => page.getByRole('list', { name: 'Verified recipes' }).getByRole('link');
 
 test('a visitor browses, searches and filters the verified recipes', async () => {
   await page.goto('/recipes');
-  await expectVisible(page.getByRole('heading', { name: 'Discover recipes' }));
-  await expectVisible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
+  await visible(page.getByRole('heading', { name: 'Discover recipes' }));
+  await visible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
   expect(await cards().count()).toBe(12);
 
   // the next page, and back
   await page.getByRole('button', { name: 'Next' }).click();
-  await expectVisible(page.getByText(/^Showing 13 to 24 of \d+ Entries$/));
+  await visible(page.getByText(/^Showing 13 to 24 of \d+ Entries$/));
   await page.getByRole('button', { name: 'Prev' }).click();
-  await expectVisible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
+  await visible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
 
   // search: more than 2 characters, after the debounce
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('searchbox', { name: 'Search recipes' }).fill('soup');
   await page.waitForURL(/search=soup/);
-  await expectVisible(cards().filter({ hasText: /soup/i }));
+  await visible(cards().filter({ hasText: /soup/i }));
   const found = await cards().allTextContents();
   expect(found.length).toBeGreaterThan(0);
   expect(found.some((name) => /soup/i.test(name))).toBe(true);
@@ -65,36 +61,30 @@ test('a visitor browses, searches and filters the verified recipes', async () =>
   await dialog.getByRole('button', { name: 'apply' }).click();
   const body = await (await filtered).request().postDataJSON() as { searchString: string; filters: unknown[] };
   expect(body).toEqual({ pageToRequest: 1, searchString: 'soup', filters: [{ value: 'vegan', name: 'vegan', type: 'preference', includeExclude: 'include' }] });
-  await expectVisible(page.getByRole('button', { name: 'Filters, 1 active' }));
+  await visible(page.getByRole('button', { name: 'Filters, 1 active' }));
   const veganCards = page.getByRole('list', { name: 'Verified recipes' }).getByRole('article');
-  await expectVisible(veganCards);
+  await visible(veganCards);
   for (const card of await veganCards.all()) expect(await card.getByRole('list', { name: 'Dietary' }).textContent()).toContain('vegan');
 
   // clearing the search and the filter brings the whole catalogue back
   await page.getByRole('button', { name: 'Remove include vegan' }).click();
   await page.getByRole('searchbox', { name: 'Search recipes' }).fill('');
-  await expectVisible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
+  await visible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
 });
 
 test('a cook registers, opens a recipe, reads the allergens, cooks with a timer, then saves and unsaves it', async () => {
-  await page.goto('/register');
-  await page.getByLabel('Invite code').fill(INVITES[1]!);
-  await page.getByLabel('Username').fill(cook.name);
-  await page.getByLabel('Email').fill(cook.email);
-  await page.getByLabel('Password', { exact: true }).fill(cook.password);
-  await page.getByLabel('Confirm password').fill(cook.password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await submitRegistration(page, cook, INVITES[1]!);
   await page.waitForURL('**/user-dashboard?first_login=true');
   await page.getByRole('dialog', { name: 'Welcome to Larder' }).getByRole('button', { name: 'No thanks' }).click();
 
   // open a recipe from a search
   await page.goto('/recipes?search=pesto');
   const link = page.getByRole('link', { name: /pesto/i }).first();
-  await expectVisible(link);
+  await visible(link);
   const name = (await link.textContent()) ?? '';
   await link.click();
-  await expectVisible(page.getByRole('heading', { level: 1, name }));
-  await expectVisible(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem'));
+  await visible(page.getByRole('heading', { level: 1, name }));
+  await visible(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem'));
 
   // structured data is in the page, and the CSP let it be (no console error, checked after each test)
   const ld = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? '{}') as { '@type': string; name: string };
@@ -105,7 +95,7 @@ test('a cook registers, opens a recipe, reads the allergens, cooks with a timer,
   // the allergen dialog
   await page.getByRole('button', { name: 'Allergen warning' }).click();
   const allergens = page.getByRole('dialog', { name: 'Allergen Warning' });
-  await expectVisible(allergens.getByText('This recipe contains known allergens.'));
+  await visible(allergens.getByText('This recipe contains known allergens.'));
   expect(await allergens.getByRole('listitem').count()).toBeGreaterThan(0);
   await allergens.getByRole('button', { name: 'Ok' }).click();
   await allergens.waitFor({ state: 'hidden' });
@@ -114,10 +104,10 @@ test('a cook registers, opens a recipe, reads the allergens, cooks with a timer,
   await page.getByRole('button', { name: 'Recipe options' }).click();
   await page.getByRole('menuitem', { name: 'Cook mode' }).click();
   await page.waitForURL(/cookmode=true/);
-  await expectVisible(page.getByText(/^Step 1 of \d+$/));
+  await visible(page.getByText(/^Step 1 of \d+$/));
   const timer = page.getByRole('group', { name: /^Timer: / }).first();
   for (let i = 0; i < 12 && !(await timer.isVisible()); i += 1) await page.getByRole('button', { name: 'Next' }).click();
-  await expectVisible(timer);
+  await visible(timer);
   const clock = timer.getByRole('timer');
   const before = await clock.textContent();
   await timer.getByRole('button', { name: 'Start' }).click();
@@ -125,11 +115,11 @@ test('a cook registers, opens a recipe, reads the allergens, cooks with a timer,
   expect(await clock.textContent()).toMatch(/^\d{2}:\d{2}$/);
   await timer.getByRole('button', { name: 'Pause' }).click();
   await page.getByRole('button', { name: 'Exit cook mode' }).click();
-  await expectVisible(page.getByRole('region', { name: 'Ingredients' }));
+  await visible(page.getByRole('region', { name: 'Ingredients' }));
 
   // save, survive a reload (the server's saved recipes load on start), unsave
   const heart = page.getByRole('button', { name: 'Save recipe' });
-  await expectVisible(heart);
+  await visible(heart);
   expect(await heart.getAttribute('aria-pressed')).toBe('false');
   await heart.click();
   await page.waitForFunction(() => document.querySelector('[aria-label="Save recipe"]')?.getAttribute('aria-pressed') === 'true');
@@ -138,25 +128,22 @@ test('a cook registers, opens a recipe, reads the allergens, cooks with a timer,
   await heart.click();
   await page.waitForFunction(() => document.querySelector('[aria-label="Save recipe"]')?.getAttribute('aria-pressed') === 'false');
   await page.reload();
-  await expectVisible(page.getByRole('region', { name: 'Ingredients' }));
+  await visible(page.getByRole('region', { name: 'Ingredients' }));
   await page.waitForTimeout(300);
   expect(await heart.getAttribute('aria-pressed')).toBe('false');
 });
 
 test('home-beta shows the news, the latest recipes and "Coming Soon." for featured', async () => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(cook.email);
-  await page.getByLabel('Password', { exact: true }).fill(cook.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, cook);
   await page.waitForURL('**/user-dashboard');
   // a new browser has no tutorial choice stored, so the prompt asks again
   await page.getByRole('dialog', { name: 'Welcome to Larder' }).getByRole('button', { name: 'No thanks' }).click();
   await page.getByRole('link', { name: "What's new" }).click();
-  await expectVisible(page.getByRole('tab', { name: 'News', selected: true }));
-  await expectVisible(page.getByRole('tabpanel', { name: 'News' }).getByRole('article'));
+  await visible(page.getByRole('tab', { name: 'News', selected: true }));
+  await visible(page.getByRole('tabpanel', { name: 'News' }).getByRole('article'));
   await page.getByRole('tab', { name: 'Latest Recipes' }).click();
   await page.waitForURL(/#latestRecipes$/);
-  await expectVisible(page.getByRole('tabpanel', { name: 'Latest Recipes' }).getByRole('link'));
+  await visible(page.getByRole('tabpanel', { name: 'Latest Recipes' }).getByRole('link'));
   await page.getByRole('tab', { name: 'Featured' }).click();
-  await expectVisible(page.getByRole('tabpanel', { name: 'Featured' }).getByText('Coming Soon.'));
+  await visible(page.getByRole('tabpanel', { name: 'Featured' }).getByText('Coming Soon.'));
 });

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { launchBrowser, newPage, registerUser, signIn, startServer, type RunningServer } from './harness';
 
 // Lidl, 7 April 2020 (Softmatic GmbH, CC-BY-4.0): six priced lines, one of them two jars of coffee
 const RECEIPT = path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'receipts', 'lidl_07042020_06_01569.jpg');
@@ -22,12 +22,7 @@ const cook = { name: 'scan_cook', email: 'scan.cook@example.com', password: 'sca
 beforeAll(async () => {
   if (!haveReceipt) return;
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const res = await fetch(`${server.url}/api/register-beta`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: cook.name, email: cook.email, password: cook.password, password_confirmation: cook.password, beta_code: INVITES[0] }),
-  });
-  expect(res.status).toBe(201);
+  await registerUser(server, cook);
 });
 afterAll(async () => {
   await browser?.close();
@@ -37,22 +32,17 @@ afterEach(() => {
   expect(problems.flat()).toEqual([]);
 });
 
-async function signIn(): Promise<{ page: Page; requests: string[] }> {
+async function signedInPage(): Promise<{ page: Page; requests: string[] }> {
   const { page, problems: found } = await newPage(browser, server.url);
   problems.push(found);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(cook.email);
-  await page.getByLabel('Password', { exact: true }).fill(cook.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/user-dashboard');
+  await signIn(page, cook);
   return { page, requests };
 }
 
 (haveReceipt ? test : test.skip)('a receipt photo is read on the device, reviewed, and its matched lines are added to the default store', async () => {
-  const { page, requests } = await signIn();
+  const { page, requests } = await signedInPage();
   // nothing of the text recognition is loaded before the scan screen opens
   expect(requests.filter((p) => /^\/ocr[./]/u.test(p))).toEqual([]);
 

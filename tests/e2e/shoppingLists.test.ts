@@ -1,8 +1,8 @@
 // The shopping list journey of issue 5, in a real browser against the real server: create a list, add items (one
 // twice, and a custom one), shop it, tick, reload (the tick is kept), complete the shop into the store while the
 // rest moves to another list, and find the bought item in the store, added today.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import type { Browser, Page } from 'playwright-core';
+import { api, launchBrowser, newPage, registerUser, signIn, startServer, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -10,22 +10,9 @@ const problems: string[][] = [];
 
 const cook = { name: 'list_cook', email: 'list.cook@example.com', password: 'list-pass-1' };
 
-async function apiCall<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
-  expect(res.ok).toBe(true);
-  return (await res.json()) as T;
-}
-
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await apiCall('/register-beta', {
-    method: 'POST',
-    body: { name: cook.name, email: cook.email, password: cook.password, password_confirmation: cook.password, beta_code: INVITES[0] },
-  });
+  await registerUser(server, cook);
 });
 afterAll(async () => {
   await browser?.close();
@@ -35,20 +22,11 @@ afterEach(() => {
   expect(problems.flat()).toEqual([]);
 });
 
-async function signIn(): Promise<Page> {
+async function signedInPage(): Promise<Page> {
   const { page, problems: found } = await newPage(browser, server.url);
   problems.push(found);
-  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(cook.email);
-  await page.getByLabel('Password', { exact: true }).fill(cook.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/user-dashboard');
+  await signIn(page, cook);
   return page;
-}
-
-async function visible(locator: Locator) {
-  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
 }
 
 async function add(page: Page, text: string, button: string) {
@@ -59,10 +37,10 @@ async function add(page: Page, text: string, button: string) {
 
 test('create a list, add items, shop, tick, reload, complete the shop into the store, and find the items there', async () => {
   // another list to move the unticked items to
-  const { token } = await apiCall<{ token: string }>('/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
-  const nextWeek = await apiCall<{ user_shoppinglist_id: number }>('/user-shoppinglists', { method: 'POST', token, body: { name: 'Next week', ingredients: [] } });
+  const { token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
+  const nextWeek = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token, body: { name: 'Next week', ingredients: [] } });
 
-  const page = await signIn();
+  const page = await signedInPage();
   await visible(page.getByRole('region', { name: 'my lists' }).getByRole('link', { name: 'Next week' }));
 
   // create a list: the edit screen opens with its id
@@ -117,7 +95,7 @@ test('create a list, add items, shop, tick, reload, complete the shop into the s
 
   // the store holds the milk, added today
   const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short' }).format(new Date());
-  const pantry = (await apiCall<{ id: number; name: string }[]>('/stores', { token })).find((s) => s.name === 'Pantry')!;
+  const pantry = (await api<{ id: number; name: string }[]>(server, '/stores', { token })).find((s) => s.name === 'Pantry')!;
   await page.goto(`/user-stores/${pantry.id}?view=readonly`);
   const row = page.getByRole('listitem').filter({ hasText: 'milk' });
   await visible(row);

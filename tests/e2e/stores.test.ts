@@ -2,7 +2,7 @@
 // adds items, shares it with B to view; B sees it under 'shared with me' and cannot edit; A grants edit; B edits;
 // A sees B's edit.
 import type { Browser, Page } from 'playwright-core';
-import { INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { INVITES, launchBrowser, newPage, registerUser, signIn, startServer, visible, type RunningServer, type TestUser } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -14,12 +14,7 @@ const bob = { name: 'bob_the_cook', email: 'bob.cook@example.com', password: 'bo
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   for (const [person, code] of [[alice, INVITES[0]!], [bob, INVITES[1]!]] as const) {
-    const res = await fetch(`${server.url}/api/register-beta`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: person.name, email: person.email, password: person.password, password_confirmation: person.password, beta_code: code }),
-    });
-    expect(res.status).toBe(201);
+    await registerUser(server, person, code);
   }
 });
 afterAll(async () => {
@@ -30,21 +25,12 @@ afterEach(() => {
   expect(problems.flat()).toEqual([]);
 });
 
-async function signIn(person: { email: string; password: string }): Promise<Page> {
+async function signedInPage(person: TestUser): Promise<Page> {
   const { page, problems: found } = await newPage(browser, server.url);
   problems.push(found);
   // this journey is not about the first-visit tutorial
-  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/user-dashboard');
+  await signIn(page, person);
   return page;
-}
-
-async function visible(locator: ReturnType<Page['locator']>) {
-  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
 }
 
 async function openShareDialog(page: Page) {
@@ -56,7 +42,7 @@ async function openShareDialog(page: Page) {
 }
 
 test('A creates a store and shares it; B views, then edits once allowed; A sees the edit', async () => {
-  const a = await signIn(alice);
+  const a = await signedInPage(alice);
   // the default store from registration is on the dashboard
   await visible(a.getByRole('region', { name: 'Pantry' }));
 
@@ -89,7 +75,7 @@ test('A creates a store and shares it; B views, then edits once allowed; A sees 
   await dialog.getByRole('button', { name: 'close' }).click();
 
   // B finds it under 'shared with me', and can only look
-  const b = await signIn(bob);
+  const b = await signedInPage(bob);
   await b.goto('/user-stores#shared');
   const row = b.getByRole('link', { name: /Garage Freezer/ });
   await visible(row);
