@@ -8,6 +8,7 @@ import type { ApiError } from '../../contract/api';
 import { AUTOSAVE_MS } from '../../contract/constants';
 import type { Id, ShoppingListItem, StoreItem } from '../../contract/entities';
 import { createSaveQueue, type SaveQueueState } from '../lib/saveQueue';
+import { useFlushOnLeave } from '../lib/useFlushOnLeave';
 import { useOnline } from './OfflineBadge';
 import { outbox, outboxKey, type PendingItems, type PendingKind, type SavedEntity } from './outbox';
 import { replayOutbox, showPending, showSaved } from './outboxSync';
@@ -173,18 +174,8 @@ export function useSyncedItems<T extends Items, E extends SavedEntity>(options: 
     if (key === session.key) session.saved(saved);
   }), [session]);
 
-  useEffect(() => {
-    const flush = () => void session.queue.flush();
-    const onVisibility = () => { if (document.visibilityState === 'hidden') flush(); };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', flush);
-      // leaving the editor sends (or queues) what is still unsent
-      flush();
-    };
-  }, [session]);
+  // leaving the editor sends (or queues) what is still unsent
+  useFlushOnLeave(session.queue);
 
   const conflict = (entry?.conflict as E | undefined) ?? null;
   const sync: SyncState<E> = {

@@ -1,12 +1,13 @@
 // SPEC §4, §9: the editor autosaves 500 ms after any change after the first render. The whole plan is sent;
 // one save is in flight at a time and the latest edit is sent last (lib/saveQueue.ts), so a slower earlier
 // save never overwrites a later one. Unsent edits go at once when the page is hidden or the editor is left.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { AUTOSAVE_MS } from '../../../contract/constants';
 import type { Mealplan, MealplanDay } from '../../../contract/entities';
 import { useAppDispatch } from '../../app/hooks';
 import { planBody, planDays } from '../../lib/mealplanDates';
 import { createSaveQueue, type SaveQueueState } from '../../lib/saveQueue';
+import { useFlushOnLeave } from '../../lib/useFlushOnLeave';
 import { saveMealplan } from '../../store/currentMealplanSlice';
 
 export function useMealplanAutosave(plan: Mealplan) {
@@ -27,18 +28,7 @@ export function useMealplanAutosave(plan: Mealplan) {
     onChange: setSaveState,
   }));
 
-  useEffect(() => {
-    const flush = () => void queue.flush();
-    const onVisibility = () => { if (document.visibilityState === 'hidden') flush(); };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', flush);
-      // leaving the editor sends what is still unsent
-      flush();
-    };
-  }, [queue]);
+  useFlushOnLeave(queue);
 
   const change = useCallback((edit: (days: MealplanDay[]) => MealplanDay[]) => {
     const next = edit(current.current);
