@@ -14,7 +14,9 @@ let dataDir: string;
 let child: ChildProcess | null = null;
 
 function start(): Promise<{ url: string; proc: ChildProcess }> {
-  const proc = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'server', 'main.ts')], {
+  // tsx as a loader, not its CLI: the CLI runs the server in a child process, which a SIGKILL of the CLI
+  // would leave running; here the process killed is the server itself
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, INVITE_CODES: INVITE, LOG_LEVEL: 'warn', SMTP_URL: '', DATABASE_URL: '', CLIENT_DIR: '/nonexistent', SEED_DEMO: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,6 +93,8 @@ test('kill -9 in the middle of autosaves loses nothing that was acknowledged', a
   }).catch(() => null));
   await killHard(first.proc);
   await Promise.all(unacknowledged);
+  // the killed process is really gone: its port answers nothing any more
+  await expect(fetch(`${first.url}/api/health`)).rejects.toThrow();
 
   const second = await start();
   const read = await api<{ shopping_list: { ingredients: { name: string }[] } }>(second.url, `/user-shoppinglists/${id}`, { token });
