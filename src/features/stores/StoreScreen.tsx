@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { canEdit, isOwner } from '../../lib/permissions';
@@ -47,13 +48,7 @@ export default function StoreScreen() {
 
   if (!store) {
     if (!settled && id !== null) return <Spinner label="Loading store" />;
-    return (
-      <div className="store">
-        <h1>Store not found</h1>
-        <p>This store does not exist, or it is no longer shared with you.</p>
-        <Link to="/user-stores" className="btn btn--secondary">Back to food stores</Link>
-      </div>
-    );
+    return <NotFoundNotice className="store" noun="store" backTo="/user-stores" backLabel="food stores" />;
   }
 
   const owned = isOwner(store, me);

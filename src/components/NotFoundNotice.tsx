@@ -1,0 +1,22 @@
+// A list, store or meal plan that does not exist, or is no longer shared with the user (the server answers 404
+// for both), with the way back to its overview.
+import { Link } from 'react-router-dom';
+
+interface NotFoundNoticeProps {
+  /** the screen's own class, for its layout */
+  className: string;
+  /** 'list', 'store', 'meal plan' */
+  noun: string;
+  backTo: string;
+  backLabel: string;
+}
+
+export function NotFoundNotice({ className, noun, backTo, backLabel }: NotFoundNoticeProps) {
+  return (
+    <div className={className}>
+      <h1>{`${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`}</h1>
+      <p>{`This ${noun} does not exist, or it is no longer shared with you.`}</p>
+      <Link to={backTo} className="btn btn--secondary">{`Back to ${backLabel}`}</Link>
+    </div>
+  );
+}
