@@ -64,13 +64,14 @@ function ingredientsMatch(got: string[], want: string[]): boolean {
 const pct = (n: number, of: number) => (of ? (100 * n) / of : 100);
 
 /**
- * Issue 7 asks for 98% titles, 90% ingredient lists and 95% instructions. Titles and instructions hold. The
- * ingredient lists stop at 180 of 203 (88.7%): on the 23 misses recipe-scrapers reads the site's own HTML
- * (WP Recipe Maker notes without brackets, '▢' checkboxes, 'tablespoon' for the schema's 'tbsp', metric
- * amounts or a second part that the JSON-LD leaves out), so a reader of the schema.org data cannot agree
- * with it without per-site rules. The floor keeps what is reached from slipping back; see docs/decisions.md.
+ * Issue 7 asks for 98% titles, 90% ingredient lists and 95% instructions, and all three hold. The ingredient
+ * lists reach 183 of 203 (90.1%), taking the list under the page's Ingredients heading where it says more than
+ * the schema.org data (metric amounts, a second part, a list squashed into one line). The 20 misses are pages
+ * where recipe-scrapers reads the site's HTML in ways other sites' expectations contradict (WP Recipe Maker notes
+ * without brackets on a few sites and with them on most, '▢' kept, 'tablespoon' for 'tbsp', '500 g' for
+ * '500.0 g'), or a list the page builds with JavaScript. See docs/decisions.md.
  */
-const FLOORS = { title: 98, ingredients: 88, instructions: 95 };
+const FLOORS = { title: 98, ingredients: 90, instructions: 95 };
 
 (available ? describe : describe.skip)('import conformance on real recipe pages', () => {
   const pages: Page[] = available

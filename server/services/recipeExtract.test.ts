@@ -1,8 +1,9 @@
 // schema.org Recipe extraction, form by form: JSON-LD shapes (arrays, @graph, @type lists, references),
-// blocks a strict parser refuses, microdata, the page's own lists as a last resort, and text that stays text.
+// blocks a strict parser refuses, microdata, the page's own lists as a last resort or when they say more, and
+// text that stays text.
 import { cleanIngredientLines } from './ingredientLines';
 import { parseLenientJson } from './lenientJson';
-import { extractRecipe } from './recipeExtract';
+import { extractRecipe, ingredientWords, listSayingMore } from './recipeExtract';
 
 const PAGE = 'https://cook.example/recipes/soup';
 const ld = (json: string) => `<html><head><title>Soup | Cook</title><script type="application/ld+json">${json}</script></head><body></body></html>`;
@@ -122,5 +123,50 @@ describe('ingredient lines', () => {
     expect(extractRecipe(joined, PAGE)?.recipeIngredient).toEqual(['2 tbsp oil', '1 kg chicken', '1 onion', '5 potatoes']);
     const notJoined = ld(JSON.stringify({ ...recipe, recipeIngredient: ['1 can tomatoes, 400 g', 'salt, pepper'] }));
     expect(extractRecipe(notJoined, PAGE)?.recipeIngredient).toEqual(['1 can tomatoes, 400 g', 'salt, pepper']);
+  });
+});
+
+describe('the page\'s own list when it says the markup\'s lines more fully', () => {
+  const withBody = (ingredients: string[], body: string) => ld(JSON.stringify({ ...recipe, recipeIngredient: ingredients })).replace('<body></body>', `<body>${body}</body>`);
+
+  test('metric amounts the markup leaves out are taken from the list under the Ingredients heading', () => {
+    const page = withBody(['1 1/4 cup flour', '2 eggs'], '<h2>Ingredients</h2><ul><li>1 ¼ cup (315 mL) flour</li><li>2 eggs</li></ul>');
+    expect(extractRecipe(page, PAGE)?.recipeIngredient).toEqual(['1 ¼ cup (315 mL) flour', '2 eggs']);
+  });
+
+  test('a list that only writes the same lines differently (brackets, fraction glyphs, spacing) leaves the markup as it is', () => {
+    const page = withBody(['1/2 cup milk (warm)', '250 g flour'], '<h2>Ingredients</h2><ul><li>½ cup milk warm</li><li>250g flour</li></ul>');
+    expect(extractRecipe(page, PAGE)?.recipeIngredient).toEqual(['1/2 cup milk (warm)', '250 g flour']);
+  });
+
+  test('a part the markup leaves out (the filling) is taken when the list starts with the markup\'s lines', () => {
+    const body = '<h2>Ingredients</h2><ul><li>250g flour</li><li>2 eggs</li><li>300 ml milk</li><li>50g sugar</li></ul>';
+    expect(extractRecipe(withBody(['250 g flour', '2 eggs'], body), PAGE)?.recipeIngredient).toEqual(['250g flour', '2 eggs', '300 ml milk', '50g sugar']);
+    // not when the list holds other things: a servings line before the ingredients, or a group's name among them
+    const servings = '<h2>Ingredients</h2><ul><li>2 servings</li><li>250g flour</li><li>2 eggs</li><li>50g sugar</li></ul>';
+    expect(extractRecipe(withBody(['250 g flour', '2 eggs'], servings), PAGE)?.recipeIngredient).toEqual(['250 g flour', '2 eggs']);
+    const group = '<h2>Ingredients</h2><ul><li>250g flour</li><li>2 eggs</li><li>Filling</li><li>50g sugar</li></ul>';
+    expect(extractRecipe(withBody(['250 g flour', '2 eggs'], group), PAGE)?.recipeIngredient).toEqual(['250 g flour', '2 eggs']);
+  });
+
+  test('a whole list squashed into one line is spelled out by the page\'s list', () => {
+    const body = '<div class="ingredients-title">Ingredients</div><ul><li>3 tbsp chilli powder <br></li><li>2 tbsp sesame oil</li><li>1 egg.</li></ul>';
+    expect(extractRecipe(withBody(['3 tbsp chilli powder 2 tbsp sesame oil1 egg.'], body), PAGE)?.recipeIngredient).toEqual(['3 tbsp chilli powder', '2 tbsp sesame oil', '1 egg.']);
+    expect(extractRecipe(withBody(['3 tbsp chilli powder 2 tbsp sesame oil'], '<ul><li>3 tbsp chilli powder</li><li>1 egg</li></ul>'), PAGE)?.recipeIngredient)
+      .toEqual(['3 tbsp chilli powder 2 tbsp sesame oil']);
+  });
+
+  test('a recipe plugin\'s page keeps the markup: its list shows the amounts the plugin converts', () => {
+    const card = '<h2>Ingredients</h2><ul><li class="wprm-recipe-ingredient">1 cup (90 g) oat flour</li><li class="wprm-recipe-ingredient">2 eggs</li></ul>';
+    expect(extractRecipe(withBody(['1 cup oat flour', '2 eggs'], card), PAGE)?.recipeIngredient).toEqual(['1 cup oat flour', '2 eggs']);
+    const tasty = card.replace('<ul>', '<ul class="tasty-recipes-ingredients">').replace(/ class="wprm-recipe-ingredient"/g, '');
+    expect(extractRecipe(withBody(['1 cup oat flour', '2 eggs'], tasty), PAGE)?.recipeIngredient).toEqual(['1 cup oat flour', '2 eggs']);
+  });
+
+  test('line words: brackets, fraction glyphs, dashes, invisible characters and case aside', () => {
+    expect(ingredientWords('1½ Cup Milk (warm – not hot)\u2063')).toBe(ingredientWords('1 1/2 cup milk warm - not hot'));
+    expect(listSayingMore(['1 cup milk'], ['1 cup (240 ml) milk'])).toEqual(['1 cup (240 ml) milk']);
+    expect(listSayingMore(['1 cup milk'], ['1 cup milk'])).toBeNull();
+    expect(listSayingMore(['1 cup milk'], ['1 cup oat milk'])).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { ImportedRecipeData } from '../../contract/entities';
 import { attr, blockText, elements, htmlToLines, htmlToText, type HtmlElement, LINE_EDGES, normaliseSpace } from './htmlText';
 import { cleanIngredientLines } from './ingredientLines';
 import { parseLenientJson } from './lenientJson';
-import { sectionItems } from './recipeSections';
+import { listSpelledOut, sectionItems } from './recipeSections';
 
 export type ExtractedRecipe = Required<Omit<ImportedRecipeData, 'message'>>;
 
@@ -268,13 +268,48 @@ function pageTitle(doc: HtmlDocument): string {
   return '';
 }
 
+const FRACTIONS: Record<string, string> = { '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅛': '1/8', '⅜': '3/8', '⅝': '5/8', '⅞': '7/8' };
+/** A line's words, whatever its brackets, fraction glyphs, dashes, invisible characters, case and spacing. */
+export function ingredientWords(line: string): string {
+  return line.replace(/(\d?)([½⅓⅔¼¾⅛⅜⅝⅞])/gu, (_, whole: string, f: string) => `${whole}${whole ? ' ' : ''}${FRACTIONS[f]}`)
+    .replace(/[()[\]]/g, ' ').replace(/[\u2010-\u2015\u2212]/gu, '-').replace(/[\u00ad\u200b-\u200d\u2060-\u2064\ufeff]/gu, '')
+    .toLowerCase().replace(/\s+/g, ' ').replace(/ ([,;.])/g, '$1').trim();
+}
+
+/** an amount in metric units in brackets: '(315 mL)', '(2.5 ml)', '(200 g)' */
+const METRIC_AMOUNT = /\(\s*\d[\d.,/\s]*\s*(?:mg|g|kg|ml|cl|dl|l)\s*\)/giu;
+/** The words a line says, metric amounts in brackets left out and a number joined to its unit ('250 g' = '250g'). */
+const saysWords = (line: string) => ingredientWords(line.replace(METRIC_AMOUNT, ' ')).replace(/(\d) (?=\p{L})/gu, '$1');
+
+/** the ingredient list of a recipe plugin's card: WP Recipe Maker, Tasty Recipes, Mediavine Create */
+const PLUGIN_CARD = /\b(?:wprm-recipe-ingredient|tasty-recipes?-ingredients|mv-create-ingredients)\b/;
+
+/**
+ * The page's own ingredient list when it says the markup's lines more fully: metric amounts the markup leaves out
+ * ('¾ cup (175 mL) butter'), or the same lines followed by those of a part the markup leaves out (a filling, a
+ * sauce). Null otherwise, and when the list only writes the same lines differently (brackets, fraction glyphs,
+ * spacing): the markup is then kept.
+ */
+export function listSayingMore(lines: readonly string[], list: readonly string[]): string[] | null {
+  const words = lines.map(saysWords);
+  const plain = lines.map(ingredientWords);
+  // the markup's lines, then a part it leaves out: two or more ingredients with amounts, no group's name
+  if (list.length >= lines.length + 2) {
+    return list.every((line, i) => (i < lines.length ? saysWords(line) === words[i] : /\d/.test(line))) ? [...list] : null;
+  }
+  const fuller = list.length === lines.length
+    && list.every((line, i) => saysWords(line) === words[i] && ingredientWords(line).length >= plain[i]!.length)
+    && list.some((line, i) => ingredientWords(line) !== plain[i]);
+  return fuller ? [...list] : null;
+}
+
 /**
  * The recipe a page describes, or null when it has no schema.org Recipe with a name, ingredients or steps.
  * pageUrl resolves relative image addresses.
  */
 export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | null {
   const fromLd = best(jsonLdRecipes(html, pageUrl));
-  // the whole document is built only when the page has microdata, or when a name is missing
+  // the whole document is built when first needed: for microdata, a missing name or the page's own lists
   let doc: HtmlDocument | null = null;
   const document = () => (doc ??= parse(html));
   const fromMicro = MICRODATA_RECIPE.test(html) ? best(microdataRecipes(document(), pageUrl)) : null;
@@ -300,5 +335,13 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
     if (!merged.recipeIngredient.length || listed.filter((line) => /\d/.test(line)).length >= merged.recipeIngredient.length / 2) merged.recipeIngredient = listed;
   }
   if (!merged.recipeInstructions.length) merged.recipeInstructions = sectionItems(document(), 'instructions');
+  // the whole list as one line with its item edges lost ('2 eggs1 cup milk'): the page's list that spells it out
+  if (merged.recipeIngredient.length === 1) merged.recipeIngredient = listSpelledOut(document(), merged.recipeIngredient[0]!) ?? merged.recipeIngredient;
+  // the list under the page's Ingredients heading when it says the same lines more fully; not on a recipe plugin's
+  // page, whose schema.org data the plugin writes from its own card (the card only adds amounts it converts)
+  if (merged.recipeIngredient.length && !PLUGIN_CARD.test(html)) {
+    const listed = listSayingMore(cleanIngredientLines(merged.recipeIngredient), cleanIngredientLines(sectionItems(document(), 'ingredients')));
+    if (listed) merged.recipeIngredient = listed;
+  }
   return finish(merged);
 }

@@ -49,3 +49,17 @@ export function sectionItems(doc: HtmlDocument, section: Section): string[] {
   }
   return items;
 }
+
+/**
+ * The items of a list on the page whose text, run together, is the given line (whitespace aside): the line
+ * was that list with its item edges lost. Null when no list of two or more items spells it out.
+ */
+export function listSpelledOut(doc: HtmlDocument, line: string): string[] | null {
+  const squashed = line.replace(/\s+/g, '');
+  for (const el of elements(doc)) {
+    if (!LISTS.has(el.tagName)) continue;
+    const items = el.childNodes.filter((c): c is HtmlElement => 'tagName' in c && c.tagName === 'li').map(textOf).filter(Boolean);
+    if (items.length >= 2 && items.join('').replace(/\s+/g, '') === squashed) return items;
+  }
+  return null;
+}
