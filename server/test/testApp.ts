@@ -43,6 +43,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, mailer?: Ma
   const database = await openTestDatabase();
   const config: Config = {
     ...loadConfig({ INVITE_CODES: TEST_INVITES.join(','), APP_URL: 'https://larder.test', CLIENT_DIR: '/nonexistent' }),
+    // a test machine running many suites at once has a slow event loop that is not overload: only the
+    // overload tests (tests/security/overload.test.ts) turn shedding on, through overrides
+    overload: { maxInFlight: Number.MAX_SAFE_INTEGER, maxEventLoopDelayMs: Number.POSITIVE_INFINITY, retryAfterS: 5 },
     ...overrides,
   };
   const mails: MailMessage[] = [];
