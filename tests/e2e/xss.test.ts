@@ -5,7 +5,9 @@
 // Also: a session token the server refuses ("Bearer null") sends the app to /login once.
 import type { Browser, Page } from 'playwright-core';
 import { XSS_PAYLOADS } from '../security/payloads';
-import { INVITES, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import {
+  api, dismissTutorial, INVITES, launchBrowser, newPage, registerUser, signIn, startServer, type RunningServer, type TestUser,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,16 +20,7 @@ const ids: Record<string, number> = {};
 /** payloads that set a marker instead of alert(), for a check that needs no dialog at all */
 const MARKED = XSS_PAYLOADS.map((p) => p.replace(/alert\((\d+)\)/g, 'window.__xss=$1'));
 
-async function api<T>(route: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${server.url}/api${route}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${route}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+const call = <T>(route: string, init: { method?: string; token?: string; body?: unknown } = {}) => api<T>(server, route, init);
 
 const now = new Date().toISOString();
 const item = (name: string, i: number) => ({
@@ -35,10 +28,11 @@ const item = (name: string, i: number) => ({
   image: null, checked: false, date_added: now, category_id: null,
 });
 
-async function register(who: { name: string; email: string; password: string }, invite: string): Promise<string> {
-  await api('/register-beta', { method: 'POST', body: { name: 'placeholder', email: who.email, password: who.password, password_confirmation: who.password, beta_code: invite } });
-  const { token } = await api<{ token: string }>('/login', { method: 'POST', body: { email: who.email, password: who.password } });
-  await api('/account/update', { method: 'PUT', token, body: { name: who.name, email: who.email } });
+/** An account whose name is then set to anything (registration asks for a plain one), and its session token. */
+async function register(who: TestUser, invite: string): Promise<string> {
+  await registerUser(server, { ...who, name: 'placeholder' }, invite);
+  const { token } = await call<{ token: string }>('/login', { method: 'POST', body: { email: who.email, password: who.password } });
+  await call('/account/update', { method: 'PUT', token, body: { name: who.name, email: who.email } });
   return token;
 }
 
@@ -47,15 +41,15 @@ beforeAll(async () => {
   const token = await register(cook, INVITES[0]!);
   const friendToken = await register(friend, INVITES[1]!);
   const items = MARKED.map(item);
-  ids.list = (await api<{ user_shoppinglist_id: number }>('/user-shoppinglists', { method: 'POST', token, body: { name: 'Payload list', ingredients: items } })).user_shoppinglist_id;
-  ids.store = (await api<{ id: number }>('/stores', { method: 'POST', token, body: { name: 'Payload store', description: '' } })).id;
-  await api(`/stores/${ids.store}`, { method: 'PUT', token, body: { items: items.map((i) => ({ ...i, estimated_expiry_days: 7, created_at: now })) } });
-  ids.plan = (await api<{ data: { user_mealplan_id: number } }>('/user-mealplans', {
+  ids.list = (await call<{ user_shoppinglist_id: number }>('/user-shoppinglists', { method: 'POST', token, body: { name: 'Payload list', ingredients: items } })).user_shoppinglist_id;
+  ids.store = (await call<{ id: number }>('/stores', { method: 'POST', token, body: { name: 'Payload store', description: '' } })).id;
+  await call(`/stores/${ids.store}`, { method: 'PUT', token, body: { items: items.map((i) => ({ ...i, estimated_expiry_days: 7, created_at: now })) } });
+  ids.plan = (await call<{ data: { user_mealplan_id: number } }>('/user-mealplans', {
     method: 'POST', token,
     body: { name: 'Payload plan', days: 1, recipes: [{ date: '', day: 0, recipes: MARKED.slice(0, 12).map((name) => ({ name, value: null, image: null, type: 'CUSTOM', checked: false })) }] },
   })).data.user_mealplan_id;
   const [description, ...rest] = MARKED;
-  ids.recipe = (await api<{ user_recipe_id: number }>('/user-recipe-creator', {
+  ids.recipe = (await call<{ user_recipe_id: number }>('/user-recipe-creator', {
     method: 'POST', token,
     body: {
       name: 'Payload recipe', description, category_id: null, serves: 1, image: null,
@@ -68,10 +62,10 @@ beforeAll(async () => {
     recipeIngredient: MARKED.slice(0, 10), recipeInstructions: MARKED.slice(10, 20).map((text) => ({ '@type': 'HowToStep', text })),
   };
   const html = `<html><head><script type="application/ld+json">${JSON.stringify(recipe).replace(/</g, '\\u003c')}</script></head></html>`;
-  ids.import = (await api<{ import_recipe_id: number }>('/user-imported-recipes/html', { method: 'POST', token, body: { url: 'https://example.com/xss', html } })).import_recipe_id;
+  ids.import = (await call<{ import_recipe_id: number }>('/user-imported-recipes/html', { method: 'POST', token, body: { url: 'https://example.com/xss', html } })).import_recipe_id;
   // the friend (whose name is a payload) shares a list with the cook
-  ids.shared = (await api<{ user_shoppinglist_id: number }>('/user-shoppinglists', { method: 'POST', token: friendToken, body: { name: 'From a friend', ingredients: items.slice(0, 5) } })).user_shoppinglist_id;
-  await api('/share', { method: 'PUT', token: friendToken, body: { shared_with: [{ email: cook.email, canEdit: true }], entity_id: ids.shared, type: 'UserShoppinglist' } });
+  ids.shared = (await call<{ user_shoppinglist_id: number }>('/user-shoppinglists', { method: 'POST', token: friendToken, body: { name: 'From a friend', ingredients: items.slice(0, 5) } })).user_shoppinglist_id;
+  await call('/share', { method: 'PUT', token: friendToken, body: { shared_with: [{ email: cook.email, canEdit: true }], entity_id: ids.shared, type: 'UserShoppinglist' } });
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -95,12 +89,7 @@ async function signedIn(): Promise<Page> {
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to (load|execute|apply)/i.test(message.text())) cspViolations.push(`${new URL(page.url()).pathname}: ${message.text().slice(0, 120)}`);
   });
-  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(cook.email);
-  await page.getByLabel('Password', { exact: true }).fill(cook.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/user-dashboard');
+  await signIn(page, cook);
   return page;
 }
 
@@ -153,8 +142,8 @@ test('news HTML is sanitized: the same payloads as news content run nothing', as
 test('a token the server refuses ("null") sends the app to /login, once', async () => {
   const { page, problems: found } = await newPage(browser, server.url);
   problems.push(found);
+  await dismissTutorial(page);
   await page.addInitScript(() => {
-    window.localStorage.setItem('tutorial_enabled', 'false');
     window.localStorage.setItem('token', JSON.stringify('null'));
     window.localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ghost', email: 'ghost@example.com' }));
   });
