@@ -18,9 +18,23 @@ if (!HTMLDialogElement.prototype.showModal) {
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(15_000);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A request no handler answers fails the test that made it. msw's 'error' strategy throws from inside its
+// interceptor, which crashes the whole jest process when the request was fired by a timer between tests;
+// requests left over from a finished test are let through (to nowhere: they fail with a network error).
+let unhandled: string[] | null = null;
+beforeAll(() => server.listen({
+  onUnhandledRequest: (request) => {
+    unhandled?.push(`${request.method} ${request.url}`);
+  },
+}));
+beforeEach(() => {
+  unhandled = [];
+});
 afterEach(() => {
+  const found = unhandled ?? [];
+  unhandled = null;
   server.resetHandlers();
   window.localStorage.clear();
+  if (found.length) throw new Error(`requests without a handler (add one in the test or tests/fixtures/server.ts): ${found.join(', ')}`);
 });
 afterAll(() => server.close());
