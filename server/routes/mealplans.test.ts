@@ -365,18 +365,15 @@ describe('the recipes of a plan, resolved for the ingredient check', () => {
     expect((await call(stranger, 'GET', `/user-mealplans/${shared}`)).statusCode).toBe(404);
   });
 
-  test('a week of three different verified recipes a day resolves in one request (timing printed, not asserted)', async () => {
+  test('a week of three different verified recipes a day resolves in one request', async () => {
     const options = (await call(owner, 'GET', '/form-options/recipes')).json<{ data: { value: number; name: string }[] }>().data;
     const week = Array.from({ length: 7 }, (_, d) => day(d, [0, 1, 2].map((m) => {
       const r = options[(d * 3 + m) % options.length]!;
       return entry({ type: 'A9', value: r.value, name: r.name });
     })));
     const id = await create(owner, plan({ days: 7, recipes: week }));
-    const started = performance.now();
     const { recipes: resolved } = await read(owner, id);
-    const ms = performance.now() - started;
     expect(resolved).toHaveLength(Math.min(21, options.length));
     expect(resolved.every((r) => r.recipe_ingredients.length > 0)).toBe(true);
-    console.log(`a week of 21 verified recipes resolved in ${ms.toFixed(0)} ms`);
   });
 });

@@ -201,20 +201,13 @@ describe('the permission matrix of SPEC §6', () => {
   });
 });
 
-test('a list of 2,000 items makes the round trip whole (timings printed, not asserted)', async () => {
+test('a list of 2,000 items makes the round trip whole (its speed is measured by npm run bench)', async () => {
   const items = Array.from({ length: 2000 }, (_, i) => listItem({ value: i + 1, id: i + 1, name: `ingredient number ${i + 1}`, category_id: (i % 20) + 1 }));
   const id = await create(owner, 'Big shop', []);
-  const started = performance.now();
   const put = await call(owner, 'PUT', `/user-shoppinglists/${id}`, { name: 'Big shop', ingredients: items });
-  const putMs = performance.now() - started;
   expect(put.statusCode).toBe(200);
-  const between = performance.now();
   const get = await call(owner, 'GET', `/user-shoppinglists/${id}`);
-  const getMs = performance.now() - between;
   expect(get.json().shopping_list.ingredients).toEqual(items);
-  const removeStart = performance.now();
   const removed = await call(owner, 'PUT', `/user-shoppinglists/${id}`, { ingredients_to_remove: items.slice(0, 1000).map((i) => i.id) });
-  const removeMs = performance.now() - removeStart;
   expect(removed.json().shopping_list.ingredients).toEqual(items.slice(1000));
-  console.log(`2,000 items (${JSON.stringify({ ingredients: items }).length} bytes): PUT ${putMs.toFixed(0)} ms, GET ${getMs.toFixed(0)} ms, remove 1,000 ${removeMs.toFixed(0)} ms`);
 });
