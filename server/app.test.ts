@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from './test/testApp';
 
 let t: TestApp;
@@ -80,6 +81,30 @@ test('the built client is served, with index.html for client routes but not for 
     const asset = await withClient.app.inject({ url: '/main.0123456789abcdef.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await withClient.app.inject({ url: '/api/missing' })).statusCode).toBe(404);
+  } finally {
+    await withClient.close();
+  }
+});
+
+test('a precompressed asset is sent to a browser that accepts it, the plain file to one that does not', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-client-'));
+  const script = 'console.log("larder");'.repeat(100);
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Larder</title>');
+  fs.writeFileSync(path.join(dir, 'main.0123456789abcdef.js'), script);
+  fs.writeFileSync(path.join(dir, 'main.0123456789abcdef.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dir, 'main.0123456789abcdef.js.gz'), zlib.gzipSync(script));
+  const withClient = await createTestApp({ clientDir: dir });
+  try {
+    const br = await withClient.app.inject({ url: '/main.0123456789abcdef.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await withClient.app.inject({ url: '/main.0123456789abcdef.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await withClient.app.inject({ url: '/main.0123456789abcdef.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   } finally {
     await withClient.close();
   }

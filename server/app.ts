@@ -128,6 +128,8 @@ function registerClient(app: FastifyInstance, clientDir: string) {
       root: clientDir,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz beside each text asset (webpack.config.js PrecompressPlugin)
+      preCompressed: true,
       setHeaders(reply, file) {
         const hashed = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2|mp3)$/.test(file);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

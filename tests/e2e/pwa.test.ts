@@ -32,6 +32,12 @@ afterEach(async () => {
   expect(problems).toEqual([]);
 });
 
+/** A changed file of a deploy; its precompressed copies are rewritten by a real build, so drop the stale ones. */
+function redeploy(dir: string, file: string, content: string) {
+  fs.writeFileSync(path.join(dir, file), content);
+  for (const ext of ['.br', '.gz']) fs.rmSync(path.join(dir, file + ext), { force: true });
+}
+
 async function controlled(): Promise<boolean> {
   return page.evaluate(() => navigator.serviceWorker.controller !== null);
 }
@@ -130,10 +136,10 @@ test('a new deploy: the menu offers Update, which activates the waiting worker a
 
     const next = 'next-e2e-build';
     const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8').replace('<head>', `<head><meta name="larder-build" content="${next}">`);
-    fs.writeFileSync(path.join(dir, 'index.html'), html);
+    redeploy(dir, 'index.html', html);
     const worker = fs.readFileSync(path.join(dir, 'service-worker.js'), 'utf8')
       .replace(/(['"]revision['"]:\s*['"])[0-9a-f]+(['"],\s*['"]url['"]:\s*['"]\/index\.html)/, `$1${next}$2`);
-    fs.writeFileSync(path.join(dir, 'service-worker.js'), worker);
+    redeploy(dir, 'service-worker.js', worker);
     fs.writeFileSync(path.join(dir, 'latest-version.json'), JSON.stringify({ currentVersion: next }));
 
     await p.reload();
