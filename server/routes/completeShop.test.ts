@@ -8,7 +8,7 @@ import { CUSTOM_NOT_CHECKABLE } from '../../contract/shoppingListSchemas';
 import { categories, ingredients } from '../db/schema';
 import { LIST_CHANGED, ONLY_OWNER_DELETES } from '../services/completeShop';
 import { listItem, storeItem } from '../test/items';
-import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
+import { createTestApp, type signUp, signUpFour, type TestApp } from '../test/testApp';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 let t: TestApp;
@@ -44,9 +44,7 @@ const jam = () => listItem({ value: 'CUSTOM-jam001', id: 'CUSTOM-jam001', name: 
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, editor, viewer, stranger] = [
-    await signUp(t, TEST_INVITES[0]!), await signUp(t, TEST_INVITES[1]!), await signUp(t, TEST_INVITES[2]!), await signUp(t, TEST_INVITES[3]!),
-  ];
+  [owner, editor, viewer, stranger] = await signUpFour(t);
   // createTestApp does not seed the catalogue: two ingredients are enough here
   const [category] = await t.db.insert(categories).values({ name: 'test aisle', kind: 'ingredient' }).returning();
   const flags = { categoryId: category!.id, vegan: true, vegetarian: true, dairyFree: true, glutenFree: false, sugarFree: true };

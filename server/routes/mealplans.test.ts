@@ -9,7 +9,7 @@ import { MEALPLAN_MESSAGES } from '../../contract/mealplanSchemas';
 import { MESSAGES, scheduleEndDate } from '../../contract/rules';
 import { importedRecipes, ingredients, recipes, userRecipes } from '../db/schema';
 import { createCatalogueTestApp, recipeIdByName } from '../test/catalogue';
-import { signUp, TEST_INVITES, type TestApp } from '../test/testApp';
+import { signUp, signUpFour, TEST_INVITES, type TestApp } from '../test/testApp';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 let t: TestApp;
@@ -36,9 +36,7 @@ const sharePlan = (id: number) => call(owner, 'PUT', '/share', {
 
 beforeAll(async () => {
   t = await createCatalogueTestApp();
-  [owner, editor, viewer, stranger] = [
-    await signUp(t, TEST_INVITES[0]!), await signUp(t, TEST_INVITES[1]!), await signUp(t, TEST_INVITES[2]!), await signUp(t, TEST_INVITES[3]!),
-  ];
+  [owner, editor, viewer, stranger] = await signUpFour(t);
 });
 afterAll(() => t.close());
 

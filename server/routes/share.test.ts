@@ -1,7 +1,7 @@
 // The permission matrix of SPEC §6 for stores, and the /share calls: owner, editor, viewer, stranger.
 import { MESSAGES } from '../../contract/rules';
 import { storeItem } from '../test/items';
-import { createTestApp, linkFrom, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
+import { createTestApp, linkFrom, type signUp, signUpFour, type TestApp } from '../test/testApp';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 let t: TestApp;
@@ -19,9 +19,7 @@ const sharedWithMe = async (who: Person) => (await call(who, 'GET', '/share')).j
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, editor, viewer, stranger] = [
-    await signUp(t, TEST_INVITES[0]!), await signUp(t, TEST_INVITES[1]!), await signUp(t, TEST_INVITES[2]!), await signUp(t, TEST_INVITES[3]!),
-  ];
+  [owner, editor, viewer, stranger] = await signUpFour(t);
   storeId = (await call(owner, 'POST', '/stores', { name: 'Fridge', description: '' })).json().id;
   await call(owner, 'PUT', `/stores/${storeId}`, { items: [storeItem()] });
 });

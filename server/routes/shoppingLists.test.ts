@@ -5,7 +5,7 @@ import { MAX_ITEMS } from '../../contract/itemSchemas';
 import { MESSAGES } from '../../contract/rules';
 import { QUANTITY_MIN_MESSAGE, UPDATE_FORM_MESSAGE } from '../../contract/shoppingListSchemas';
 import { listItem } from '../test/items';
-import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
+import { createTestApp, signUp, signUpFour, TEST_INVITES, type TestApp } from '../test/testApp';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 let t: TestApp;
@@ -28,9 +28,7 @@ const shareList = (id: number) => call(owner, 'PUT', '/share', {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, editor, viewer, stranger] = [
-    await signUp(t, TEST_INVITES[0]!), await signUp(t, TEST_INVITES[1]!), await signUp(t, TEST_INVITES[2]!), await signUp(t, TEST_INVITES[3]!),
-  ];
+  [owner, editor, viewer, stranger] = await signUpFour(t);
 });
 afterAll(() => t.close());
 

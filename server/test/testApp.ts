@@ -85,6 +85,15 @@ export async function signUp(t: TestApp, invite: string, name?: string) {
   return { ...user, token, auth: { authorization: `Bearer ${token}` } };
 }
 
+/** The owner, editor, viewer and stranger of the sharing tests: four accounts, one invite each, in order. */
+export async function signUpFour(t: TestApp) {
+  const people = [];
+  for (const invite of TEST_INVITES.slice(0, 4)) people.push(await signUp(t, invite));
+  return people as [Person, Person, Person, Person];
+}
+
+type Person = Awaited<ReturnType<typeof signUp>>;
+
 export function linkFrom(mail: MailMessage | undefined): URL {
   if (!mail?.link) throw new Error('no mail with a link');
   return new URL(mail.link);

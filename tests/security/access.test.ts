@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import openapi from '../../docs/openapi.json';
 import { recipes, shares, users } from '../../server/db/schema';
 import { createCatalogueTestApp } from '../../server/test/catalogue';
-import { signUp, TEST_INVITES, type TestApp } from '../../server/test/testApp';
+import { signUpFour, type TestApp } from '../../server/test/testApp';
 import {
   caller, createImport, createList, createPlan, createRecipe, createStore, entry, expectRefused, jpegDataUrl, listItem, plan, recipeBody,
   shareWith, SLOW_SETUP_MS, snapshot, storeItem, tinyJpeg, type Method, type Person,
@@ -23,9 +23,7 @@ const own: Record<string, number> = {};
 beforeAll(async () => {
   t = await createCatalogueTestApp();
   call = caller(t);
-  [alice, bob, carol, dave] = [
-    await signUp(t, TEST_INVITES[0]!), await signUp(t, TEST_INVITES[1]!), await signUp(t, TEST_INVITES[2]!), await signUp(t, TEST_INVITES[3]!),
-  ];
+  [alice, bob, carol, dave] = await signUpFour(t);
   own.store = await createStore(t, alice, 'Alice pantry');
   own.list = await createList(t, alice, 'Alice list');
   own.plan = await createPlan(t, alice, plan({ name: 'Alice plan' }));
