@@ -24,7 +24,8 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const DIST = path.resolve(process.env.BENCH_DIST || process.env.DIST_DIR || '/tmp/bench-dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ONLY = new Set((process.env.BENCH_ONLY || 'lighthouse,interactions,api').split(',').map((s) => s.trim()));
-const RESULTS = path.join(__dirname, QUICK ? '.tmp/results.quick.json' : 'results.json');
+// BENCH_OUT: write a trial run's figures elsewhere, so only a run on a quiet machine lands in results.json
+const RESULTS = process.env.BENCH_OUT ? path.resolve(process.env.BENCH_OUT) : path.join(__dirname, QUICK ? '.tmp/results.quick.json' : 'results.json');
 
 const SIZE = QUICK
   ? { recipes: 200, ingredients: 600, listItems: 200, storeItems: 200 }
