@@ -6,6 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { version } = require('./package.json');
 
@@ -101,7 +102,8 @@ module.exports = (_env, argv) => {
         'process.env.API_BASE': JSON.stringify(process.env.API_BASE || '/api'),
         'process.env.OCR_PATH': JSON.stringify(`/${OCR_PATH}`),
       }),
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      // apiBase: public/index.html hands it to public/preload.js, which starts a screen's first API call early
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', apiBase: process.env.API_BASE || '/api' }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:16].css', chunkFilename: '[name].[contenthash:16].css' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }, ...ocrPatterns] }),
       new LatestVersionPlugin(),
@@ -120,7 +122,19 @@ module.exports = (_env, argv) => {
         : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
-    optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
+    optimization: {
+      // '...' keeps webpack's JS minifier; the CSS is minified too
+      minimizer: ['...', new CssMinimizerPlugin()],
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // a stylesheet two route chunks share is one file they both load, not a copy in each (the default
+          // minimum size of a split is far above any one stylesheet, so each route carried its own copy)
+          sharedCss: { type: 'css/mini-extract', chunks: 'async', minChunks: 2, minSize: 0, priority: 10, reuseExistingChunk: true },
+        },
+      },
+      runtimeChunk: 'single',
+    },
     performance: { hints: false },
     devServer: {
       port: 3000,

@@ -1,9 +1,8 @@
-import { AxiosError } from 'axios';
 import { api, demoUser, http as mock, HttpResponse, server } from '../../tests/fixtures/server';
 import { storage } from '../lib/storage';
 import { accountApi } from './account';
 import { authApi } from './auth';
-import { FALLBACK_MESSAGE, get, OFFLINE_MESSAGE, onUnauthorized, toApiError } from './http';
+import { FALLBACK_MESSAGE, get, HttpStatusError, OFFLINE_MESSAGE, onUnauthorized, post, put, toApiError } from './http';
 
 const TOKEN = 'stored-token-0123456789abcdef';
 
@@ -56,13 +55,35 @@ describe('every failure becomes an ApiError', () => {
     expect(await failureOf(get('/account'))).toEqual({ status, message: FALLBACK_MESSAGE });
   });
 
-  test('something that is not an axios error becomes the fallback', () => {
+  test('something that is not an answered call becomes the fallback', () => {
     expect(toApiError(new TypeError('boom'))).toEqual({ status: 0, message: FALLBACK_MESSAGE });
     expect(toApiError(undefined)).toEqual({ status: 0, message: FALLBACK_MESSAGE });
+    expect(toApiError(new HttpStatusError(409, 'Conflict'))).toEqual({ status: 409, message: FALLBACK_MESSAGE });
   });
 
-  test('an axios error without a response is a network error', () => {
-    expect(toApiError(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'))).toEqual({ status: 0, message: FALLBACK_MESSAGE });
+  test('a 412 carries the entity as it is now', async () => {
+    const current = { id: 7, name: 'Pantry', version: 3 };
+    server.use(mock.put(api('/stores/7'), () => HttpResponse.json({ message: 'Changed elsewhere.', current }, { status: 412 })));
+    expect(await failureOf(put('/stores/7', { name: 'Pantry' }))).toEqual({ status: 412, message: 'Changed elsewhere.', current });
+  });
+
+  test('a call with no answer in its timeout is a network error', async () => {
+    server.use(mock.get(api('/account'), async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return HttpResponse.json({});
+    }));
+    expect(await failureOf(get('/account', { timeout: 50 }))).toEqual({ status: 0, message: FALLBACK_MESSAGE });
+  });
+
+  test('a call the caller cancels rejects with status 0', async () => {
+    const controller = new AbortController();
+    server.use(mock.get(api('/account'), async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return HttpResponse.json({});
+    }));
+    const call = get('/account', { signal: controller.signal });
+    controller.abort();
+    expect(await failureOf(call)).toEqual({ status: 0, message: FALLBACK_MESSAGE });
   });
 });
 
@@ -142,5 +163,27 @@ describe('the unauthorised handler', () => {
     server.use(mock.get(api('/account'), () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
     await failureOf(accountApi.get());
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('the request', () => {
+  test('sends params as the query and a body as JSON, and reads a JSON answer', async () => {
+    let seen: { url: string; contentType: string | null; body: unknown } | null = null;
+    server.use(mock.post(api('/recipe-search'), async ({ request }) => {
+      seen = { url: request.url, contentType: request.headers.get('content-type'), body: await request.json() };
+      return HttpResponse.json({ ok: true });
+    }));
+    expect(await post('/recipe-search', { name: 'Soup' }, { params: { page: 2, search: 'pea soup' } })).toEqual({ ok: true });
+    expect(seen).toEqual({ url: api('/recipe-search?page=2&search=pea+soup'), contentType: 'application/json', body: { name: 'Soup' } });
+  });
+
+  test('sends no content type without a body', async () => {
+    let contentType: string | null = 'unset';
+    server.use(mock.post(api('/logout'), ({ request }) => {
+      contentType = request.headers.get('content-type');
+      return HttpResponse.json({ message: 'ok' });
+    }));
+    await post('/logout');
+    expect(contentType).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
-// The one axios instance: API base, JSON, the bearer token from local storage, and every failure turned
-// into an ApiError. A 401 on a call that carried a token means the session is over: the handler the app
-// registers clears it and goes to /login.
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+// Every API call goes through here (a small fetch wrapper): API base, JSON, the bearer token from local
+// storage, a timeout, and every failure turned into an ApiError. A 401 on a call that carried a token means
+// the session is over: the handler the app registers clears it and goes to /login.
 import type { ApiError, ApiErrorBody } from '../../contract/api';
 import { storage } from '../lib/storage';
 
@@ -10,20 +9,20 @@ export const API_BASE = process.env.API_BASE ?? '/api';
 export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
 export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
-export const http = axios.create({
-  baseURL: API_BASE,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  timeout: 30_000,
-});
+/** A call that gets no answer in this time fails like a network error. */
+export const TIMEOUT_MS = 30_000;
+
+export interface RequestOptions {
+  /** query parameters, appended to the URL */
+  params?: Record<string, string | number | boolean | null | undefined>;
+  /** ms before the call is given up (default TIMEOUT_MS) */
+  timeout?: number;
+  /** the caller's cancellation: an aborted call rejects with status 0 */
+  signal?: AbortSignal;
+}
 
 // SPEC §7: every call carries the token except login (nor do the other calls made while signed out)
 const SIGNED_OUT_CALLS = new Set(['/login', '/register-beta', '/forgot-email', '/reset-password', '/verify-email']);
-
-http.interceptors.request.use((config) => {
-  const token = storage.get('token');
-  if (token && !SIGNED_OUT_CALLS.has(config.url ?? '') && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
 
 let unauthorizedHandler: (() => void) | null = null;
 
@@ -32,38 +31,96 @@ export function onUnauthorized(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
 }
 
+/** The server answered with a status outside 2xx; body is the parsed JSON, the text, or '' */
+export class HttpStatusError extends Error {
+  constructor(readonly status: number, readonly body: unknown) {
+    super(`Request failed with status code ${status}`);
+    this.name = 'HttpStatusError';
+  }
+}
+
+/** What a failure means to the app: an answered call keeps its status and message, anything else is status 0. */
 export function toApiError(error: unknown): ApiError {
-  if (error instanceof AxiosError) {
-    if (!error.response) return { status: 0, message: navigator.onLine === false ? OFFLINE_MESSAGE : FALLBACK_MESSAGE };
-    const body = error.response.data as Partial<ApiErrorBody> | undefined;
+  if (error instanceof HttpStatusError) {
+    const body = (typeof error.body === 'object' && error.body !== null ? error.body : undefined) as Partial<ApiErrorBody> | undefined;
     const message = body?.error ?? body?.message;
     return {
-      status: error.response.status,
+      status: error.status,
       message: typeof message === 'string' && message ? message : FALLBACK_MESSAGE,
       ...(body?.errors ? { errors: body.errors } : {}),
       // 412: a write based on an older version; the entity as it is now, for the conflict dialog
-      ...(error.response.status === 412 && body?.current ? { current: body.current } : {}),
+      ...(error.status === 412 && body?.current ? { current: body.current } : {}),
     };
   }
   return { status: 0, message: FALLBACK_MESSAGE };
 }
 
-http.interceptors.response.use(undefined, (error: unknown) => {
-  const apiError = toApiError(error);
-  const sentToken = error instanceof AxiosError && Boolean(error.config?.headers.has('Authorization'));
-  if (apiError.status === 401 && sentToken) unauthorizedHandler?.();
-  return Promise.reject(apiError);
-});
+function urlOf(path: string, params: RequestOptions['params']): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined && value !== null) query.append(key, String(value));
+  const search = query.toString();
+  // absolute, so it resolves the same in the browser and in the test environment
+  return new URL(`${API_BASE}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`, window.location.href).href;
+}
 
-export async function get<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return (await http.get<T>(url, config)).data;
+/** JSON when it parses, else the text ('' for an empty body). */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
-export async function post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await http.post<T>(url, body, config)).data;
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = storage.get('token');
+  const sendsToken = Boolean(token) && !SIGNED_OUT_CALLS.has(path);
+  if (sendsToken) headers.Authorization = `Bearer ${token}`;
+
+  // one signal for the timeout and the caller's cancellation
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeout ?? TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', cancel);
+
+  try {
+    let response: Response;
+    let answer: unknown;
+    try {
+      response = await fetch(urlOf(path, options.params), {
+        method, headers, signal: controller.signal, ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      answer = await bodyOf(response);
+    } catch {
+      // no answer: offline, refused, timed out or cancelled
+      throw { status: 0, message: navigator.onLine === false ? OFFLINE_MESSAGE : FALLBACK_MESSAGE } satisfies ApiError;
+    }
+    if (!response.ok) {
+      const apiError = toApiError(new HttpStatusError(response.status, answer));
+      if (apiError.status === 401 && sendsToken) unauthorizedHandler?.();
+      throw apiError;
+    }
+    return answer as T;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
 }
-export async function put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await http.put<T>(url, body, config)).data;
+
+export function get<T>(url: string, options?: RequestOptions): Promise<T> {
+  return request<T>('GET', url, undefined, options);
 }
-export async function del<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return (await http.delete<T>(url, config)).data;
+export function post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('POST', url, body, options);
+}
+export function put<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('PUT', url, body, options);
+}
+export function del<T>(url: string, options?: RequestOptions): Promise<T> {
+  return request<T>('DELETE', url, undefined, options);
 }
