@@ -1,7 +1,8 @@
 // Search and add (SPEC §2 /user-stores/{id} and the shopping list editor; §5 pickers): the catalogue is
 // filtered locally from 3 characters, case-insensitive, and a custom item can be made from the typed text only
-// when nothing matches. Shared by the stores and shopping lists features.
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+// when nothing matches. Shared by the stores and shopping lists features. By keyboard: Enter adds the first
+// match; the arrow keys walk from the field through the matches (Up from the first, or Escape, goes back).
+import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { IngredientOption } from '../../contract/entities';
 import { MESSAGES, pickerMatches } from '../../contract/rules';
 import { PICKER_FILTER_MIN } from '../../contract/constants';
@@ -64,8 +65,26 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchPro
     else addCustom();
   };
 
+  // the field, then each enabled button under it, in order
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const root = form.current;
+    const field = root?.querySelector('input');
+    if (!root || !field) return;
+    const stops: HTMLElement[] = [field, ...Array.from(root.querySelectorAll<HTMLButtonElement>(`[id="${CSS.escape(resultsId)}"] button:not(:disabled)`))];
+    const index = stops.indexOf(document.activeElement as HTMLElement);
+    if (index < 0 || stops.length < 2) return;
+    const moves: Record<string, number> = { ArrowDown: Math.min(index + 1, stops.length - 1), ArrowUp: Math.max(index - 1, 0) };
+    if (index > 0) Object.assign(moves, { Home: 1, End: stops.length - 1, Escape: 0 });
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    stops[next]?.focus();
+  };
+
   return (
-    <form ref={form} className="item-search" role="search" aria-label="Add items" onSubmit={submit}>
+    // the keys move between the field and the buttons inside this form only
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form ref={form} className="item-search" role="search" aria-label="Add items" onSubmit={submit} onKeyDown={onKeyDown}>
       <TextField
         label="Add an item"
         type="search"

@@ -3,6 +3,7 @@
 import { memo, useId, useState } from 'react';
 import { UNIT_OPTIONS, type Unit } from '../../../contract/constants';
 import type { ShoppingListItem } from '../../../contract/entities';
+import { focusAfterRemoval } from '../../components/focusAfterRemoval';
 import { Icon } from '../../components/Icon';
 import { LIST_QUANTITY_MIN, parseListQuantity, QUANTITY_MIN_MESSAGE } from '../../lib/shoppingListItems';
 import { isCustomItem } from '../../lib/storeItems';
@@ -60,7 +61,7 @@ export const EditableListItem = memo(function EditableListItem({ item, itemKey, 
         >
           {UNIT_OPTIONS.map((unit) => <option key={unit} value={unit}>{unit}</option>)}
         </select>
-        <button type="button" className="icon-btn" aria-label={`Remove ${item.name}`} onClick={() => onRemove(itemKey)}>
+        <button type="button" className="icon-btn" aria-label={`Remove ${item.name}`} data-row-remove onClick={(e) => { focusAfterRemoval(e.currentTarget); onRemove(itemKey); }}>
           <Icon name="close" size={18} />
         </button>
       </div>

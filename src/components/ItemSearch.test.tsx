@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IngredientOption } from '../../contract/entities';
+import { ItemSearch } from './ItemSearch';
+
+const option = (value: number, name: string): IngredientOption => ({
+  value, name, category_id: 1, category_name: 'Dairy', image: null, default_unit: 'l', default_quantity: 1, estimated_expiry_days: 7,
+});
+const OPTIONS = [option(1, 'milk'), option(2, 'almond milk'), option(3, 'milk chocolate')];
+
+function renderSearch() {
+  const onAdd = jest.fn();
+  const onAddCustom = jest.fn();
+  render(<ItemSearch options={OPTIONS} ready onAdd={onAdd} onAddCustom={onAddCustom} />);
+  return { onAdd, onAddCustom, user: userEvent.setup(), field: screen.getByLabelText('Add an item') };
+}
+
+test('Enter in the field adds the first match and keeps the focus there', async () => {
+  const { user, field, onAdd } = renderSearch();
+  await user.type(field, 'milk{Enter}');
+  expect(onAdd).toHaveBeenCalledWith(OPTIONS[0]);
+  expect(field).toHaveFocus();
+  expect(field).toHaveValue('');
+});
+
+test('the arrow keys walk from the field through the matches; Enter adds the one focused and the focus goes back to the field', async () => {
+  const { user, field, onAdd } = renderSearch();
+  await user.type(field, 'milk');
+  const matches = screen.getAllByRole('button', { name: /^Add / }).filter((b) => !b.textContent?.includes('custom'));
+  expect(matches.map((b) => b.textContent)).toEqual(['Add milk1 l', 'Add milk chocolate1 l', 'Add almond milk1 l']);
+  await user.keyboard('{ArrowDown}');
+  expect(matches[0]).toHaveFocus();
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+  // the custom button is disabled while something matches, so the last match is the end
+  expect(matches[2]).toHaveFocus();
+  await user.keyboard('{ArrowUp}');
+  expect(matches[1]).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(onAdd).toHaveBeenCalledWith(OPTIONS[2]);
+  expect(field).toHaveFocus();
+});
+
+test('ArrowUp from the first match and Escape go back to the field; Home and End jump', async () => {
+  const { user, field } = renderSearch();
+  await user.type(field, 'milk{ArrowDown}');
+  await user.keyboard('{ArrowUp}');
+  expect(field).toHaveFocus();
+  expect(field).toHaveValue('milk');
+  await user.keyboard('{ArrowDown}{End}');
+  expect(screen.getByRole('button', { name: 'Add almond milk' })).toHaveFocus();
+  await user.keyboard('{Home}');
+  expect(screen.getByRole('button', { name: 'Add milk' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(field).toHaveFocus();
+});
+
+test('with nothing matching, ArrowDown reaches the custom item button', async () => {
+  const { user, field, onAddCustom } = renderSearch();
+  await user.type(field, 'plum jam{ArrowDown}');
+  expect(screen.getByRole('button', { name: 'Add “plum jam” as a custom item' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(onAddCustom).toHaveBeenCalledWith('plum jam');
+  expect(field).toHaveFocus();
+});

@@ -1,0 +1,347 @@
+// Issue 10: every journey of the browser tests can be done by keyboard. The main journeys of auth, recipes,
+// cookbook, shopping lists, stores and meal plans, driven only by Tab, Shift+Tab, Enter, Space, the arrow keys,
+// Escape and typing: no clicks, no focus() on a target. Set-up goes through the API. Along the way: dialogs
+// trap the focus and give it back on Escape, menus move with the arrows and give it back on Escape, focus
+// survives a removed row, and focused controls show it.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { api, launchBrowser, newPage, registerUser, startServer, visible, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+let token: string;
+
+const cook = { name: 'key_cook', email: 'key.cook@example.com', password: 'key-pass-11' };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  await registerUser(server, cook);
+  ({ token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } }));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  ({ page, problems } = await newPage(browser, server.url));
+  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
+});
+afterEach(async () => {
+  await page.context().close();
+  expect(problems).toEqual([]);
+});
+
+/** What the focused element is, for failure messages: tag, role and name. */
+function describeFocus(p: Page): Promise<string> {
+  return p.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '(body)';
+    const label = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
+    return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''} "${label.trim().slice(0, 40)}"`;
+  });
+}
+
+const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has the focus; fails after `max` presses, saying where the focus went. */
+async function tabTo(target: Locator, { back = false, max = 40 } = {}): Promise<void> {
+  await visible(target);
+  const path: string[] = [];
+  for (let i = 0; i <= max; i += 1) {
+    if (await hasFocus(target)) return;
+    if (i === max) break;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    path.push(await describeFocus(page));
+  }
+  throw new Error(`${String(target)} not reached in ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}; the focus went ${path.join(' → ')}`);
+}
+
+/** Waits until `target` has the focus (focus moved by the app, after a render). */
+async function expectFocus(target: Locator, timeout = 5000): Promise<void> {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    if ((await target.count()) === 1 && (await hasFocus(target))) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`expected the focus on ${String(target)}, it is on ${await describeFocus(page)}`);
+}
+
+/** The focus is on a control of the screen, not fallen to the page body. */
+async function expectFocusInMain(): Promise<void> {
+  await page.waitForTimeout(100);
+  const inMain = await page.evaluate(() => document.activeElement !== document.body && document.activeElement?.closest('main') !== null);
+  if (!inMain) throw new Error(`the focus fell out of the screen, to ${await describeFocus(page)}`);
+}
+
+/** The focused element matches :focus-visible and draws an outline or a box shadow, or its card draws an outline. */
+async function expectFocusVisible(): Promise<void> {
+  const shown = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || !el.matches(':focus-visible')) return false;
+    const outlined = (node: Element) => {
+      const style = getComputedStyle(node);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    };
+    if (outlined(el) || getComputedStyle(el).boxShadow !== 'none') return true;
+    // a link stretched over its card (RecipeCard) shows the focus on the card, by :focus-within
+    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) if (outlined(node)) return true;
+    return false;
+  });
+  if (!shown) throw new Error(`no visible focus on ${await describeFocus(page)}`);
+}
+
+/**
+ * Presses Tab and Shift+Tab past the ends of `dialog`: the focus never reaches the page behind it. (Past the last
+ * control of a native modal dialog the browser's own controls take the focus, the document none, then the dialog's
+ * first control again.)
+ */
+async function expectFocusTrapped(dialog: Locator): Promise<void> {
+  const focusables = await dialog.evaluate((d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').length);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    let outside = 0;
+    for (let i = 0; i < focusables + 3; i += 1) {
+      await page.keyboard.press(key);
+      const where = await dialog.evaluate((d) => (d.contains(document.activeElement) ? 'inside' : document.activeElement === document.body ? 'browser' : 'page'));
+      outside = where === 'inside' ? 0 : outside + 1;
+      if (where === 'page' || outside > 1) throw new Error(`${key} took the focus out of the dialog, to ${await describeFocus(page)}`);
+    }
+  }
+}
+
+/** Signs in through the login form by keyboard and waits for the dashboard. */
+async function keyboardSignIn(): Promise<void> {
+  await page.goto('/login');
+  await tabTo(page.getByLabel('Email'));
+  await page.keyboard.type(cook.email);
+  await tabTo(page.getByLabel('Password', { exact: true }));
+  await expectFocusVisible();
+  await page.keyboard.type(cook.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/user-dashboard');
+}
+
+test('sign in, the side menu (a modal: trapped, Escape, focus back) to navigate, search and filter recipes, open one, save it, its options menu', async () => {
+  await keyboardSignIn();
+
+  // the side menu: a modal that holds the focus; Escape closes it and gives the focus back; a link navigates
+  const opener = page.getByRole('button', { name: 'Open menu' });
+  await tabTo(opener);
+  await expectFocusVisible();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await visible(menu);
+  await expectFocusTrapped(menu);
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  await expectFocus(opener);
+  await page.keyboard.press('Enter');
+  await tabTo(menu.getByRole('link', { name: 'Discover recipes' }));
+  await expectFocusVisible();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/recipes');
+  await menu.waitFor({ state: 'hidden' });
+
+  // search
+  await visible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
+  await tabTo(page.getByRole('button', { name: 'Search' }));
+  await page.keyboard.press('Enter');
+  await expectFocus(page.getByRole('searchbox', { name: 'Search recipes' }));
+  await page.keyboard.type('soup');
+  await page.waitForURL(/search=soup/);
+
+  // filter: the dialog's tabs move with the arrows, the checkbox ticks with Space
+  await tabTo(page.getByRole('button', { name: 'Filters' }));
+  await page.keyboard.press('Enter');
+  const filters = page.getByRole('dialog', { name: 'apply filters' });
+  await visible(filters);
+  await tabTo(filters.getByRole('tab', { selected: true }));
+  for (let i = 0; i < 5 && !(await filters.getByRole('tab', { name: 'preferences', selected: true }).count()); i += 1) await page.keyboard.press('ArrowRight');
+  await expectFocus(filters.getByRole('tab', { name: 'preferences', selected: true }));
+  const vegan = filters.getByRole('checkbox', { name: 'vegan' });
+  await tabTo(vegan);
+  await page.keyboard.press('Space');
+  expect(await vegan.isChecked()).toBe(true);
+  await tabTo(filters.getByRole('button', { name: 'apply' }));
+  await page.keyboard.press('Enter');
+  await filters.waitFor({ state: 'hidden' });
+  await visible(page.getByRole('button', { name: 'Filters, 1 active' }));
+
+  // open the first recipe found
+  const card = page.getByRole('list', { name: 'Verified recipes' }).getByRole('link').first();
+  await visible(card);
+  const name = ((await card.textContent()) ?? '').trim();
+  await tabTo(card);
+  await expectFocusVisible();
+  await page.keyboard.press('Enter');
+  await visible(page.getByRole('heading', { level: 1 }));
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(name.slice(0, (await page.getByRole('heading', { level: 1 }).textContent())?.length));
+
+  // save it
+  const heart = page.getByRole('button', { name: 'Save recipe' });
+  await tabTo(heart);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[aria-label="Save recipe"]')?.getAttribute('aria-pressed') === 'true');
+
+  // the options menu: ArrowDown opens it on its first item, arrows move, Escape closes and gives the focus back
+  const options = page.getByRole('button', { name: 'Recipe options' });
+  await tabTo(options);
+  await page.keyboard.press('ArrowDown');
+  const items = page.getByRole('menu', { name: 'Recipe options' }).getByRole('menuitem');
+  await expectFocus(items.first());
+  await expectFocusVisible();
+  await page.keyboard.press('ArrowDown');
+  await expectFocus(items.nth(1));
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expectFocus(items.last());
+  await page.keyboard.press('Escape');
+  await expectFocus(options);
+  expect(await page.getByRole('menu').count()).toBe(0);
+});
+
+test('a shopping list: create it, add items with the ingredient search, remove one, shop and tick by keyboard, cancel a dialog', async () => {
+  await keyboardSignIn();
+  await page.goto('/user-shopping-lists');
+
+  // create: the dialog holds the focus and its form submits with Enter
+  const create = page.getByRole('button', { name: 'Create' });
+  await tabTo(create);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Create a Shopping List' });
+  await visible(dialog);
+  await tabTo(dialog.getByLabel('Name'));
+  await page.keyboard.type('Keyboard shop');
+  await page.keyboard.press('Enter');
+  await visible(page.getByRole('heading', { name: 'Keyboard shop', level: 1 }));
+
+  // the ingredient search: Enter adds the first match; the arrows pick another, Enter adds it
+  const search = page.getByLabel('Add an item');
+  await tabTo(search);
+  await page.keyboard.type('milk');
+  await visible(page.getByRole('button', { name: 'Add milk', exact: true }));
+  await page.keyboard.press('Enter');
+  await visible(page.getByLabel('Quantity of milk'));
+  await expectFocus(search);
+  await page.keyboard.type('flour');
+  const matches = page.getByRole('list', { name: 'Matching ingredients' }).getByRole('button');
+  await visible(matches);
+  const second = ((await matches.nth(1).locator('> span').first().textContent()) ?? '').replace(/^Add /, '');
+  await page.keyboard.press('ArrowDown');
+  await expectFocus(matches.first());
+  await expectFocusVisible();
+  await page.keyboard.press('ArrowDown');
+  await expectFocus(matches.nth(1));
+  await page.keyboard.press('Enter');
+  await visible(page.getByLabel(`Quantity of ${second}`));
+  await expectFocus(search);
+  await page.keyboard.type('tomato');
+  await visible(matches);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('input[aria-label^="Quantity of"]').length === 3);
+
+  // remove milk by keyboard: the focus stays in the list instead of falling to the page
+  await tabTo(page.getByRole('button', { name: 'Remove milk' }), { back: true });
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Quantity of milk').waitFor({ state: 'detached' });
+  await expectFocusInMain();
+  await visible(page.getByText('Saved', { exact: true }));
+
+  // shop mode, tick an item with Space
+  await tabTo(page.getByRole('link', { name: 'Done' }), { back: true });
+  await page.keyboard.press('Enter');
+  await tabTo(page.getByRole('link', { name: 'Start shop' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**viewMode=shopmode');
+  const tick = page.getByRole('checkbox', { name: new RegExp(`^${second}`) });
+  await tabTo(tick);
+  await expectFocusVisible();
+  await page.keyboard.press('Space');
+  expect(await tick.isChecked()).toBe(true);
+
+  // a dialog opened and cancelled: the focus stays inside, Escape closes it and the focus comes back
+  const complete = page.getByRole('button', { name: 'complete shop' });
+  await tabTo(complete);
+  await page.keyboard.press('Enter');
+  const storeItems = page.getByRole('dialog', { name: 'Store Items' });
+  await visible(storeItems.getByText('into Pantry'));
+  await expectFocusTrapped(storeItems);
+  await page.keyboard.press('Escape');
+  await storeItems.waitFor({ state: 'hidden' });
+  await expectFocus(complete);
+  expect(await tick.isChecked()).toBe(true);
+});
+
+test('a store: add an item by keyboard; the store options menu moves with the arrows and Escape gives the focus back', async () => {
+  const pantry = (await api<{ id: number; name: string }[]>(server, '/stores', { token })).find((s) => s.name === 'Pantry')!;
+  await keyboardSignIn();
+
+  await page.goto('/user-stores');
+  const options = page.getByRole('button', { name: 'Options for Pantry' });
+  await tabTo(options);
+  await page.keyboard.press('Enter');
+  const items = page.getByRole('menu', { name: 'Options for Pantry' }).getByRole('menuitem');
+  await expectFocus(items.first());
+  await page.keyboard.press('End');
+  await expectFocus(items.last());
+  await page.keyboard.press('Escape');
+  await expectFocus(options);
+
+  // into the store from its row, then add butter with the search
+  await tabTo(page.getByRole('link', { name: /Pantry/ }), { back: true });
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**/user-stores/${pantry.id}?view=readonly`);
+  await tabTo(page.getByRole('link', { name: 'Edit items' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**/user-stores/${pantry.id}`);
+  await tabTo(page.getByLabel('Add an item'));
+  await page.keyboard.type('butter');
+  await visible(page.getByRole('button', { name: 'Add butter', exact: true }));
+  await page.keyboard.press('Enter');
+  await visible(page.getByLabel('Quantity of butter'));
+  await visible(page.getByText('Store updated'));
+  const stored = (await api<{ id: number; items: { name: string }[] }[]>(server, '/stores', { token })).find((s) => s.id === pantry.id)!;
+  expect(stored.items.map((i) => i.name)).toContain('butter');
+
+  // and remove it: the focus stays on the page
+  await tabTo(page.getByRole('button', { name: 'Remove butter' }));
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Quantity of butter').waitFor({ state: 'detached' });
+  await expectFocusInMain();
+});
+
+test('a meal plan: create it with dates and add a recipe to a day, all by keyboard', async () => {
+  await keyboardSignIn();
+  await page.goto('/user-meal-plans');
+  await tabTo(page.getByRole('button', { name: 'Create' }));
+  await page.keyboard.press('Enter');
+  const create = page.getByRole('dialog', { name: 'Create a Mealplan' });
+  await visible(create);
+  await tabTo(create.getByLabel('Name'));
+  await page.keyboard.type('Keyboard week');
+  // a date field takes typed digits in the browser's order (en-US: month, day, year)
+  await tabTo(create.getByLabel('Start date'));
+  await page.keyboard.type('06012031');
+  await tabTo(create.getByLabel('End date'));
+  await page.keyboard.type('06022031');
+  expect(await create.getByLabel('Number of days').inputValue()).toBe('2');
+  await tabTo(create.getByRole('button', { name: 'create' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/user-meal-plans/edit/*');
+  await visible(page.getByRole('heading', { name: 'Keyboard week', level: 1 }));
+
+  // the recipe picker: its tabs by arrows, the search, then the add button
+  const addTo = page.getByRole('button', { name: 'Add a recipe to DAY 1' });
+  await tabTo(addTo);
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('dialog', { name: 'Add to DAY 1' });
+  await visible(picker);
+  await tabTo(picker.getByRole('tab', { selected: true }));
+  for (let i = 0; i < 5 && !(await picker.getByRole('tab', { name: 'All Recipes', selected: true }).count()); i += 1) await page.keyboard.press('ArrowRight');
+  await tabTo(picker.getByLabel('Search recipes'), { back: true });
+  await page.keyboard.type('Banana Bread');
+  await tabTo(picker.getByRole('button', { name: 'Add Banana Bread', exact: true }));
+  await page.keyboard.press('Enter');
+  await visible(page.getByRole('region', { name: /^DAY 1/ }).getByRole('link', { name: 'Banana Bread' }));
+  await visible(page.getByText('Saved', { exact: true }));
+});
