@@ -1,29 +1,47 @@
 // A list's items grouped by ingredient category (SPEC §2), with the fallback names Custom and Misc (SPEC §9).
-// Each row comes from renderItem, so the read-only view and shop mode share the grouping.
+// Each row comes from renderItem, so the read-only view and shop mode share the grouping. A group renders only
+// its rows near the viewport (WindowedList), so a 2,000-item list costs what a screenful does.
 import { memo, useId, useMemo, type ReactNode } from 'react';
 import { useIngredientCategoryNames } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import type { ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { EmptyState } from '../../components/EmptyState';
+import { WindowedList, type RowPosition } from '../../components/WindowedList';
 import { formatAmount } from '../../lib/ingredientsText';
 import { groupByCategory } from '../../lib/storeItems';
 
 export const amountOf = (item: ShoppingListItem) => formatAmount({ quantity: item.quantity, measurement: item.unit });
 
-function Group({ name, children }: { name: string; children: ReactNode }) {
+/** px: a read-only or shop-mode row before any has been measured */
+const ROW_ESTIMATE = 64;
+
+interface Entry {
+  item: ShoppingListItem;
+  key: string;
+}
+
+const entryKey = (entry: Entry) => entry.key;
+
+function Group({ name, entries, renderItem }: { name: string; entries: Entry[]; renderItem: RenderItem }) {
   const id = useId();
   return (
     <section className="list-group" aria-labelledby={id}>
       <h2 id={id} className="list-group__title">{name}</h2>
-      <ul className="list-group__items">{children}</ul>
+      <WindowedList
+        className="list-group__items"
+        items={entries}
+        keyOf={entryKey}
+        estimate={ROW_ESTIMATE}
+        renderRow={(entry, key, position) => renderItem(entry.item, key, position)}
+      />
     </section>
   );
 }
 
-export const ReadonlyListItem = memo(function ReadonlyListItem({ item }: { item: ShoppingListItem }) {
+export const ReadonlyListItem = memo(function ReadonlyListItem({ item, ...position }: { item: ShoppingListItem } & RowPosition) {
   return (
-    <li className="list-item">
+    <li className="list-item" {...position}>
       <span className="list-item__name">{item.name}</span>
       <span className="list-item__amount">{amountOf(item)}</span>
     </li>
@@ -41,14 +59,18 @@ export function itemKeys(items: readonly ShoppingListItem[]): string[] {
   });
 }
 
+/** a row: an <li> keyed by key, with the position's attributes (numbers, so memoised rows stay put) */
+type RenderItem = (item: ShoppingListItem, key: string, position: RowPosition) => ReactNode;
+
 interface GroupsProps {
   items: ShoppingListItem[];
-  renderItem?: (item: ShoppingListItem, key: string) => ReactNode;
+  renderItem?: RenderItem;
 }
 
-const readonlyRow = (item: ShoppingListItem, key: string) => <ReadonlyListItem key={key} item={item} />;
+const readonlyRow: RenderItem = (item, key, position) => <ReadonlyListItem key={key} item={item} {...position} />;
 
-export function ListItemGroups({ items, renderItem = readonlyRow }: GroupsProps) {
+/** Memoised: opening a dialog over the list does not render its groups again; a tick (a new renderItem) does. */
+export const ListItemGroups = memo(function ListItemGroups({ items, renderItem = readonlyRow }: GroupsProps) {
   const categoryNames = useIngredientCategoryNames();
   // grouped once per item list, not on every tick of shop mode
   const groups = useMemo(() => {
@@ -64,10 +86,8 @@ export function ListItemGroups({ items, renderItem = readonlyRow }: GroupsProps)
   return (
     <div className="list-groups">
       {groups.map((group) => (
-        <Group key={group.name} name={group.name}>
-          {group.entries.map(({ item, key }) => renderItem(item, key))}
-        </Group>
+        <Group key={group.name} name={group.name} entries={group.entries} renderItem={renderItem} />
       ))}
     </div>
   );
-}
+});

@@ -2,20 +2,21 @@
 // checked: their checkbox is disabled and says why. Memoised: a tick re-renders only its own row.
 import { memo, useId } from 'react';
 import type { ShoppingListItem } from '../../../contract/entities';
+import type { RowPosition } from '../../components/WindowedList';
 import { CUSTOM_NOT_CHECKABLE, isCheckable } from '../../lib/shopChecks';
 import { amountOf } from './ListItemGroups';
 
-interface ShopItemRowProps {
+interface ShopItemRowProps extends RowPosition {
   item: ShoppingListItem;
   checked: boolean;
   onToggle: (id: string) => void;
 }
 
-export const ShopItemRow = memo(function ShopItemRow({ item, checked, onToggle }: ShopItemRowProps) {
+export const ShopItemRow = memo(function ShopItemRow({ item, checked, onToggle, ...position }: ShopItemRowProps) {
   const reasonId = useId();
   const checkable = isCheckable(item);
   return (
-    <li className={`list-item shop-item ${checked ? 'is-checked' : ''}`}>
+    <li className={`list-item shop-item ${checked ? 'is-checked' : ''}`} {...position}>
       <label className="shop-item__label">
         <input
           type="checkbox"

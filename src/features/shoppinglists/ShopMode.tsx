@@ -1,6 +1,7 @@
 // SPEC §4 shop mode (?viewMode=shopmode): a checkbox per item, grouped as in the view; the ticks survive a
 // reload. 'complete shop' needs at least one ticked item and edit rights, and opens the 'Store Items' dialog.
-// After a shop that deleted the list: 'List Deleted' after 0.8 s, then back to the lists.
+// After a shop that deleted the list: 'List Deleted' after 0.8 s, then back to the lists. The dialog's targets
+// (stores and lists) are loaded with the app and fetched again when it opens, not while a long list loads.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DELETE_AFTER_SHOP_MS } from '../../../contract/constants';
@@ -8,6 +9,7 @@ import type { ShoppingList, ShoppingListItem } from '../../../contract/entities'
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useToast } from '../../components/Toast';
+import type { RowPosition } from '../../components/WindowedList';
 import { listMenuRules } from '../../lib/listMenu';
 import { isCheckable } from '../../lib/shopChecks';
 import { selectUser } from '../../store/authSlice';
@@ -30,18 +32,21 @@ export function ShopMode({ list }: { list: ShoppingList }) {
   const [leaving, setLeaving] = useState(false);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // the dialog's targets: the user's stores and lists, and those shared with them
-  useEffect(() => {
+  // the dialog's targets, fresh: the user's stores and lists, and those shared with them
+  const openStoring = () => {
+    setStoring(true);
     void dispatch(fetchStores());
     void dispatch(fetchSharedWithMe());
     void dispatch(fetchShoppingLists());
-  }, [dispatch]);
+  };
   useEffect(() => () => { if (leaveTimer.current) clearTimeout(leaveTimer.current); }, []);
 
   const checkedIds = useMemo(() => items.filter((i) => isCheckable(i) && checked.has(String(i.id))).map((i) => i.id), [items, checked]);
   const checkable = useMemo(() => items.filter(isCheckable).length, [items]);
   const renderItem = useCallback(
-    (item: ShoppingListItem, key: string) => <ShopItemRow key={key} item={item} checked={checked.has(String(item.id))} onToggle={toggle} />,
+    (item: ShoppingListItem, key: string, position: RowPosition) => (
+      <ShopItemRow key={key} item={item} checked={checked.has(String(item.id))} onToggle={toggle} {...position} />
+    ),
     [checked, toggle],
   );
 
@@ -69,7 +74,7 @@ export function ShopMode({ list }: { list: ShoppingList }) {
           type="button"
           className="btn btn--primary"
           disabled={checkedIds.length === 0 || !rules.completeShop || leaving}
-          onClick={() => setStoring(true)}
+          onClick={openStoring}
         >
           complete shop
         </button>

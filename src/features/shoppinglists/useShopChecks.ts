@@ -1,7 +1,8 @@
 // SPEC §3, §4 shop mode: which items are ticked, kept in local storage per list name and dropped when the
 // list's items (ignoring checked) differ from those they were ticked on (lib/shopChecks.ts). toggle is stable,
-// so one tick re-renders one row.
-import { useCallback, useEffect, useState } from 'react';
+// so one tick re-renders one row. The record (one entry per item, large for a long list) is written after the
+// tick has been painted, and at once when the page is hidden or shop mode is left.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShoppingListItem } from '../../../contract/entities';
 import { checkedRecord, restoreChecked } from '../../lib/shopChecks';
 import { storage } from '../../lib/storage';
@@ -23,10 +24,32 @@ export function useShopChecks(name: string, items: readonly ShoppingListItem[]) 
     setTicks(current);
   }
 
-  // the record always describes the items shown, so a stale one is replaced ('dropped') at once
+  // the record always describes the items shown, so a stale one is replaced ('dropped') right after the paint
+  const unsaved = useRef<(() => void) | null>(null);
   useEffect(() => {
-    storage.setChecked(current.name, checkedRecord(current.items, current.checked));
+    const write = () => {
+      unsaved.current = null;
+      storage.setChecked(current.name, checkedRecord(current.items, current.checked));
+    };
+    unsaved.current = write;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => { timer = setTimeout(write, 0); });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [current.name, current.items, current.checked]);
+  useEffect(() => {
+    const flush = () => unsaved.current?.();
+    const hidden = () => { if (document.visibilityState === 'hidden') flush(); };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+      flush();
+    };
+  }, []);
 
   const toggle = useCallback((id: string) => {
     setTicks((prev) => {

@@ -1,6 +1,6 @@
 // A store the user can edit (SPEC §2 /user-stores/{id}): search and add, quantity, unit and remove per item,
 // the 'manage store items' dialog and the options menu; every change autosaves (useStoreAutosave).
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FoodStore, IngredientOption, StoreItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -42,11 +42,16 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
   });
 
   const add = (item: StoreItem) => change((list) => addStoreItem(list, item));
-  const update = (index: number, patch: Partial<StoreItem>) => change((list) => list.map((it, i) => (i === index ? { ...it, ...patch } : it)));
-  const removeAt = (indexes: number[]) => {
+  // stable, so an edit re-renders only its own row
+  const update = useCallback(
+    (index: number, patch: Partial<StoreItem>) => change((list) => list.map((it, i) => (i === index ? { ...it, ...patch } : it))),
+    [change],
+  );
+  const removeAt = useCallback((indexes: number[]) => {
     const gone = new Set(indexes);
     change((list) => list.filter((_, i) => !gone.has(i)));
-  };
+  }, [change]);
+  const removeOne = useCallback((index: number) => removeAt([index]), [removeAt]);
 
   const move = async (indexes: number[], target: FoodStore) => {
     const moving = indexes.map((i) => items[i]).filter((it): it is StoreItem => it !== undefined);
@@ -72,7 +77,7 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
         onAdd={(option: IngredientOption) => add(catalogueStoreItem(option))}
         onAddCustom={(name) => add(customStoreItem(name))}
       />
-      <StoreItemGroups items={items} onChange={update} onRemove={(i) => removeAt([i])} />
+      <StoreItemGroups items={items} onChange={update} onRemove={removeOne} />
       <ManageItemsDialog open={managing} onClose={() => setManaging(false)} items={items} targets={targets} onRemove={removeAt} onMove={move} />
       {actions.dialogs}
     </div>

@@ -1,43 +1,63 @@
 // A store's items grouped by ingredient category (SPEC §2), with the fallback names Custom and Misc (§9).
-// With onChange the rows are editable; without it they are read-only.
-import { useId, type ReactNode } from 'react';
+// With onChange the rows are editable; without it they are read-only. The items are grouped once per item list,
+// and a group renders only its rows near the viewport (WindowedList), so a 2,000-item store costs what a
+// screenful does.
+import { useId, useMemo } from 'react';
 import type { StoreItem } from '../../../contract/entities';
 import { useIngredientCategoryNames } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState } from '../../components/EmptyState';
+import { useNow } from '../../components/useNow';
+import { WindowedList } from '../../components/WindowedList';
 import { groupByCategory } from '../../lib/storeItems';
 import { EditableItemRow, ReadonlyItemRow } from './StoreItemRow';
 
 interface GroupsProps {
   items: StoreItem[];
+  /** both stable (useCallback), so an edit re-renders only its own row */
   onChange?: (index: number, patch: Partial<StoreItem>) => void;
   onRemove?: (index: number) => void;
 }
 
-function Group({ name, children }: { name: string; children: ReactNode }) {
+/** px: a store row before any has been measured (an editable row wraps its controls on a phone) */
+const ROW_ESTIMATE = { editable: 112, readonly: 72 };
+
+interface Entry {
+  item: StoreItem;
+  index: number;
+}
+
+const entryKey = ({ item, index }: Entry) => `${String(item.id)}-${item.date_added}-${index}`;
+
+function Group({ name, entries, now, onChange, onRemove }: { name: string; entries: Entry[]; now: number } & Omit<GroupsProps, 'items'>) {
   const id = useId();
   return (
     <section className="store-group" aria-labelledby={id}>
       <h2 id={id} className="store-group__title">{name}</h2>
-      <ul className="store-group__items">{children}</ul>
+      <WindowedList
+        className="store-group__items"
+        items={entries}
+        keyOf={entryKey}
+        estimate={onChange ? ROW_ESTIMATE.editable : ROW_ESTIMATE.readonly}
+        renderRow={({ item, index }, key, position) => (onChange && onRemove
+          ? <EditableItemRow key={key} item={item} index={index} now={now} onChange={onChange} onRemove={onRemove} {...position} />
+          : <ReadonlyItemRow key={key} item={item} now={now} {...position} />)}
+      />
     </section>
   );
 }
 
 export function StoreItemGroups({ items, onChange, onRemove }: GroupsProps) {
   const categoryNames = useIngredientCategoryNames();
+  // one clock for the page's expiry badges
+  const now = useNow();
+  const groups = useMemo(() => (categoryNames ? groupByCategory(items, categoryNames) : []), [items, categoryNames]);
   if (!categoryNames) return <Spinner label="Loading items" />;
   if (items.length === 0) return <EmptyState title="This store is empty">{onChange && <p>Search above to add what you have.</p>}</EmptyState>;
   return (
     <div className="store-groups">
-      {groupByCategory(items, categoryNames).map((group) => (
-        <Group key={group.name} name={group.name}>
-          {group.entries.map(({ item, index }) => (
-            onChange && onRemove
-              ? <EditableItemRow key={`${String(item.id)}-${item.date_added}-${index}`} item={item} onChange={(patch) => onChange(index, patch)} onRemove={() => onRemove(index)} />
-              : <ReadonlyItemRow key={`${String(item.id)}-${item.date_added}-${index}`} item={item} />
-          ))}
-        </Group>
+      {groups.map((group) => (
+        <Group key={group.name} name={group.name} entries={group.entries} now={now} onChange={onChange} onRemove={onRemove} />
       ))}
     </div>
   );

@@ -1,15 +1,16 @@
 // One store item (SPEC §2 /user-stores/{id}): name, quantity, unit, date added (en-GB) and expiry badge, with
-// inputs and a remove button when the store can be edited.
-import { useState } from 'react';
+// inputs and a remove button when the store can be edited. Memoised, with the index in each callback, so an
+// edit re-renders only its own row; the time for the expiry badges comes from the list (one clock per page).
+import { memo, useState } from 'react';
 import { UNIT_OPTIONS, type Unit } from '../../../contract/constants';
 import type { StoreItem } from '../../../contract/entities';
+import { focusAfterRemoval } from '../../components/focusAfterRemoval';
 import { Icon } from '../../components/Icon';
-import { useNow } from '../../components/useNow';
+import type { RowPosition } from '../../components/WindowedList';
 import { formatDate } from '../../lib/dates';
 import { ExpiryBadge } from '../../components/ExpiryBadge';
 
-function ItemSummary({ item }: { item: StoreItem }) {
-  const now = useNow();
+function ItemSummary({ item, now }: { item: StoreItem; now: number }) {
   return (
     <div className="store-item__summary">
       <span className="store-item__name">{item.name}</span>
@@ -19,22 +20,29 @@ function ItemSummary({ item }: { item: StoreItem }) {
   );
 }
 
-export function ReadonlyItemRow({ item }: { item: StoreItem }) {
+interface RowProps extends RowPosition {
+  item: StoreItem;
+  /** the time the expiry badge is worked out for */
+  now: number;
+}
+
+export const ReadonlyItemRow = memo(function ReadonlyItemRow({ item, now, ...position }: RowProps) {
   return (
-    <li className="store-item">
-      <ItemSummary item={item} />
+    <li className="store-item" {...position}>
+      <ItemSummary item={item} now={now} />
       <span className="store-item__amount">{item.quantity} {item.unit}</span>
     </li>
   );
+});
+
+interface EditableProps extends RowProps {
+  /** the item's index in the store's list, given back to onChange and onRemove */
+  index: number;
+  onChange: (index: number, patch: Partial<StoreItem>) => void;
+  onRemove: (index: number) => void;
 }
 
-interface EditableProps {
-  item: StoreItem;
-  onChange: (patch: Partial<StoreItem>) => void;
-  onRemove: () => void;
-}
-
-export function EditableItemRow({ item, onChange, onRemove }: EditableProps) {
+export const EditableItemRow = memo(function EditableItemRow({ item, now, index, onChange, onRemove, ...position }: EditableProps) {
   // the text as typed, so the field can be cleared while typing a new amount
   const [text, setText] = useState(String(item.quantity));
   const [shown, setShown] = useState(item.quantity);
@@ -46,12 +54,12 @@ export function EditableItemRow({ item, onChange, onRemove }: EditableProps) {
   const type = (value: string) => {
     setText(value);
     const quantity = Number(value);
-    if (value.trim() !== '' && Number.isFinite(quantity) && quantity >= 0 && quantity !== item.quantity) onChange({ quantity });
+    if (value.trim() !== '' && Number.isFinite(quantity) && quantity >= 0 && quantity !== item.quantity) onChange(index, { quantity });
   };
 
   return (
-    <li className="store-item">
-      <ItemSummary item={item} />
+    <li className="store-item" {...position}>
+      <ItemSummary item={item} now={now} />
       <div className="store-item__controls">
         <input
           type="number"
@@ -68,14 +76,14 @@ export function EditableItemRow({ item, onChange, onRemove }: EditableProps) {
           className="field__input store-item__unit"
           aria-label={`Unit of ${item.name}`}
           value={item.unit}
-          onChange={(e) => onChange({ unit: e.target.value as Unit, measurement: e.target.value as Unit })}
+          onChange={(e) => onChange(index, { unit: e.target.value as Unit, measurement: e.target.value as Unit })}
         >
           {UNIT_OPTIONS.map((unit) => <option key={unit} value={unit}>{unit}</option>)}
         </select>
-        <button type="button" className="icon-btn store-item__remove" aria-label={`Remove ${item.name}`} onClick={onRemove}>
+        <button type="button" className="icon-btn store-item__remove" aria-label={`Remove ${item.name}`} data-row-remove onClick={(e) => { focusAfterRemoval(e.currentTarget); onRemove(index); }}>
           <Icon name="close" size={18} />
         </button>
       </div>
     </li>
   );
-}
+});

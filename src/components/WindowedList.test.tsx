@@ -1,0 +1,75 @@
+// jsdom has no layout: the list's place in the viewport and the rows' heights are stubbed, and the page
+// "scrolls" by moving the list's top up and sending a scroll event.
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { WindowedList, type RowPosition } from './WindowedList';
+
+const ROW = 40;
+const ITEMS = Array.from({ length: 2000 }, (_, i) => `row ${i}`);
+let scrolled = 0;
+
+beforeEach(() => {
+  scrolled = 0;
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: HTMLElement) {
+    const list = this.tagName === 'UL';
+    const height = list ? ITEMS.length * ROW : this.hasAttribute('data-window-gap') ? Number.parseFloat(this.style.height) : ROW;
+    const top = list ? -scrolled : 0;
+    return { x: 0, y: top, top, left: 0, right: 390, bottom: top + height, width: 390, height, toJSON: () => ({}) } as DOMRect;
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const row = (item: string, key: string, position: RowPosition) => <li key={key} {...position}><button type="button">{item}</button></li>;
+
+function renderList() {
+  render(<WindowedList items={ITEMS} keyOf={(item) => item} renderRow={row} estimate={64} className="rows" />);
+  return () => Array.from(document.querySelectorAll('.rows > li:not([data-window-gap])'));
+}
+
+async function scrollTo(px: number) {
+  scrolled = px;
+  fireEvent.scroll(document);
+  // the lists update on the next animation frame
+  await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+}
+
+test('2,000 rows: only a few screens of them are in the page, each telling its place in the whole list', () => {
+  const rows = renderList();
+  expect(rows().length).toBeGreaterThan(768 / ROW);
+  expect(rows().length).toBeLessThan(100);
+  expect(rows()[0]).toHaveTextContent('row 0');
+  expect(rows()[0]).toHaveAttribute('aria-posinset', '1');
+  expect(rows()[0]).toHaveAttribute('aria-setsize', '2000');
+  // the rows below are stood in for by a gap of their measured height, hidden from assistive technology
+  const gap = document.querySelector<HTMLElement>('[data-window-gap]')!;
+  expect(gap).toHaveAttribute('aria-hidden', 'true');
+  expect(gap.style.height).toBe(`${(2000 - rows().length) * ROW}px`);
+});
+
+test('scrolling brings the rows in view into the page and takes the far ones out', async () => {
+  const rows = renderList();
+  expect(screen.queryByText('row 1000')).not.toBeInTheDocument();
+  await scrollTo(1000 * ROW);
+  expect(screen.getByText('row 1000')).toBeInTheDocument();
+  expect(screen.queryByText('row 0')).not.toBeInTheDocument();
+  expect(rows().length).toBeLessThan(100);
+  const [above] = Array.from(document.querySelectorAll<HTMLElement>('[data-window-gap]'));
+  const first = Number(rows()[0]!.getAttribute('aria-posinset')) - 1;
+  expect(above!.style.height).toBe(`${first * ROW}px`);
+  // the end of the list
+  await scrollTo(2000 * ROW - 700);
+  expect(screen.getByText('row 1999')).toBeInTheDocument();
+  expect(rows().at(-1)).toHaveAttribute('aria-posinset', '2000');
+});
+
+test('a focused row stays in the page while the list scrolls away from it, and leaves once the focus does', async () => {
+  renderList();
+  const button = screen.getByRole('button', { name: 'row 5' });
+  act(() => button.focus());
+  await scrollTo(1000 * ROW);
+  expect(screen.getByText('row 1000')).toBeInTheDocument();
+  expect(button).toBeInTheDocument();
+  expect(button).toHaveFocus();
+  expect(screen.queryByText('row 4')).not.toBeInTheDocument();
+  act(() => button.blur());
+  await waitFor(() => expect(screen.queryByText('row 5')).not.toBeInTheDocument());
+});

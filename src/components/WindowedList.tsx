@@ -1,0 +1,142 @@
+// A <ul> that renders only the rows near the viewport (issue #10: a 2,000-item list or store), with gaps of the
+// other rows' height above and below, so the page keeps its length and the scrollbar its place. Rows are
+// measured once shown (lib/windowing.ts). A row holding the focus is never unmounted, so the keyboard keeps
+// its place while the page scrolls; the list tells assistive technology its full size through each row's
+// aria-setsize and aria-posinset (given to renderRow). The browser's find-in-page sees only rendered rows
+// (docs/decisions.md).
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { covers, EMPTY_RANGE, layoutRuns, RowHeights, visibleRange, type RowRange } from '../lib/windowing';
+import './WindowedList.css';
+
+export interface RowPosition {
+  'aria-posinset': number;
+  'aria-setsize': number;
+}
+
+interface WindowedListProps<T> {
+  items: readonly T[];
+  /** a key per row, stable while the row is the same */
+  keyOf: (item: T, index: number) => string;
+  /** the row: an <li> keyed by `key` that spreads `position` on itself */
+  renderRow: (item: T, key: string, position: RowPosition) => ReactNode;
+  /** a row's height in px before any row has been measured */
+  estimate: number;
+  className?: string;
+}
+
+/** The viewport as far as rows must be ready (fractions of its height beyond it), and as far as they are rendered. */
+const NEEDED = 0.5;
+const RENDERED = 1.25;
+
+// one scroll and resize listener for every windowed list, run once per frame
+const subscribers = new Set<() => void>();
+let frame = 0;
+const notify = () => {
+  if (frame) return;
+  frame = requestAnimationFrame(() => {
+    frame = 0;
+    for (const update of subscribers) update();
+  });
+};
+function subscribe(update: () => void): () => void {
+  if (subscribers.size === 0) {
+    // capture: scrolls of any scrolling ancestor, not only the page's
+    document.addEventListener('scroll', notify, { capture: true, passive: true });
+    window.addEventListener('resize', notify);
+  }
+  subscribers.add(update);
+  return () => {
+    subscribers.delete(update);
+    if (subscribers.size === 0) {
+      document.removeEventListener('scroll', notify, { capture: true });
+      window.removeEventListener('resize', notify);
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+    }
+  };
+}
+
+export function WindowedList<T>({ items, keyOf, renderRow, estimate, className }: WindowedListProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [heights] = useState(() => new RowHeights(estimate));
+  const [range, setRange] = useState<RowRange>(EMPTY_RANGE);
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  // bumped when a measure changed a height, so the gaps are drawn again
+  const [, setMeasured] = useState(0);
+  const width = useRef<number | null>(null);
+
+  const keys = items.map((item, index) => keyOf(item, index));
+  const heightOf = (index: number) => heights.get(keys[index]!);
+  const focusedIndex = focusedKey === null ? -1 : keys.indexOf(focusedKey);
+  const runs = layoutRuns(items.length, range, focusedIndex < 0 ? [] : [focusedIndex], heightOf);
+  // the keys in the order their <li> elements appear, to measure them
+  const shown: string[] = [];
+  for (const run of runs) if (run.kind === 'rows') for (let i = run.start; i < run.end; i += 1) shown.push(keys[i]!);
+
+  // what the latest render needs, for the listeners
+  const latest = useRef({ keys, shown, range });
+  useLayoutEffect(() => {
+    latest.current = { keys, shown, range };
+  });
+
+  /** Measures the rendered rows, and renders others if the viewport has moved past those rendered. */
+  const update = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const { keys: allKeys, shown: shownKeys, range: rendered } = latest.current;
+    const box = list.getBoundingClientRect();
+    if (width.current !== null && Math.abs(box.width - width.current) >= 1) heights.clear();
+    width.current = box.width;
+    let changed = false;
+    let k = 0;
+    for (const child of Array.from(list.children)) {
+      if (child.hasAttribute('data-window-gap')) continue;
+      const key = shownKeys[k];
+      k += 1;
+      if (key !== undefined && heights.set(key, child.getBoundingClientRect().height)) changed = true;
+    }
+    const viewport = window.innerHeight || document.documentElement.clientHeight;
+    const at = (overscan: number) => visibleRange({
+      count: allKeys.length, heightOf: (i) => heights.get(allKeys[i]!), listTop: box.top, viewportHeight: viewport, overscan,
+    });
+    const needed = at(viewport * NEEDED);
+    if (rendered.end > allKeys.length || !covers(rendered, needed)) {
+      const next = at(viewport * RENDERED);
+      setRange((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
+    }
+    // the gaps are drawn again with what was measured
+    if (changed) setMeasured((n) => n + 1);
+  }, [heights]);
+
+  // after every render: measure what was drawn, and fill the viewport if it is not yet
+  useLayoutEffect(update);
+  useLayoutEffect(() => subscribe(update), [update]);
+
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const list = listRef.current;
+    if (!list) return;
+    let k = 0;
+    for (const child of Array.from(list.children)) {
+      if (child.hasAttribute('data-window-gap')) continue;
+      if (child.contains(event.target)) {
+        setFocusedKey(shown[k] ?? null);
+        return;
+      }
+      k += 1;
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
+    if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setFocusedKey(null);
+  };
+
+  // one flat array of keyed rows and gaps, so a row keeps its element when a gap appears above it
+  const children: ReactNode[] = [];
+  for (const run of runs) {
+    if (run.kind === 'gap') {
+      children.push(<li key={`gap-${run.from}`} data-window-gap="" aria-hidden="true" className="window-gap" style={{ height: run.height }} />);
+    } else {
+      for (let i = run.start; i < run.end; i += 1) children.push(renderRow(items[i]!, keys[i]!, { 'aria-posinset': i + 1, 'aria-setsize': items.length }));
+    }
+  }
+  return <ul ref={listRef} className={className} onFocus={onFocus} onBlur={onBlur}>{children}</ul>;
+}
