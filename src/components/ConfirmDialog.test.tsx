@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '../../contract/rules';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -51,4 +52,23 @@ test('closed, it shows nothing; opened, it shows', () => {
   expect(screen.queryByRole('button', { name: 'confirm' })).not.toBeInTheDocument();
   rerender(<ConfirmDialog open title="Delete Sunday Roast?" onConfirm={onConfirm} onCancel={onCancel} />);
   expect(screen.getByRole('dialog', { name: 'Delete Sunday Roast?' })).toBeInTheDocument();
+});
+
+test('when the confirmed action removes the control that opened it, the focus goes to the screen, not the page body', async () => {
+  function Row() {
+    const [asking, setAsking] = useState(false);
+    const [gone, setGone] = useState(false);
+    return (
+      <main tabIndex={-1}>
+        {!gone && <button type="button" onClick={() => setAsking(true)}>delete row</button>}
+        <ConfirmDialog open={asking} title={MESSAGES.confirmDelete('row')} onConfirm={() => { setGone(true); setAsking(false); }} onCancel={() => setAsking(false)} />
+      </main>
+    );
+  }
+  render(<Row />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'delete row' }));
+  await user.click(screen.getByRole('button', { name: 'confirm' }));
+  expect(screen.queryByRole('button', { name: 'delete row' })).toBeNull();
+  expect(screen.getByRole('main')).toHaveFocus();
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Tabs, type TabItem } from './Tabs';
@@ -68,4 +68,16 @@ test('without hash the tabs keep their own state and leave the address alone', a
   await user.click(screen.getByRole('tab', { name: 'Featured' }));
   expect(screen.getByRole('tabpanel')).toHaveTextContent('featured content');
   expect(router.state.location.hash).toBe('');
+});
+
+test('keys pressed before the address has caught up step from the focused tab', () => {
+  const { router } = renderTabs();
+  const tabs = screen.getAllByRole('tab');
+  // both presses land before a render, as two quick key presses in a browser can
+  act(() => {
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+  });
+  expect(screen.getByRole('tab', { name: 'Featured' })).toHaveFocus();
+  expect(router.state.location.hash).toBe('#featuredContent');
 });

@@ -40,7 +40,9 @@ export function Tabs({ tabs, label, hash = false, className }: TabsProps) {
     const step = KEY_STEP[event.key];
     if (step === undefined || tabs.length === 0) return;
     event.preventDefault();
-    const current = tabs.findIndex((t) => t.id === selected);
+    // from the focused tab: with `hash` the selection follows the address a render later, so a quick second
+    // key would otherwise step from the tab before
+    const current = tabs.findIndex((t) => buttons.current.get(t.id) === event.currentTarget);
     const index = step === 'first' ? 0 : step === 'last' ? tabs.length - 1 : (current + step + tabs.length) % tabs.length;
     const next = tabs[index];
     if (!next) return;

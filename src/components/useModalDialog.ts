@@ -7,7 +7,12 @@ export function useModalDialog(open: boolean) {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      // the browser gives the focus back to the control that opened it; when that went with its row, the focus
+      // stays on the screen rather than falling to the page body
+      if (document.activeElement === document.body || document.activeElement === null) document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+    }
   }, [open]);
   return ref;
 }

@@ -272,4 +272,24 @@ describe('#notes', () => {
     expect(await screen.findByText(MESSAGES.nopeDot)).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('notes') ?? '[]')).toEqual([]);
   });
+
+  test('the keyboard keeps its place: a saved note\'s edit button, or make a note after a cancel or a delete', async () => {
+    serve();
+    const { user } = renderApp('/user-recipes#notes', { signedIn: true });
+    const make = await screen.findByRole('button', { name: 'make a note' });
+    await user.click(make);
+    await user.click(screen.getByRole('button', { name: 'cancel' }));
+    expect(make).toHaveFocus();
+
+    await user.click(make);
+    await user.type(screen.getByLabelText('Note'), 'Buy leeks');
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByRole('button', { name: 'Edit note 1' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Edit note 1' }));
+    await user.click(screen.getByRole('button', { name: 'delete' }));
+    await user.click(within(screen.getByRole('dialog', { name: MESSAGES.confirmDelete('note 1') })).getByRole('button', { name: 'confirm' }));
+    expect(await screen.findByText(MESSAGES.nopeDot)).toBeInTheDocument();
+    expect(make).toHaveFocus();
+  });
 });

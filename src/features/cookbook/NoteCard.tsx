@@ -16,9 +16,11 @@ interface Props {
   onDelete?: () => void;
   /** a note being made: drop it */
   onCancel?: () => void;
+  /** just saved: its edit button takes the focus, which the form had */
+  takeFocus?: boolean;
 }
 
-export function NoteCard({ note, defaultTitle, onSave, onDelete, onCancel }: Props) {
+export function NoteCard({ note, defaultTitle, onSave, onDelete, onCancel, takeFocus = false }: Props) {
   const id = useId();
   const [editing, setEditing] = useState(note === null);
   const [draft, setDraft] = useState<NoteDraft>({ title: note?.title ?? '', content: note?.content ?? '' });
@@ -28,6 +30,10 @@ export function NoteCard({ note, defaultTitle, onSave, onDelete, onCancel }: Pro
   useEffect(() => {
     if (editing) titleInput.current?.focus();
   }, [editing]);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus) editButton.current?.focus();
+  }, [takeFocus]);
   const titleError = noteTitleError(draft.title);
   const heading = note?.title ?? 'New note';
   const changed = note === null || draft.title !== note.title || draft.content !== note.content;
@@ -46,7 +52,7 @@ export function NoteCard({ note, defaultTitle, onSave, onDelete, onCancel }: Pro
         <header className="note-card__header">
           <h2 id={`${id}-title`} className="note-card__title">{heading}</h2>
           {note && (
-            <button type="button" className="btn btn--ghost" aria-pressed={editing} aria-label={`Edit ${note.title}`} onClick={() => setEditing((e) => !e)}>
+            <button ref={editButton} type="button" className="btn btn--ghost" aria-pressed={editing} aria-label={`Edit ${note.title}`} onClick={() => setEditing((e) => !e)}>
               edit
             </button>
           )}

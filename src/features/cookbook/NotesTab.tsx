@@ -1,6 +1,6 @@
 // SPEC §2 /user-recipes#notes: a 'make a note' button and the notes kept in this browser (SPEC §3 Note, local
 // storage key 'notes'), newest first, each with its view/edit toggle.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Note } from '../../../contract/entities';
 import { defaultNoteTitle, MESSAGES } from '../../../contract/rules';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -17,6 +17,16 @@ export function NotesTab() {
   const [notes, setNotes] = useState<Note[]>(loadNotes);
   const [making, setMaking] = useState(false);
   const [deleting, setDeleting] = useState<Note | null>(null);
+  // the focus after a save goes to the saved note; after a cancel or a delete, back to 'make a note'
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const makeButton = useRef<HTMLButtonElement>(null);
+  const refocusMake = useRef(false);
+  useEffect(() => {
+    if (refocusMake.current && !making && !deleting) {
+      refocusMake.current = false;
+      makeButton.current?.focus();
+    }
+  });
 
   // notes saved in another tab of this browser show here too
   useEffect(() => {
@@ -29,9 +39,10 @@ export function NotesTab() {
 
   const save = (id: string | null, draft: NoteDraft) => {
     // read again: another tab may have saved a note meanwhile
-    const { notes: next } = saveNoteDraft(loadNotes(), id, draft);
+    const { notes: next, note } = saveNoteDraft(loadNotes(), id, draft);
     storeNotes(next);
     setNotes(next);
+    setSavedId(note.id);
     if (id === null) setMaking(false);
     toast(NOTE_SAVED);
   };
@@ -42,13 +53,14 @@ export function NotesTab() {
     storeNotes(next);
     setNotes(next);
     toast(MESSAGES.removedNamed(deleting.title));
+    refocusMake.current = true;
     setDeleting(null);
   };
 
   return (
     <div className="notes-tab">
       <p className="muted notes-tab__intro">Notes stay in this browser only.</p>
-      <button type="button" className="btn btn--primary notes-tab__make" onClick={() => setMaking(true)} disabled={making}>make a note</button>
+      <button ref={makeButton} type="button" className="btn btn--primary notes-tab__make" onClick={() => setMaking(true)} disabled={making}>make a note</button>
       {notes.length === 0 && !making && <EmptyState title={MESSAGES.nopeDot}><p>No notes yet.</p></EmptyState>}
       {(making || notes.length > 0) && (
         <ul className="notes-tab__list" aria-label="Notes">
@@ -57,7 +69,7 @@ export function NotesTab() {
               note={null}
               defaultTitle={defaultNoteTitle(notes.length)}
               onSave={(draft) => save(null, draft)}
-              onCancel={() => setMaking(false)}
+              onCancel={() => { refocusMake.current = true; setMaking(false); }}
             />
           )}
           {notes.map((note, index) => (
@@ -68,6 +80,7 @@ export function NotesTab() {
               defaultTitle={defaultNoteTitle(notes.length - 1 - index)}
               onSave={(draft) => save(note.id, draft)}
               onDelete={() => setDeleting(note)}
+              takeFocus={note.id === savedId}
             />
           ))}
         </ul>
