@@ -3,7 +3,7 @@
 // (autosave sends the whole entity) and a version column guards against lost updates.
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { MealplanDay, ShoppingListItem, StoreItem, UserRecipeIngredient, UserRecipeStep } from '../../contract/entities';
 
@@ -251,3 +251,13 @@ export const news = pgTable('news', {
   htmlContent: text('html_content').notNull(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('news_title_key').on(t.title), index('news_created_idx').on(t.createdAt.desc().nullsFirst())]);
+
+/**
+ * The catalogue's version: one row, bumped by triggers (migration 0006) in the same transaction as any write
+ * to recipes, their ingredients and steps, or the names of ingredients and categories. The response cache of
+ * the public catalogue reads (services/catalogueCache.ts) keys on it, so every server sees a committed change.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+}, () => [check('catalogue_version_single_row', sql`id = 1`)]);
