@@ -1,15 +1,17 @@
 // SPEC §7: the service worker at /service-worker.js is registered after page load; failures are logged.
 // SPEC §4: Update activates the waiting worker, stores the new version and reloads.
-import { Workbox } from 'workbox-window';
+// The browser's own service worker API: the few lines of workbox-window this needs are not worth its weight
+// in the first load. The worker (src/pwa/service-worker.ts) answers { type: 'SKIP_WAITING' }.
 import { storage } from '../lib/storage';
 
-let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | null = null;
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => {
-    workbox = new Workbox('/service-worker.js', { scope: '/' });
-    workbox.register().catch((err: unknown) => console.warn('service worker: registration failed', err));
+    navigator.serviceWorker.register('/service-worker.js', { scope: '/' })
+      .then((registered) => { registration = registered; })
+      .catch((err: unknown) => console.warn('service worker: registration failed', err));
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
@@ -42,15 +44,14 @@ export async function applyUpdate(latestVersion: string): Promise<void> {
     reloading = true;
     window.location.reload();
   };
-  if (!workbox) return reload();
+  if (!registration) return reload();
   try {
-    await workbox.update();
-    const registration = await navigator.serviceWorker.getRegistration();
-    const waiting = registration?.waiting ?? (registration?.installing ? await whenInstalled(registration.installing, 30_000) : null);
+    await registration.update();
+    const current = await navigator.serviceWorker.getRegistration();
+    const waiting = current?.waiting ?? (current?.installing ? await whenInstalled(current.installing, 30_000) : null);
     if (waiting && waiting.state === 'installed') {
       navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
-      workbox.addEventListener('controlling', reload);
-      workbox.messageSkipWaiting();
+      waiting.postMessage({ type: 'SKIP_WAITING' });
       // a worker that never takes control must not leave the user waiting
       setTimeout(reload, 5000);
       return;

@@ -8,7 +8,6 @@ import type { Id, Mealplan, ShoppingListItem, StoreItem } from '../../contract/e
 import { addDays } from '../../contract/rules';
 import { mealplansApi } from '../api/mealplans';
 import { shoppingListsApi } from '../api/shoppingLists';
-import { addToList } from '../lib/mealplanIngredients';
 import { canEdit } from '../lib/permissions';
 import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
 import { deleteMealplan, fetchMealplan, saveMealplan } from './currentMealplanSlice';
@@ -54,7 +53,11 @@ export const addMissingToList = createAppAsyncThunk(
   'user_data/addMissingToList',
   async ({ listId, items }: { listId: Id; items: ShoppingListItem[] }, { dispatch, rejectWithValue }) => {
     try {
-      const { shopping_list: list } = await shoppingListsApi.get(listId);
+      // the merge rules load with the first use, not with the app
+      const [{ shopping_list: list }, { addToList }] = await Promise.all([
+        shoppingListsApi.get(listId),
+        import('../lib/mealplanIngredients'),
+      ]);
       return await dispatch(saveShoppingList({ id: listId, ingredients: addToList(list.ingredients, items) })).unwrap();
     } catch (err) {
       if (isApiError(err)) return rejectWithValue(err);

@@ -57,3 +57,11 @@ test('a visitor never sees the prompt, even with first_login in the address', as
   expect(await screen.findByRole('heading', { name: 'Welcome to Larder', level: 1 })).toBeInTheDocument();
   expect(screen.queryByRole('dialog', PROMPT)).not.toBeInTheDocument();
 });
+
+test('"Show me around" opens the tour (loaded on demand) at its welcome step', async () => {
+  const { user } = renderApp('/user-dashboard?first_login=true', { signedIn: true });
+  const prompt = await screen.findByRole('dialog', PROMPT);
+  await user.click(within(prompt).getByRole('button', { name: 'Show me around' }));
+  const tour = await screen.findByRole('dialog', { name: 'Welcome' });
+  expect(within(tour).getByRole('button', { name: 'I can figure it out myself' })).toBeInTheDocument();
+});

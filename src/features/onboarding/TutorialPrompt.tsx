@@ -1,12 +1,16 @@
 // Asks a new user whether they want the tour. Confirm stores tutorial_enabled true and opens the onboarding
 // modal; cancel stores false (SPEC §2). Resetting the tutorials (preferences, beta tools) brings it back.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
 import { storage } from '../../lib/storage';
 import { TUTORIAL_RESET_EVENT } from '../../lib/tutorial';
-import { OnboardingModal } from './OnboardingModal';
+import { importWithRetry } from '../../lib/lazyWithRetry';
 import { shouldOfferTutorial } from './tutorialRule';
+
+// the tour is loaded when it is asked for, never with the first load
+const OnboardingModal = lazy(() => importWithRetry(() => import('./OnboardingModal'))
+  .then((module) => ({ default: module.OnboardingModal })));
 
 export function TutorialPrompt() {
   const location = useLocation();
@@ -53,7 +57,7 @@ export function TutorialPrompt() {
       >
         <p>Would you like a few tips as you find your way around? You can turn them back on in your preferences.</p>
       </Dialog>
-      {touring && <OnboardingModal open onClose={() => setTouring(false)} />}
+      {touring && <Suspense fallback={null}><OnboardingModal open onClose={() => setTouring(false)} /></Suspense>}
     </>
   );
 }

@@ -1,7 +1,6 @@
 // SPEC §5, §8, §9 the photo pipeline: image files only; read and decode; crop to 16:9 and draw at 1920x1080;
-// JPEG at quality 0.9; brought under 2 MB by browser-image-compression (bundled, never fetched from a CDN:
-// it runs on this thread, so it never loads its worker script); each failure has its own message.
-import imageCompression from 'browser-image-compression';
+// JPEG at quality 0.9, encoded again at lower qualities (same size) while it is 2 MB or more; each failure has
+// its own message. The browser's own reader, decoder and canvas do it all: no library in the bundle.
 import { IMAGE_HEIGHT, IMAGE_MAX_BYTES, IMAGE_MIME, IMAGE_QUALITY, IMAGE_WIDTH } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/rules';
 import { cropRect } from '../../lib/recipeDraftImage';
@@ -9,8 +8,32 @@ import { cropRect } from '../../lib/recipeDraftImage';
 /** A failure the picker shows as is (SPEC §8 image errors). */
 export class ImageError extends Error {}
 
-/** the size the compressor aims below, in its unit (MB of 1024 x 1024 bytes), a little under the limit */
-const TARGET_MB = (IMAGE_MAX_BYTES - 1024) / 1024 / 1024;
+/** the qualities tried after IMAGE_QUALITY when a photo is still 2 MB or more */
+export const FALLBACK_QUALITIES = [0.8, 0.7, 0.6, 0.5];
+
+function readAsDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('no data URL')));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+function decodeImage(source: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('decode failed'));
+    image.src = source;
+  });
+}
+
+function encodeJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob gave nothing'))), IMAGE_MIME, quality);
+  });
+}
 
 function drawCropped(image: HTMLImageElement): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
@@ -32,26 +55,25 @@ export async function processImage(file: File): Promise<string> {
 
   let source: string;
   try {
-    source = await imageCompression.getDataUrlFromFile(file);
+    source = await readAsDataUrl(file);
   } catch {
     throw new ImageError(MESSAGES.fileReadFailed);
   }
 
   let image: HTMLImageElement;
   try {
-    image = await imageCompression.loadImage(source);
+    image = await decodeImage(source);
   } catch {
     throw new ImageError(MESSAGES.imageLoadFailed);
   }
 
-  let jpeg: File;
+  let jpeg: Blob;
   try {
-    const name = file.name.replace(/\.[^.]*$/, '') || 'photo';
-    jpeg = await imageCompression.canvasToFile(drawCropped(image), IMAGE_MIME, `${name}.jpg`, Date.now(), IMAGE_QUALITY);
-    if (jpeg.size >= IMAGE_MAX_BYTES) {
-      jpeg = await imageCompression(jpeg, {
-        maxSizeMB: TARGET_MB, alwaysKeepResolution: true, fileType: IMAGE_MIME, initialQuality: IMAGE_QUALITY, useWebWorker: false,
-      });
+    const canvas = drawCropped(image);
+    jpeg = await encodeJpeg(canvas, IMAGE_QUALITY);
+    for (const quality of FALLBACK_QUALITIES) {
+      if (jpeg.size < IMAGE_MAX_BYTES) break;
+      jpeg = await encodeJpeg(canvas, quality);
     }
   } catch (err) {
     console.warn('recipe image: processing failed', err);
@@ -60,7 +82,7 @@ export async function processImage(file: File): Promise<string> {
   if (jpeg.size >= IMAGE_MAX_BYTES) throw new ImageError(MESSAGES.imageProcessedTooLarge);
 
   try {
-    return await imageCompression.getDataUrlFromFile(jpeg);
+    return await readAsDataUrl(jpeg);
   } catch {
     throw new ImageError(MESSAGES.fileReadFailed);
   }
