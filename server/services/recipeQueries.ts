@@ -1,9 +1,8 @@
 // Reading verified recipes: paged lists (with search and filters), one recipe in full, the latest few.
 // Badges and the allergen flag are columns the recipe facts triggers keep, so no list aggregates per row.
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { RECIPE_PAGE_SIZE, type RecipeListResponse } from '../../contract/api';
-import type { Treatment, Unit } from '../../contract/constants';
-import type { CategoryOption, Paged, Recipe, RecipeSummary } from '../../contract/entities';
+import type { CategoryOption, Paged, Recipe, RecipeIngredient, RecipeStep, RecipeSummary } from '../../contract/entities';
 import type { FilterItemBody } from '../../contract/schemas';
 import type { Db } from '../db';
 import { categories, ingredients, recipeIngredients, recipes, recipeSteps } from '../db/schema';
@@ -74,13 +73,18 @@ export interface RecipeQuery {
 
 const publicRecipe = eq(recipes.verified, true);
 
-/** The two statements of a paged list: its total, and its page. Exported so a test can EXPLAIN them. */
+/**
+ * The statements of a paged list: its total, and its page. A ranked search reads every match to sort them, so
+ * its page carries the total too (one statement, not two); the total statement is then only for a page past
+ * the last. Exported so a test can EXPLAIN them.
+ */
 export function recipeListQueries(db: Db, { page, search, filters }: RecipeQuery) {
   const where = and(publicRecipe, ...filterConditions(filters), ...(search ? [searchMatches(search)] : []));
   const order: SQL[] = [...(search ? searchOrder(search) : []), asc(recipes.name), asc(recipes.id)];
+  const columns = search ? { ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) } : summaryColumns;
   return {
     total: db.select({ total: count() }).from(recipes).where(where),
-    page: db.select(summaryColumns).from(recipes)
+    page: db.select(columns).from(recipes)
       .innerJoin(categories, eq(categories.id, recipes.categoryId))
       .where(where)
       .orderBy(...order)
@@ -91,9 +95,9 @@ export function recipeListQueries(db: Db, { page, search, filters }: RecipeQuery
 
 export async function findRecipes(db: Db, query: RecipeQuery): Promise<RecipeListResponse> {
   const statements = recipeListQueries(db, query);
-  const [counted] = await statements.total;
-  const rows = await statements.page;
-  return toPage(rows.map(toSummary), query.page, counted?.total ?? 0);
+  const rows: (SummaryRow & { total?: number })[] = await statements.page;
+  const total = rows[0]?.total ?? (await statements.total)[0]?.total ?? 0;
+  return toPage(rows.map(toSummary), query.page, total);
 }
 
 /** SPEC §3 category options: the recipe categories, by name (/home-beta and /form-options/categories). */
@@ -112,47 +116,37 @@ export async function latestRecipes(db: Db, limit: number): Promise<RecipeSummar
   return rows.map(toSummary);
 }
 
-/** One verified recipe with its ingredients (in position order) and steps (in step order), or null. */
-export async function findRecipe(db: Db, id: number): Promise<Recipe | null> {
-  const [row] = await db.select(summaryColumns).from(recipes)
+// A recipe's ingredient lines and steps as JSON built by the database (in the shape of RecipeIngredient and
+// RecipeStep), so a recipe is one statement: on the embedded database each statement costs a round trip.
+const ingredientLines = sql<RecipeIngredient[]>`coalesce((
+  select json_agg(json_build_object(
+    'recipe_ingredient_id', ri.id, 'quantity', ri.quantity, 'measurement', ri.measurement, 'treatment', ri.treatment,
+    'ingredient', json_build_object(
+      'ingredient_id', i.id, 'name', i.name, 'category_id', i.category_id, 'allergen', cardinality(i.allergens) > 0,
+      'vegan', i.vegan, 'vegetarian', i.vegetarian, 'sugar_free', i.sugar_free, 'gluten_free', i.gluten_free, 'dairy_free', i.dairy_free)
+  ) order by ri.position, ri.id)
+  from ${recipeIngredients} ri join ${ingredients} i on i.id = ri.ingredient_id
+  where ri.recipe_id = ${recipes.id}), '[]'::json)`;
+
+const steps = sql<RecipeStep[]>`coalesce((
+  select json_agg(json_build_object(
+    'recipe_step_id', s.id, 'step_order', s.step_order, 'name', s.name, 'description', s.description,
+    'image', s.image, 'timer', s.timer, 'ingredients', s.ingredients
+  ) order by s.step_order, s.id)
+  from ${recipeSteps} s
+  where s.recipe_id = ${recipes.id}), '[]'::json)`;
+
+/** The statement of one verified recipe in full. Exported so a test can EXPLAIN it. */
+export function recipeQuery(db: Db, id: number) {
+  return db.select({ ...summaryColumns, ingredientLines, steps }).from(recipes)
     .innerJoin(categories, eq(categories.id, recipes.categoryId))
     .where(and(eq(recipes.id, id), publicRecipe));
+}
+
+/** One verified recipe with its ingredients (in position order) and steps (in step order), or null. */
+export async function findRecipe(db: Db, id: number): Promise<Recipe | null> {
+  const [row] = await recipeQuery(db, id);
   if (!row) return null;
-  const [ingredientRows, stepRows] = await Promise.all([
-    db.select({ line: recipeIngredients, ingredient: ingredients }).from(recipeIngredients)
-      .innerJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
-      .where(eq(recipeIngredients.recipeId, id))
-      .orderBy(asc(recipeIngredients.position), asc(recipeIngredients.id)),
-    db.select().from(recipeSteps).where(eq(recipeSteps.recipeId, id)).orderBy(asc(recipeSteps.stepOrder), asc(recipeSteps.id)),
-  ]);
-  return {
-    ...toSummary(row),
-    recipe_ingredients: ingredientRows.map(({ line, ingredient }) => ({
-      recipe_ingredient_id: line.id,
-      quantity: line.quantity,
-      // the seed and the publish flow write only SPEC §3 units and descriptors
-      measurement: line.measurement as Unit,
-      treatment: line.treatment as Treatment | null,
-      ingredient: {
-        ingredient_id: ingredient.id,
-        name: ingredient.name,
-        category_id: ingredient.categoryId,
-        allergen: ingredient.allergens.length > 0,
-        vegan: ingredient.vegan,
-        vegetarian: ingredient.vegetarian,
-        sugar_free: ingredient.sugarFree,
-        gluten_free: ingredient.glutenFree,
-        dairy_free: ingredient.dairyFree,
-      },
-    })),
-    recipe_steps: stepRows.map((s) => ({
-      recipe_step_id: s.id,
-      step_order: s.stepOrder,
-      name: s.name,
-      description: s.description,
-      image: s.image,
-      timer: s.timer,
-      ingredients: s.ingredients,
-    })),
-  };
+  // the seed and the publish flow write only SPEC §3 units and descriptors
+  return { ...toSummary(row), recipe_ingredients: row.ingredientLines, recipe_steps: row.steps };
 }
