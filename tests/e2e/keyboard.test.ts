@@ -4,7 +4,7 @@
 // trap the focus and give it back on Escape, menus move with the arrows and give it back on Escape, focus
 // survives a removed row, and focused controls show it.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, launchBrowser, newPage, registerUser, startServer, visible, type RunningServer } from './harness';
+import { api, INVITES, launchBrowser, newPage, registerUser, startServer, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,7 +25,6 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   ({ page, problems } = await newPage(browser, server.url));
-  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
 });
 afterEach(async () => {
   await page.context().close();
@@ -44,17 +43,20 @@ function describeFocus(p: Page): Promise<string> {
 
 const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
-/** Presses Tab (Shift+Tab with `back`) until `target` has the focus; fails after `max` presses, saying where the focus went. */
-async function tabTo(target: Locator, { back = false, max = 40 } = {}): Promise<void> {
+/**
+ * Presses Tab (Shift+Tab with `back`, or another `key`, say ArrowDown in a menu) until `target` has the focus;
+ * fails after `max` presses, saying where the focus went.
+ */
+async function tabTo(target: Locator, { back = false, max = 40, key = back ? 'Shift+Tab' : 'Tab' } = {}): Promise<void> {
   await visible(target);
   const path: string[] = [];
   for (let i = 0; i <= max; i += 1) {
     if (await hasFocus(target)) return;
     if (i === max) break;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    await page.keyboard.press(key);
     path.push(await describeFocus(page));
   }
-  throw new Error(`${String(target)} not reached in ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}; the focus went ${path.join(' → ')}`);
+  throw new Error(`${String(target)} not reached in ${max} presses of ${key}; the focus went ${path.join(' → ')}`);
 }
 
 /** Waits until `target` has the focus (focus moved by the app, after a render). */
@@ -111,6 +113,8 @@ async function expectFocusTrapped(dialog: Locator): Promise<void> {
 
 /** Signs in through the login form by keyboard and waits for the dashboard. */
 async function keyboardSignIn(): Promise<void> {
+  // the first-visit tutorial prompt is answered by keyboard in the registration journey
+  await page.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
   await page.goto('/login');
   await tabTo(page.getByLabel('Email'));
   await page.keyboard.type(cook.email);
@@ -120,6 +124,39 @@ async function keyboardSignIn(): Promise<void> {
   await page.keyboard.press('Enter');
   await page.waitForURL('**/user-dashboard');
 }
+
+test('register, answer the tutorial prompt, log out from the side menu, ask for a password reset, all by keyboard', async () => {
+  await page.goto('/register');
+  const fields: [string, string][] = [['Invite code', INVITES[1]!], ['Username', 'key_newcomer'], ['Email', 'key.newcomer@example.com'], ['Password', 'newcomer-pass-1'], ['Confirm password', 'newcomer-pass-1']];
+  for (const [label, value] of fields) {
+    await tabTo(page.getByLabel(label, { exact: true }));
+    await page.keyboard.type(value);
+  }
+  await tabTo(page.getByRole('button', { name: 'Register' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/user-dashboard?first_login=true');
+
+  const prompt = page.getByRole('dialog', { name: 'Welcome to Larder' });
+  await visible(prompt);
+  await tabTo(prompt.getByRole('button', { name: 'No thanks' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/user-dashboard' && !url.search.includes('first_login'));
+
+  await tabTo(page.getByRole('button', { name: 'Open menu' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/login');
+
+  // forgot password: each card's first control takes the focus
+  await tabTo(page.getByRole('button', { name: 'Forgot password?' }));
+  await page.keyboard.press('Enter');
+  await expectFocus(page.getByLabel('Email'));
+  await page.keyboard.type('key.newcomer@example.com');
+  await page.keyboard.press('Enter');
+  await visible(page.getByText(/please check your email/));
+  await expectFocus(page.getByRole('button', { name: 'Back to login' }));
+});
 
 test('sign in, the side menu (a modal: trapped, Escape, focus back) to navigate, search and filter recipes, open one, save it, its options menu', async () => {
   await keyboardSignIn();
@@ -197,6 +234,19 @@ test('sign in, the side menu (a modal: trapped, Escape, focus back) to navigate,
   await page.keyboard.press('Escape');
   await expectFocus(options);
   expect(await page.getByRole('menu').count()).toBe(0);
+
+  // cook mode from that menu, a step on, and out
+  await page.keyboard.press('Enter');
+  await tabTo(page.getByRole('menuitem', { name: 'Cook mode' }), { key: 'ArrowDown', max: 6 });
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/cookmode=true/);
+  await visible(page.getByText(/^Step 1 of \d+$/));
+  await tabTo(page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  await visible(page.getByText(/^Step 2 of \d+$/));
+  await tabTo(page.getByRole('button', { name: 'Exit cook mode' }), { back: true });
+  await page.keyboard.press('Enter');
+  await visible(page.getByRole('region', { name: 'Ingredients' }));
 });
 
 test('a shopping list: create it, add items with the ingredient search, remove one, shop and tick by keyboard, cancel a dialog', async () => {
@@ -284,6 +334,18 @@ test('a store: add an item by keyboard; the store options menu moves with the ar
   await page.keyboard.press('End');
   await expectFocus(items.last());
   await page.keyboard.press('Escape');
+  await expectFocus(options);
+
+  // a menu item that opens a dialog: Escape closes it and the focus is back on the menu button
+  await page.keyboard.press('Enter');
+  await tabTo(page.getByRole('menuitem', { name: 'share' }), { key: 'ArrowDown', max: 6 });
+  await page.keyboard.press('Enter');
+  const share = page.getByRole('dialog', { name: 'Share Pantry' });
+  await visible(share);
+  await tabTo(share.getByLabel('Email address'));
+  await page.keyboard.type('nobody@example.com');
+  await page.keyboard.press('Escape');
+  await share.waitFor({ state: 'hidden' });
   await expectFocus(options);
 
   // into the store from its row, then add butter with the search

@@ -54,6 +54,19 @@ test('forgot password: reset mode, then the sent state, then back to login', asy
   expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
 });
 
+test('by keyboard, each switch of card puts the focus on the new card\'s first control', async () => {
+  server.use(http.post(api('/forgot-email'), () => HttpResponse.json({ message: MESSAGES.forgotSuccess })));
+  const { user } = renderApp('/login');
+  (await screen.findByRole('button', { name: 'Forgot password?' })).focus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByLabelText('Email')).toHaveFocus();
+  await user.keyboard('demo@larder.local{Enter}');
+  expect(await screen.findByRole('button', { name: 'Back to login' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveFocus();
+});
+
 test.each([404, 500])('forgot password: a %i gives the spec message', async (status) => {
   server.use(http.post(api('/forgot-email'), () => HttpResponse.json({ message: 'x' }, { status })));
   const { user } = renderApp('/forgot-password');

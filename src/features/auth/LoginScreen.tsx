@@ -1,5 +1,5 @@
 // SPEC §2 /login and §4 forgot password: login mode, then reset mode, then 'sent', then back to login.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -20,6 +20,13 @@ export function LoginForm({ initialMode = 'login' }: { initialMode?: Mode }) {
   const [busy, setBusy] = useState(false);
   const [resetError, setResetError] = useState<string | null>(null);
   const from = (location.state as { from?: string; expired?: boolean } | null) ?? {};
+  // the control pressed goes with the card it was on: the new card's first field or button takes the focus
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    document.getElementById('auth-title')?.closest('section')?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [mode]);
 
   const login = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,13 +42,17 @@ export function LoginForm({ initialMode = 'login' }: { initialMode?: Mode }) {
     setResetError(null);
     const result = await dispatch(requestPasswordReset({ email }));
     setBusy(false);
-    if (requestPasswordReset.fulfilled.match(result)) setMode('sent');
+    if (requestPasswordReset.fulfilled.match(result)) {
+      switched.current = true;
+      setMode('sent');
+    }
     else setResetError(MESSAGES.forgotError);
   };
 
   const switchTo = (next: Mode) => {
     dispatch(loginErrorCleared());
     setResetError(null);
+    switched.current = true;
     setMode(next);
   };
 
