@@ -22,6 +22,8 @@ interface WindowedListProps<T> {
   /** a row's height in px before any row has been measured */
   estimate: number;
   className?: string;
+  /** the list's accessible name, when it has no heading to be named by */
+  label?: string;
 }
 
 /** The viewport as far as rows must be ready (fractions of its height beyond it), and as far as they are rendered. */
@@ -56,7 +58,7 @@ function subscribe(update: () => void): () => void {
   };
 }
 
-export function WindowedList<T>({ items, keyOf, renderRow, estimate, className }: WindowedListProps<T>) {
+export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, label }: WindowedListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const [heights] = useState(() => new RowHeights(estimate));
   const [range, setRange] = useState<RowRange>(EMPTY_RANGE);
@@ -138,5 +140,5 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className }
       for (let i = run.start; i < run.end; i += 1) children.push(renderRow(items[i]!, keys[i]!, { 'aria-posinset': i + 1, 'aria-setsize': items.length }));
     }
   }
-  return <ul ref={listRef} className={className} onFocus={onFocus} onBlur={onBlur}>{children}</ul>;
+  return <ul ref={listRef} className={className} aria-label={label} onFocus={onFocus} onBlur={onBlur}>{children}</ul>;
 }

@@ -5,10 +5,11 @@ import { UNIT_OPTIONS, type Unit } from '../../../contract/constants';
 import type { ShoppingListItem } from '../../../contract/entities';
 import { focusAfterRemoval } from '../../components/focusAfterRemoval';
 import { Icon } from '../../components/Icon';
+import type { RowPosition } from '../../components/WindowedList';
 import { LIST_QUANTITY_MIN, parseListQuantity, QUANTITY_MIN_MESSAGE } from '../../lib/shoppingListItems';
 import { isCustomItem } from '../../lib/storeItems';
 
-interface EditableListItemProps {
+interface EditableListItemProps extends RowPosition {
   item: ShoppingListItem;
   /** the row's key, handed back to the callbacks */
   itemKey: string;
@@ -16,7 +17,7 @@ interface EditableListItemProps {
   onRemove: (key: string) => void;
 }
 
-export const EditableListItem = memo(function EditableListItem({ item, itemKey, onChange, onRemove }: EditableListItemProps) {
+export const EditableListItem = memo(function EditableListItem({ item, itemKey, onChange, onRemove, ...position }: EditableListItemProps) {
   const errorId = useId();
   // the text as typed, so the field can be cleared while typing a new amount
   const [text, setText] = useState(String(item.quantity));
@@ -34,7 +35,7 @@ export const EditableListItem = memo(function EditableListItem({ item, itemKey, 
   };
 
   return (
-    <li className="list-item list-item--editable">
+    <li className="list-item list-item--editable" {...position}>
       <span className="list-item__name">
         {item.name}
         {isCustomItem(item) && <span className="list-item__tag">custom</span>}

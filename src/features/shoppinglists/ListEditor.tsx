@@ -1,6 +1,7 @@
 // SPEC §2 shopping list edit: the title is the list's name; search the catalogue and add (an item already on the
 // list has its quantity raised, SPEC §4), create a custom item from the typed text, and change each item's
-// quantity and unit or remove it. Changes save by themselves (useListAutosave).
+// quantity and unit or remove it. Changes save by themselves (useListAutosave). Only the rows near the viewport
+// are rendered (WindowedList), so a 2,000-item list edits like a short one.
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { IngredientOption, ShoppingList, ShoppingListItem } from '../../../contract/entities';
@@ -8,6 +9,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { ItemSearch } from '../../components/ItemSearch';
+import { WindowedList } from '../../components/WindowedList';
 import { addListItem, catalogueListItem, customListItem } from '../../lib/shoppingListItems';
 import { fetchIngredientOptions, selectFormOptionsStatus, selectIngredientOptions } from '../../store/formOptionsSlice';
 import { EditableListItem } from './EditableListItem';
@@ -15,6 +17,9 @@ import { ListHeader } from './ListHeader';
 import { itemKeys } from './ListItemGroups';
 import { ListSaveStatus } from './ListSaveStatus';
 import { useListAutosave } from './useListAutosave';
+
+/** px: an editor row (name above its controls on a phone) before any has been measured */
+const ROW_ESTIMATE = 100;
 
 export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean }) {
   const dispatch = useAppDispatch();
@@ -60,12 +65,14 @@ export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean
       {items.length === 0 ? (
         <EmptyState title={MESSAGES.noItems}><p>Search above to add what you need.</p></EmptyState>
       ) : (
-        <ul className="list-group__items list-editor__items" aria-label="Items">
-          {items.map((item, i) => {
-            const key = keys[i] ?? String(i);
-            return <EditableListItem key={key} itemKey={key} item={item} onChange={update} onRemove={remove} />;
-          })}
-        </ul>
+        <WindowedList
+          className="list-group__items list-editor__items"
+          label="Items"
+          items={items}
+          keyOf={(_item, i) => keys[i] ?? String(i)}
+          estimate={ROW_ESTIMATE}
+          renderRow={(item, key, position) => <EditableListItem key={key} itemKey={key} item={item} onChange={update} onRemove={remove} {...position} />}
+        />
       )}
     </div>
   );
