@@ -14,11 +14,25 @@ export interface CardRecipe {
   tags?: Partial<RecipeTags>;
 }
 
-export function RecipeCard({ recipe }: { recipe: CardRecipe }) {
+/**
+ * `first`: the card is in the first screenful, so its image loads at once (not lazily, which waits for
+ * layout) and the top card's image, a list's largest paint, is asked for before anything else (issue 10).
+ */
+export function RecipeCard({ recipe, first = 'no' }: { recipe: CardRecipe; first?: 'top' | 'yes' | 'no' }) {
   return (
     <article className="recipe-card">
       <div className="recipe-card__media">
-        {recipe.image && <img src={recipe.image} alt="" width={640} height={360} loading="lazy" decoding="async" />}
+        {recipe.image && (
+          <img
+            src={recipe.image}
+            alt=""
+            width={640}
+            height={360}
+            loading={first === 'no' ? 'lazy' : 'eager'}
+            decoding={first === 'no' ? 'async' : undefined}
+            fetchPriority={first === 'top' ? 'high' : undefined}
+          />
+        )}
       </div>
       <div className="recipe-card__body">
         <h2 className="recipe-card__name">
@@ -35,11 +49,15 @@ export function RecipeCard({ recipe }: { recipe: CardRecipe }) {
   );
 }
 
+/** a phone shows about two cards before scrolling, a wide screen a row of four */
+const FIRST_SCREENFUL = 4;
+const firstOf = (index: number) => (index === 0 ? 'top' : index < FIRST_SCREENFUL ? 'yes' : 'no');
+
 export function RecipeGrid({ recipes, label }: { recipes: CardRecipe[]; label: string }) {
   return (
     <ul className="recipe-grid" aria-label={label}>
-      {recipes.map((r) => (
-        <li key={r.recipe_id}><RecipeCard recipe={r} /></li>
+      {recipes.map((r, index) => (
+        <li key={r.recipe_id}><RecipeCard recipe={r} first={firstOf(index)} /></li>
       ))}
     </ul>
   );

@@ -1,0 +1,77 @@
+// Issue 10: the first screen's requests start while the app's own scripts are still loading, instead of
+// one after another once they have run. On /home, /recipes and /recipes/{id} this preloads the route's
+// chunks (their names come from the build: the JSON block in index.html) and, on the recipe screens, the
+// first API call exactly as the app makes it (src/api/http.ts), so the app's own request is answered by
+// the preload and nothing is asked twice. When the app would ask something else (saved filters are
+// a POST, a signed-in session's calls carry a token) nothing is preloaded and the app
+// loads as before. A plain script (not a module, not inline: the CSP allows no inline script).
+/* global window, document */
+(function () {
+  'use strict';
+  var block = document.getElementById('route-preloads');
+  if (!block) return;
+  var config;
+  try {
+    config = JSON.parse(block.textContent || '{}');
+  } catch {
+    return;
+  }
+
+  function read(key) {
+    try {
+      var raw = window.localStorage.getItem(key);
+      return raw === null ? null : JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+
+  function preload(href, as) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    // a fetch() is a CORS-mode request with same-origin credentials: the preload must be the same to be used
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    document.head.appendChild(link);
+  }
+
+  function preloadFiles(files) {
+    (files || []).forEach(function (file) {
+      preload(file, /\.css$/.test(file) ? 'style' : 'script');
+    });
+  }
+
+  function api(path) {
+    return new URL(config.apiBase + path, window.location.href).href;
+  }
+
+  var path = window.location.pathname;
+  var params = new URLSearchParams(window.location.search);
+  // the app's calls carry the session's token; a preload cannot, so a signed-in start asks for itself
+  var signedOut = !read('token');
+
+  if (path === '/home') {
+    preloadFiles(config.home);
+  } else if (path === '/recipes') {
+    preloadFiles(config.recipes);
+    // src/features/recipes/useRecipeQuery.ts and src/store/recipesSlice.ts fetchRecipes: saved filters are a
+    // POST, a search of 3 characters or more is /recipe-search, else the page of /recipes
+    var filters = read('filters');
+    var page = Math.max(1, parseInt(params.get('page') || '1', 10) || 1);
+    var search = (params.get('search') || '').trim();
+    // contract's isSearchable: at least 3 characters (code points)
+    var searchable = Array.from(search).length >= 3;
+    if (signedOut && !(Array.isArray(filters) && filters.length > 0)) {
+      var query = new URLSearchParams();
+      query.append('page', String(page));
+      if (searchable) query.append('search', search);
+      preload(api((searchable ? '/recipe-search?' : '/recipes?') + query.toString()), 'fetch');
+    }
+  } else if (/^\/recipes\/\d{1,15}$/.test(path)) {
+    preloadFiles(config.recipe);
+    // src/lib/ids.ts parseId: a positive whole number; the recipe page and cook mode both ask for the recipe
+    var id = Number(path.slice('/recipes/'.length));
+    if (signedOut && id > 0) preload(api('/recipes/' + id), 'fetch');
+  }
+})();

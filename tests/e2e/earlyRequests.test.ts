@@ -1,0 +1,127 @@
+// Issue 10: on /home, /recipes and /recipes/{id} the route's chunks and the screen's first API call start
+// with the app's own scripts (public/preload.js). Each is asked once: the app's own request is answered by
+// the preload. Where the app would ask something else (saved filters, a signed-in session) nothing is
+// preloaded, and the app asks once itself.
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { api, launchBrowser, newPage, registerUser, startServer, visible, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+let messages: string[];
+/** every request the page made, as pathname + search (requests answered by a preload are not made again) */
+let requested: string[];
+let recipe: { recipe_id: number; name: string };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const list = await api<{ data: { recipe_id: number; name: string }[] }>(server, '/recipes?page=1');
+  recipe = list.data[0]!;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  ({ page, problems } = await newPage(browser, server.url));
+  messages = [];
+  requested = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requested.push(url.pathname + url.search);
+  });
+});
+afterEach(async () => {
+  await page.context().close();
+  expect(problems).toEqual([]);
+});
+
+const count = (pathAndSearch: string) => requested.filter((r) => r === pathAndSearch).length;
+const preloadedFetches = () => page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links: HTMLLinkElement[]) => links.map((l) => new URL(l.href).pathname + new URL(l.href).search));
+
+/** Chromium warns of a preload that goes unused a few seconds after load: none may. */
+async function expectEveryPreloadUsed() {
+  await page.waitForTimeout(3500);
+  expect(messages.filter((m) => /preload/i.test(m))).toEqual([]);
+}
+
+test('a recipe page asks for its recipe once, through the preload, and shows it', async () => {
+  await page.goto(`/recipes/${recipe.recipe_id}`);
+  await visible(page.getByRole('heading', { level: 1, name: recipe.name }));
+  expect(await preloadedFetches()).toEqual([`/api/recipes/${recipe.recipe_id}`]);
+  expect(count(`/api/recipes/${recipe.recipe_id}`)).toBe(1);
+  // the route's script was preloaded and is loaded once
+  const scripts = requested.filter((r) => /^\/recipe-route\.[0-9a-f]+\.js$/.test(r));
+  expect(scripts).toHaveLength(1);
+  expect(await page.locator(`link[rel="preload"][as="script"][href="${scripts[0]}"]`).count()).toBe(1);
+  // the recipe's image is its largest paint: asked for first
+  expect(await page.locator('.recipe__media img').getAttribute('fetchpriority')).toBe('high');
+  await expectEveryPreloadUsed();
+});
+
+test('cook mode on the same address uses the same preloaded recipe', async () => {
+  await page.goto(`/recipes/${recipe.recipe_id}?cookmode=true`);
+  await visible(page.getByRole('heading', { name: recipe.name }));
+  expect(count(`/api/recipes/${recipe.recipe_id}`)).toBe(1);
+  await expectEveryPreloadUsed();
+});
+
+test('the recipe list asks for the page or search in the address once', async () => {
+  await page.goto('/recipes?page=2');
+  await visible(page.getByText(/^Showing 13 to 24 of \d+ Entries$/));
+  expect(await preloadedFetches()).toEqual(['/api/recipes?page=2']);
+  expect(count('/api/recipes?page=2')).toBe(1);
+  // the top card's image is asked for first, the first screenful's at once, the rest as they scroll in
+  const images = page.getByRole('list', { name: 'Verified recipes' }).locator('img');
+  expect(await images.nth(0).getAttribute('fetchpriority')).toBe('high');
+  expect(await images.nth(1).getAttribute('loading')).toBe('eager');
+  expect(await images.nth(11).getAttribute('loading')).toBe('lazy');
+  await expectEveryPreloadUsed();
+
+  requested = [];
+  await page.goto('/recipes?search=%20soup%20');
+  await visible(page.getByRole('list', { name: 'Verified recipes' }).getByRole('link', { name: /soup/i }));
+  expect(count('/api/recipe-search?page=1&search=soup')).toBe(1);
+  expect(requested.filter((r) => r.startsWith('/api/recipe'))).toEqual(['/api/recipe-search?page=1&search=soup']);
+  await expectEveryPreloadUsed();
+});
+
+test('saved filters are a POST the app makes itself: nothing is preloaded and the list still loads once', async () => {
+  await page.addInitScript(() => window.localStorage.setItem('filters', JSON.stringify([{ type: 'preference', value: 'vegan', name: 'vegan', includeExclude: 'include' }])));
+  const filtered = page.waitForResponse((r) => r.url().endsWith('/api/recipe-filter'));
+  await page.goto('/recipes');
+  await visible(page.getByRole('heading', { name: 'Discover recipes' }));
+  await filtered;
+  expect(await preloadedFetches()).toEqual([]);
+  expect(requested.filter((r) => r.startsWith('/api/recipe'))).toEqual(['/api/recipe-filter']);
+  await expectEveryPreloadUsed();
+});
+
+test('signed in, the app asks for the recipe itself (its calls carry the token), once', async () => {
+  const user = { name: 'early_cook', email: 'early.cook@example.com', password: 'early-pass-1' };
+  await registerUser(server, user);
+  const session = await api<{ token: string; user: unknown }>(server, '/login', { method: 'POST', body: { email: user.email, password: user.password } });
+  await page.addInitScript((s) => {
+    window.localStorage.setItem('token', JSON.stringify(s.token));
+    window.localStorage.setItem('user', JSON.stringify(s.user));
+    window.localStorage.setItem('tutorial_enabled', 'false');
+  }, session);
+  await page.goto(`/recipes/${recipe.recipe_id}`);
+  await visible(page.getByRole('heading', { level: 1, name: recipe.name }));
+  expect(await preloadedFetches()).toEqual([]);
+  expect(count(`/api/recipes/${recipe.recipe_id}`)).toBe(1);
+  await expectEveryPreloadUsed();
+});
+
+test('the landing page preloads its chunk and shows', async () => {
+  await page.goto('/home');
+  await visible(page.getByRole('heading', { name: 'Welcome to Larder' }));
+  const scripts = requested.filter((r) => /^\/home\.[0-9a-f]+\.js$/.test(r));
+  expect(scripts).toHaveLength(1);
+  expect(await page.locator(`link[rel="preload"][as="script"][href="${scripts[0]}"]`).count()).toBe(1);
+  await expectEveryPreloadUsed();
+});
