@@ -47,7 +47,8 @@ const hasFocus = (target: Locator) => target.evaluate((el) => el === document.ac
  * Presses Tab (Shift+Tab with `back`, or another `key`, say ArrowDown in a menu) until `target` has the focus;
  * fails after `max` presses, saying where the focus went.
  */
-async function tabTo(target: Locator, { back = false, max = 40, key = back ? 'Shift+Tab' : 'Tab' } = {}): Promise<void> {
+async function tabTo(target: Locator, { back = false, max = 40, key = '' }: { back?: boolean; max?: number; key?: string } = {}): Promise<void> {
+  key ||= back ? 'Shift+Tab' : 'Tab';
   await visible(target);
   const path: string[] = [];
   for (let i = 0; i <= max; i += 1) {
@@ -100,9 +101,10 @@ async function expectFocusVisible(): Promise<void> {
  */
 async function expectFocusTrapped(dialog: Locator): Promise<void> {
   const focusables = await dialog.evaluate((d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').length);
-  for (const key of ['Tab', 'Shift+Tab']) {
+  // forward past the last control and round again, then backward past the first
+  for (const [key, presses] of [['Tab', focusables + 3], ['Shift+Tab', 3]] as const) {
     let outside = 0;
-    for (let i = 0; i < focusables + 3; i += 1) {
+    for (let i = 0; i < presses; i += 1) {
       await page.keyboard.press(key);
       const where = await dialog.evaluate((d) => (d.contains(document.activeElement) ? 'inside' : document.activeElement === document.body ? 'browser' : 'page'));
       outside = where === 'inside' ? 0 : outside + 1;
@@ -319,6 +321,35 @@ test('a shopping list: create it, add items with the ingredient search, remove o
   await storeItems.waitFor({ state: 'hidden' });
   await expectFocus(complete);
   expect(await tick.isChecked()).toBe(true);
+});
+
+test('a long list in shop mode renders only the rows near the viewport, yet Tab reaches every item and Space ticks the last', async () => {
+  interface Option { value: number; name: string; category_id: number; default_unit: string; default_quantity: number }
+  const options = (await api<{ data: Option[] }>(server, '/form-options/ingredients', { token })).data.slice(0, 100);
+  const now = new Date().toISOString();
+  const ingredients = options.map((o, i) => ({
+    value: o.value, id: `key${i}`, name: o.name, quantity: 1, unit: o.default_unit, default_unit: o.default_unit, measurement: o.default_unit,
+    date_added: now, default_quantity: o.default_quantity, category_id: o.category_id, image: null, checked: false,
+  }));
+  const list = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token, body: { name: 'Long list', ingredients } });
+  await keyboardSignIn();
+  await page.goto(`/user-shopping-lists/${list.user_shoppinglist_id}?viewMode=shopmode`);
+  const boxes = page.getByRole('checkbox');
+  await visible(boxes);
+  expect(await boxes.count()).toBeLessThan(options.length);
+
+  const reached = new Set<string>();
+  for (let i = 0; i < options.length + 40 && reached.size < options.length; i += 1) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el?.type === 'checkbox' ? el.closest('label')?.querySelector('.list-item__name')?.textContent ?? null : null;
+    });
+    if (name) reached.add(name);
+  }
+  expect(reached.size).toBe(options.length);
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.checked === true);
 });
 
 test('a store: add an item by keyboard; the store options menu moves with the arrows and Escape gives the focus back', async () => {
