@@ -106,13 +106,18 @@ export async function recipeCategoryOptions(db: Db): Promise<CategoryOption[]> {
     .where(eq(categories.kind, 'recipe')).orderBy(asc(categories.name));
 }
 
-/** /home-beta: the most recently updated verified recipes. */
-export async function latestRecipes(db: Db, limit: number): Promise<RecipeSummary[]> {
-  const rows = await db.select(summaryColumns).from(recipes)
+/** The statement of latestRecipes. Exported so a test can EXPLAIN it. */
+export function latestRecipesQuery(db: Db, limit: number) {
+  return db.select(summaryColumns).from(recipes)
     .innerJoin(categories, eq(categories.id, recipes.categoryId))
     .where(publicRecipe)
     .orderBy(desc(recipes.updatedAt), desc(recipes.id))
     .limit(limit);
+}
+
+/** /home-beta: the most recently updated verified recipes. */
+export async function latestRecipes(db: Db, limit: number): Promise<RecipeSummary[]> {
+  const rows = await latestRecipesQuery(db, limit);
   return rows.map(toSummary);
 }
 
