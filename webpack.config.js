@@ -127,6 +127,9 @@ module.exports = (_env, argv) => {
       minimizer: ['...', new CssMinimizerPlugin()],
       splitChunks: {
         chunks: 'all',
+        // a module two route chunks share is loaded once, not copied into each: webpack's default 20 kB floor
+        // for a split left ~200 kB of components and rules copied across the route chunks
+        minSize: 2000,
         cacheGroups: {
           // a stylesheet two route chunks share is one file they both load, not a copy in each (the default
           // minimum size of a split is far above any one stylesheet, so each route carried its own copy)

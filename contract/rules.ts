@@ -2,9 +2,12 @@
 // Messages are verbatim from the spec, odd spelling included; the few marked "ours" are not in the spec.
 import {
   ACCOUNT_NAME_MIN_EXCLUSIVE, EMAIL_ERROR_AFTER, INVITE_CODE_LENGTH, PASSWORD_CHANGE_MIN,
-  PASSWORD_HINT_AFTER, PASSWORD_RESET_MIN, PICKER_FILTER_MIN, RANDOM_ID_LENGTH, SCAN_SKIP_WORDS,
-  SEARCH_MIN_CHARS, TIMER_FIELD_DIGITS, USERNAME_MIN,
+  PASSWORD_HINT_AFTER, PASSWORD_RESET_MIN, RANDOM_ID_LENGTH, SCAN_SKIP_WORDS, TIMER_FIELD_DIGITS, USERNAME_MIN,
 } from './constants';
+import { addDays, charCount, DAY_MS, parseIsoDate } from './coreRules';
+
+// the rules the first load needs are in coreRules.ts; everything else imports them from here as before
+export { addDays, isSearchable, pickerMatches } from './coreRules';
 
 export const MESSAGES = {
   // --- SPEC §5: registration ---
@@ -156,26 +159,8 @@ export const MESSAGES = {
 // ---------------------------------------------------------------------------------------------------
 // Helpers
 
-/** Counts code points, so 'é' or an emoji is one character. */
-const charCount = (s: string): number => Array.from(s).length;
-
 /** Letters (any script, with combining marks), decimal digits and the plain space. */
 const LETTERS_DIGITS_SPACES = /^[\p{L}\p{M}\p{Nd} ]*$/u;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A yyyy-mm-dd calendar date as UTC midnight in ms, or null when malformed or impossible (2024-02-30). */
-function parseIsoDate(s: string): number | null {
-  const m = ISO_DATE.exec(s);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(y, mo - 1, d);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
-  return ms;
-}
-
-const DAY_MS = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------------
 // Registration, e-mail, usernames (SPEC §5)
@@ -302,16 +287,6 @@ export function inclusiveDays(start: string, end: string): number {
   const e = parseIsoDate(end);
   if (s === null || e === null || e < s) return 0;
   return Math.round((e - s) / DAY_MS) + 1;
-}
-
-/** A yyyy-mm-dd date plus n days (n may be negative), on UTC midnights; null when malformed or out of range. */
-export function addDays(date: string, n: number): string | null {
-  const ms = parseIsoDate(date);
-  const t = ms === null ? NaN : ms + n * DAY_MS;
-  // past ±8.64e15 ms a Date is invalid and toISOString throws
-  if (!Number.isInteger(n) || !Number.isFinite(t) || Math.abs(t) > 8.64e15) return null;
-  const next = new Date(t).toISOString().slice(0, 10);
-  return parseIsoDate(next) === null ? null : next;
 }
 
 /**
@@ -509,21 +484,6 @@ export function validatePasswordReset(password: string, confirm: string): string
   if (charCount(password) < PASSWORD_RESET_MIN) return MESSAGES.resetMin;
   if (password !== confirm) return MESSAGES.resetMatch;
   return null;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Search and pickers (SPEC §5, §9)
-
-/** SPEC §4, §9: a search runs only with more than 2 characters (surrounding spaces do not count). */
-export function isSearchable(s: string): boolean {
-  return charCount(s.trim()) >= SEARCH_MIN_CHARS;
-}
-
-/** SPEC §5: pickers filter locally from 3 characters, case-insensitive contains; under 3 nothing matches. */
-export function pickerMatches(query: string, name: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (charCount(q) < PICKER_FILTER_MIN) return false;
-  return name.toLowerCase().includes(q);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // The recipe filters of SPEC §2 and §3 (FilterItem: value, name, type, includeExclude), as pure functions.
 import { DIETARY_TAGS } from '../../contract/constants';
 import type { FilterItem, FilterType, IngredientOption } from '../../contract/entities';
-import { pickerMatches } from '../../contract/rules';
+import { pickerMatches } from '../../contract/coreRules';
 
 const FILTER_TYPES: readonly FilterType[] = ['ingredient', 'category', 'preference'];
 

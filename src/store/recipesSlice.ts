@@ -3,7 +3,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HomeBetaResponse } from '../../contract/api';
 import type { FilterItem, Paged, RecipeSummary } from '../../contract/entities';
-import { isSearchable } from '../../contract/rules';
+import { isSearchable } from '../../contract/coreRules';
 import { recipesApi } from '../api/recipes';
 import { storedFilters } from '../lib/filters';
 import { storage } from '../lib/storage';

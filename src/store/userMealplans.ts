@@ -5,7 +5,7 @@
 import { createSelector, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { MealplanCreateRequest } from '../../contract/api';
 import type { Id, Mealplan, ShoppingListItem, StoreItem } from '../../contract/entities';
-import { addDays } from '../../contract/rules';
+import { addDays } from '../../contract/coreRules';
 import { mealplansApi } from '../api/mealplans';
 import { shoppingListsApi } from '../api/shoppingLists';
 import { canEdit } from '../lib/permissions';
