@@ -18,7 +18,7 @@ interface WindowedListProps<T> {
   /** a key per row, stable while the row is the same */
   keyOf: (item: T, index: number) => string;
   /** the row: an <li> keyed by `key` that spreads `position` on itself */
-  renderRow: (item: T, key: string, position: RowPosition) => ReactNode;
+  renderRow: (item: T, key: string, position: RowPosition, index: number) => ReactNode;
   /** a row's height in px before any row has been measured */
   estimate: number;
   className?: string;
@@ -137,7 +137,7 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
     if (run.kind === 'gap') {
       children.push(<li key={`gap-${run.from}`} data-window-gap="" aria-hidden="true" className="window-gap" style={{ height: run.height }} />);
     } else {
-      for (let i = run.start; i < run.end; i += 1) children.push(renderRow(items[i]!, keys[i]!, { 'aria-posinset': i + 1, 'aria-setsize': items.length }));
+      for (let i = run.start; i < run.end; i += 1) children.push(renderRow(items[i]!, keys[i]!, { 'aria-posinset': i + 1, 'aria-setsize': items.length }, i));
     }
   }
   return <ul ref={listRef} className={className} aria-label={label} onFocus={onFocus} onBlur={onBlur}>{children}</ul>;

@@ -1,8 +1,10 @@
 // SPEC §2, §4 'manage store items': a checklist of every item, all ticked at first; the ticked ones are
 // removed, or moved to another store the user can edit (own stores, and shared ones with canEdit, SPEC §6).
-import { useId, useState } from 'react';
+// Only the rows near the viewport are rendered (WindowedList), so the dialog opens at once on a large store.
+import { memo, useCallback, useId, useState } from 'react';
 import type { FoodStore, StoreItem } from '../../../contract/entities';
 import { Dialog } from '../../components/Dialog';
+import { WindowedList, type RowPosition } from '../../components/WindowedList';
 import { formatDate } from '../../lib/dates';
 
 interface ManageItemsProps {
@@ -14,6 +16,27 @@ interface ManageItemsProps {
   onMove: (indexes: number[], target: FoodStore) => Promise<void>;
 }
 
+/** px: a row before any has been measured */
+const ROW_ESTIMATE = 45;
+
+interface ManageRowProps extends RowPosition {
+  item: StoreItem;
+  index: number;
+  ticked: boolean;
+  onToggle: (index: number) => void;
+}
+
+const ManageRow = memo(function ManageRow({ item, index, ticked, onToggle, ...position }: ManageRowProps) {
+  return (
+    <li {...position}>
+      <label className="switch manage-items__item">
+        <input type="checkbox" checked={ticked} onChange={() => onToggle(index)} />
+        <span>{item.name} <span className="muted">· {item.quantity} {item.unit} · {formatDate(item.date_added)}</span></span>
+      </label>
+    </li>
+  );
+});
+
 function ManageItemsBody({ onClose, items, targets, onRemove, onMove }: Omit<ManageItemsProps, 'open'>) {
   const [ticked, setTicked] = useState(() => new Set(items.map((_, i) => i)));
   const [targetId, setTargetId] = useState(targets[0]?.id ?? null);
@@ -22,12 +45,12 @@ function ManageItemsBody({ onClose, items, targets, onRemove, onMove }: Omit<Man
   const chosen = [...ticked].sort((a, b) => a - b);
   const target = targets.find((t) => t.id === targetId);
 
-  const toggle = (index: number) => setTicked((prev) => {
+  const toggle = useCallback((index: number) => setTicked((prev) => {
     const next = new Set(prev);
     if (next.has(index)) next.delete(index);
     else next.add(index);
     return next;
-  });
+  }), []);
 
   const move = async () => {
     if (!target) return;
@@ -49,12 +72,15 @@ function ManageItemsBody({ onClose, items, targets, onRemove, onMove }: Omit<Man
       </div>
       <fieldset className="manage-items__list">
         <legend className="visually-hidden">Items</legend>
-        {items.map((item, index) => (
-          <label key={`${String(item.id)}-${index}`} className="switch manage-items__item">
-            <input type="checkbox" checked={ticked.has(index)} onChange={() => toggle(index)} />
-            <span>{item.name} <span className="muted">· {item.quantity} {item.unit} · {formatDate(item.date_added)}</span></span>
-          </label>
-        ))}
+        <WindowedList
+          className="manage-items__rows"
+          items={items}
+          keyOf={(item, index) => `${String(item.id)}-${index}`}
+          estimate={ROW_ESTIMATE}
+          renderRow={(item, key, position, index) => (
+            <ManageRow key={key} item={item} index={index} ticked={ticked.has(index)} onToggle={toggle} {...position} />
+          )}
+        />
       </fieldset>
       <p className="muted" aria-live="polite">{chosen.length} of {items.length} ticked</p>
       <div className="manage-items__actions">
