@@ -70,6 +70,11 @@ test('a focused row stays in the page while the list scrolls away from it, and l
   expect(button).toBeInTheDocument();
   expect(button).toHaveFocus();
   expect(screen.queryByText('row 4')).not.toBeInTheDocument();
+  // the window losing the focus (to another app) leaves the row the active element: it stays
+  fireEvent.blur(button, { relatedTarget: null });
+  await scrollTo(1100 * ROW);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  expect(button).toBeInTheDocument();
   act(() => button.blur());
   await waitFor(() => expect(screen.queryByText('row 5')).not.toBeInTheDocument());
 });

@@ -128,7 +128,12 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
     }
   };
   const onBlur = (event: FocusEvent<HTMLUListElement>) => {
-    if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setFocusedKey(null);
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    // once the blur has settled: the window losing the focus leaves the row the active element, and it stays
+    setTimeout(() => {
+      const list = listRef.current;
+      if (!list || !list.contains(document.activeElement)) setFocusedKey(null);
+    }, 0);
   };
 
   // one flat array of keyed rows and gaps, so a row keeps its element when a gap appears above it
