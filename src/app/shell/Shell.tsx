@@ -1,12 +1,16 @@
 // SPEC §2 shell: top bar, side menu and the screen; the tutorial prompt for signed-in users.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { TutorialPrompt } from '../../features/onboarding/TutorialPrompt';
+import { importWithRetry } from '../../lib/lazyWithRetry';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../hooks';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import './Shell.css';
+
+// signed-in users only: a visitor's first load does not carry it
+const TutorialPrompt = lazy(() => importWithRetry(() => import('../../features/onboarding/TutorialPrompt'))
+  .then((module) => ({ default: module.TutorialPrompt })));
 
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -21,7 +25,7 @@ export function Shell() {
       <main id="main" className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>
-      {isLoggedIn && <TutorialPrompt />}
+      {isLoggedIn && <Suspense fallback={null}><TutorialPrompt /></Suspense>}
     </div>
   );
 }
