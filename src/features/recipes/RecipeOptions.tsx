@@ -2,7 +2,6 @@
 // meal plan (both disabled until those features exist).
 import { useNavigate } from 'react-router-dom';
 import type { Recipe } from '../../../contract/entities';
-import { MESSAGES } from '../../../contract/rules';
 import { Menu } from '../../components/Menu';
 import { useToast } from '../../components/Toast';
 import { copyText } from '../../lib/clipboard';
@@ -12,16 +11,19 @@ export function RecipeOptions({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
   const toast = useToast();
 
-  const copy = async (text: string, done: string) => {
-    toast((await copyText(text)) ? done : 'Could not copy to the clipboard.');
+  // the copy happens in the click; the message comes with the rules module, which the page itself does not need
+  const copy = async (text: string, done: 'copiedIngredients' | 'copiedLink') => {
+    const copied = await copyText(text);
+    const { MESSAGES } = await import('../../../contract/rules');
+    toast(copied ? MESSAGES[done] : 'Could not copy to the clipboard.');
   };
 
   return (
     <Menu
       label="Recipe options"
       items={[
-        { id: 'copy-ingredients', label: 'Copy ingredients', icon: 'copy', onSelect: () => void copy(ingredientsToText(recipe), MESSAGES.copiedIngredients) },
-        { id: 'copy-link', label: 'Copy link', icon: 'link', onSelect: () => void copy(`${window.location.origin}/recipes/${recipe.recipe_id}`, MESSAGES.copiedLink) },
+        { id: 'copy-ingredients', label: 'Copy ingredients', icon: 'copy', onSelect: () => void copy(ingredientsToText(recipe), 'copiedIngredients') },
+        { id: 'copy-link', label: 'Copy link', icon: 'link', onSelect: () => void copy(`${window.location.origin}/recipes/${recipe.recipe_id}`, 'copiedLink') },
         { id: 'cook', label: 'Cook mode', icon: 'cook', onSelect: () => void navigate('?cookmode=true') },
         { id: 'print', label: 'Print', icon: 'print', onSelect: () => window.print() },
         { id: 'send-list', label: 'Send to shopping list', icon: 'list', onSelect: () => undefined, disabled: true },
