@@ -55,9 +55,15 @@ test('ticks are dropped when the list\'s items (ignoring checked) differ', async
 
   // someone changed the milk meanwhile; the server's checked flags are ignored
   serveLists({ own: [list({ ingredients: [{ ...milk, quantity: 3 }, { ...flour, checked: true }, jam] })], stores: [pantry] });
-  await openShop();
+  const second = await openShop();
   expect(box(/^plain flour/)).not.toBeChecked();
   expect(screen.getByText('0 of 2 ticked')).toBeInTheDocument();
+  second.unmount();
+
+  // the dropped ticks are gone for good: the first items again do not bring them back
+  serveLists({ own: [list()], stores: [pantry] });
+  await openShop();
+  expect(box(/^plain flour/)).not.toBeChecked();
 });
 
 test('SPEC §4: custom items cannot be checked, and say why', async () => {

@@ -32,12 +32,15 @@ export function ShopMode({ list }: { list: ShoppingList }) {
   const [leaving, setLeaving] = useState(false);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // the dialog's targets, fresh: the user's stores and lists, and those shared with them
+  // the dialog's targets, fresh: the user's stores and lists, and those shared with them, asked for once the
+  // dialog is on screen (the answers carry every item, so reading them is no part of the click)
   const openStoring = () => {
     setStoring(true);
-    void dispatch(fetchStores());
-    void dispatch(fetchSharedWithMe());
-    void dispatch(fetchShoppingLists());
+    requestAnimationFrame(() => setTimeout(() => {
+      void dispatch(fetchStores());
+      void dispatch(fetchSharedWithMe());
+      void dispatch(fetchShoppingLists());
+    }, 0));
   };
   useEffect(() => () => { if (leaveTimer.current) clearTimeout(leaveTimer.current); }, []);
 

@@ -1,7 +1,8 @@
 // SPEC §3, §4 shop mode: which items are ticked, kept in local storage per list name and dropped when the
 // list's items (ignoring checked) differ from those they were ticked on (lib/shopChecks.ts). toggle is stable,
 // so one tick re-renders one row. The record (one entry per item, large for a long list) is written after the
-// tick has been painted, and at once when the page is hidden or shop mode is left.
+// tick has been painted, and at once when the page is hidden or shop mode is left; a list with no record and
+// no tick has nothing to write.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShoppingListItem } from '../../../contract/entities';
 import { checkedRecord, restoreChecked } from '../../lib/shopChecks';
@@ -11,9 +12,14 @@ interface Ticks {
   name: string;
   items: readonly ShoppingListItem[];
   checked: ReadonlySet<string>;
+  /** a record for the list is kept (or due): it must follow the items shown */
+  recorded: boolean;
 }
 
-const restore = (name: string, items: readonly ShoppingListItem[]): Ticks => ({ name, items, checked: restoreChecked(storage.getChecked(name), items) });
+const restore = (name: string, items: readonly ShoppingListItem[]): Ticks => {
+  const stored = storage.getChecked(name);
+  return { name, items, checked: restoreChecked(stored, items), recorded: stored !== null };
+};
 
 export function useShopChecks(name: string, items: readonly ShoppingListItem[]) {
   const [ticks, setTicks] = useState(() => restore(name, items));
@@ -27,6 +33,7 @@ export function useShopChecks(name: string, items: readonly ShoppingListItem[]) 
   // the record always describes the items shown, so a stale one is replaced ('dropped') right after the paint
   const unsaved = useRef<(() => void) | null>(null);
   useEffect(() => {
+    if (!current.recorded) return undefined;
     const write = () => {
       unsaved.current = null;
       storage.setChecked(current.name, checkedRecord(current.items, current.checked));
@@ -38,7 +45,7 @@ export function useShopChecks(name: string, items: readonly ShoppingListItem[]) 
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [current.name, current.items, current.checked]);
+  }, [current.name, current.items, current.checked, current.recorded]);
   useEffect(() => {
     const flush = () => unsaved.current?.();
     const hidden = () => { if (document.visibilityState === 'hidden') flush(); };
@@ -56,7 +63,7 @@ export function useShopChecks(name: string, items: readonly ShoppingListItem[]) 
       const checked = new Set(prev.checked);
       if (checked.has(id)) checked.delete(id);
       else checked.add(id);
-      return { ...prev, checked };
+      return { ...prev, checked, recorded: true };
     });
   }, []);
 
