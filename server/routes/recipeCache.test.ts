@@ -109,6 +109,19 @@ describe('a change to the catalogue is in the next answer', () => {
     expect(await readCatalogueVersion(t.db)).toBe(moved);
     expect((await recipe()).serves).toBe(3);
   });
+
+  test('a transaction of many catalogue statements bumps the version once, and the next transaction again', async () => {
+    const start = await readCatalogueVersion(t.db);
+    await t.db.transaction(async (tx) => {
+      await tx.update(recipes).set({ serves: 5 }).where(eq(recipes.id, id));
+      await tx.update(recipeSteps).set({ timer: '00:05:00' }).where(eq(recipeSteps.recipeId, id));
+      await tx.update(recipes).set({ serves: 6 }).where(eq(recipes.id, id));
+    });
+    expect(await readCatalogueVersion(t.db)).toBe(start + 1);
+    await t.db.update(recipes).set({ serves: 2 }).where(eq(recipes.id, id));
+    expect(await readCatalogueVersion(t.db)).toBe(start + 2);
+    expect((await recipe()).serves).toBe(2);
+  });
 });
 
 describe('the cache itself', () => {
