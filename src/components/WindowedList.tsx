@@ -4,7 +4,7 @@
 // its place while the page scrolls; the list tells assistive technology its full size through each row's
 // aria-setsize and aria-posinset (given to renderRow). The browser's find-in-page sees only rendered rows
 // (docs/decisions.md).
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { covers, EMPTY_RANGE, layoutRuns, RowHeights, visibleRange, type RowRange } from '../lib/windowing';
 import './WindowedList.css';
 
@@ -15,7 +15,7 @@ export interface RowPosition {
 
 interface WindowedListProps<T> {
   items: readonly T[];
-  /** a key per row, stable while the row is the same */
+  /** a key per row, stable while the row is the same; itself stable (the keys are worked out once per items) */
   keyOf: (item: T, index: number) => string;
   /** the row: an <li> keyed by `key` that spreads `position` on itself */
   renderRow: (item: T, key: string, position: RowPosition, index: number) => ReactNode;
@@ -67,7 +67,7 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
   const [, setMeasured] = useState(0);
   const width = useRef<number | null>(null);
 
-  const keys = items.map((item, index) => keyOf(item, index));
+  const keys = useMemo(() => items.map((item, index) => keyOf(item, index)), [items, keyOf]);
   const heightOf = (index: number) => heights.get(keys[index]!);
   const focusedIndex = focusedKey === null ? -1 : keys.indexOf(focusedKey);
   const runs = layoutRuns(items.length, range, focusedIndex < 0 ? [] : [focusedIndex], heightOf);

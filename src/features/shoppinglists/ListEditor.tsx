@@ -27,6 +27,7 @@ export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean
   const optionsReady = useAppSelector(selectFormOptionsStatus).ingredients === 'succeeded';
   const { items, change, saveState, retry, sync } = useListAutosave(list);
   const keys = useMemo(() => itemKeys(items), [items]);
+  const keyOf = useCallback((_item: ShoppingListItem, i: number) => keys[i] ?? String(i), [keys]);
 
   useEffect(() => {
     void dispatch(fetchIngredientOptions());
@@ -69,7 +70,7 @@ export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean
           className="list-group__items list-editor__items"
           label="Items"
           items={items}
-          keyOf={(_item, i) => keys[i] ?? String(i)}
+          keyOf={keyOf}
           estimate={ROW_ESTIMATE}
           renderRow={(item, key, position) => <EditableListItem key={key} itemKey={key} item={item} onChange={update} onRemove={remove} {...position} />}
         />

@@ -19,6 +19,8 @@ interface ManageItemsProps {
 /** px: a row before any has been measured */
 const ROW_ESTIMATE = 45;
 
+const rowKey = (item: StoreItem, index: number) => `${String(item.id)}-${index}`;
+
 interface ManageRowProps extends RowPosition {
   item: StoreItem;
   index: number;
@@ -75,7 +77,7 @@ function ManageItemsBody({ onClose, items, targets, onRemove, onMove }: Omit<Man
         <WindowedList
           className="manage-items__rows"
           items={items}
-          keyOf={(item, index) => `${String(item.id)}-${index}`}
+          keyOf={rowKey}
           estimate={ROW_ESTIMATE}
           renderRow={(item, key, position, index) => (
             <ManageRow key={key} item={item} index={index} ticked={ticked.has(index)} onToggle={toggle} {...position} />
