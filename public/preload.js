@@ -26,6 +26,8 @@
     }
   }
 
+  // the links go into the page at once, at the end
+  var links = document.createDocumentFragment();
   function preload(href, as) {
     var link = document.createElement('link');
     link.rel = 'preload';
@@ -33,7 +35,7 @@
     link.href = href;
     // a fetch() is a CORS-mode request with same-origin credentials: the preload must be the same to be used
     if (as === 'fetch') link.crossOrigin = 'anonymous';
-    document.head.appendChild(link);
+    links.appendChild(link);
   }
 
   function preloadFiles(files) {
@@ -49,7 +51,9 @@
   var path = window.location.pathname;
   var params = new URLSearchParams(window.location.search);
   // the app's calls carry the session's token; a preload cannot, so a signed-in start asks for itself
-  var signedOut = !read('token');
+  function signedOut() {
+    return !read('token');
+  }
 
   if (path === '/home') {
     preloadFiles(config.home);
@@ -62,7 +66,7 @@
     var search = (params.get('search') || '').trim();
     // contract's isSearchable: at least 3 characters (code points)
     var searchable = Array.from(search).length >= 3;
-    if (signedOut && !(Array.isArray(filters) && filters.length > 0)) {
+    if (signedOut() && !(Array.isArray(filters) && filters.length > 0)) {
       var query = new URLSearchParams();
       query.append('page', String(page));
       if (searchable) query.append('search', search);
@@ -72,6 +76,7 @@
     preloadFiles(config.recipe);
     // src/lib/ids.ts parseId: a positive whole number; the recipe page and cook mode both ask for the recipe
     var id = Number(path.slice('/recipes/'.length));
-    if (signedOut && id > 0) preload(api('/recipes/' + id), 'fetch');
+    if (id > 0 && signedOut()) preload(api('/recipes/' + id), 'fetch');
   }
+  document.head.appendChild(links);
 })();
