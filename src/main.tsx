@@ -6,7 +6,6 @@ import { connectSession } from './app/session';
 import { makeStore } from './app/store';
 import { captureInstallPrompt } from './pwa/install';
 import { offlinePreload } from './pwa/offlineData';
-import { connectOutbox } from './pwa/outboxSync';
 import { registerServiceWorker } from './pwa/register';
 import { authStateFromStorage } from './store/authSlice';
 import userDataSlice from './store/userDataSlice';
@@ -18,8 +17,15 @@ const offlineUserData = offlinePreload(auth.user?.id, userDataSlice.getInitialSt
 const store = makeStore({ auth, ...(offlineUserData ? { user_data: offlineUserData } : {}) });
 const router = createBrowserRouter(routes);
 connectSession(store, router);
-// edits that could not be sent yet are shown and sent again (src/pwa/outbox.ts)
-connectOutbox(store);
+// edits that could not be sent yet are shown and sent again (src/pwa/outbox.ts): only a signed-in user has
+// any, so a visitor's first load does not carry that code
+const stopWaitingForSignIn = store.subscribe(connectOutboxOnceSignedIn);
+connectOutboxOnceSignedIn();
+function connectOutboxOnceSignedIn() {
+  if (!store.getState().auth.isLoggedIn) return;
+  stopWaitingForSignIn();
+  void import(/* webpackChunkName: "outbox" */ './pwa/outboxSync').then(({ connectOutbox }) => connectOutbox(store));
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
