@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ShoppingList, ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { CONFLICT_TEXT } from '../../components/ConflictDialog';
-import { pendingText } from '../../pwa/OfflineBadge';
+import { pendingText } from '../../pwa/PendingEdits';
 import { outbox } from '../../pwa/outbox';
 import { connectOutbox } from '../../pwa/outboxSync';
 import { SYNC_TEXT } from '../../pwa/SyncNotice';
