@@ -2,6 +2,8 @@
 // throughput run at 100, against the running server. The floor is the same server's hello route.
 import autocannon from 'autocannon';
 import type { ShoppingListItem } from '../contract/entities';
+import { CATALOGUE_CACHE_ENTRIES } from '../server/services/catalogueCache';
+import { RECIPE_PREFIXES } from './seed';
 
 export interface LoadFigures {
   c10: { p50_ms: number; p99_ms: number; rps: number };
@@ -33,6 +35,8 @@ export interface ApiTarget {
 interface Route {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
+  /** asked in turn instead of `path` alone */
+  paths?: string[];
   auth?: boolean;
   body?: unknown;
 }
@@ -45,14 +49,24 @@ const routes = (t: ApiTarget): Record<string, Route> => ({
   static_file: { method: 'GET', path: '/latest-version.json' },
   recipes_page: { method: 'GET', path: '/api/recipes?page=3' },
   recipe_search: { method: 'GET', path: '/api/recipe-search?search=chicken&page=1' },
+  // the same search never twice in a row of more than the catalogue cache holds: every answer is computed
+  recipe_search_varied: { method: 'GET', path: '/api/recipe-search?search={word}&page={1..35}', paths: variedSearches() },
   recipe_get: { method: 'GET', path: `/api/recipes/${t.recipeId}` },
   list_put_200: { method: 'PUT', path: `/api/user-shoppinglists/${t.writeListId}`, auth: true, body: { ingredients: t.writeItems } },
   login: { method: 'POST', path: '/api/login', body: t.login },
 });
 
+function variedSearches(): string[] {
+  const words = RECIPE_PREFIXES.map((w) => w.toLowerCase());
+  const pages = Array.from({ length: 35 }, (_, i) => i + 1);
+  const paths = pages.flatMap((page) => words.map((word) => `/api/recipe-search?search=${word}&page=${page}`));
+  if (paths.length <= CATALOGUE_CACHE_ENTRIES) throw new Error('bench: the varied searches must outnumber the catalogue cache');
+  return paths;
+}
+
 async function run(t: ApiTarget, route: Route, connections: number, duration: number) {
   const result = await autocannon({
-    url: t.baseUrl + route.path,
+    url: t.baseUrl + (route.paths?.[0] ?? route.path),
     method: route.method,
     connections,
     duration,
@@ -61,6 +75,7 @@ async function run(t: ApiTarget, route: Route, connections: number, duration: nu
       ...(route.auth ? { authorization: `Bearer ${t.token}` } : {}),
     },
     ...(route.body ? { body: JSON.stringify(route.body) } : {}),
+    ...(route.paths ? { requests: [{ setupRequest: cycle(route.paths) }] } : {}),
   });
   // a run in which nothing came back is a failure too, not a latency of 0; a 503 is the server shedding load
   // on purpose (plugins/loadShedding.ts): counted apart, and never as throughput
@@ -74,6 +89,11 @@ async function run(t: ApiTarget, route: Route, connections: number, duration: nu
     ? `c${connections}: ${result.non2xx - shed} non-2xx${codes.length ? ` (${codes.join(', ')})` : ''}, ${result.errors} errors, ${result.timeouts} timeouts${empty ? ', no answer' : ''}`
     : '';
   return { result, failures, detail, shed, okRps: Math.round(ok / duration) };
+}
+
+function cycle(paths: string[]) {
+  let next = 0;
+  return (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length]! });
 }
 
 /** lets the server finish what the last run left queued: one request must come back before the next run */

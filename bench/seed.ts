@@ -31,7 +31,7 @@ export interface SeededIds {
 }
 
 const INGREDIENT_PREFIXES = ['organic', 'smoked', 'frozen', 'fresh', 'dried', 'tinned', 'baby', 'wild', 'heritage', 'reduced-salt', 'free-range', 'local'];
-const RECIPE_PREFIXES = ['Quick', 'Smoky', 'Spiced', 'Summer', 'Winter', 'Herby', 'Lemony', 'Rustic', 'Crispy', 'Golden', 'Classic', 'Easy', 'Weeknight', 'Sunday', 'Garden'];
+export const RECIPE_PREFIXES = ['Quick', 'Smoky', 'Spiced', 'Summer', 'Winter', 'Herby', 'Lemony', 'Rustic', 'Crispy', 'Golden', 'Classic', 'Easy', 'Weeknight', 'Sunday', 'Garden'];
 
 /** Generated ingredients: real ones with a qualifier, so they group, filter and search like real ones. */
 export function benchIngredients(total: number): SeedIngredient[] {
