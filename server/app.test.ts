@@ -47,6 +47,31 @@ describe('bad bodies are refused with a clear message, never a 500', () => {
   });
 });
 
+describe('API answers are compressed for a client that accepts it', () => {
+  const get = (encoding?: string) => t.app.inject({ url: '/api/docs', headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  test.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ])('%s, to the same JSON', async (encoding, decode) => {
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const packed = await get(encoding);
+    expect(packed.headers['content-encoding']).toBe(encoding);
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(decode(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  test('a compressed request body is refused, not inflated', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/login', payload: zlib.gzipSync(JSON.stringify({ email: 'a@example.com', password: 'x' })),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
 test('health answers ok', async () => {
   const res = await t.app.inject({ url: '/api/health' });
   expect(res.json()).toEqual({ status: 'ok', version: expect.any(String) });

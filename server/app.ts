@@ -2,7 +2,9 @@
 // Tests call buildApp() and app.inject() without listening on a port.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -96,6 +98,16 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
   await app.register(authPlugin, { db: deps.db });
 
   await app.register(async (api) => {
+    // API answers are compressed when the client accepts it (a 2,000-item list is ~450 KB of JSON, ~40 KB
+    // compressed); the client's own files are compressed at build time. Brotli at a low quality keeps the
+    // cost per answer small on the one event loop. Bearer tokens, not cookies: no BREACH-style oracle.
+    await api.register(compress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      // request bodies stay plain: a compressed upload could inflate far past the body limit
+      globalDecompression: false,
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
     await api.register(healthRoutes, { deps });
     await api.register(authRoutes, { deps });
     await api.register(accountRoutes, { deps });
