@@ -123,7 +123,15 @@ test('edit goes to /recipe-edit/{id}; delete asks first and removes the row', as
   expect(await screen.findByText(RECIPE_DELETED)).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('button', { name: /Tomato soup/ })).not.toBeInTheDocument());
 
+  // the wizard that opens asks for the recipe, the options and the name check: it opens on this recipe
+  server.use(
+    http.get(api('/user-recipe-creator/6'), () => HttpResponse.json(userRecipe({ user_recipe_id: 6, name: 'Flatbread' }))),
+    http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: [] })),
+    http.get(api('/form-options/categories'), () => HttpResponse.json({ data: [] })),
+    http.post(api('/user-recipe-validate'), () => HttpResponse.json({ errors: {}, banned_words: [], name_taken: false, custom_ingredients: [], tags: {} })),
+  );
   await user.click(screen.getByRole('button', { name: /Flatbread/ }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Flatbread' })).getByRole('button', { name: 'edit' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/recipe-edit/6'));
+  expect(await screen.findByLabelText('Recipe name')).toHaveValue('Flatbread');
 });
