@@ -93,10 +93,19 @@ async function signedIn(): Promise<Page> {
   return page;
 }
 
-/** Opens a screen, waits for one payload to show as text, lets handlers and timers run, and checks the marker. */
+/**
+ * Opens a screen, waits for one payload to show as text (scrolling down for it: long lists render only the
+ * rows near the viewport), lets handlers and timers run, and checks the marker.
+ */
 async function visit(page: Page, path: string, shown: string) {
   await page.goto(path);
-  await page.getByText(shown, { exact: false }).first().waitFor({ state: 'attached', timeout: 15_000 });
+  const text = page.getByText(shown, { exact: false }).first();
+  await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+  for (let screens = 0; screens < 20 && !(await text.count()); screens += 1) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  await text.waitFor({ state: 'attached', timeout: 15_000 });
   // focus, toggle and load handlers fire on their own; hovering and a short wait give the rest a chance
   await page.mouse.move(100, 300);
   await page.waitForTimeout(300);
