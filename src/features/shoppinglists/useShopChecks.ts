@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShoppingListItem } from '../../../contract/entities';
 import { checkedRecord, restoreChecked } from '../../lib/shopChecks';
 import { storage } from '../../lib/storage';
+import { useFlushOnLeave } from '../../lib/useFlushOnLeave';
 
 interface Ticks {
   name: string;
@@ -46,17 +47,9 @@ export function useShopChecks(name: string, items: readonly ShoppingListItem[]) 
       clearTimeout(timer);
     };
   }, [current.name, current.items, current.checked, current.recorded]);
-  useEffect(() => {
-    const flush = () => unsaved.current?.();
-    const hidden = () => { if (document.visibilityState === 'hidden') flush(); };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', hidden);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', hidden);
-      flush();
-    };
-  }, []);
+  // the pending write goes out when the page is hidden or shop mode is left, like an editor's unsent edits
+  const [pending] = useState(() => ({ flush: () => unsaved.current?.() }));
+  useFlushOnLeave(pending);
 
   const toggle = useCallback((id: string) => {
     setTicks((prev) => {
