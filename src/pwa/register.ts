@@ -1,63 +1,13 @@
 // SPEC §7: the service worker at /service-worker.js is registered after page load; failures are logged.
-// SPEC §4: Update activates the waiting worker, stores the new version and reloads.
 // The browser's own service worker API: the few lines of workbox-window this needs are not worth its weight
-// in the first load. The worker (src/pwa/service-worker.ts) answers { type: 'SKIP_WAITING' }.
-import { storage } from '../lib/storage';
-
-let registration: ServiceWorkerRegistration | null = null;
+// in the first load. Update (SPEC §4) is src/pwa/applyUpdate.ts, loaded with the side menu.
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => {
     navigator.serviceWorker.register('/service-worker.js', { scope: '/' })
-      .then((registered) => { registration = registered; })
       .catch((err: unknown) => console.warn('service worker: registration failed', err));
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
-}
-
-/** Resolves with the worker once it has installed (it then waits), or null if it fails or takes too long. */
-function whenInstalled(worker: ServiceWorker, timeoutMs: number): Promise<ServiceWorker | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), timeoutMs);
-    const check = () => {
-      if (worker.state === 'installed' || worker.state === 'activated') {
-        clearTimeout(timer);
-        resolve(worker);
-      } else if (worker.state === 'redundant') {
-        clearTimeout(timer);
-        resolve(null);
-      }
-    };
-    worker.addEventListener('statechange', check);
-    check();
-  });
-}
-
-/** Stores the new version, activates the new worker (fetched now if the browser has not yet), and reloads. */
-export async function applyUpdate(latestVersion: string): Promise<void> {
-  storage.set('installedVersion', latestVersion);
-  let reloading = false;
-  const reload = () => {
-    if (reloading) return;
-    reloading = true;
-    window.location.reload();
-  };
-  if (!registration) return reload();
-  try {
-    await registration.update();
-    const current = await navigator.serviceWorker.getRegistration();
-    const waiting = current?.waiting ?? (current?.installing ? await whenInstalled(current.installing, 30_000) : null);
-    if (waiting && waiting.state === 'installed') {
-      navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
-      waiting.postMessage({ type: 'SKIP_WAITING' });
-      // a worker that never takes control must not leave the user waiting
-      setTimeout(reload, 5000);
-      return;
-    }
-  } catch (err) {
-    console.warn('service worker: update failed', err);
-  }
-  reload();
 }

@@ -14,7 +14,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 
 const DAY = 24 * 60 * 60;
 
-// SPEC §4: Update activates the waiting worker (src/pwa/register.ts sends this)
+// SPEC §4: Update activates the waiting worker (src/pwa/applyUpdate.ts sends this)
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();

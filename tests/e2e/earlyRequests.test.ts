@@ -125,3 +125,20 @@ test('the landing page preloads its chunk and shows', async () => {
   expect(await page.locator(`link[rel="preload"][as="script"][href="${scripts[0]}"]`).count()).toBe(1);
   await expectEveryPreloadUsed();
 });
+
+test('the side menu\'s code is not part of a first load: it loads when the pointer reaches "Open menu", and the menu works', async () => {
+  await page.goto('/home');
+  await visible(page.getByRole('heading', { level: 1 }));
+  await page.waitForLoadState('networkidle');
+  const menuScripts = () => requested.filter((r) => /^\/side-menu\.[0-9a-f]+\.js$/.test(r));
+  expect(menuScripts()).toEqual([]);
+  const loading = page.waitForRequest((request) => /\/side-menu\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname));
+  await page.getByRole('button', { name: 'Open menu' }).hover();
+  await loading;
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await visible(menu.getByRole('link', { name: 'Discover recipes' }));
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  expect(menuScripts()).toHaveLength(1);
+});

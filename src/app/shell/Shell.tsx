@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { importWithRetry } from '../../lib/lazyWithRetry';
 import { selectIsLoggedIn } from '../../store/authSlice';
+import { useVersionCheck } from '../../pwa/useVersionCheck';
 import { useAppSelector } from '../hooks';
-import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import './Shell.css';
 
@@ -12,16 +12,31 @@ import './Shell.css';
 const TutorialPrompt = lazy(() => importWithRetry(() => import('../../features/onboarding/TutorialPrompt'))
   .then((module) => ({ default: module.TutorialPrompt })));
 
+// the menu's code loads when it is first wanted (the pointer or focus on "Open menu", or the click), not with
+// every first page; a chunk that cannot load goes to the error screen like a route's
+const loadSideMenu = () => importWithRetry(() => import(/* webpackChunkName: "side-menu" */ './SideMenu'));
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
+
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  // SPEC §4: the version check runs from the start, so Update is there the first time the menu opens
+  const latestVersion = useVersionCheck();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const loading = useNavigation().state === 'loading';
   return (
     <div className="shell">
       <a className="skip-link" href="#main">Skip to content</a>
       {loading && <div className="shell__progress" role="progressbar" aria-label="Loading page" />}
-      <TopBar onOpenMenu={() => setMenuOpen(true)} />
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <TopBar
+        onOpenMenu={() => { setMenuWanted(true); setMenuOpen(true); }}
+        onMenuIntent={() => void loadSideMenu().catch(() => undefined)}
+      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} latestVersion={latestVersion} />
+        </Suspense>
+      )}
       <main id="main" className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>

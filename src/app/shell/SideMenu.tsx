@@ -5,8 +5,7 @@ import { Icon } from '../../components/Icon';
 import { useModalDialog } from '../../components/useModalDialog';
 import { useToast } from '../../components/Toast';
 import { install, useInstallMode } from '../../pwa/install';
-import { applyUpdate } from '../../pwa/register';
-import { useVersionCheck } from '../../pwa/useVersionCheck';
+import { applyUpdate } from '../../pwa/applyUpdate';
 import { releaseWakeLock, requestWakeLock } from '../../pwa/wakeLock';
 import { logoutUser, selectIsLoggedIn, selectUser } from '../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -29,7 +28,8 @@ export const MENU_LINKS = [
 
 export const APP_VERSION = process.env.APP_VERSION ?? 'dev';
 
-export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** latestVersion: a newer deployed version (SPEC §4, checked by the shell from the start), or null */
+export function SideMenu({ open, onClose, latestVersion }: { open: boolean; onClose: () => void; latestVersion: string | null }) {
   const ref = useModalDialog(open);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -38,7 +38,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const [awake, setAwake] = useState(false);
   const toast = useToast();
   // SPEC §4: Update when a newer version is deployed, Install when the browser allows (an alert on iOS)
-  const latestVersion = useVersionCheck();
   const installMode = useInstallMode();
 
   const logout = async () => {

@@ -4,11 +4,12 @@ import { OfflineBadge } from '../../pwa/OfflineBadge';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../hooks';
 
-export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+/** onMenuIntent: the pointer or the focus reached "Open menu", so the menu's code can start loading */
+export function TopBar({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; onMenuIntent: () => void }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <header className="topbar">
-      <button type="button" className="icon-btn" onClick={onOpenMenu} aria-label="Open menu">
+      <button type="button" className="icon-btn" onClick={onOpenMenu} onPointerEnter={onMenuIntent} onFocus={onMenuIntent} aria-label="Open menu">
         <Icon name="menu" />
       </button>
       <Link to="/" className="topbar__brand">Larder</Link>
