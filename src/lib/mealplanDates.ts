@@ -4,6 +4,7 @@ import { MEALPLAN_MAX_DAYS, UPCOMING_MEAL_DAYS } from '../../contract/constants'
 import type { MealplanCreateRequest } from '../../contract/api';
 import type { Mealplan, MealplanDay, MealplanDayRecipe } from '../../contract/entities';
 import { addDays, inclusiveDays, scheduleEndDate, validateDateRange, validateMealplanName } from '../../contract/rules';
+import { formatterOnFirstUse } from './dates';
 
 /** ours, as the server words it (contract/mealplanSchemas.ts, which the browser bundle leaves out) */
 export const TOO_MANY_DAYS = `A plan has at most ${MEALPLAN_MAX_DAYS} days`;
@@ -98,19 +99,19 @@ export function schedulePlan(plan: Mealplan, start: string): MealplanCreateReque
 /** The plan's length as the editor's TOTAL DAYS shows it. */
 export const dayCount = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
-const WEEKDAY_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeZone: 'UTC' });
+const weekdayDateOf = formatterOnFirstUse({ weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const shortDateOf = formatterOnFirstUse({ dateStyle: 'short', timeZone: 'UTC' });
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** '2026-03-09' → 'Monday, 09/03/2026' (SPEC §2: each day shows its weekday and date); '' when undated. */
 export function weekdayDate(date: string): string {
-  return date ? WEEKDAY_DATE.format(utc(date)) : '';
+  return date ? weekdayDateOf(utc(date)) : '';
 }
 
 /** SPEC §9 en-GB short form of a calendar date, the same in every time zone. */
 export function shortDate(date: string | null): string {
-  return date ? SHORT_DATE.format(utc(date)) : '';
+  return date ? shortDateOf(utc(date)) : '';
 }
 
 /** '09/03/2026 – 15/03/2026', or 'not scheduled'. */
