@@ -209,3 +209,90 @@ test('a list of 2,000 items makes the round trip whole (its speed is measured by
   const removed = await call(owner, 'PUT', `/user-shoppinglists/${id}`, { ingredients_to_remove: items.slice(0, 1000).map((i) => i.id) });
   expect(removed.json().shopping_list.ingredients).toEqual(items.slice(1000));
 });
+
+// Issue 10: a PUT writes only what changed (nothing, a few items in place, or the list whole). Each step is
+// checked against what the full replace of SPEC §7 stores: the answer and a fresh read hold exactly the items sent.
+describe('a PUT stores exactly the items sent, whatever part of them changed', () => {
+  let id: number;
+  let items: ShoppingList['ingredients'];
+  const item = (n: number) => listItem({ value: n, id: n, name: `ingredient ${n}`, quantity: n, category_id: (n % 5) + 1 });
+  const put = async (body: object) => {
+    const res = await call(owner, 'PUT', `/user-shoppinglists/${id}`, body);
+    expect(res.statusCode).toBe(200);
+    return res.json().shopping_list as ShoppingList;
+  };
+  /** PUTs the items and checks that the answer and a fresh read carry them, in order; answers the read */
+  const save = async (next: ShoppingList['ingredients'], extra: object = {}) => {
+    const answer = await put({ ingredients: next, ...extra });
+    const stored = await read(owner, id);
+    expect(answer.ingredients).toEqual(next);
+    expect(stored.ingredients).toEqual(next);
+    expect(answer).toEqual(stored);
+    items = next;
+    return stored;
+  };
+  beforeAll(async () => {
+    items = Array.from({ length: 30 }, (_, i) => item(i + 1));
+    id = await create(owner, 'Autosaved', items.slice(1));
+    await save(items);
+  });
+
+  test('the same items again store nothing: the version, updated_at and the order of the lists stay', async () => {
+    const other = await create(owner, 'Made later', []);
+    const before = await read(owner, id);
+    const again = await save(structuredClone(items));
+    expect(again).toEqual(before);
+    expect((await save(structuredClone(items), { version: before.version })).version).toBe(before.version);
+    expect(await put({ name: before.name })).toEqual(before);
+    expect(await put({ ingredients_to_remove: [404] })).toEqual(before);
+    const lists = (await call(owner, 'GET', '/user-shoppinglists')).json() as ShoppingList[];
+    expect(lists.findIndex((l) => l.user_shoppinglist_id === other)).toBeLessThan(lists.findIndex((l) => l.user_shoppinglist_id === id));
+    // unchanged or not, a write based on an older version is refused
+    const stale = await call(owner, 'PUT', `/user-shoppinglists/${id}`, { ingredients: items, version: before.version! - 1 });
+    expect(stale.statusCode).toBe(412);
+  });
+
+  test('one item changed, or a few, is a write with the next version', async () => {
+    const { version, updated_at } = await read(owner, id);
+    const one = await save(items.map((i, k) => (k === 7 ? { ...i, quantity: 42, checked: true } : i)), { version });
+    expect(one.version).toBe(version! + 1);
+    expect(one.updated_at >= updated_at).toBe(true);
+    const few = await save(items.map((i, k) => (k % 3 === 0 ? { ...i, name: `${i.name} (large)`, unit: 'g' as const } : i)));
+    expect(few.version).toBe(version! + 2);
+  });
+
+  test('many items changed, items moved, removed and added are stored as sent', async () => {
+    await save(items.map((i) => ({ ...i, checked: !i.checked })));
+    await save([...items].reverse());
+    await save([items[3]!, ...items.slice(0, 3), ...items.slice(4)]);
+    await save(items.filter((_, k) => k % 4 !== 0));
+    await save([...items.slice(0, 5), item(101), ...items.slice(5), item(102)]);
+    await save([item(103), ...items.slice(1)]);
+    await save([]);
+    await save([item(1), item(2)]);
+  });
+
+  test('a rename with the same items writes the name only; the items stay as they were', async () => {
+    const { version } = await read(owner, id);
+    const renamed = await put({ name: 'Autosaved again', ingredients: items });
+    expect(renamed).toMatchObject({ name: 'Autosaved again', ingredients: items, version: version! + 1 });
+    expect(await read(owner, id)).toEqual(renamed);
+  });
+
+  test('an item stored with a field the API no longer sends is replaced by the item sent', async () => {
+    const { shoppingLists } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await t.db.update(shoppingLists).set({ ingredients: items.map((i) => ({ ...i, legacy: true })) }).where(eq(shoppingLists.id, id));
+    await save(structuredClone(items));
+  });
+
+  test('two PUTs based on the same version at once: one is stored, the other gets 412 and stores nothing', async () => {
+    const { version } = await read(owner, id);
+    const mine = items.map((i, k) => (k === 0 ? { ...i, quantity: 7 } : i));
+    const theirs = items.map((i, k) => (k === 1 ? { ...i, quantity: 8 } : i));
+    const answers = await Promise.all([mine, theirs].map((next) => call(owner, 'PUT', `/user-shoppinglists/${id}`, { ingredients: next, version })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 412]);
+    const winner = answers[0]!.statusCode === 200 ? mine : theirs;
+    expect(await read(owner, id)).toMatchObject({ ingredients: winner, version: version! + 1 });
+  });
+});

@@ -1,7 +1,7 @@
 // SPEC §7 shopping lists: GET/POST /user-shoppinglists, GET/PUT/DELETE /user-shoppinglists/{id}, and ours,
 // POST /user-shoppinglists/{id}/complete-shop (SPEC §4 shop mode in one transaction). Access by SPEC §6:
 // viewers read, editors change items and names, only the owner deletes (and shares, through /share).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CompleteShopResponse, ShoppingListCreateResponse, ShoppingListResponse, ShoppingListsResponse } from '../../contract/api';
 import { idParamSchema } from '../../contract/itemSchemas';
@@ -12,7 +12,7 @@ import { notFound, preconditionFailed } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requireAccess } from '../services/access';
 import { completeShop } from '../services/completeShop';
-import { listViews, lockList } from '../services/shoppingLists';
+import { listViews, lockList, saveList } from '../services/shoppingLists';
 import { storeView, viewContext } from '../services/views';
 import type { AppDeps } from './deps';
 
@@ -64,16 +64,7 @@ const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         const gone = new Set(ingredients_to_remove.map(String));
         items = before.ingredients.filter((item) => !gone.has(String(item.id)));
       }
-      const [updated] = await tx.update(shoppingLists)
-        .set({
-          updatedAt: new Date(),
-          version: sql`${shoppingLists.version} + 1`,
-          ...(items ? { ingredients: items } : {}),
-          ...(name !== undefined ? { name } : {}),
-        })
-        .where(eq(shoppingLists.id, id)).returning();
-      if (!updated) throw notFound();
-      return updated;
+      return saveList(tx, before, { name, items });
     });
     return { shopping_list: (await listViews(db, [row], me))[0]! };
   });
