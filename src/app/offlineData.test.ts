@@ -33,10 +33,12 @@ test('a change to the user data is kept (throttled), and forgotten when the sess
   const store = makeStore({ ...signedIn, user_data: { ...base, user_stores: [pantry] } });
   store.dispatch(userDataSlice.actions.savedRecipesRestored([]));
   expect(storage.get('offline_user_data')).toBeNull();
-  await waitFor(() => expect(storage.get('offline_user_data')?.user_stores).toEqual([pantry]), { timeout: 3000 });
+  await waitFor(() => expect(storage.get('offline_user_stores')).toEqual([pantry]), { timeout: 3000 });
+  await waitFor(() => expect(storage.get('offline_mealplans')).toEqual([]));
   expect(storage.get('offline_user_data')?.userId).toBe(demoUser.id);
   store.dispatch(sessionExpired());
   expect(storage.get('offline_user_data')).toBeNull();
+  expect(storage.get('offline_user_stores')).toBeNull();
 });
 
 const weekly: ShoppingList = {

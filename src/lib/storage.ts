@@ -1,7 +1,8 @@
 // Every local storage key of SPEC §3, read and written here only. Values are JSON; a corrupt or missing
 // value reads as null, and a full or blocked storage never breaks the app.
 import type { Note, RecipeDraft, SavedRecipe, User, FilterItem, ImportedRecipe, Mealplan, Id } from '../../contract/entities';
-import type { OfflineSnapshot } from '../pwa/offlineData';
+import type { OfflineOwner } from '../pwa/offlineData';
+import type { UserDataState } from '../store/userDataSlice';
 
 interface Keys {
   token: string;
@@ -14,8 +15,12 @@ interface Keys {
   tutorial_enabled: boolean;
   draft_recipe: RecipeDraft;
   notes: Note[];
-  /** not a SPEC §3 key: the last known lists, stores and plans for offline reading (src/pwa/offlineData.ts) */
-  offline_user_data: OfflineSnapshot;
+  /** not SPEC §3 keys: the last known lists, stores, shares and plans for offline reading, and whose they are (src/pwa/offlineData.ts) */
+  offline_user_data: OfflineOwner;
+  offline_shoppinglists: UserDataState['shoppinglists'];
+  offline_user_stores: UserDataState['user_stores'];
+  offline_shared_with_me: UserDataState['shared_with_me'];
+  offline_mealplans: UserDataState['mealplans'];
   /** not a SPEC §3 key: per user id, the ingredient each scanned receipt line was stored as (src/lib/receiptMatch.ts) */
   scan_matches: Record<string, Record<string, Id>>;
 }

@@ -60,7 +60,7 @@ async function signedInPage(who: TestUser): Promise<Page> {
 /** The worker controls the page and the last known lists (with this one) are kept for offline use. */
 async function readyForOffline(page: Page, listName: string) {
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-  await page.waitForFunction((name) => (window.localStorage.getItem('offline_user_data') ?? '').includes(name), listName);
+  await page.waitForFunction((name) => (window.localStorage.getItem('offline_shoppinglists') ?? '').includes(name), listName);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }

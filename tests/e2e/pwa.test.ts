@@ -108,7 +108,7 @@ test('signed in: the stores seen online are shown again after an offline reload'
   await page.getByRole('link', { name: /Pantry/ }).first().waitFor({ state: 'visible' });
   await workerReady();
   // the last known data is kept (throttled) once the user data changed
-  await page.waitForFunction(() => (window.localStorage.getItem('offline_user_data') ?? '').includes('Pantry'));
+  await page.waitForFunction(() => (window.localStorage.getItem('offline_user_stores') ?? '').includes('Pantry'));
 
   await page.context().setOffline(true);
   await page.reload();
