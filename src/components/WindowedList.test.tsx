@@ -78,3 +78,23 @@ test('a focused row stays in the page while the list scrolls away from it, and l
   act(() => button.blur());
   await waitFor(() => expect(screen.queryByText('row 5')).not.toBeInTheDocument());
 });
+
+test('moving the focus between rows on screen renders no row again; a pinned row leaves once another row has the focus', async () => {
+  const rendered: string[] = [];
+  const counting = (item: string, key: string, position: RowPosition) => {
+    rendered.push(item);
+    return row(item, key, position);
+  };
+  render(<WindowedList items={ITEMS} keyOf={(item) => item} renderRow={counting} estimate={64} className="rows" />);
+  rendered.length = 0;
+  act(() => screen.getByRole('button', { name: 'row 3' }).focus());
+  act(() => screen.getByRole('button', { name: 'row 4' }).focus());
+  expect(rendered).toEqual([]);
+
+  // scrolled away, the focused row is kept; focusing a row in view lets it go
+  const pinned = screen.getByRole('button', { name: 'row 4' });
+  await scrollTo(1000 * ROW);
+  expect(pinned).toBeInTheDocument();
+  act(() => screen.getByRole('button', { name: 'row 1000' }).focus());
+  expect(screen.queryByText('row 4')).not.toBeInTheDocument();
+});

@@ -1,7 +1,8 @@
 // A <ul> that renders only the rows near the viewport (issue #10: a 2,000-item list or store), with gaps of the
 // other rows' height above and below, so the page keeps its length and the scrollbar its place. Rows are
 // measured once shown (lib/windowing.ts). A row holding the focus is never unmounted, so the keyboard keeps
-// its place while the page scrolls; the list tells assistive technology its full size through each row's
+// its place while the page scrolls (it is pinned when the window moves past it, so moving the focus between
+// rows on screen renders nothing); the list tells assistive technology its full size through each row's
 // aria-setsize and aria-posinset (given to renderRow). The browser's find-in-page sees only rendered rows
 // (docs/decisions.md).
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
@@ -25,6 +26,13 @@ interface WindowedListProps<T> {
   /** the list's accessible name, when it has no heading to be named by */
   label?: string;
 }
+
+/** The rows rendered, and the focused row's key when it lies outside them (kept in the page) */
+interface Rendered extends RowRange {
+  pinned: string | null;
+}
+
+const NOTHING_RENDERED: Rendered = { ...EMPTY_RANGE, pinned: null };
 
 /** The viewport as far as rows must be ready (fractions of its height beyond it), and as far as they are rendered. */
 const NEEDED = 0.5;
@@ -61,16 +69,17 @@ function subscribe(update: () => void): () => void {
 export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, label }: WindowedListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const [heights] = useState(() => new RowHeights(estimate));
-  const [range, setRange] = useState<RowRange>(EMPTY_RANGE);
-  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const [range, setRange] = useState<Rendered>(NOTHING_RENDERED);
+  // the focused row's key: a ref, as it matters only once the window moves (then it is pinned in the range)
+  const focusedKey = useRef<string | null>(null);
   // bumped when a measure changed a height, so the gaps are drawn again
   const [, setMeasured] = useState(0);
   const width = useRef<number | null>(null);
 
   const keys = useMemo(() => items.map((item, index) => keyOf(item, index)), [items, keyOf]);
   const heightOf = (index: number) => heights.get(keys[index]!);
-  const focusedIndex = focusedKey === null ? -1 : keys.indexOf(focusedKey);
-  const runs = layoutRuns(items.length, range, focusedIndex < 0 ? [] : [focusedIndex], heightOf);
+  const pinnedIndex = range.pinned === null ? -1 : keys.indexOf(range.pinned);
+  const runs = layoutRuns(items.length, range, pinnedIndex < 0 ? [] : [pinnedIndex], heightOf);
   // the keys in the order their <li> elements appear, to measure them
   const shown: string[] = [];
   for (const run of runs) if (run.kind === 'rows') for (let i = run.start; i < run.end; i += 1) shown.push(keys[i]!);
@@ -104,7 +113,9 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
     const needed = at(viewport * NEEDED);
     if (rendered.end > allKeys.length || !covers(rendered, needed)) {
       const next = at(viewport * RENDERED);
-      setRange((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
+      const focused = focusedKey.current === null ? -1 : allKeys.indexOf(focusedKey.current);
+      const pinned = focused >= 0 && (focused < next.start || focused >= next.end) ? focusedKey.current : null;
+      setRange((prev) => (prev.start === next.start && prev.end === next.end && prev.pinned === pinned ? prev : { ...next, pinned }));
     }
     // the gaps are drawn again with what was measured
     if (changed) setMeasured((n) => n + 1);
@@ -114,6 +125,8 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
   useLayoutEffect(update);
   useLayoutEffect(() => subscribe(update), [update]);
 
+  // a row pinned before and no longer focused leaves the page; focusing a row renders nothing otherwise
+  const unpin = (key: string | null) => setRange((prev) => (prev.pinned === null || prev.pinned === key ? prev : { ...prev, pinned: null }));
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
     const list = listRef.current;
     if (!list) return;
@@ -121,7 +134,8 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
     for (const child of Array.from(list.children)) {
       if (child.hasAttribute('data-window-gap')) continue;
       if (child.contains(event.target)) {
-        setFocusedKey(shown[k] ?? null);
+        focusedKey.current = shown[k] ?? null;
+        if (range.pinned !== null && range.pinned !== focusedKey.current) unpin(focusedKey.current);
         return;
       }
       k += 1;
@@ -132,7 +146,9 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
     // once the blur has settled: the window losing the focus leaves the row the active element, and it stays
     setTimeout(() => {
       const list = listRef.current;
-      if (!list || !list.contains(document.activeElement)) setFocusedKey(null);
+      if (list && list.contains(document.activeElement)) return;
+      focusedKey.current = null;
+      unpin(null);
     }, 0);
   };
 

@@ -69,7 +69,7 @@ interface GroupsProps {
 
 const readonlyRow: RenderItem = (item, key, position) => <ReadonlyListItem key={key} item={item} {...position} />;
 
-/** Memoised: opening a dialog over the list does not render its groups again; a tick (a new renderItem) does. */
+/** Memoised: opening a dialog over the list does not render its groups again, nor does a tick in shop mode (its rows read the ticks from context). */
 export const ListItemGroups = memo(function ListItemGroups({ items, renderItem = readonlyRow }: GroupsProps) {
   const categoryNames = useIngredientCategoryNames();
   // grouped once per item list, not on every tick of shop mode

@@ -2,21 +2,20 @@
 // reload. 'complete shop' needs at least one ticked item and edit rights, and opens the 'Store Items' dialog.
 // After a shop that deleted the list: 'List Deleted' after 0.8 s, then back to the lists. The dialog's targets
 // (stores and lists) are loaded with the app and fetched again when it opens, not while a long list loads.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DELETE_AFTER_SHOP_MS } from '../../../contract/constants';
-import type { ShoppingList, ShoppingListItem } from '../../../contract/entities';
+import type { ShoppingList } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useToast } from '../../components/Toast';
-import type { RowPosition } from '../../components/WindowedList';
 import { listMenuRules } from '../../lib/listMenu';
 import { isCheckable } from '../../lib/shopChecks';
 import { selectUser } from '../../store/authSlice';
 import { fetchShoppingLists } from '../../store/userShoppingLists';
 import { fetchSharedWithMe, fetchStores } from '../../store/userStores';
 import { ListItemGroups } from './ListItemGroups';
-import { ShopItemRow } from './ShopItemRow';
+import { renderShopRow, ShopChecksContext } from './ShopItemRow';
 import { StoreItemsDialog } from './StoreItemsDialog';
 import { useShopChecks } from './useShopChecks';
 
@@ -46,12 +45,8 @@ export function ShopMode({ list }: { list: ShoppingList }) {
 
   const checkedIds = useMemo(() => items.filter((i) => isCheckable(i) && checked.has(String(i.id))).map((i) => i.id), [items, checked]);
   const checkable = useMemo(() => items.filter(isCheckable).length, [items]);
-  const renderItem = useCallback(
-    (item: ShoppingListItem, key: string, position: RowPosition) => (
-      <ShopItemRow key={key} item={item} checked={checked.has(String(item.id))} onToggle={toggle} {...position} />
-    ),
-    [checked, toggle],
-  );
+  // the rows read the ticks from context: a tick renders them, not the groups around them
+  const ticks = useMemo(() => ({ checked, toggle }), [checked, toggle]);
 
   const completed = (deleted: boolean) => {
     setStoring(false);
@@ -70,7 +65,9 @@ export function ShopMode({ list }: { list: ShoppingList }) {
   return (
     <div className="shop">
       <p className="shop__progress" aria-live="polite">{checkedIds.length} of {checkable} ticked</p>
-      <ListItemGroups items={items} renderItem={renderItem} />
+      <ShopChecksContext.Provider value={ticks}>
+        <ListItemGroups items={items} renderItem={renderShopRow} />
+      </ShopChecksContext.Provider>
       <div className="shop__complete">
         {reason && <p className="shop__reason muted">{reason}</p>}
         <button
