@@ -1,5 +1,9 @@
 // A modal on the native <dialog>: focus is trapped and restored by the browser, Escape closes it.
-import { useId, type ReactNode } from 'react';
+// Its content is mounted on open. With `prerender` it is rendered while the dialog is closed instead, hidden
+// and at idle priority (React's Activity), so opening only shows it: the click that opens a dialog over a long
+// list then costs the browser's showModal and a paint, not a React mount (issue #10). Such content keeps its
+// state while hidden; give it a key that changes on close to start each opening afresh.
+import { Activity, useId, type ReactNode } from 'react';
 import { useModalDialog } from './useModalDialog';
 import './Dialog.css';
 
@@ -11,11 +15,20 @@ interface DialogProps {
   /** buttons, at the bottom */
   actions?: ReactNode;
   className?: string;
+  /** render the content ahead of opening, hidden (see above) */
+  prerender?: boolean;
 }
 
-export function Dialog({ open, title, onClose, children, actions, className }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, className, prerender = false }: DialogProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
+  const content = (
+    <>
+      <h2 id={titleId} className="dialog__title">{title}</h2>
+      <div className="dialog__body">{children}</div>
+      {actions && <div className="dialog__actions">{actions}</div>}
+    </>
+  );
 
   return (
     <dialog
@@ -28,13 +41,7 @@ export function Dialog({ open, title, onClose, children, actions, className }: D
         onClose();
       }}
     >
-      {open && (
-        <>
-          <h2 id={titleId} className="dialog__title">{title}</h2>
-          <div className="dialog__body">{children}</div>
-          {actions && <div className="dialog__actions">{actions}</div>}
-        </>
-      )}
+      {prerender ? <Activity mode={open ? 'visible' : 'hidden'}>{content}</Activity> : open && content}
     </dialog>
   );
 }

@@ -133,6 +133,25 @@ describe('the Store Items dialog', () => {
     expect(within(dialog).queryByRole('combobox', { name: 'Move unchecked items to' })).not.toBeInTheDocument();
   });
 
+  test('it is made ahead of opening, yet every opening starts from the defaults and counts the ticks of the moment', async () => {
+    serveLists({ own: [list()], stores: [pantry] });
+    const view = await openShop();
+    // closed: nothing of it is on offer
+    expect(screen.queryByRole('checkbox', { name: 'store checked items' })).not.toBeInTheDocument();
+    let dialog = await openStoreItems(view);
+    expect(within(dialog).getByText('1 checked item, 2 unchecked')).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('checkbox', { name: 'store checked items' }));
+    await view.user.click(within(dialog).getByRole('checkbox', { name: 'delete this list' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Store Items' })).not.toBeInTheDocument());
+
+    dialog = await openStoreItems(view, [/^plain flour/]);
+    expect(within(dialog).getByText('2 checked items, 1 unchecked')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'store checked items' })).toBeChecked();
+    expect(within(dialog).getByText('into Pantry')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'delete this list' })).not.toBeChecked();
+  });
+
   test('a shared editor cannot have the shop delete the list', async () => {
     serveLists({ shared: [sharedList(true)], stores: [pantry] });
     const view = await openShop('/user-shopping-lists/50?viewMode=shopmode');

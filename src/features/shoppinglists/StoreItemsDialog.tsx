@@ -118,11 +118,16 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
   );
 }
 
+/**
+ * Rendered ahead of opening (Dialog's prerender), so the click on 'complete shop' over a 2,000-item list only
+ * shows it. A fresh form is made on every close, so every opening starts from the defaults.
+ */
 export function StoreItemsDialog({ open, ...props }: StoreItemsProps & { open: boolean }) {
+  const [openings, setOpenings] = useState({ open, count: 0 });
+  if (openings.open !== open) setOpenings({ open, count: openings.count + (open ? 0 : 1) });
   return (
-    <Dialog open={open} title="Store Items" onClose={props.onClose} className="store-items-dialog">
-      {/* mounted on open, so every opening starts from the defaults */}
-      <StoreItemsForm {...props} />
+    <Dialog open={open} title="Store Items" onClose={props.onClose} className="store-items-dialog" prerender>
+      <StoreItemsForm key={openings.count} {...props} />
     </Dialog>
   );
 }
