@@ -1,17 +1,19 @@
 // Issue 10: every list the API reads from the catalogue is index-backed and paged. Each statement is the one the
 // route runs (from the same builder), planned by the database with sequential scans priced out, as they would
 // be on a catalogue too large to read whole: a plan that still scans a table has no index to use. A page must
-// end in a LIMIT of at most MAX_PAGE rows; a total is one aggregate row.
+// end in a LIMIT of at most MAX_PAGE rows; a total is one aggregate row. A search is ranked once (one row: the ids
+// of its matches in order) and its pages read their rows by primary key, a page's ids at a time.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { LATEST_RECIPES } from '../routes/home';
 import { savedRecipesQuery } from '../routes/savedRecipes';
+import { RECIPE_PAGE_SIZE } from '../../contract/api';
 import type { FilterItemBody } from '../../contract/schemas';
 import type { Db } from '../db';
 import { recipes } from '../db/schema';
 import { createCatalogueTestApp, recipeIdByName } from '../test/catalogue';
 import { ingredientId } from '../test/cookbook';
 import type { TestApp } from '../test/testApp';
-import { latestRecipesQuery, recipeListQueries, recipeQuery, type RecipeQuery } from './recipeQueries';
+import { latestRecipesQuery, rankedPageQuery, recipeListQueries, recipeQuery, searchRankingQuery, type RecipeQuery } from './recipeQueries';
 
 /** issue 10: no list answers more rows than this */
 const MAX_PAGE = 100;
@@ -89,6 +91,25 @@ describe.each(Object.entries(lists))('%s', (_name, query) => {
     expect(scans(plan).filter((s) => s.startsWith('Seq Scan'))).toEqual([]);
     expect(plan['Node Type']).toBe('Aggregate');
     expect(plan['Plan Rows']).toBe(1);
+  });
+});
+
+describe.each(Object.entries(lists).filter(([, query]) => query().search))('%s, ranked once', (_name, query) => {
+  test('its ranking reads through indexes only and is one row', async () => {
+    const plan = await planWithoutSeqScans((db) => searchRankingQuery(db, query()));
+    expect(scans(plan).filter((s) => s.startsWith('Seq Scan'))).toEqual([]);
+    expect(scans(plan).join('\n')).toContain('using recipes_search_idx');
+    expect(plan['Plan Rows']).toBe(1);
+  });
+
+  // at scale it reads them by primary key (recipeQueries.test.ts)
+  test('its page reads through indexes only, a page of ids at a time', async () => {
+    const [ranking] = await searchRankingQuery(t.db, query());
+    const ids = ranking!.ids.slice(0, RECIPE_PAGE_SIZE);
+    expect(ids.length).toBeGreaterThan(0);
+    const plan = await planWithoutSeqScans((db) => rankedPageQuery(db, ids));
+    expect(scans(plan).filter((s) => s.startsWith('Seq Scan'))).toEqual([]);
+    expect(plan['Plan Rows']).toBeLessThanOrEqual(MAX_PAGE);
   });
 });
 

@@ -1,10 +1,12 @@
 // The recipe list and search statements use their indexes on the seeded catalogue (ARCHITECTURE §4: every
 // query indexed). A plan that stops naming an index here is a regression worth a look.
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { FilterItemBody } from '../../contract/schemas';
 import type { Db } from '../db';
-import { createCatalogueTestApp } from '../test/catalogue';
+import { recipes } from '../db/schema';
+import { createCatalogueTestApp, recipeIdByName } from '../test/catalogue';
 import type { TestApp } from '../test/testApp';
-import { recipeListQueries } from './recipeQueries';
+import { findRecipes, rankedPageQuery, recipeListQueries, searchRankingQuery, type RecipeQuery } from './recipeQueries';
 
 let t: TestApp;
 beforeAll(async () => { t = await createCatalogueTestApp(); });
@@ -31,7 +33,7 @@ async function atScale(extra: number, check: (db: Db) => Promise<void>) {
 
 test.each(['shakshuk', 'chicken curry', 'lasagna'])('a search (%s) goes through both GIN indexes, on the seeded catalogue already', async (search) => {
   const statements = recipeListQueries(t.db, { page: 1, search, filters: [] });
-  for (const statement of [statements.total, statements.page]) {
+  for (const statement of [statements.total, statements.page, searchRankingQuery(t.db, { search, filters: [] })]) {
     const text = await plan(t.db, statement);
     expect(text).toContain('Bitmap Index Scan on recipes_search_idx');
     expect(text).toContain('Bitmap Index Scan on recipes_name_trgm_idx');
@@ -49,10 +51,52 @@ test('the search indexes take new entries at once: after the seed no pending lis
   ]);
 });
 
+/** A page as one statement ranks it: the recipes' ids in order, and the total. */
+async function oneStatementPage(query: RecipeQuery) {
+  const statements = recipeListQueries(t.db, query);
+  const rows: { id: number; total?: number }[] = await statements.page;
+  const total = rows[0]?.total ?? (await statements.total)[0]?.total ?? 0;
+  return { ids: rows.map((row) => row.id), total };
+}
+
+const vegetarian: FilterItemBody = { type: 'preference', name: 'Vegetarian', includeExclude: 'include', value: 'vegetarian' };
+const notFirstCategory: FilterItemBody = { type: 'category', name: '1', includeExclude: 'exclude', value: 1 };
+
+test.each([
+  ['egg', []], ['chicken', []], ['shaks', []], ['Tikka Masla', []], ['Minestrone', []], ['soup', [vegetarian]], ['egg', [notFirstCategory, vegetarian]], ['xyzzy', []],
+] as [string, FilterItemBody[]][])('every page of a kept ranking (%s, %j) is the page one statement ranks', async (search, filters) => {
+  const { total } = await oneStatementPage({ page: 1, search, filters });
+  for (let page = 1; page <= Math.ceil(total / 12) + 1; page += 1) {
+    const expected = await oneStatementPage({ page, search, filters });
+    const found = await findRecipes(t.db, { page, search, filters });
+    expect({ ids: found.data.map((r) => r.recipe_id), total: found.total }).toEqual(expected);
+  }
+});
+
+test('a kept ranking is read again once the catalogue changes', async () => {
+  const id = await recipeIdByName(t, 'Greek Salad');
+  const ids = async () => (await findRecipes(t.db, { page: 1, search: 'shakshuka', filters: [] })).data.map((r) => r.recipe_id);
+  expect(await ids()).not.toContain(id);
+  await t.db.update(recipes).set({ name: 'Greek Salad Shakshuka' }).where(eq(recipes.id, id));
+  try {
+    expect(await ids()).toContain(id);
+  } finally {
+    await t.db.update(recipes).set({ name: 'Greek Salad' }).where(eq(recipes.id, id));
+  }
+  expect(await ids()).not.toContain(id);
+});
+
 // on 86 recipes the planner rightly sorts the few heap pages instead
 test('with a few thousand recipes a page of the list reads the listing index', async () => {
   const query = { page: 3, search: '', filters: [] };
   await atScale(3000, async (db) => {
     expect(await plan(db, recipeListQueries(db, query).page)).toContain('Index Scan using recipes_listing_idx');
+  });
+});
+
+test('with a few thousand recipes a page of a kept ranking reads its rows by primary key', async () => {
+  await atScale(3000, async (db) => {
+    const [ranking] = await searchRankingQuery(db, { search: 'egg', filters: [] });
+    expect(await plan(db, rankedPageQuery(db, ranking!.ids.slice(0, 12)))).toContain('Index Scan using recipes_pkey on recipes');
   });
 });

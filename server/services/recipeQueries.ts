@@ -1,11 +1,12 @@
 // Reading verified recipes: paged lists (with search and filters), one recipe in full, the latest few.
 // Badges and the allergen flag are columns the recipe facts triggers keep, so no list aggregates per row.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { RECIPE_PAGE_SIZE, type RecipeListResponse } from '../../contract/api';
 import type { CategoryOption, Paged, Recipe, RecipeIngredient, RecipeStep, RecipeSummary } from '../../contract/entities';
 import type { FilterItemBody } from '../../contract/schemas';
 import type { Db } from '../db';
-import { categories, ingredients, recipeIngredients, recipes, recipeSteps } from '../db/schema';
+import { catalogueVersion, categories, ingredients, recipeIngredients, recipes, recipeSteps } from '../db/schema';
+import { readCatalogueVersion } from './catalogueCache';
 import { filterConditions, searchMatches, searchOrder } from './recipeFilters';
 
 export const summaryColumns = {
@@ -93,11 +94,100 @@ export function recipeListQueries(db: Db, { page, search, filters }: RecipeQuery
   };
 }
 
-export async function findRecipes(db: Db, query: RecipeQuery): Promise<RecipeListResponse> {
+async function findInOneStatement(db: Db, query: RecipeQuery): Promise<RecipeListResponse> {
   const statements = recipeListQueries(db, query);
   const rows: (SummaryRow & { total?: number })[] = await statements.page;
   const total = rows[0]?.total ?? (await statements.total)[0]?.total ?? 0;
   return toPage(rows.map(toSummary), query.page, total);
+}
+
+/**
+ * The statement that ranks a search: the id of every match in page order (the order of recipeListQueries), with
+ * the catalogue version it was read at, in one row. Exported so a test can EXPLAIN it.
+ */
+export function searchRankingQuery(db: Db, { search, filters }: Omit<RecipeQuery, 'page'>) {
+  const ranked = db.select({ id: recipes.id }).from(recipes)
+    .where(and(publicRecipe, ...filterConditions(filters), searchMatches(search)))
+    .orderBy(...searchOrder(search), asc(recipes.name), asc(recipes.id));
+  return db.select({ version: catalogueVersion.version, ids: sql<number[]>`array(${ranked})` }).from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1));
+}
+
+/** The statement of a ranked page: its recipes by id, with the catalogue version they were read at. Exported so a test can EXPLAIN it. */
+export function rankedPageQuery(db: Db, ids: number[]) {
+  const version = sql<number>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`.mapWith(Number);
+  return db.select({ ...summaryColumns, version }).from(recipes)
+    .innerJoin(categories, eq(categories.id, recipes.categoryId))
+    .where(and(inArray(recipes.id, ids), publicRecipe));
+}
+
+/**
+ * ours: searches whose ranking is kept, per database. Ranking a search costs a similarity and a text rank per
+ * match (on the embedded database ~10 ms for 500 matches); a page of a kept ranking reads its 12 rows by id.
+ */
+export const KEPT_RANKINGS = 100;
+
+interface Ranking {
+  version: number;
+  ids: number[];
+}
+
+/** per database (tests open several in one process), in least recently used order */
+const rankings = new WeakMap<Db, Map<string, Promise<Ranking>>>();
+
+/** A search's key: filters are a set (order and repeats do not change the matches). */
+function rankingKey({ search, filters }: RecipeQuery): string {
+  const items = [...new Set(filters.map((f) => JSON.stringify([f.type, f.includeExclude, f.value])))].sort();
+  return JSON.stringify([search, items]);
+}
+
+function rankingOf(db: Db, query: RecipeQuery): Promise<Ranking> {
+  let kept = rankings.get(db);
+  if (!kept) rankings.set(db, (kept = new Map()));
+  const key = rankingKey(query);
+  const hit = kept.get(key);
+  if (hit) {
+    kept.delete(key);
+    kept.set(key, hit);
+    return hit;
+  }
+  const read = searchRankingQuery(db, query).then(([row]) => ({ version: Number(row?.version ?? 0), ids: row?.ids ?? [] }));
+  kept.set(key, read);
+  read.catch(() => { if (kept.get(key) === read) kept.delete(key); });
+  while (kept.size > KEPT_RANKINGS) kept.delete(kept.keys().next().value as string);
+  return read;
+}
+
+function forgetRanking(db: Db, query: RecipeQuery, ranking: Promise<Ranking>) {
+  const kept = rankings.get(db);
+  const key = rankingKey(query);
+  if (kept?.get(key) === ranking) kept.delete(key);
+}
+
+/**
+ * A page of a ranked search: the search's ranking (kept while the catalogue is unchanged), then the page's rows by
+ * id. The rows carry the catalogue version they were read at: a ranking older than them is read again.
+ */
+async function findRanked(db: Db, query: RecipeQuery): Promise<RecipeListResponse> {
+  const offset = (query.page - 1) * RECIPE_PAGE_SIZE;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const pending = rankingOf(db, query);
+    const ranking = await pending;
+    const ids = ranking.ids.slice(offset, offset + RECIPE_PAGE_SIZE);
+    const rows = ids.length ? await rankedPageQuery(db, ids) : [];
+    const version = rows.length ? rows[0]!.version : await readCatalogueVersion(db);
+    if (version === ranking.version && rows.length === ids.length) {
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return toPage(ids.map((id) => toSummary(byId.get(id)!)), query.page, ranking.ids.length);
+    }
+    forgetRanking(db, query, pending);
+  }
+  // the catalogue changed twice while this page was read: the page and its total in one statement
+  return findInOneStatement(db, query);
+}
+
+export async function findRecipes(db: Db, query: RecipeQuery): Promise<RecipeListResponse> {
+  return query.search ? findRanked(db, query) : findInOneStatement(db, query);
 }
 
 /** SPEC §3 category options: the recipe categories, by name (/home-beta and /form-options/categories). */
