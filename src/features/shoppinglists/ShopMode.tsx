@@ -15,7 +15,7 @@ import { selectUser } from '../../store/authSlice';
 import { fetchShoppingLists } from '../../store/userShoppingLists';
 import { fetchSharedWithMe, fetchStores } from '../../store/userStores';
 import { ListItemGroups } from './ListItemGroups';
-import { renderShopRow, ShopChecksContext } from './ShopItemRow';
+import { renderShopRow, ShopChecksContext, useRowChecks } from './ShopItemRow';
 import { StoreItemsDialog } from './StoreItemsDialog';
 import { useShopChecks } from './useShopChecks';
 
@@ -45,8 +45,8 @@ export function ShopMode({ list }: { list: ShoppingList }) {
 
   const checkedIds = useMemo(() => items.filter((i) => isCheckable(i) && checked.has(String(i.id))).map((i) => i.id), [items, checked]);
   const checkable = useMemo(() => items.filter(isCheckable).length, [items]);
-  // the rows read the ticks from context: a tick renders them, not the groups around them
-  const ticks = useMemo(() => ({ checked, toggle }), [checked, toggle]);
+  // each row follows its own tick from context: a tick renders that row, not the groups around it
+  const ticks = useRowChecks(checked, toggle);
 
   const completed = (deleted: boolean) => {
     setStoring(false);
