@@ -2,34 +2,44 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/routes';
+import { listenerMiddleware } from './app/listeners';
 import { connectSession } from './app/session';
 import { makeStore } from './app/store';
 import { captureInstallPrompt } from './pwa/install';
-import { offlinePreload } from './pwa/offlineData';
 import { registerServiceWorker } from './pwa/register';
 import { authStateFromStorage } from './store/authSlice';
-import userDataSlice from './store/userDataSlice';
+import userDataSlice, { type UserDataState } from './store/userDataSlice';
 import './styles/global.css';
 
 const auth = authStateFromStorage();
-// a start without a connection shows the last known lists, stores and plans (src/pwa/offlineData.ts)
-const offlineUserData = offlinePreload(auth.user?.id, userDataSlice.getInitialState());
-const store = makeStore({ auth, ...(offlineUserData ? { user_data: offlineUserData } : {}) });
-const router = createBrowserRouter(routes);
-connectSession(store, router);
-// edits that could not be sent yet are shown and sent again (src/pwa/outbox.ts): only a signed-in user has
-// any, so a visitor's first load does not carry that code
-const stopWaitingForSignIn = store.subscribe(connectOutboxOnceSignedIn);
-connectOutboxOnceSignedIn();
-function connectOutboxOnceSignedIn() {
-  if (!store.getState().auth.isLoggedIn) return;
-  stopWaitingForSignIn();
-  void import(/* webpackChunkName: "outbox" */ './pwa/outboxSync').then(({ connectOutbox }) => connectOutbox(store));
+// a signed-in start without a connection shows the last known lists, stores and plans (src/pwa/offlineData.ts)
+if (auth.user && !navigator.onLine) {
+  void import(/* webpackChunkName: "outbox" */ './pwa/offlineData')
+    .then(({ offlinePreload }) => offlinePreload(auth.user?.id, userDataSlice.getInitialState(), false), () => null)
+    .then(start);
+} else {
+  start(null);
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(<App store={store} router={router} />);
+function start(offlineUserData: UserDataState | null) {
+  const store = makeStore({ auth, ...(offlineUserData ? { user_data: offlineUserData } : {}) });
+  const router = createBrowserRouter(routes);
+  connectSession(store, router);
+  // the offline copy of the user's data and the edits that could not be sent yet (src/pwa/offlineData.ts,
+  // outbox.ts): only a signed-in user has any, so a visitor's first load does not carry that code
+  const stopWaitingForSignIn = store.subscribe(connectOnceSignedIn);
+  connectOnceSignedIn();
+  function connectOnceSignedIn() {
+    if (!store.getState().auth.isLoggedIn) return;
+    stopWaitingForSignIn();
+    void import(/* webpackChunkName: "outbox" */ './pwa/offlineData').then(({ keepOfflineCopy }) => keepOfflineCopy(listenerMiddleware, store.getState));
+    void import(/* webpackChunkName: "outbox" */ './pwa/outboxSync').then(({ connectOutbox }) => connectOutbox(store));
+  }
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(<App store={store} router={router} />);
+}
 
 captureInstallPrompt();
 // SPEC §7: the worker is registered after page load, in production builds only

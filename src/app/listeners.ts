@@ -1,19 +1,18 @@
 // Side effects of state changes: the session, saved recipes and saved filters are mirrored into local
 // storage (SPEC §3 keys token, user, saved_recipes, filters); after login, and on a start with a stored
 // session, the user's saved recipes, stores, shopping lists, meal plans, shared items, own and imported recipes
-// are loaded (SPEC §4).
+// are loaded (SPEC §4). The offline copy of a signed-in user's data is kept by src/pwa/offlineData.ts, whose
+// listeners join these once someone is signed in.
 import {
   createAction, createListenerMiddleware, isAnyOf, type ThunkDispatch, type UnknownAction,
 } from '@reduxjs/toolkit';
 import { storage } from '../lib/storage';
-import { findKnownList, offlineStore, takeSnapshot } from '../pwa/offlineData';
 import { loginUser, logoutUser, sessionExpired, updateAccount } from '../store/authSlice';
 import { filtersApplied } from '../store/recipesSlice';
 import type { RootState } from '../store/rootReducer';
 import {
   fetchSavedRecipes, saveRecipe, savedRecipesRestored, unsaveRecipe,
 } from '../store/userDataSlice';
-import { fetchShoppingList } from '../store/currentShoppinglistSlice';
 import {
   deleteImportedRecipe, fetchImportedRecipes, importedRecipesRestored, importRecipe, importRecipeHtml,
 } from '../store/userImportedRecipes';
@@ -98,49 +97,4 @@ listenerMiddleware.startListening({
 listenerMiddleware.startListening({
   matcher: isAnyOf(logoutUser.fulfilled, sessionExpired, loginUser.rejected),
   effect: () => storage.remove('token', 'user', 'saved_recipes'),
-});
-
-// Offline reading: the last known lists, stores, shares and plans are kept at most once a second (the
-// latest state wins), and forgotten when the session ends. A 2,000-item list or store is ~0.5 MB of JSON, a
-// long task on a slow phone: one part per task keeps the main thread free in between.
-export const OFFLINE_SAVE_MS = 1000;
-let offlineSavePending = false;
-listenerMiddleware.startListening({
-  predicate: (_action, current, previous) => current.auth.isLoggedIn && current.user_data !== previous.user_data,
-  effect: async (_action, api) => {
-    if (offlineSavePending) return;
-    offlineSavePending = true;
-    try {
-      await api.delay(OFFLINE_SAVE_MS);
-    } finally {
-      offlineSavePending = false;
-    }
-    const snapshot = takeSnapshot(api.getState());
-    if (!snapshot) return;
-    // only the parts that changed, each in a task of its own, and none once the session has ended or changed
-    for (const part of offlineStore.changedParts(snapshot)) {
-      await api.delay(0);
-      if (api.getState().auth.user?.id !== snapshot.userId || !api.getState().auth.isLoggedIn) return;
-      offlineStore.savePart(snapshot, part);
-    }
-  },
-});
-
-listenerMiddleware.startListening({
-  matcher: isAnyOf(logoutUser.fulfilled, sessionExpired),
-  effect: () => offlineStore.clear(),
-});
-
-// Offline (no answer at all, status 0), a list opened from the lists seen before is shown from the last
-// known copy, as if the server had answered: shop mode's ticks are local and keep working.
-listenerMiddleware.startListening({
-  actionCreator: fetchShoppingList.rejected,
-  effect: (action, api) => {
-    if (action.payload?.status !== 0) return;
-    const id = action.meta.arg;
-    const state = api.getState();
-    if (state.current_shoppinglist.requestedId !== id || state.current_shoppinglist.list) return;
-    const known = findKnownList(state.user_data, id);
-    if (known) api.dispatch(fetchShoppingList.fulfilled(known, action.meta.requestId, id));
-  },
 });

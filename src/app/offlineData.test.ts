@@ -1,13 +1,14 @@
-// The offline-reading listener (src/pwa/offlineData.ts) with a real store.
+// The offline-reading listeners (src/pwa/offlineData.ts, connected once someone is signed in) with a real store.
 import { waitFor } from '@testing-library/react';
 import type { ShoppingList } from '../../contract/entities';
 import { api, demoUser, http, HttpResponse, server } from '../../tests/fixtures/server';
 import { store as foodStore } from '../../tests/fixtures/stores';
 import { storage } from '../lib/storage';
-import { offlinePreload, offlineStore, takeSnapshot, type OfflineSnapshot } from '../pwa/offlineData';
+import { keepOfflineCopy, offlinePreload, offlineStore, takeSnapshot, type OfflineSnapshot } from '../pwa/offlineData';
 import { sessionExpired } from '../store/authSlice';
 import { fetchShoppingList } from '../store/currentShoppinglistSlice';
 import userDataSlice from '../store/userDataSlice';
+import { listenerMiddleware } from './listeners';
 import { makeStore } from './store';
 
 const base = userDataSlice.getInitialState();
@@ -31,6 +32,7 @@ test('no snapshot is taken while signed out', () => {
 
 test('a change to the user data is kept (throttled), and forgotten when the session ends', async () => {
   const store = makeStore({ ...signedIn, user_data: { ...base, user_stores: [pantry] } });
+  keepOfflineCopy(listenerMiddleware, store.getState);
   store.dispatch(userDataSlice.actions.savedRecipesRestored([]));
   expect(storage.get('offline_user_data')).toBeNull();
   await waitFor(() => expect(storage.get('offline_user_stores')).toEqual([pantry]), { timeout: 3000 });
@@ -49,6 +51,7 @@ const weekly: ShoppingList = {
 test('offline, a list seen before opens from the last known copy; a real 404 does not', async () => {
   server.use(http.get(api('/user-shoppinglists/7'), () => HttpResponse.error()));
   const store = makeStore({ ...signedIn, user_data: { ...base, shoppinglists: [weekly] } });
+  keepOfflineCopy(listenerMiddleware, store.getState);
   await store.dispatch(fetchShoppingList(7));
   await waitFor(() => expect(store.getState().current_shoppinglist.list).toEqual(weekly));
   expect(store.getState().current_shoppinglist.status).toBe('succeeded');

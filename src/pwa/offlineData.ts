@@ -3,8 +3,11 @@
 // never goes blank in a shop with no signal. Tagged with the user's id: another user never sees them.
 // Each of the four is its own key, written only when it changed: a tick in a 2,000-item list does not write
 // a 2,000-item store again (issue 10).
+import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type { Id, ShoppingList } from '../../contract/entities';
 import { storage, type StorageKey } from '../lib/storage';
+import { logoutUser, sessionExpired } from '../store/authSlice';
+import { fetchShoppingList } from '../store/currentShoppinglistSlice';
 import type { RootState } from '../store/rootReducer';
 import type { UserDataState } from '../store/userDataSlice';
 
@@ -103,4 +106,67 @@ export function findKnownList(userData: Pick<UserDataState, 'shoppinglists' | 's
   if (!shared || shared.type !== 'UserShoppinglist') return null;
   const { type: _type, ...list } = shared;
   return list;
+}
+
+/** how often, at most, the offline copy is written: the latest state wins */
+export const OFFLINE_SAVE_MS = 1000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let savePending = false;
+
+/**
+ * Writes the parts that changed, a second after the first change. A 2,000-item list or store is ~0.5 MB of
+ * JSON, a long task on a slow phone: each part gets a task of its own, and none is written once the session
+ * has ended or changed.
+ */
+async function saveSoon(getState: () => RootState): Promise<void> {
+  if (savePending) return;
+  savePending = true;
+  try {
+    await pause(OFFLINE_SAVE_MS);
+  } finally {
+    savePending = false;
+  }
+  const snapshot = takeSnapshot(getState());
+  if (!snapshot) return;
+  for (const part of offlineStore.changedParts(snapshot)) {
+    await pause(0);
+    const { auth } = getState();
+    if (!auth.isLoggedIn || auth.user?.id !== snapshot.userId) return;
+    offlineStore.savePart(snapshot, part);
+  }
+}
+
+let connected = false;
+
+/**
+ * Keeps the offline copy from now on (called once someone is signed in, so a visitor's first load carries none
+ * of it): written on every change of the user data, forgotten when the session ends, and read when a list is
+ * opened without a connection.
+ */
+export function keepOfflineCopy(listeners: ListenerMiddlewareInstance<RootState>, getState: () => RootState): void {
+  if (connected) return;
+  connected = true;
+  listeners.startListening({
+    predicate: (_action, current, previous) => current.auth.isLoggedIn && current.user_data !== previous.user_data,
+    effect: (_action, api) => saveSoon(api.getState),
+  });
+  listeners.startListening({
+    matcher: isAnyOf(logoutUser.fulfilled, sessionExpired),
+    effect: () => offlineStore.clear(),
+  });
+  // Offline (no answer at all, status 0), a list opened from the lists seen before is shown from the last
+  // known copy, as if the server had answered: shop mode's ticks are local and keep working.
+  listeners.startListening({
+    actionCreator: fetchShoppingList.rejected,
+    effect: (action, api) => {
+      if (action.payload?.status !== 0) return;
+      const id = action.meta.arg;
+      const state = api.getState();
+      if (state.current_shoppinglist.requestedId !== id || state.current_shoppinglist.list) return;
+      const known = findKnownList(state.user_data, id);
+      if (known) api.dispatch(fetchShoppingList.fulfilled(known, action.meta.requestId, id));
+    },
+  });
+  // what changed before this was connected
+  void saveSoon(getState);
 }

@@ -1,16 +1,20 @@
 // The recipe as read: title and actions, meta, badges and allergen warning, image, description,
 // ingredients and method. On paper (print) only the recipe itself remains.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { Recipe } from '../../../contract/entities';
 import { DietaryBadges } from '../../components/DietaryBadges';
 import { Icon } from '../../components/Icon';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../../app/hooks';
+import { importWithRetry } from '../../lib/lazyWithRetry';
 import { AllergenWarning } from './AllergenWarning';
 import { IngredientList, StepList } from './RecipeSections';
 import { RecipeJsonLd } from './RecipeJsonLd';
 import { RecipeOptions } from './RecipeOptions';
-import { SaveHeartButton } from './SaveHeartButton';
+
+// signed-in users only: a visitor's recipe page does not carry it (issue 10); its place is kept while it loads
+const SaveHeartButton = lazy(() => importWithRetry(() => import('./SaveHeartButton')).then((module) => ({ default: module.SaveHeartButton })));
 
 export function RecipeView({ recipe }: { recipe: Recipe }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -21,7 +25,11 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
         <div className="recipe__title-row">
           <h1 id="recipe-title" className="recipe__title">{recipe.name}</h1>
           <div className="recipe__actions">
-            {isLoggedIn && <SaveHeartButton recipe={recipe} />}
+            {isLoggedIn && (
+              <Suspense fallback={<span className="icon-btn" aria-hidden="true" />}>
+                <SaveHeartButton recipe={recipe} />
+              </Suspense>
+            )}
             <RecipeOptions recipe={recipe} />
           </div>
         </div>
