@@ -51,7 +51,7 @@ const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     const me = currentUser(request);
     const { id } = request.params;
     const { name, ingredients, ingredients_to_remove, version } = request.body;
-    const row = await db.transaction(async (tx) => {
+    const list = await db.transaction(async (tx) => {
       await requireAccess(tx, 'UserShoppinglist', id, me, 'write');
       const before = await lockList(tx, id);
       // a write based on an older version would undo a change it never saw
@@ -64,9 +64,12 @@ const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         const gone = new Set(ingredients_to_remove.map(String));
         items = before.ingredients.filter((item) => !gone.has(String(item.id)));
       }
-      return saveList(tx, before, { name, items });
+      // the answer is read in the same transaction: on the embedded database every separate call waits its turn
+      // behind all requests in flight, so one turn per write instead of three shortens a busy server's slowest answers
+      const saved = await saveList(tx, before, { name, items });
+      return (await listViews(tx, [saved], me))[0]!;
     });
-    return { shopping_list: (await listViews(db, [row], me))[0]! };
+    return { shopping_list: list };
   });
 
   app.delete('/user-shoppinglists/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
