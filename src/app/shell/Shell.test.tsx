@@ -114,3 +114,23 @@ test('a signed-in user has no log-in icon in the top bar', async () => {
   expect(quick.getByRole('link', { name: "What's new" })).toHaveAttribute('href', '/home-beta');
   expect(quick.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
 });
+
+test('after a link on the old screen opens a new one, the focus starts at the new screen\'s content', async () => {
+  const { user, router } = renderApp('/home');
+  await screen.findByRole('heading', { name: 'Welcome to Larder' });
+  const link = within(screen.getByRole('main')).getByRole('link', { name: 'Register' });
+  await user.click(link);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Join the closed beta' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/register');
+  expect(link).not.toBeInTheDocument();
+  expect(document.activeElement).toBe(screen.getByRole('main'));
+});
+
+test('a focus that stays on the page (the top bar) is left where it is', async () => {
+  const { user } = renderApp('/home');
+  await screen.findByRole('heading', { name: 'Welcome to Larder' });
+  const login = within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', { name: 'Log in' });
+  await user.click(login);
+  expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  expect(document.activeElement).not.toBe(screen.getByRole('main'));
+});

@@ -1,6 +1,6 @@
 // SPEC §2 shell: top bar, side menu and the screen; the tutorial prompt for signed-in users.
-import { lazy, Suspense, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { importWithRetry } from '../../lib/lazyWithRetry';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useVersionCheck } from '../../pwa/useVersionCheck';
@@ -24,6 +24,7 @@ export function Shell() {
   const latestVersion = useVersionCheck();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const loading = useNavigation().state === 'loading';
+  useFocusOnNewScreen();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">Skip to content</a>
@@ -43,4 +44,22 @@ export function Shell() {
       {isLoggedIn && <Suspense fallback={null}><TutorialPrompt /></Suspense>}
     </div>
   );
+}
+
+/**
+ * After a move to another screen, a focus that went with the old screen (the link, the dialog's button) starts
+ * again at the new screen's content rather than the top of the page; a focus the new screen set itself, or one
+ * still on the page (the top bar), stays where it is. Not on the first load.
+ */
+function useFocusOnNewScreen() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (active === null || active === document.body) document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
 }
