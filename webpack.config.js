@@ -75,9 +75,10 @@ module.exports = (_env, argv) => {
       // DIST_DIR: build elsewhere (the browser tests read the same variable), so two builds never collide
       path: path.resolve(__dirname, process.env.DIST_DIR || 'dist'),
       publicPath: '/',
-      filename: production ? '[name].[contenthash:16].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:16][ext]',
+      // 8 hex digits of content hash (as most React builds): the runtime carries every chunk's hash, in the first load
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       // SPEC §9: a script chunk may take up to 120 s on a poor connection
       chunkLoadTimeout: 120000,
       clean: true,
@@ -104,7 +105,7 @@ module.exports = (_env, argv) => {
       }),
       // apiBase: public/index.html hands it to public/preload.js, which starts a screen's first API call early
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', apiBase: process.env.API_BASE || '/api' }),
-      new MiniCssExtractPlugin({ filename: '[name].[contenthash:16].css', chunkFilename: '[name].[contenthash:16].css' }),
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }, ...ocrPatterns] }),
       new LatestVersionPlugin(),
       // the service worker is built for production only (a dev server would re-install it on every change)
@@ -116,7 +117,7 @@ module.exports = (_env, argv) => {
           include: [/\.(?:js|css)$/, /^index\.html$/, /^manifest\.webmanifest$/, /^icons\/icon-192\.png$/, /^icons\/icon\.svg$/],
           exclude: [/\.map$/, /LICENSE/, /^latest-version\.json$/, /^ocr\//],
           // hashed names need no revision
-          dontCacheBustURLsMatching: /\.[0-9a-f]{16}\./,
+          dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
           maximumFileSizeToCacheInBytes: 512 * 1024,
         })]
         : []),
