@@ -2,7 +2,9 @@
 // throughput run at 100, against the running server. The floor is the same server's hello route.
 import autocannon from 'autocannon';
 import type { ShoppingListItem } from '../contract/entities';
+import { CATALOGUE } from '../server/services/catalogue';
 import { CATALOGUE_CACHE_ENTRIES } from '../server/services/catalogueCache';
+import { KEPT_RANKINGS } from '../server/services/recipeQueries';
 import { RECIPE_PREFIXES } from './seed';
 
 export interface LoadFigures {
@@ -49,8 +51,11 @@ const routes = (t: ApiTarget): Record<string, Route> => ({
   static_file: { method: 'GET', path: '/latest-version.json' },
   recipes_page: { method: 'GET', path: '/api/recipes?page=3' },
   recipe_search: { method: 'GET', path: '/api/recipe-search?search=chicken&page=1' },
-  // the same search never twice in a row of more than the catalogue cache holds: every answer is computed
+  // paging through 15 searches: more pages than the catalogue cache holds, so every answer is read, but each
+  // search's ranking is kept (server/services/recipeQueries.ts) after its first page
   recipe_search_varied: { method: 'GET', path: '/api/recipe-search?search={word}&page={1..35}', paths: variedSearches() },
+  // a search nobody made before, every time: the ranking itself is computed for each request
+  recipe_search_new: { method: 'GET', path: '/api/recipe-search?search={prefix} {word}&page=1', paths: newSearches() },
   recipe_get: { method: 'GET', path: `/api/recipes/${t.recipeId}` },
   list_put_200: { method: 'PUT', path: `/api/user-shoppinglists/${t.writeListId}`, auth: true, body: { ingredients: t.writeItems } },
   login: { method: 'POST', path: '/api/login', body: t.login },
@@ -64,7 +69,18 @@ function variedSearches(): string[] {
   return paths;
 }
 
-async function run(t: ApiTarget, route: Route, connections: number, duration: number) {
+/**
+ * Two-word searches (a recipe prefix and a word of a real recipe's name): more than the answer cache and the
+ * kept rankings hold together, so a search met again (after ~2,700 others) has long left both (LRU).
+ */
+function newSearches(): string[] {
+  const words = [...new Set(CATALOGUE.recipes.flatMap((r) => r.name.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 4))];
+  const paths = words.flatMap((word) => RECIPE_PREFIXES.map((prefix) => `/api/recipe-search?search=${encodeURIComponent(`${prefix.toLowerCase()} ${word}`)}&page=1`));
+  if (paths.length <= 2 * (KEPT_RANKINGS + CATALOGUE_CACHE_ENTRIES)) throw new Error(`bench: only ${paths.length} new searches`);
+  return paths;
+}
+
+async function run(t: ApiTarget, route: Route, connections: number, duration: number, next?: () => string) {
   const result = await autocannon({
     url: t.baseUrl + (route.paths?.[0] ?? route.path),
     method: route.method,
@@ -75,7 +91,7 @@ async function run(t: ApiTarget, route: Route, connections: number, duration: nu
       ...(route.auth ? { authorization: `Bearer ${t.token}` } : {}),
     },
     ...(route.body ? { body: JSON.stringify(route.body) } : {}),
-    ...(route.paths ? { requests: [{ setupRequest: cycle(route.paths) }] } : {}),
+    ...(next ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) }] } : {}),
   });
   // a run in which nothing came back is a failure too, not a latency of 0; a 503 is the server shedding load
   // on purpose (plugins/loadShedding.ts): counted apart, and never as throughput
@@ -91,9 +107,10 @@ async function run(t: ApiTarget, route: Route, connections: number, duration: nu
   return { result, failures, detail, shed, okRps: Math.round(ok / duration) };
 }
 
+/** the route's paths in turn, carried on from one run to the next (the warm-up's searches are not met again) */
 function cycle(paths: string[]) {
   let next = 0;
-  return (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length]! });
+  return () => paths[next++ % paths.length]!;
 }
 
 /** lets the server finish what the last run left queued: one request must come back before the next run */
@@ -108,11 +125,12 @@ export async function measureApi(t: ApiTarget, log: (line: string) => void): Pro
   const out: Record<string, LoadFigures & { request: string }> = {};
   for (const [name, route] of Object.entries(routes(t))) {
     log(`api: ${name}`);
-    await run(t, route, 10, t.warmupS);
+    const next = route.paths ? cycle(route.paths) : undefined;
+    await run(t, route, 10, t.warmupS, next);
     await settle(t.baseUrl);
-    const c10 = await run(t, route, 10, t.durationS);
+    const c10 = await run(t, route, 10, t.durationS, next);
     await settle(t.baseUrl);
-    const c100 = await run(t, route, 100, t.durationS);
+    const c100 = await run(t, route, 100, t.durationS, next);
     await settle(t.baseUrl);
     out[name] = {
       request: `${route.method} ${route.path.replace(/^\/api/, '')}`,

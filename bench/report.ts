@@ -73,7 +73,7 @@ export function checkTargets(r: Omit<Results, 'targets'>): Check[] {
     for (const [db, api] of Object.entries(r.api)) {
       if (!api) continue;
       const hello = api.routes.hello;
-      for (const name of ['recipes_page', 'recipe_search', 'recipe_search_varied']) {
+      for (const name of ['recipes_page', 'recipe_search', 'recipe_search_varied', 'recipe_search_new']) {
         const route = api.routes[name];
         if (route) add(`API ${db} ${name}: p99 at c10 (ms)`, route.c10.p99_ms, hello?.c10.p99_ms ?? null, `≤ ${LIMITS.listP99Ms}`, route.failures === 0 && route.c10.p99_ms <= LIMITS.listP99Ms);
       }
