@@ -69,8 +69,10 @@ export async function measureLighthouse(opts: {
     for (const [name, route] of Object.entries(opts.routes)) {
       const runs: { performance: number; accessibility: number; lcp: number; tbt: number; cls: number; fcp: number }[] = [];
       const warnings: string[] = [];
-      for (let i = 0; i < opts.runs; i += 1) {
-        opts.log(`lighthouse: ${name} run ${i + 1}/${opts.runs}`);
+      // a run Lighthouse itself could not record (a runtime error such as NO_NAVSTART) is noted and run again,
+      // up to two more times, so it never turns the median into NaN
+      for (let attempt = 0; runs.length < opts.runs && attempt < opts.runs + 2; attempt += 1) {
+        opts.log(`lighthouse: ${name} run ${runs.length + 1}/${opts.runs}`);
         await reset(route.signedIn);
         const result = await lighthouse(opts.baseUrl + route.path, {
           port: chrome.port,
@@ -84,8 +86,11 @@ export async function measureLighthouse(opts: {
         // a signed-in route that lands on /login (or anywhere else) would measure the wrong page
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== new URL(opts.baseUrl + route.path).pathname) throw new Error(`lighthouse: ${route.path} ended on ${landed}`);
-        if (lhr.runtimeError) warnings.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         warnings.push(...lhr.runWarnings.map(String));
+        if (lhr.runtimeError) {
+          warnings.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message} (run again)`);
+          continue;
+        }
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
           performance: lhr.categories.performance?.score ?? Number.NaN,
