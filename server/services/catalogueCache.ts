@@ -110,10 +110,14 @@ export class CatalogueCache {
   }
 }
 
-/** The key of a filtered search: filters are a set (order and repeats do not change the answer). */
+/** Filters as a set: order and repeats do not change which recipes match. */
+export function filterSet(filters: readonly FilterItemBody[]): string[] {
+  return [...new Set(filters.map((f) => JSON.stringify([f.type, f.includeExclude, f.value])))].sort();
+}
+
+/** The key of a filtered search. */
 export function filterKey(page: number, search: string, filters: readonly FilterItemBody[]): string {
-  const items = [...new Set(filters.map((f) => JSON.stringify([f.type, f.includeExclude, f.value])))].sort();
-  return JSON.stringify(['filter', page, search, items]);
+  return JSON.stringify(['filter', page, search, filterSet(filters)]);
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -6,7 +6,7 @@ import type { CategoryOption, Paged, Recipe, RecipeIngredient, RecipeStep, Recip
 import type { FilterItemBody } from '../../contract/schemas';
 import type { Db } from '../db';
 import { catalogueVersion, categories, ingredients, recipeIngredients, recipes, recipeSteps } from '../db/schema';
-import { readCatalogueVersion } from './catalogueCache';
+import { filterSet, readCatalogueVersion } from './catalogueCache';
 import { filterConditions, searchMatches, searchOrder } from './recipeFilters';
 
 export const summaryColumns = {
@@ -135,10 +135,9 @@ interface Ranking {
 /** per database (tests open several in one process), in least recently used order */
 const rankings = new WeakMap<Db, Map<string, Promise<Ranking>>>();
 
-/** A search's key: filters are a set (order and repeats do not change the matches). */
+/** A search's key: its words and its filters as a set. */
 function rankingKey({ search, filters }: RecipeQuery): string {
-  const items = [...new Set(filters.map((f) => JSON.stringify([f.type, f.includeExclude, f.value])))].sort();
-  return JSON.stringify([search, items]);
+  return JSON.stringify([search, filterSet(filters)]);
 }
 
 function rankingOf(db: Db, query: RecipeQuery): Promise<Ranking> {
