@@ -11,8 +11,8 @@ import { fetchShoppingList } from '../store/currentShoppinglistSlice';
 import type { RootState } from '../store/rootReducer';
 import type { UserDataState } from '../store/userDataSlice';
 
-export const KEPT_PARTS = ['shoppinglists', 'user_stores', 'shared_with_me', 'mealplans'] as const;
-export type KeptPart = (typeof KEPT_PARTS)[number];
+const KEPT_PARTS = ['shoppinglists', 'user_stores', 'shared_with_me', 'mealplans'] as const;
+type KeptPart = (typeof KEPT_PARTS)[number];
 type Kept = Pick<UserDataState, KeptPart>;
 
 /** whose data the kept parts are, and when they were last written */
@@ -109,7 +109,7 @@ export function findKnownList(userData: Pick<UserDataState, 'shoppinglists' | 's
 }
 
 /** how often, at most, the offline copy is written: the latest state wins */
-export const OFFLINE_SAVE_MS = 1000;
+const OFFLINE_SAVE_MS = 1000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let savePending = false;
 
