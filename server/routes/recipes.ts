@@ -34,7 +34,7 @@ const recipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { dep
     },
   }, async (request, reply) => {
     const { page, search } = request.query;
-    const answer = await cache.get(JSON.stringify(['search', page, search]), () => findRecipes(db, { page, search, filters: [] }));
+    const answer = await cache.get(JSON.stringify(['search', page, search]), (version) => findRecipes(db, { page, search, filters: [] }, version));
     return sendCached(request, reply, answer);
   });
 
@@ -42,7 +42,7 @@ const recipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { dep
     schema: { tags, summary: 'Verified recipes matching a search and include/exclude filters', body: recipeFilterSchema },
   }, async (request, reply) => {
     const { pageToRequest, searchString, filters } = request.body;
-    const answer = await cache.get(filterKey(pageToRequest, searchString, filters), () => findRecipes(db, { page: pageToRequest, search: searchString, filters }));
+    const answer = await cache.get(filterKey(pageToRequest, searchString, filters), (version) => findRecipes(db, { page: pageToRequest, search: searchString, filters }, version));
     return sendCached(request, reply, answer);
   });
 

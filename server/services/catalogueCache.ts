@@ -69,10 +69,13 @@ export class CatalogueCache {
     return this.listened ? (await this.listened).current() : readCatalogueVersion(this.db);
   }
 
-  /** The answer to `key` at the current catalogue version; `load` runs on a miss (null: nothing to answer, not kept). */
-  get(key: string, load: () => Promise<object>): Promise<CachedAnswer>;
-  get(key: string, load: () => Promise<object | null>): Promise<CachedAnswer | null>;
-  async get(key: string, load: () => Promise<object | null>): Promise<CachedAnswer | null> {
+  /**
+   * The answer to `key` at the current catalogue version; `load` runs on a miss, given that version (null: nothing
+   * to answer, not kept).
+   */
+  get(key: string, load: (version: number) => Promise<object>): Promise<CachedAnswer>;
+  get(key: string, load: (version: number) => Promise<object | null>): Promise<CachedAnswer | null>;
+  async get(key: string, load: (version: number) => Promise<object | null>): Promise<CachedAnswer | null> {
     const version = await this.currentVersion();
     if (version !== this.version) {
       this.answers.clear();
@@ -87,7 +90,7 @@ export class CatalogueCache {
     }
     const pending = this.reading.get(key);
     if (pending) return pending;
-    const read = load().then((value) => {
+    const read = load(version).then((value) => {
       if (value === null) return null;
       const body = JSON.stringify(value);
       const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };

@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import { recipes } from '../db/schema';
 import { createCatalogueTestApp, recipeIdByName } from '../test/catalogue';
 import type { TestApp } from '../test/testApp';
+import { readCatalogueVersion } from './catalogueCache';
 import { findRecipes, rankedPageQuery, recipeListQueries, searchRankingQuery, type RecipeQuery } from './recipeQueries';
 
 let t: TestApp;
@@ -66,11 +67,33 @@ test.each([
   ['egg', []], ['chicken', []], ['shaks', []], ['Tikka Masla', []], ['Minestrone', []], ['soup', [vegetarian]], ['egg', [notFirstCategory, vegetarian]], ['xyzzy', []],
 ] as [string, FilterItemBody[]][])('every page of a kept ranking (%s, %j) is the page one statement ranks', async (search, filters) => {
   const { total } = await oneStatementPage({ page: 1, search, filters });
+  const current = await readCatalogueVersion(t.db);
   for (let page = 1; page <= Math.ceil(total / 12) + 1; page += 1) {
     const expected = await oneStatementPage({ page, search, filters });
     const found = await findRecipes(t.db, { page, search, filters });
     expect({ ids: found.data.map((r) => r.recipe_id), total: found.total }).toEqual(expected);
+    // told the current version, twice: the second time every recipe of the page is a kept summary
+    for (let time = 0; time < 2; time += 1) expect(await findRecipes(t.db, { page, search, filters }, current)).toEqual(found);
   }
+});
+
+test('a kept summary is not answered once the catalogue changes, whichever version the caller knows', async () => {
+  const id = await recipeIdByName(t, 'Greek Salad');
+  const names = async (current: number) => (await findRecipes(t.db, { page: 1, search: 'greek salad', filters: [] }, current))
+    .data.filter((r) => r.recipe_id === id).map((r) => r.name);
+  const before = await readCatalogueVersion(t.db);
+  expect(await names(before)).toEqual(['Greek Salad']);
+  await t.db.update(recipes).set({ name: 'Greek Salad Bowl' }).where(eq(recipes.id, id));
+  try {
+    const after = await readCatalogueVersion(t.db);
+    expect(after).toBeGreaterThan(before);
+    expect(await names(after)).toEqual(['Greek Salad Bowl']);
+    // a caller that has not heard of the change yet still gets what the database holds
+    expect(await names(before)).toEqual(['Greek Salad Bowl']);
+  } finally {
+    await t.db.update(recipes).set({ name: 'Greek Salad' }).where(eq(recipes.id, id));
+  }
+  expect(await names(await readCatalogueVersion(t.db))).toEqual(['Greek Salad']);
 });
 
 test('a kept ranking is read again once the catalogue changes', async () => {
