@@ -36,7 +36,25 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     fs.mkdirSync(dbDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
+  yieldBeforeEachCall(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * PGlite runs each statement synchronously on this thread, and hands its lock to the next caller in a promise
+ * callback: with many requests waiting, statement after statement runs without the event loop ever reaching its
+ * poll phase, so nothing new is read or accepted until every waiting request is done (a connection opened under
+ * load waited 10 s). Each call (a statement, or a whole transaction) first waits for one turn of the loop.
+ */
+function yieldBeforeEachCall(client: { query: unknown; exec: unknown; transaction: unknown }) {
+  const turn = () => new Promise<void>((resolve) => { setImmediate(resolve); });
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const call = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    client[method] = async (...args: unknown[]) => {
+      await turn();
+      return call(...args);
+    };
+  }
 }

@@ -1,0 +1,34 @@
+// The embedded database runs each statement on this thread. Requests that each make a few calls in turn must
+// leave the event loop a turn between calls, or one request's next call queues behind everybody's and the loop
+// reads no new request (and accepts no connection) until all of them are done.
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from './index';
+
+let database: Database;
+beforeAll(async () => { database = await openDatabase({ databaseUrl: null, dataDir: null }); });
+afterAll(() => database.close());
+
+test('between the calls of requests in flight the event loop gets a turn', async () => {
+  const requests = 20;
+  let done = 0;
+  let doneWhenTheLoopTurned = -1;
+  setTimeout(() => { doneWhenTheLoopTurned = done; }, 0);
+  await Promise.all(Array.from({ length: requests }, async () => {
+    for (let call = 0; call < 3; call += 1) await database.db.execute(sql`select count(*) from generate_series(1, 20000)`);
+    done += 1;
+  }));
+  expect(done).toBe(requests);
+  // a timer due at once ran while most requests still had calls to make
+  expect(doneWhenTheLoopTurned).toBeGreaterThanOrEqual(0);
+  expect(doneWhenTheLoopTurned).toBeLessThan(requests / 2);
+});
+
+test('a transaction and its statements still run as one', async () => {
+  const results = await Promise.all(Array.from({ length: 5 }, (_, i) => database.db.transaction(async (tx) => {
+    await tx.execute(sql`create temp table if not exists t_turns (n int)`);
+    await tx.execute(sql`insert into t_turns values (${i})`);
+    const { rows } = await tx.execute(sql`select count(*)::int as n from t_turns`) as unknown as { rows: { n: number }[] };
+    return rows[0]!.n;
+  })));
+  expect(results).toEqual([1, 2, 3, 4, 5]);
+});
