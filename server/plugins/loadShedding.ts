@@ -46,6 +46,8 @@ export default fp<LoadSheddingOptions>(async (app: FastifyInstance, opts) => {
   const release = (request: FastifyRequest) => {
     if (counted.delete(request)) inFlight -= 1;
   };
+  /** requests whose connection closed before their answer was ready: they hold their slot until it is */
+  const gone = new WeakSet<FastifyRequest>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (EXEMPT.has(request.url.split('?')[0]!)) return;
@@ -55,9 +57,18 @@ export default fp<LoadSheddingOptions>(async (app: FastifyInstance, opts) => {
     }
     inFlight += 1;
     counted.add(request);
+    // 'close' always comes, once the answer is written or the connection is gone. (onResponse and
+    // onRequestAbort do not: a client that gave up while its connection waited to be accepted gets neither,
+    // and its slot stayed counted for ever.)
+    reply.raw.once('close', () => {
+      if (reply.sent) release(request);
+      else gone.add(request);
+    });
   });
-  app.addHook('onResponse', async (request) => release(request));
-  app.addHook('onRequestAbort', async (request) => release(request));
+  // the work of a request whose client left is done once its answer is ready
+  app.addHook('onSend', async (request) => {
+    if (gone.has(request)) release(request);
+  });
 
   app.decorate('loadState', () => ({ inFlight, loopDelayMs }));
 }, { name: 'larder-load-shedding' });

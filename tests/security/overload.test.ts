@@ -1,7 +1,9 @@
 // Overload (issue 11): far past capacity the server answers at once with 503 and Retry-After instead of
 // queueing every request until it times out; a refused write stores nothing; the health route still answers;
 // and once the load is gone the server serves normally again.
-import { BUSY_MESSAGE } from '../../server/plugins/loadShedding';
+import { spawn } from 'node:child_process';
+import Fastify from 'fastify';
+import loadShedding, { BUSY_MESSAGE } from '../../server/plugins/loadShedding';
 import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../../server/test/testApp';
 import { caller, SLOW_SETUP_MS, type Person } from './helpers';
 
@@ -88,4 +90,45 @@ describe('a starved event loop', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await t.app.inject({ url: '/api/recipes' })).statusCode).toBe(200);
   });
+});
+
+test('a client that gave up while its connection waited to be accepted frees its slot once its work is done', async () => {
+  const app = Fastify();
+  await app.register(loadShedding, { maxInFlight: 2, maxEventLoopDelayMs: 60_000, retryAfterS: 1 });
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => { answer = resolve; });
+  let arrivals = 0;
+  app.put('/write', async () => {
+    arrivals += 1;
+    await answered;
+    return { ok: true };
+  });
+  app.get('/quick', async () => ({ ok: true }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const { port } = new URL(address);
+    // clients in another process send a write and close their end; this process is busy meanwhile, as a loaded
+    // server is, so it takes their connections (request and end together) only after they gave up
+    const body = JSON.stringify({ items: 'x'.repeat(40_000) });
+    const script = `const net = require('node:net');
+      for (let i = 0; i < 3; i += 1) {
+        const s = net.connect(${port}, '127.0.0.1', () => s.write('PUT /write HTTP/1.1\\r\\nHost: x\\r\\nContent-Type: application/json\\r\\nContent-Length: ${body.length}\\r\\n\\r\\n' + ${JSON.stringify(body)}, () => s.destroy()));
+      }
+      setTimeout(() => process.exit(0), 300);`;
+    const client = spawn(process.execPath, ['-e', script]);
+    const exited = new Promise((resolve) => client.once('exit', resolve));
+    const until = Date.now() + 1500;
+    while (Date.now() < until) { /* busy */ }
+    await exited;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // gone, but their work is not done: still counted
+    expect(arrivals).toBeGreaterThan(0);
+    expect(app.loadState().inFlight).toBe(arrivals);
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.loadState().inFlight).toBe(0);
+    expect((await fetch(`${address}/quick`)).status).toBe(200);
+  } finally {
+    await app.close();
+  }
 });
