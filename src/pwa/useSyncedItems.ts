@@ -90,8 +90,9 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
         } catch (err) {
           const error = err as ApiError;
           if (error.status === 412 && error.current) return session.queueLocally(next, error.current as E);
-          // offline, or the session ended: kept for when the connection or the user is back
-          if (error.status === 0 || error.status === 401) return session.queueLocally(next);
+          // offline, the session ended, or a busy server asked to come back later: kept for when the
+          // connection, the user or the server is back
+          if (error.status === 0 || error.status === 401 || error.status === 503) return session.queueLocally(next);
           throw err;
         }
       },

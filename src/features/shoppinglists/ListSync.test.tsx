@@ -120,6 +120,26 @@ test('a 401 while saving ends the session but keeps the edit in the outbox for a
   expect(outbox.get('list:5')).toMatchObject({ baseVersion: 3, userId: list().user_id });
 });
 
+test('a busy server (503) keeps the edit in the outbox, shown as pending, and it is sent once the server answers', async () => {
+  const puts = serve({ status: 503 });
+  const { user } = open();
+  await addMilk(user);
+  expect(await screen.findByText(pendingText(1))).toBeInTheDocument();
+  expect(outbox.get('list:5')?.items.map((i) => i.name)).toEqual(['plain flour', 'milk']);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  const sent: Put[] = [];
+  server.use(http.put(api('/user-shoppinglists/:id'), async ({ request }) => {
+    const body = (await request.json()) as Put;
+    sent.push(body);
+    return HttpResponse.json({ shopping_list: list({ version: body.version! + 1, ingredients: body.ingredients }) });
+  }));
+  window.dispatchEvent(new Event('online'));
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+  expect(outbox.get('list:5')).toBeUndefined();
+  expect(puts).toEqual([expect.objectContaining({ version: 3 })]);
+  expect(sent).toEqual([{ version: 3, ingredients: [expect.objectContaining({ name: 'plain flour' }), expect.objectContaining({ name: 'milk' })] }]);
+});
+
 test('a list answer carries its version, which the next save sends', async () => {
   const puts: Put[] = [];
   serveLists({ own: [list({ version: 4, ingredients: [] })] });
