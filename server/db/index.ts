@@ -36,25 +36,35 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     fs.mkdirSync(dbDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
-  yieldBeforeEachCall(client);
+  oneCallPerTurn(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
 /**
- * PGlite runs each statement synchronously on this thread, and hands its lock to the next caller in a promise
- * callback: with many requests waiting, statement after statement runs without the event loop ever reaching its
- * poll phase, so nothing new is read or accepted until every waiting request is done (a connection opened under
- * load waited 10 s). Each call (a statement, or a whole transaction) first waits for one turn of the loop.
+ * PGlite runs each statement synchronously on this thread and hands its lock on in promise callbacks: with many
+ * requests waiting, statement followed statement in one stretch of promise callbacks, and the event loop read no
+ * new request and took no new connection until every waiting request was done (a connection opened under load
+ * waited 10 s). Here calls (a statement, or a whole transaction) take turns in order, one per turn of the loop,
+ * so between any two the server reads, accepts and answers.
  */
-function yieldBeforeEachCall(client: { query: unknown; exec: unknown; transaction: unknown }) {
-  const turn = () => new Promise<void>((resolve) => { setImmediate(resolve); });
+function oneCallPerTurn(client: { query: unknown; exec: unknown; transaction: unknown }) {
+  const waiting: (() => void)[] = [];
+  let running = false;
+  const next = () => {
+    const start = waiting.shift();
+    if (start) start();
+    else running = false;
+  };
   for (const method of ['query', 'exec', 'transaction'] as const) {
     const call = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
-    client[method] = async (...args: unknown[]) => {
-      await turn();
-      return call(...args);
-    };
+    client[method] = (...args: unknown[]) => new Promise((resolve, reject) => {
+      waiting.push(() => { call(...args).then(resolve, reject).finally(() => setImmediate(next)); });
+      if (!running) {
+        running = true;
+        setImmediate(next);
+      }
+    });
   }
 }
