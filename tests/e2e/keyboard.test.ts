@@ -1,8 +1,11 @@
 // Issue 10: every journey of the browser tests can be done by keyboard. The main journeys of auth, recipes,
-// cookbook, shopping lists, stores and meal plans, driven only by Tab, Shift+Tab, Enter, Space, the arrow keys,
+// cookbook (with an import from a web address), shopping lists (to a completed shop), stores and meal plans
+// (to their ingredient check and schedule), driven only by Tab, Shift+Tab, Enter, Space, the arrow keys,
 // Escape and typing: no clicks, no focus() on a target. Set-up goes through the API. Along the way: dialogs
 // trap the focus and give it back on Escape, menus move with the arrows and give it back on Escape, focus
 // survives a removed row, and focused controls show it.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api, INVITES, launchBrowser, newPage, registerUser, startServer, visible, type RunningServer } from './harness';
 
@@ -11,17 +14,32 @@ let browser: Browser;
 let page: Page;
 let problems: string[];
 let token: string;
+let site: http.Server;
+let siteUrl: string;
 
 const cook = { name: 'key_cook', email: 'key.cook@example.com', password: 'key-pass-11' };
 
+const RECIPE = {
+  '@context': 'https://schema.org', '@type': 'Recipe', name: 'Keyboard leek soup', recipeYield: '2 servings',
+  recipeIngredient: ['2 leeks', '1 l stock'], recipeInstructions: [{ '@type': 'HowToStep', text: 'Simmer the leeks.' }],
+};
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // a recipe page to import from a web address
+  site = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><title>Soup</title><script type="application/ld+json">${JSON.stringify(RECIPE)}</script><h1>Soup</h1>`);
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  [server, browser] = await Promise.all([startServer({ IMPORT_ALLOW_LOOPBACK: '1' }), launchBrowser()]);
   await registerUser(server, cook);
   ({ token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } }));
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await new Promise((resolve) => site?.close(resolve));
 });
 beforeEach(async () => {
   ({ page, problems } = await newPage(browser, server.url));
@@ -321,6 +339,15 @@ test('a shopping list: create it, add items with the ingredient search, remove o
   await storeItems.waitFor({ state: 'hidden' });
   await expectFocus(complete);
   expect(await tick.isChecked()).toBe(true);
+
+  // and completed: the ticked item goes into the store, the rest stays on the list
+  await page.keyboard.press('Enter');
+  await visible(storeItems.getByText('into Pantry'));
+  await tabTo(storeItems.getByRole('button', { name: 'confirm' }));
+  await page.keyboard.press('Enter');
+  await visible(page.getByText('Lists and Stores Updated'));
+  const pantry = (await api<{ name: string; items: { name: string }[] }[]>(server, '/stores', { token })).find((store) => store.name === 'Pantry')!;
+  expect(pantry.items.map((item) => item.name)).toContain(second);
 });
 
 test('a long list in shop mode renders only the rows near the viewport, yet Tab reaches every item and Space ticks the last', async () => {
@@ -402,7 +429,8 @@ test('a store: add an item by keyboard; the store options menu moves with the ar
   await expectFocusInMain();
 });
 
-test('a meal plan: create it with dates and add a recipe to a day, all by keyboard', async () => {
+test('a meal plan: create it with dates, add a recipe to a day, check its ingredients into a list, schedule it, all by keyboard', async () => {
+  const planList = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token, body: { name: 'Keyboard plan list', ingredients: [] } });
   await keyboardSignIn();
   await page.goto('/user-meal-plans');
   await tabTo(page.getByRole('button', { name: 'Create' }));
@@ -436,6 +464,72 @@ test('a meal plan: create it with dates and add a recipe to a day, all by keyboa
   await page.keyboard.press('Enter');
   await visible(page.getByRole('region', { name: /^DAY 1/ }).getByRole('link', { name: 'Banana Bread' }));
   await visible(page.getByText('Saved', { exact: true }));
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // check the ingredients, and add the missing ones to a list picked from the keyboard
+  await tabTo(page.getByRole('link', { name: 'Done' }), { back: true });
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**/user-meal-plans/${id}?view=readonly`);
+  const check = page.getByRole('button', { name: 'check ingredients' });
+  await tabTo(check);
+  await page.keyboard.press('Enter');
+  const summary = page.getByRole('dialog', { name: 'Ingredient Summary' });
+  await visible(summary.getByRole('table'));
+  await expectFocusTrapped(summary);
+  await tabTo(summary.getByLabel('Shopping list'));
+  // a closed select takes the first letters of an option
+  await page.keyboard.type('Keyboard plan list');
+  expect(await summary.getByLabel('Shopping list').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Keyboard plan list');
+  await tabTo(summary.getByRole('button', { name: 'add missing to list' }));
+  await page.keyboard.press('Enter');
+  await visible(summary.getByText(/ingredients added to Keyboard plan list/));
+  const list = await api<{ shopping_list: { ingredients: { name: string }[] } }>(server, `/user-shoppinglists/${planList.user_shoppinglist_id}`, { token });
+  expect(list.shopping_list.ingredients.length).toBeGreaterThan(0);
+  await tabTo(summary.getByRole('button', { name: 'close' }));
+  await page.keyboard.press('Enter');
+  await summary.waitFor({ state: 'hidden' });
+  await expectFocus(check);
+
+  // schedule it a week later: the options menu by the arrows, the date typed
+  await tabTo(page.getByRole('button', { name: 'Options for Keyboard week' }), { back: true });
+  await page.keyboard.press('Enter');
+  await tabTo(page.getByRole('menuitem', { name: 'schedule' }), { key: 'ArrowDown', max: 8 });
+  await page.keyboard.press('Enter');
+  const schedule = page.getByRole('dialog', { name: 'Schedule Keyboard week' });
+  await visible(schedule);
+  await tabTo(schedule.getByLabel('Start date'));
+  await page.keyboard.type('06082031');
+  await tabTo(schedule.getByRole('button', { name: 'schedule' }));
+  await page.keyboard.press('Enter');
+  await visible(page.getByText('Meal Plan Re-Scheduled.'));
+  const saved = (await api<{ data: { start_date: string; end_date: string } }>(server, `/user-mealplans/${id}`, { token })).data;
+  expect([saved.start_date, saved.end_date]).toEqual(['2031-06-08', '2031-06-09']);
+});
+
+test('import a recipe from a web address, open it and read its disclaimer, all by keyboard', async () => {
+  await keyboardSignIn();
+  await page.goto('/user-recipes#imported');
+  await tabTo(page.getByLabel('Recipe web address'));
+  await page.keyboard.type(`${siteUrl}/soup`);
+  await page.keyboard.press('Enter');
+  await visible(page.getByText('recipe imported'));
+  const row = page.getByRole('list', { name: 'Imported recipes' }).getByRole('link', { name: /Keyboard leek soup/ });
+  await tabTo(row);
+  await expectFocusVisible();
+  await page.keyboard.press('Enter');
+  await visible(page.getByRole('heading', { level: 1, name: 'Keyboard leek soup' }));
+
+  // the disclaimer: opened by keyboard, the focus held inside, closed with its button, the focus back
+  const info = page.getByRole('button', { name: /info/ });
+  await tabTo(info);
+  await page.keyboard.press('Enter');
+  const disclaimer = page.getByRole('dialog', { name: 'Imported Recipe Disclaimer' });
+  await visible(disclaimer);
+  await expectFocusTrapped(disclaimer);
+  await tabTo(disclaimer.getByRole('button', { name: 'ok' }));
+  await page.keyboard.press('Enter');
+  await disclaimer.waitFor({ state: 'hidden' });
+  await expectFocus(info);
 });
 
 test('write a recipe through the wizard, then find it in the cookbook and make a note, all by keyboard', async () => {
