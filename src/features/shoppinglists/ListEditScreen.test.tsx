@@ -123,7 +123,7 @@ test('a failed save is logged, says so, and keeps the edits, which the next try 
   server.use(http.put(api('/user-shoppinglists/:id'), async ({ request }) => {
     const body = (await request.json()) as { ingredients: ShoppingListItem[] };
     sent.push(body.ingredients);
-    if (fail) return HttpResponse.json({ message: 'down' }, { status: 503 });
+    if (fail) return HttpResponse.json({ message: 'broken' }, { status: 500 });
     return HttpResponse.json({ shopping_list: list({ ingredients: body.ingredients }) });
   }));
   const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
@@ -131,7 +131,7 @@ test('a failed save is logged, says so, and keeps the edits, which the next try 
   await user.clear(quantity);
   await user.type(quantity, '7');
   expect(await screen.findByText(SAVE_FAILED)).toBeInTheDocument();
-  expect(warn).toHaveBeenCalledWith('shopping lists: saving list 5 failed', expect.objectContaining({ status: 503 }));
+  expect(warn).toHaveBeenCalledWith('shopping lists: saving list 5 failed', expect.objectContaining({ status: 500 }));
   expect(quantity).toHaveValue(7);
   fail = false;
   await user.click(screen.getByRole('button', { name: 'try again' }));
