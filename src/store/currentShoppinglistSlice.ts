@@ -6,6 +6,7 @@ import type { Id, ShoppingList, ShoppingListItem } from '../../contract/entities
 import { shoppingListsApi } from '../api/shoppingLists';
 import { apiThunk } from './createAppAsyncThunk';
 import { isSignedOut } from './signedOut';
+import { storedAsIs } from './storedAsIs';
 import { updateSharing } from './userStores';
 
 export interface CurrentShoppinglistState {
@@ -61,7 +62,7 @@ const currentShoppinglistSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     const replace = (state: CurrentShoppinglistState, list: ShoppingList) => {
-      if (state.list?.user_shoppinglist_id === list.user_shoppinglist_id) state.list = list;
+      if (state.list?.user_shoppinglist_id === list.user_shoppinglist_id) state.list = storedAsIs(list);
     };
     builder
       .addCase(fetchShoppingList.pending, (state, action) => {
@@ -74,7 +75,7 @@ const currentShoppinglistSlice = createSlice({
       .addCase(fetchShoppingList.fulfilled, (state, action) => {
         if (action.meta.arg !== state.requestedId) return;
         state.status = 'succeeded';
-        state.list = action.payload;
+        state.list = storedAsIs(action.payload);
       })
       .addCase(fetchShoppingList.rejected, (state, action) => {
         if (action.meta.arg !== state.requestedId) return;

@@ -8,6 +8,7 @@ import { shareApi } from '../api/share';
 import { storesApi } from '../api/stores';
 import { apiThunk } from './createAppAsyncThunk';
 import type { RootState } from './rootReducer';
+import { storedAsIs } from './storedAsIs';
 import type { UserDataState } from './userDataSlice';
 
 /** 'refreshing' is a load after a first success: what is shown stays, with no spinner. */
@@ -63,7 +64,8 @@ const sharedId = (item: SharedWithMe): Id => {
   }
 };
 
-export function replaceStore(state: UserDataState, store: FoodStore) {
+export function replaceStore(state: UserDataState, answer: FoodStore) {
+  const store = storedAsIs(answer);
   const own = state.user_stores.findIndex((s) => s.id === store.id);
   if (own >= 0) state.user_stores[own] = store;
   const shared = state.shared_with_me.findIndex((s) => s.type === 'UserFoodStore' && s.id === store.id);
@@ -91,13 +93,13 @@ export function addStoreCases(builder: ActionReducerMapBuilder<UserDataState>) {
     .addCase(fetchStores.pending, (state) => { state.storesStatus = nextLoading(state.storesStatus); })
     .addCase(fetchStores.fulfilled, (state, action) => {
       state.storesStatus = 'succeeded';
-      state.user_stores = action.payload;
+      state.user_stores = action.payload.map(storedAsIs);
     })
     .addCase(fetchStores.rejected, (state) => { state.storesStatus = 'failed'; })
     .addCase(fetchSharedWithMe.pending, (state) => { state.sharedStatus = nextLoading(state.sharedStatus); })
     .addCase(fetchSharedWithMe.fulfilled, (state, action) => {
       state.sharedStatus = 'succeeded';
-      state.shared_with_me = action.payload;
+      state.shared_with_me = action.payload.map(storedAsIs);
     })
     .addCase(fetchSharedWithMe.rejected, (state) => { state.sharedStatus = 'failed'; })
     .addCase(createStore.fulfilled, (state, action) => { state.user_stores.push(action.payload); })
