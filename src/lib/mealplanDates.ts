@@ -4,7 +4,7 @@ import { MEALPLAN_MAX_DAYS, UPCOMING_MEAL_DAYS } from '../../contract/constants'
 import type { MealplanCreateRequest } from '../../contract/api';
 import type { Mealplan, MealplanDay, MealplanDayRecipe } from '../../contract/entities';
 import { addDays, inclusiveDays, scheduleEndDate, validateDateRange, validateMealplanName } from '../../contract/rules';
-import { formatterOnFirstUse } from './dates';
+import { compareIso, formatCalendarDate, formatterOnFirstUse } from './dates';
 
 /** ours, as the server words it (contract/mealplanSchemas.ts, which the browser bundle leaves out) */
 export const TOO_MANY_DAYS = `A plan has at most ${MEALPLAN_MAX_DAYS} days`;
@@ -100,7 +100,6 @@ export function schedulePlan(plan: Mealplan, start: string): MealplanCreateReque
 export const dayCount = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 const weekdayDateOf = formatterOnFirstUse({ weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const shortDateOf = formatterOnFirstUse({ dateStyle: 'short', timeZone: 'UTC' });
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -109,15 +108,11 @@ export function weekdayDate(date: string): string {
   return date ? weekdayDateOf(utc(date)) : '';
 }
 
-/** SPEC §9 en-GB short form of a calendar date, the same in every time zone. */
-export function shortDate(date: string | null): string {
-  return date ? shortDateOf(utc(date)) : '';
-}
 
 /** '09/03/2026 – 15/03/2026', or 'not scheduled'. */
 export function dateRange(plan: Pick<Mealplan, 'start_date' | 'end_date'>): string {
-  if (!plan.start_date) return plan.end_date ? `until ${shortDate(plan.end_date)}` : 'not scheduled';
-  return `${shortDate(plan.start_date)} – ${shortDate(plan.end_date)}`;
+  if (!plan.start_date) return plan.end_date ? `until ${formatCalendarDate(plan.end_date)}` : 'not scheduled';
+  return `${formatCalendarDate(plan.start_date)} – ${formatCalendarDate(plan.end_date)}`;
 }
 
 /** Today in the user's own calendar, as yyyy-mm-dd. */
@@ -131,7 +126,7 @@ export function currentPlan<T extends Pick<Mealplan, 'start_date' | 'end_date'>>
   const dated = plans.filter((p) => p.start_date && p.end_date);
   const running = dated.find((p) => p.start_date! <= today && today <= p.end_date!);
   if (running) return running;
-  const next = dated.filter((p) => p.start_date! > today).sort((a, b) => a.start_date!.localeCompare(b.start_date!));
+  const next = dated.filter((p) => p.start_date! > today).sort((a, b) => compareIso(a.start_date!, b.start_date!));
   return next[0] ?? null;
 }
 

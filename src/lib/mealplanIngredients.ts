@@ -7,6 +7,7 @@ import type {
   FoodStore, Id, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem,
 } from '../../contract/entities';
 import { mergeQuantities, type Amount } from '../../contract/mergeQuantities';
+import { compareIso } from './dates';
 import { catalogueListItem, LIST_QUANTITY_MIN } from './shoppingListItems';
 import { isCustomItem } from './storeItems';
 
@@ -176,7 +177,7 @@ export function takeFromStores(stores: readonly FoodStore[], rows: readonly Ingr
       const entries = items
         .map((item, index) => ({ item, index }))
         .filter(({ item }) => !isCustomItem(item) && String(item.value) === String(row.ingredient_id) && item.quantity > 0)
-        .sort((a, b) => a.item.date_added.localeCompare(b.item.date_added));
+        .sort((a, b) => compareIso(a.item.date_added, b.item.date_added));
       const removed = new Set<number>();
       for (const { item, index } of entries) {
         if (left <= 0) break;

@@ -8,6 +8,7 @@ import type { Id, Mealplan, ShoppingListItem, StoreItem } from '../../contract/e
 import { addDays } from '../../contract/coreRules';
 import { mealplansApi } from '../api/mealplans';
 import { shoppingListsApi } from '../api/shoppingLists';
+import { compareIso } from '../lib/dates';
 import { canEdit } from '../lib/permissions';
 import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
 import { deleteMealplan, fetchMealplan, saveMealplan } from './currentMealplanSlice';
@@ -92,7 +93,7 @@ export function byStartDate(a: Mealplan, b: Mealplan): number {
   if (a.start_date !== b.start_date) {
     if (!a.start_date) return 1;
     if (!b.start_date) return -1;
-    return a.start_date.localeCompare(b.start_date);
+    return compareIso(a.start_date, b.start_date);
   }
   return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.user_mealplan_id - b.user_mealplan_id;
 }

@@ -5,6 +5,7 @@ import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { UserRecipeRequest } from '../../contract/api';
 import type { Id, PublishRequest, UserRecipe } from '../../contract/entities';
 import { publishApi, userRecipesApi } from '../api/userRecipes';
+import { compareIso } from '../lib/dates';
 import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
 import { fetchIngredientOptions } from './formOptionsSlice';
 import type { RootState } from './rootReducer';
@@ -65,7 +66,7 @@ export const cancelPublishRequest = apiThunk('user_data/cancelPublishRequest', a
   return recipeId;
 });
 
-const byUpdatedDesc = (a: UserRecipe, b: UserRecipe) => b.updated_at.localeCompare(a.updated_at);
+const byUpdatedDesc = (a: UserRecipe, b: UserRecipe) => compareIso(b.updated_at, a.updated_at);
 
 function upsert(state: UserDataState, recipe: UserRecipe) {
   const { publish_error: _ignored, ...clean } = recipe as UserRecipe & { publish_error?: string };

@@ -6,10 +6,12 @@ import { createSelector, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { ShoppingListCreateRequest } from '../../contract/api';
 import type { Id, ShoppingList } from '../../contract/entities';
 import { shoppingListsApi } from '../api/shoppingLists';
+import { compareIso } from '../lib/dates';
 import { canEdit } from '../lib/permissions';
 import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
 import { completeShop, deleteShoppingList, fetchShoppingList, removeListItems, saveShoppingList } from './currentShoppinglistSlice';
 import type { RootState } from './rootReducer';
+import { storedAsIs } from './storedAsIs';
 import type { UserDataState } from './userDataSlice';
 import { replaceStore, type LoadStatus } from './userStores';
 
@@ -41,10 +43,11 @@ export const createShoppingList = createAppAsyncThunk('user_data/createShoppingL
   }
 });
 
-const byUpdatedDesc = (a: ShoppingList, b: ShoppingList) => b.updated_at.localeCompare(a.updated_at);
+const byUpdatedDesc = (a: ShoppingList, b: ShoppingList) => compareIso(b.updated_at, a.updated_at);
 
 /** A list's new state, wherever the user sees it: among their own, or among those shared with them. */
-function replaceList(state: UserDataState, list: ShoppingList) {
+function replaceList(state: UserDataState, answer: ShoppingList) {
+  const list = storedAsIs(answer);
   const own = state.shoppinglists.findIndex((l) => l.user_shoppinglist_id === list.user_shoppinglist_id);
   if (own >= 0) {
     state.shoppinglists[own] = list;
@@ -65,7 +68,7 @@ export function addShoppingListCases(builder: ActionReducerMapBuilder<UserDataSt
     .addCase(fetchShoppingLists.pending, (state) => { state.listsStatus = nextLoading(state.listsStatus); })
     .addCase(fetchShoppingLists.fulfilled, (state, action) => {
       state.listsStatus = 'succeeded';
-      state.shoppinglists = action.payload;
+      state.shoppinglists = action.payload.map(storedAsIs);
     })
     .addCase(fetchShoppingLists.rejected, (state) => { state.listsStatus = 'failed'; })
     .addCase(createShoppingList.fulfilled, (state, action) => { state.shoppinglists.unshift(action.payload); })

@@ -8,7 +8,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
-import { dayCount, schedulePlan, shortDate } from '../../lib/mealplanDates';
+import { formatCalendarDate } from '../../lib/dates';
+import { dayCount, schedulePlan } from '../../lib/mealplanDates';
 import { fetchMealplan, saveMealplan } from '../../store/currentMealplanSlice';
 
 /** ours: SPEC §5 says scheduling needs a start date, without a message */
@@ -55,7 +56,7 @@ function ScheduleForm({ plan, onClose }: { plan: Mealplan; onClose: () => void }
         error={touched && !start ? START_REQUIRED : null}
       />
       <p className="muted" aria-live="polite">
-        {end ? `${dayCount(plan.days)}, ${shortDate(start)} to ${shortDate(end)}` : dayCount(plan.days)}
+        {end ? `${dayCount(plan.days)}, ${formatCalendarDate(start)} to ${formatCalendarDate(end)}` : dayCount(plan.days)}
       </p>
       {failure && <p className="form-error" role="alert">{failure}</p>}
       <div className="create-plan__actions">
