@@ -72,10 +72,11 @@ const readonlyRow: RenderItem = (item, key, position) => <ReadonlyListItem key={
 /** Memoised: opening a dialog over the list does not render its groups again, nor does a tick in shop mode (its rows read the ticks from context). */
 export const ListItemGroups = memo(function ListItemGroups({ items, renderItem = readonlyRow }: GroupsProps) {
   const categoryNames = useIngredientCategoryNames();
-  // grouped once per item list, not on every tick of shop mode
+  // grouped once per item list, not on every tick of shop mode, and not before the category names are there
   const groups = useMemo(() => {
+    if (!categoryNames) return [];
     const keys = itemKeys(items);
-    return groupByCategory(items, categoryNames ?? new Map<number, string>()).map((group) => ({
+    return groupByCategory(items, categoryNames).map((group) => ({
       name: group.name,
       entries: group.entries.map(({ item, index }) => ({ item, key: keys[index] ?? String(index) })),
     }));
