@@ -120,6 +120,7 @@ test('with a few thousand recipes a page of the list reads the listing index', a
 test('with a few thousand recipes a page of a kept ranking reads its rows by primary key', async () => {
   await atScale(3000, async (db) => {
     const [ranking] = await searchRankingQuery(db, { search: 'egg', filters: [] });
-    expect(await plan(db, rankedPageQuery(db, ranking!.ids.slice(0, 12)))).toContain('Index Scan using recipes_pkey on recipes');
+    // an index scan, or a bitmap of the same index when the planner expects the 12 rows spread over the heap
+    expect(await plan(db, rankedPageQuery(db, ranking!.ids.slice(0, 12)))).toMatch(/Index Scan using recipes_pkey on recipes|Bitmap Index Scan on recipes_pkey/);
   });
 });
