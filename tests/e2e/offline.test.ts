@@ -3,7 +3,7 @@
 // mode with no signal; an edit made offline waits in the outbox (IndexedDB), survives an offline reload, and reaches the
 // server exactly once when the connection is back; two people editing one shared list converge with no lost
 // item (the later save gets the conflict and merges).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import type { ShoppingList, ShoppingListItem } from '../../contract/entities';
 import { api, INVITES, launchBrowser, newPage, registerUser, signIn, startServer, visible, type RunningServer, type TestUser } from './harness';
 
@@ -100,6 +100,10 @@ test('offline: an edit is pending, survives a reload, and reaches the server exa
   await readyForOffline(page, 'Market');
   await visible(page.getByLabel('Quantity of milk'));
 
+  // the browser's offline emulation may miss a request the service worker passes on (a worker started after it
+  // was set): the list's writes are refused here too, as no network would carry them
+  const noNetwork = (route: Route) => route.abort('internetdisconnected');
+  await page.context().route('**/api/user-shoppinglists/**', noNetwork);
   await page.context().setOffline(true);
   await add(page, 'plain flour');
   await visible(page.getByText('Pending (offline): saved when you are back online'));
@@ -110,6 +114,7 @@ test('offline: an edit is pending, survives a reload, and reaches the server exa
   await visible(page.getByText('Pending (offline): saved when you are back online'));
   expect((await readList(id)).version).toBe(before.version);
 
+  await page.context().unroute('**/api/user-shoppinglists/**', noNetwork);
   await page.context().setOffline(false);
   await visible(page.getByText('Saved', { exact: true }), 15_000);
   const after = await readList(id);
