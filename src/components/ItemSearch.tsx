@@ -7,6 +7,7 @@ import type { IngredientOption } from '../../contract/entities';
 import { MESSAGES, pickerMatches } from '../../contract/rules';
 import { PICKER_FILTER_MIN } from '../../contract/constants';
 import { TextField } from './TextField';
+import { compareText } from '../lib/collation';
 import './ItemSearch.css';
 
 /** ours: how many matches are offered at once; typing more narrows them */
@@ -21,7 +22,7 @@ function rankMatches(matches: IngredientOption[], text: string): IngredientOptio
     if (n.startsWith(q)) return 1;
     return n.split(/\s+/).some((word) => word.startsWith(q)) ? 2 : 3;
   };
-  return [...matches].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+  return [...matches].sort((a, b) => rank(a.name) - rank(b.name) || compareText(a.name, b.name));
 }
 
 interface ItemSearchProps {

@@ -2,6 +2,7 @@
 import { DIETARY_TAGS } from '../../contract/constants';
 import type { FilterItem, FilterType, IngredientOption } from '../../contract/entities';
 import { pickerMatches } from '../../contract/coreRules';
+import { compareText } from './collation';
 
 const FILTER_TYPES: readonly FilterType[] = ['ingredient', 'category', 'preference'];
 
@@ -37,7 +38,7 @@ export function matchIngredients(options: readonly IngredientOption[], query: st
   const starts = (o: IngredientOption) => (o.name.toLowerCase().startsWith(q) ? 0 : 1);
   return options
     .filter((o) => pickerMatches(query, o.name))
-    .sort((a, b) => starts(a) - starts(b) || a.name.localeCompare(b.name))
+    .sort((a, b) => starts(a) - starts(b) || compareText(a.name, b.name))
     .slice(0, limit);
 }
 

@@ -7,6 +7,7 @@ import type {
   FoodStore, Id, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem,
 } from '../../contract/entities';
 import { mergeQuantities, type Amount } from '../../contract/mergeQuantities';
+import { compareText } from './collation';
 import { compareIso } from './dates';
 import { catalogueListItem, LIST_QUANTITY_MIN } from './shoppingListItems';
 import { isCustomItem } from './storeItems';
@@ -108,7 +109,7 @@ export function ingredientSummary(input: {
     const missing = status === 'missing' || status === 'short' ? { quantity: left, measurement: needed.measurement } : null;
     rows.push({ ingredient_id: id, name: names.get(id) ?? `ingredient ${id}`, needed, inStores, missing, status, recipes });
   }
-  return rows.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.name.localeCompare(b.name));
+  return rows.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || compareText(a.name, b.name));
 }
 
 /** The next smaller unit of a dimension, for telling an amount under 1 in whole numbers (0.4 kg is 400 g). */

@@ -6,6 +6,7 @@ import type {
 } from '../../contract/entities';
 import { PICKER_FILTER_MIN } from '../../contract/constants';
 import { pickerMatches } from '../../contract/rules';
+import { compareText } from './collation';
 
 export type PickerLabel = 'saved' | 'imported' | 'from the web' | 'my recipe';
 
@@ -71,7 +72,7 @@ export function myRecipes(saved: readonly SavedRecipe[], imported: readonly Impo
       entry: { name: r.name, value: r.user_recipe_id, image: planImage(r.image), type: 'USER', checked: false },
     })),
   ];
-  return rows.sort((a, b) => a.entry.name.localeCompare(b.entry.name, 'en', { sensitivity: 'base' }) || a.key.localeCompare(b.key));
+  return rows.sort((a, b) => compareText(a.entry.name, b.entry.name, { ignoreCase: true }) || compareText(a.key, b.key));
 }
 
 /** SPEC §2 'All Recipes': a verified recipe of the catalogue. */

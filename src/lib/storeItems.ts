@@ -3,6 +3,7 @@
 import { CATEGORY_FALLBACK, CUSTOM_ITEM, CUSTOM_MARKER } from '../../contract/constants';
 import type { IngredientOption, StoreItem } from '../../contract/entities';
 import { randomId } from '../../contract/rules';
+import { compareText, sortByText } from './collation';
 
 /** SPEC §3: custom items contain CUSTOM in their id or value. */
 export function isCustomItem(item: Pick<StoreItem, 'id' | 'value'>): boolean {
@@ -103,6 +104,6 @@ export function groupByCategory<T extends Groupable>(items: readonly T[], catego
   });
   const rank = (name: string) => (name === CATEGORY_FALLBACK.custom ? 2 : name === CATEGORY_FALLBACK.misc ? 1 : 0);
   return [...groups.values()]
-    .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name))
-    .map((g) => ({ ...g, entries: g.entries.sort((a, b) => a.item.name.localeCompare(b.item.name)) }));
+    .sort((a, b) => rank(a.name) - rank(b.name) || compareText(a.name, b.name))
+    .map((g) => ({ ...g, entries: sortByText(g.entries, (e) => e.item.name) }));
 }
