@@ -1,9 +1,11 @@
 // SPEC §3 form_options: the catalogue's categories, ingredients and recipes for pickers and filters.
-// Each list is loaded once per session, when a screen first needs it.
+// Each list is loaded once per session, when a screen first needs it, and stored as it came (3,000 ingredients:
+// Immer would walk each of them on arrival).
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { CategoryOption, IngredientOption, RecipeOption } from '../../contract/entities';
 import { formOptionsApi } from '../api/formOptions';
 import { apiThunk } from './createAppAsyncThunk';
+import { storedAsIs } from './storedAsIs';
 import type { RootState } from './rootReducer';
 
 type Status = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -47,15 +49,15 @@ const formOptionsSlice = createSlice({
     track('recipes', fetchRecipeOptions);
     builder
       .addCase(fetchIngredientOptions.fulfilled, (state, action) => {
-        state.ingredient_options = action.payload.data;
+        state.ingredient_options = storedAsIs(action.payload.data);
         state.status.ingredients = 'succeeded';
       })
       .addCase(fetchCategoryOptions.fulfilled, (state, action) => {
-        state.category_options = action.payload.data;
+        state.category_options = storedAsIs(action.payload.data);
         state.status.categories = 'succeeded';
       })
       .addCase(fetchRecipeOptions.fulfilled, (state, action) => {
-        state.recipe_options = action.payload.data;
+        state.recipe_options = storedAsIs(action.payload.data);
         state.status.recipes = 'succeeded';
       });
   },
