@@ -41,6 +41,25 @@ test('a start with a stored session shows the kept saved recipes at once, then t
   expect(storage.get('saved_recipes')).toEqual([soup, stew]);
 });
 
+test('a start asks for the user\'s data a request a task, and stops when the session ends between them', async () => {
+  storage.set('token', 'kept-token-0123456789');
+  savedRecipes([soup]);
+  server.use(http.post(api('/logout'), () => HttpResponse.json({ message: 'ok' })));
+  const store = makeStore({ auth: { isLoggedIn: true, user: demoUser, loginError: null } });
+  const statuses = () => {
+    const { savedStatus, storesStatus, sharedStatus, listsStatus, mealplansStatus, importedStatus, userRecipesStatus } = store.getState().user_data;
+    return [savedStatus, storesStatus, sharedStatus, listsStatus, mealplansStatus, importedStatus, userRecipesStatus];
+  };
+  store.dispatch(appStarted());
+  expect(statuses()).toEqual(['pending', 'idle', 'idle', 'idle', 'idle', 'idle', 'idle']);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(statuses()[1]).not.toBe('idle');
+  expect(statuses()[2]).toBe('idle');
+  await store.dispatch(logoutUser());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(statuses().slice(2)).toEqual(['idle', 'idle', 'idle', 'idle', 'idle']);
+});
+
 test('a visitor\'s start loads nothing', async () => {
   const calls = savedRecipes([soup]);
   const store = makeStore();
