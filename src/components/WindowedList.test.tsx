@@ -98,3 +98,20 @@ test('moving the focus between rows on screen renders no row again; a pinned row
   act(() => screen.getByRole('button', { name: 'row 1000' }).focus());
   expect(screen.queryByText('row 4')).not.toBeInTheDocument();
 });
+
+test('the focus on the last row rendered brings in the next at once, and on the first the one before, so Tab never skips a row', async () => {
+  const rows = renderList();
+  const last = () => rows().at(-1)!;
+  const lastIndex = Number(last().getAttribute('aria-posinset')) - 1;
+  const button = screen.getByRole('button', { name: `row ${lastIndex}` });
+  act(() => button.focus());
+  expect(screen.getByRole('button', { name: `row ${lastIndex + 1}` })).toBeInTheDocument();
+  act(() => button.blur());
+
+  await scrollTo(1000 * ROW);
+  await waitFor(() => expect(screen.queryByText(`row ${lastIndex}`)).not.toBeInTheDocument());
+  const firstIndex = Number(rows()[0]!.getAttribute('aria-posinset')) - 1;
+  expect(screen.queryByText(`row ${firstIndex - 1}`)).not.toBeInTheDocument();
+  act(() => screen.getByRole('button', { name: `row ${firstIndex}` }).focus());
+  expect(screen.getByRole('button', { name: `row ${firstIndex - 1}` })).toBeInTheDocument();
+});

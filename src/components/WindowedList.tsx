@@ -2,7 +2,8 @@
 // other rows' height above and below, so the page keeps its length and the scrollbar its place. Rows are
 // measured once shown (lib/windowing.ts). A row holding the focus is never unmounted, so the keyboard keeps
 // its place while the page scrolls (it is pinned when the window moves past it, so moving the focus between
-// rows on screen renders nothing); the list tells assistive technology its full size through each row's
+// rows on screen renders nothing), and the focus on the last row rendered renders the next (and the first, the one
+// before), so the keyboard never skips a row; the list tells assistive technology its full size through each row's
 // aria-setsize and aria-posinset (given to renderRow). The browser's find-in-page sees only rendered rows
 // (docs/decisions.md).
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
@@ -125,8 +126,16 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
   useLayoutEffect(update);
   useLayoutEffect(() => subscribe(update), [update]);
 
-  // a row pinned before and no longer focused leaves the page; focusing a row renders nothing otherwise
+  // a row pinned before and no longer focused leaves the page
   const unpin = (key: string | null) => setRange((prev) => (prev.pinned === null || prev.pinned === key ? prev : { ...prev, pinned: null }));
+  // the focus on the first or last row rendered brings in the row beyond it, so Tab and Shift+Tab find the next
+  // row however fast they are pressed (a held key outran the scroll's next frame and skipped rows)
+  const reachEdge = (index: number) => {
+    if (index < range.start || index >= range.end) return;
+    const start = Math.min(range.start, Math.max(0, index - 1));
+    const end = Math.max(range.end, Math.min(keys.length, index + 2));
+    if (start !== range.start || end !== range.end) setRange((prev) => ({ ...prev, start: Math.min(prev.start, start), end: Math.max(prev.end, end) }));
+  };
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
     const list = listRef.current;
     if (!list) return;
@@ -136,6 +145,7 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
       if (child.contains(event.target)) {
         focusedKey.current = shown[k] ?? null;
         if (range.pinned !== null && range.pinned !== focusedKey.current) unpin(focusedKey.current);
+        reachEdge(focusedKey.current === null ? -1 : keys.indexOf(focusedKey.current));
         return;
       }
       k += 1;
