@@ -115,3 +115,38 @@ test('the focus on the last row rendered brings in the next at once, and on the 
   act(() => screen.getByRole('button', { name: `row ${firstIndex}` }).focus());
   expect(screen.getByRole('button', { name: `row ${firstIndex - 1}` })).toBeInTheDocument();
 });
+
+function twoLists(offScreen: 'rows' | 'below') {
+  const short = ITEMS.slice(0, 10);
+  const below = Array.from({ length: 10 }, (_, i) => `below ${i}`);
+  // one of the lists lies far from the viewport: the first far above it, or the second far below
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: HTMLElement) {
+    const list = this.tagName === 'UL';
+    const top = list && this.classList.contains(offScreen) ? (offScreen === 'rows' ? -5000 : 5000) : 0;
+    const height = list ? 10 * ROW : ROW;
+    return { x: 0, y: top, top, left: 0, right: 390, bottom: top + height, width: 390, height, toJSON: () => ({}) } as DOMRect;
+  });
+  render(
+    <>
+      <WindowedList items={short} keyOf={(item) => item} renderRow={row} estimate={ROW} className="rows" />
+      <WindowedList items={below} keyOf={(item) => item} renderRow={row} estimate={ROW} className="below" />
+    </>,
+  );
+}
+
+test('the focus on a list\'s last row brings in the first row of the list below it, off screen', () => {
+  twoLists('below');
+  expect(screen.queryByText('below 0')).not.toBeInTheDocument();
+  act(() => screen.getByRole('button', { name: 'row 9' }).focus());
+  expect(screen.getByRole('button', { name: 'below 0' })).toBeInTheDocument();
+  // and from that row, the next one
+  act(() => screen.getByRole('button', { name: 'below 0' }).focus());
+  expect(screen.getByRole('button', { name: 'below 1' })).toBeInTheDocument();
+});
+
+test('the focus on a list\'s first row brings in the last row of the list above it, off screen', () => {
+  twoLists('rows');
+  expect(screen.queryByText('row 9')).not.toBeInTheDocument();
+  act(() => screen.getByRole('button', { name: 'below 0' }).focus());
+  expect(screen.getByRole('button', { name: 'row 9' })).toBeInTheDocument();
+});

@@ -2,9 +2,9 @@
 // other rows' height above and below, so the page keeps its length and the scrollbar its place. Rows are
 // measured once shown (lib/windowing.ts). A row holding the focus is never unmounted, so the keyboard keeps
 // its place while the page scrolls (it is pinned when the window moves past it, so moving the focus between
-// rows on screen renders nothing), and the focus on the last row rendered renders the next (and the first, the one
-// before), so the keyboard never skips a row; the list tells assistive technology its full size through each row's
-// aria-setsize and aria-posinset (given to renderRow). The browser's find-in-page sees only rendered rows
+// rows on screen renders nothing), and the focus on the last row rendered renders the next (on the first, the
+// one before; at a list's end, the neighbouring list's), so the keyboard never skips a row. The list tells
+// assistive technology its full size through each row's aria-setsize and aria-posinset (given to renderRow). The browser's find-in-page sees only rendered rows
 // (docs/decisions.md).
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { covers, EMPTY_RANGE, layoutRuns, RowHeights, visibleRange, type RowRange } from '../lib/windowing';
@@ -65,6 +65,23 @@ function subscribe(update: () => void): () => void {
       frame = 0;
     }
   };
+}
+
+/**
+ * Every windowed list in the page, by its element: the focus on one list's last row brings in the first row of
+ * the list after it (a group below, not rendered while off screen), and on its first row the last of the one before.
+ */
+const lists = new Map<HTMLUListElement, (edge: 'first' | 'last') => void>();
+
+function bringInNeighbour(list: HTMLUListElement, direction: 'next' | 'previous') {
+  let nearest: HTMLUListElement | null = null;
+  const side = direction === 'next' ? Node.DOCUMENT_POSITION_FOLLOWING : Node.DOCUMENT_POSITION_PRECEDING;
+  const nearer = direction === 'next' ? Node.DOCUMENT_POSITION_PRECEDING : Node.DOCUMENT_POSITION_FOLLOWING;
+  for (const other of lists.keys()) {
+    if (other === list || !(list.compareDocumentPosition(other) & side)) continue;
+    if (!nearest || nearest.compareDocumentPosition(other) & nearer) nearest = other;
+  }
+  if (nearest) lists.get(nearest)!(direction === 'next' ? 'first' : 'last');
 }
 
 export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, label }: WindowedListProps<T>) {
@@ -128,14 +145,28 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
 
   // a row pinned before and no longer focused leaves the page
   const unpin = (key: string | null) => setRange((prev) => (prev.pinned === null || prev.pinned === key ? prev : { ...prev, pinned: null }));
-  // the focus on the first or last row rendered brings in the row beyond it, so Tab and Shift+Tab find the next
-  // row however fast they are pressed (a held key outran the scroll's next frame and skipped rows)
+  // the focus on the first or last row rendered brings in the row beyond it (at the list's ends, the neighbouring
+  // list's), so Tab and Shift+Tab find the next row however fast they are pressed (a held key outran the
+  // scroll's next frame and skipped rows)
   const reachEdge = (index: number) => {
     if (index < range.start || index >= range.end) return;
     const start = Math.min(range.start, Math.max(0, index - 1));
     const end = Math.max(range.end, Math.min(keys.length, index + 2));
     if (start !== range.start || end !== range.end) setRange((prev) => ({ ...prev, start: Math.min(prev.start, start), end: Math.max(prev.end, end) }));
+    if (listRef.current && index === keys.length - 1) bringInNeighbour(listRef.current, 'next');
+    if (listRef.current && index === 0) bringInNeighbour(listRef.current, 'previous');
   };
+  // asked by a neighbour: its first or last row, when nothing of this list is rendered
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    lists.set(list, (edge) => setRange((prev) => {
+      const count = latest.current.keys.length;
+      if (prev.end > prev.start || count === 0) return prev;
+      return edge === 'first' ? { ...prev, start: 0, end: 1 } : { ...prev, start: count - 1, end: count };
+    }));
+    return () => { lists.delete(list); };
+  }, []);
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
     const list = listRef.current;
     if (!list) return;
