@@ -63,7 +63,7 @@ test('names in Latin-1 letters are compared without a collator', () => {
 test('a sort by text orders as compareText does, each name keyed once', () => {
   const list = words(13, 600).map((name, id) => ({ id, name }));
   const expected = [...list].sort((a, b) => compareText(a.name, b.name) || a.id - b.id).map((r) => r.name);
-  const covered = list.filter((r) => !/[ßæøÆØ\u0308]/.test(r.name));
+  const covered = list.filter((r) => !/ß|æ|ø|Æ|Ø|\u0308/.test(r.name));
   expect(sortByText([...list], (r) => r.name).map((r) => r.name)).toEqual(expected);
   expect(sortByText([...covered], (r) => r.name).map((r) => r.name)).toEqual(covered.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id).map((r) => r.name));
 });
