@@ -1,14 +1,16 @@
-// Someone else changed a list or store while my edits were waiting to be saved (HTTP 412). Nothing is lost
+// Someone else changed a list, store or meal plan while my edits were waiting to be saved (HTTP 412). Nothing is lost
 // until the user chooses: merge my edits onto their copy, or take theirs. Closing the dialog decides later:
 // the edits stay on this device, marked as not saved.
 import { Dialog } from './Dialog';
 
-export type ConflictSubject = 'list' | 'store';
+export type ConflictSubject = 'list' | 'store' | 'meal plan';
 
 export const CONFLICT_TEXT = {
   title: (subject: ConflictSubject) => `This ${subject} was changed by someone else`,
   body: (name: string) => `While your changes to ${name} were waiting to be saved, it was changed on another device or by someone it is shared with. Your changes are kept until you choose.`,
-  mergeHint: 'Merging keeps their changes and applies yours on top: what you added is added, what you changed is changed, and what you removed is removed unless they changed it.',
+  mergeHint: (subject: ConflictSubject) => (subject === 'meal plan'
+    ? 'Merging keeps their changes and applies yours on top: the days you changed keep your recipes, the other days are as they left them.'
+    : 'Merging keeps their changes and applies yours on top: what you added is added, what you changed is changed, and what you removed is removed unless they changed it.'),
   merge: 'Merge my changes',
   takeTheirs: 'Use their version',
   later: 'Decide later',
@@ -39,7 +41,7 @@ export function ConflictDialog({ open, subject, name, onMerge, onTakeTheirs, onL
       )}
     >
       <p>{CONFLICT_TEXT.body(name)}</p>
-      <p>{CONFLICT_TEXT.mergeHint}</p>
+      <p>{CONFLICT_TEXT.mergeHint(subject)}</p>
     </Dialog>
   );
 }

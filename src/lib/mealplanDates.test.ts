@@ -1,7 +1,7 @@
 import type { Mealplan } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import {
-  checkCreateForm, currentPlan, dateRange, DAYS_RANGE, localIsoDate, newPlanBody, planDays, schedulePlan, TOO_MANY_DAYS,
+  checkCreateForm, currentPlan, dateRange, DAYS_RANGE, localIsoDate, mergePlanDays, newPlanBody, planDays, schedulePlan, TOO_MANY_DAYS,
   upcomingMeals, weekdayDate,
 } from './mealplanDates';
 
@@ -118,4 +118,20 @@ describe('currentPlan and upcomingMeals', () => {
     ]);
     expect(upcomingMeals([running], '2026-03-11')).toEqual([]);
   });
+});
+
+test('merging my days onto their newer plan: a day I changed is mine, every other day, the length and the dates are theirs', () => {
+  const soup = { name: 'Soup', value: 1, image: null, type: 'A9' as const, checked: false };
+  const stew = { name: 'Stew', value: 2, image: null, type: 'A9' as const, checked: false };
+  const tart = { name: 'Tart', value: 3, image: null, type: 'A9' as const, checked: false };
+  const day = (n: number, recipes: typeof soup[], date: string = '') => ({ date, day: n, recipes });
+  const base = [day(0, [soup]), day(1, [])];
+  const mine = [day(0, []), day(1, [])];
+  const theirs = {
+    user_mealplan_id: 1, user_id: 1, name: 'Week', days: 3, start_date: '2026-03-09', end_date: '2026-03-11',
+    recipes: [day(0, [soup, stew]), day(1, [tart]), day(2, [stew])], shared_with: [], owner_name: 'A', updated_at: '', version: 2,
+  };
+  expect(mergePlanDays(base, mine, theirs)).toEqual([
+    day(0, [], '2026-03-09'), day(1, [tart], '2026-03-10'), day(2, [stew], '2026-03-11'),
+  ]);
 });

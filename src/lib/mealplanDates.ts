@@ -80,6 +80,15 @@ export function planDays(plan: Pick<Mealplan, 'days' | 'recipes' | 'start_date'>
   });
 }
 
+/**
+ * My edits on their newer plan (a save refused with HTTP 412): a day whose recipes I changed since `base` (the
+ * version my edits started from) keeps mine; every other day is theirs, as are the plan's length and dates.
+ */
+export function mergePlanDays(base: readonly MealplanDay[], mine: readonly MealplanDay[], theirs: Mealplan): MealplanDay[] {
+  const recipesOf = (day: MealplanDay | undefined) => JSON.stringify(day?.recipes ?? []);
+  return planDays(theirs).map((day, i) => (recipesOf(mine[i]) === recipesOf(base[i]) ? day : { ...day, recipes: mine[i]!.recipes }));
+}
+
 /** The whole plan as PUT /user-mealplans/{id} takes it, with these days. */
 export function planBody(plan: Mealplan, recipes: MealplanDay[] = plan.recipes): MealplanCreateRequest {
   return { name: plan.name, days: plan.days, recipes, start_date: plan.start_date, end_date: plan.end_date };

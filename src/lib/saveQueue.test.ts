@@ -71,4 +71,12 @@ test('a failed save is reported and kept, and the next flush retries it; cancel 
   queue.cancel();
   await jest.advanceTimersByTimeAsync(1000);
   expect(save).toHaveBeenCalledTimes(2);
+
+  // a failure is forgotten with what failed
+  save.mockRejectedValueOnce({ status: 412 });
+  queue.schedule(3);
+  await jest.advanceTimersByTimeAsync(500);
+  expect(queue.getState().error).toEqual({ status: 412 });
+  queue.cancel();
+  expect(queue.getState()).toEqual(expect.objectContaining({ error: null, dirty: false }));
 });

@@ -19,7 +19,7 @@ export interface SaveQueue<T> {
   /** Send the latest unsent value now (after the save in flight); resolves when nothing is left to send, to
    * true when everything is saved and false when a save failed. */
   flush(): Promise<boolean>;
-  /** Forget what is unsent (the entity is gone). */
+  /** Forget what is unsent, and its failure (the entity is gone, or its edits were given up). */
   cancel(): void;
   getState(): SaveQueueState;
 }
@@ -92,7 +92,8 @@ export function createSaveQueue<T>(options: {
       clearTimer();
       latest = null;
       ready = false;
-      update({ dirty: false });
+      // a failure was about what is now forgotten
+      update({ dirty: false, error: null });
     },
     getState: () => state,
   };

@@ -1,7 +1,7 @@
 // SPEC §3 current_mealplan: the meal plan being viewed or edited, with its recipes resolved to their
 // ingredients (GET /user-mealplans/{id}) for the ingredient check, and the calls that change it (SPEC §7).
 // The user's plans in user_data follow these answers too (store/userMealplans.ts).
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { ApiError, MealplanUpdateRequest } from '../../contract/api';
 import type { Id, Mealplan, MealplanRecipeIngredients } from '../../contract/entities';
 import { mealplansApi } from '../api/mealplans';
@@ -29,10 +29,18 @@ export const saveMealplan = apiThunk(
   async ({ id, body }: { id: Id; body: MealplanUpdateRequest }) => (await mealplansApi.update(id, body)).data,
 );
 
+/** The plan as the server has it now, taken in place of unsaved edits (the editor's conflict: "Use their version"). */
+export const mealplanReplaced = createAction<Mealplan>('current_mealplan/replaced');
+
 export const deleteMealplan = apiThunk('current_mealplan/delete', async (id: Id) => {
   await mealplansApi.remove(id);
   return id;
 });
+
+/** a newer state of the plan on screen */
+function showPlan(state: CurrentMealplanState, plan: Mealplan) {
+  if (state.plan?.user_mealplan_id === plan.user_mealplan_id) state.plan = plan;
+}
 
 const currentMealplanSlice = createSlice({
   name: 'current_mealplan',
@@ -65,9 +73,8 @@ const currentMealplanSlice = createSlice({
           state.recipes = [];
         }
       })
-      .addCase(saveMealplan.fulfilled, (state, action) => {
-        if (state.plan?.user_mealplan_id === action.payload.user_mealplan_id) state.plan = action.payload;
-      })
+      .addCase(saveMealplan.fulfilled, (state, action) => showPlan(state, action.payload))
+      .addCase(mealplanReplaced, (state, action) => showPlan(state, action.payload))
       .addCase(updateSharing.fulfilled, (state, action) => {
         const { type, entity_id, shared_with } = action.payload;
         if (type === 'UserMealplan' && state.plan?.user_mealplan_id === entity_id) state.plan.shared_with = shared_with;

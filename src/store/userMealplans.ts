@@ -12,7 +12,7 @@ import { compareIso } from '../lib/dates';
 import { compareText } from '../lib/collation';
 import { canEdit } from '../lib/permissions';
 import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
-import { deleteMealplan, fetchMealplan, saveMealplan } from './currentMealplanSlice';
+import { deleteMealplan, fetchMealplan, mealplanReplaced, saveMealplan } from './currentMealplanSlice';
 import { saveShoppingList } from './currentShoppinglistSlice';
 import type { RootState } from './rootReducer';
 import type { UserDataState } from './userDataSlice';
@@ -125,6 +125,7 @@ export function addMealplanCases(builder: ActionReducerMapBuilder<UserDataState>
     })
     .addCase(fetchMealplan.fulfilled, (state, action) => replacePlan(state, action.payload.data))
     .addCase(saveMealplan.fulfilled, (state, action) => replacePlan(state, action.payload))
+    .addCase(mealplanReplaced, (state, action) => replacePlan(state, action.payload))
     .addCase(deleteMealplan.fulfilled, (state, action) => {
       state.mealplans = state.mealplans.filter((p) => p.user_mealplan_id !== action.payload);
     });

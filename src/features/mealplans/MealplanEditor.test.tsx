@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { MealplanUpdateRequest } from '../../../contract/api';
 import { MESSAGES } from '../../../contract/rules';
+import { CONFLICT_TEXT } from '../../components/ConflictDialog';
 import { pancakes, plan, servePlans, sharedPlan } from '../../../tests/fixtures/mealplans';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -128,4 +130,70 @@ test('leaving the editor sends the unsent change at once; a failed save keeps th
   expect(await screen.findByText(/Saving failed/)).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: /^DAY 1/ })).getByText('Nothing planned yet.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'try again' })).toBeInTheDocument();
+});
+
+describe('someone else saved the plan first (a save refused with 412)', () => {
+  const pea = { name: 'Pea soup', value: 12, image: null, type: 'A9' as const, checked: false };
+  const mine = plan({ version: 3 });
+  // theirs: renamed, with Pea soup on DAY 2
+  const theirs = plan({
+    version: 4, name: 'Busy week (Alice)',
+    recipes: [{ date: '2026-03-09', day: 0, recipes: [pancakes] }, { date: '2026-03-10', day: 1, recipes: [pea] }],
+  });
+
+  /** the plan API, answering a save based on another version than theirs with 412 and their plan */
+  function serveTheirs() {
+    servePlans({ own: [mine] });
+    const puts: MealplanUpdateRequest[] = [];
+    server.use(http.put(api('/user-mealplans/:id'), async ({ request }) => {
+      const body = (await request.json()) as MealplanUpdateRequest;
+      puts.push(body);
+      if (body.version !== theirs.version) return HttpResponse.json({ message: MESSAGES.stalePlan, current: theirs }, { status: 412 });
+      return HttpResponse.json({ data: { ...theirs, ...body, version: theirs.version! + 1 } });
+    }));
+    return puts;
+  }
+
+  async function refusedEdit() {
+    const puts = serveTheirs();
+    const view = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+    await view.user.click(await screen.findByRole('button', { name: 'Remove Pancakes from DAY 1' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: CONFLICT_TEXT.title('meal plan') });
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({ version: 3 });
+    return { ...view, puts, dialog };
+  }
+
+  test('Merge: the days I changed keep my recipes, the rest (and the name) are theirs, saved on their version', async () => {
+    const { user, puts, dialog } = await refusedEdit();
+    await user.click(within(dialog).getByRole('button', { name: CONFLICT_TEXT.merge }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toMatchObject({ version: 4, name: 'Busy week (Alice)' });
+    expect(puts[1]!.recipes.map((d) => d.recipes)).toEqual([[], [pea]]);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /^DAY 2/ })).getByRole('link', { name: 'Pea soup' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Busy week (Alice)', level: 1 })).toBeInTheDocument();
+  });
+
+  test('Use their version: their plan is shown and nothing is sent', async () => {
+    const { user, puts, dialog } = await refusedEdit();
+    await user.click(within(dialog).getByRole('button', { name: CONFLICT_TEXT.takeTheirs }));
+    expect(within(screen.getByRole('region', { name: /^DAY 1/ })).getByRole('link', { name: 'Pancakes' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /^DAY 2/ })).getByRole('link', { name: 'Pea soup' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Busy week (Alice)', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await new Promise((resolve) => { setTimeout(resolve, 700); });
+    expect(puts).toHaveLength(1);
+  });
+
+  test('Decide later keeps my edits on screen, marked not saved, and Resolve opens the choice again', async () => {
+    const { user, puts, dialog } = await refusedEdit();
+    await user.click(within(dialog).getByRole('button', { name: CONFLICT_TEXT.later }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /^DAY 1/ })).getByText('Nothing planned yet.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Not saved: this meal plan was changed by someone else.');
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByRole('dialog', { name: CONFLICT_TEXT.title('meal plan') })).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+  });
 });

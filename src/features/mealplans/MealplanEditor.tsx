@@ -1,9 +1,12 @@
 // SPEC §2 meal plan editor: title, date range, TOTAL DAYS and a section per day, each with its recipes (remove
-// per recipe) and an add button opening the recipe picker. Changes save by themselves (useMealplanAutosave).
+// per recipe) and an add button opening the recipe picker. Changes save by themselves (useMealplanAutosave); a
+// save refused because someone else saved the plan first opens the conflict dialog ('Decide later' closes it,
+// and 'Resolve' beside the save status opens it again).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MEALPLAN_MAX_RECIPES_PER_DAY } from '../../../contract/constants';
 import type { Mealplan, MealplanDayRecipe } from '../../../contract/entities';
+import { ConflictDialog } from '../../components/ConflictDialog';
 import { useToast } from '../../components/Toast';
 import { DaySection, dayTitle } from './DaySection';
 import { PlanHeader } from './PlanHeader';
@@ -13,7 +16,9 @@ import { useMealplanAutosave } from './useMealplanAutosave';
 
 export function MealplanEditor({ plan, owned }: { plan: Mealplan; owned: boolean }) {
   const toast = useToast();
-  const { days, change, saveState, retry } = useMealplanAutosave(plan);
+  const { days, change, saveState, retry, conflict } = useMealplanAutosave(plan);
+  // the conflict put off with 'Decide later' (a newer refusal opens the dialog again)
+  const [deferred, setDeferred] = useState<Mealplan | null>(null);
   // the day the picker adds to; the last one stays set while the picker closes
   const [picking, setPicking] = useState<{ day: number; open: boolean }>({ day: 0, open: false });
 
@@ -37,7 +42,7 @@ export function MealplanEditor({ plan, owned }: { plan: Mealplan; owned: boolean
         owned={owned}
         aside={(
           <div className="row mealplan-header__buttons">
-            <SaveStatus state={saveState} onRetry={retry} />
+            <SaveStatus state={saveState} onRetry={retry} onResolve={conflict && (() => setDeferred(null))} />
             <Link to={`/user-meal-plans/${plan.user_mealplan_id}?view=readonly`} className="btn btn--secondary">Done</Link>
           </div>
         )}
@@ -56,6 +61,14 @@ export function MealplanEditor({ plan, owned }: { plan: Mealplan; owned: boolean
           ))}
         </div>
       )}
+      <ConflictDialog
+        open={conflict !== null && deferred !== conflict.theirs}
+        subject="meal plan"
+        name={plan.name}
+        onMerge={() => conflict?.merge()}
+        onTakeTheirs={() => conflict?.takeTheirs()}
+        onLater={() => setDeferred(conflict?.theirs ?? null)}
+      />
       <RecipePicker
         open={picking.open}
         title={`Add to ${dayTitle({ day: picking.day })}`}

@@ -1,44 +1,97 @@
 // SPEC §4, §9: the editor autosaves 500 ms after any change after the first render. The whole plan is sent;
 // one save is in flight at a time and the latest edit is sent last (lib/saveQueue.ts), so a slower earlier
 // save never overwrites a later one. Unsent edits go at once when the page is hidden or the editor is left.
+// Each save names the version the edits are based on: when someone else saved the plan meanwhile (a plan
+// shared with an edit right, or another device), the server refuses it (412) with the plan as it is now, and
+// the user chooses: merge (the days they changed keep their recipes, the rest is the other version) or take
+// the other version. Until then the edits stay on screen, not saved.
 import { useCallback, useRef, useState } from 'react';
 import { AUTOSAVE_MS } from '../../../contract/constants';
 import type { Mealplan, MealplanDay } from '../../../contract/entities';
 import { useAppDispatch } from '../../app/hooks';
-import { planBody, planDays } from '../../lib/mealplanDates';
+import type { AppDispatch } from '../../app/store';
+import { mergePlanDays, planBody, planDays } from '../../lib/mealplanDates';
 import { createSaveQueue, type SaveQueueState } from '../../lib/saveQueue';
 import { useFlushOnLeave } from '../../lib/useFlushOnLeave';
-import { saveMealplan } from '../../store/currentMealplanSlice';
+import { isApiError } from '../../store/createAppAsyncThunk';
+import { mealplanReplaced, saveMealplan } from '../../store/currentMealplanSlice';
+
+export interface PlanConflict {
+  /** the plan as the server has it now */
+  theirs: Mealplan;
+  merge: () => void;
+  takeTheirs: () => void;
+}
+
+/** The save queue, with the plan as the server last gave it: the edits are based on it, its version goes with each save. */
+function planSaver(plan: Mealplan, dispatch: AppDispatch, on: { change: (state: SaveQueueState) => void; conflict: (theirs: Mealplan) => void }) {
+  let base = plan;
+  const queue = createSaveQueue<MealplanDay[]>({
+    delayMs: AUTOSAVE_MS,
+    save: async (next) => {
+      const { version } = base;
+      const body = { ...planBody(base, next), ...(version === undefined ? {} : { version }) };
+      try {
+        base = await dispatch(saveMealplan({ id: plan.user_mealplan_id, body })).unwrap();
+      } catch (err) {
+        if (isApiError(err) && err.status === 412 && err.current) on.conflict(err.current as Mealplan);
+        else console.warn(`meal plans: saving plan ${plan.user_mealplan_id} failed`, err);
+        throw err;
+      }
+    },
+    onChange: on.change,
+  });
+  return {
+    queue,
+    baseDays: () => planDays(base),
+    /** the edits are based on this plan from now on */
+    rebase: (next: Mealplan) => { base = next; },
+  };
+}
 
 export function useMealplanAutosave(plan: Mealplan) {
   const dispatch = useAppDispatch();
   const [days, setDays] = useState(() => planDays(plan));
   const current = useRef(days);
+  const [theirs, setTheirs] = useState<Mealplan | null>(null);
   const [saveState, setSaveState] = useState<SaveQueueState>({ dirty: false, saving: false, error: null, saved: false });
-  const [queue] = useState(() => createSaveQueue<MealplanDay[]>({
-    delayMs: AUTOSAVE_MS,
-    save: async (next) => {
-      try {
-        await dispatch(saveMealplan({ id: plan.user_mealplan_id, body: planBody(plan, next) })).unwrap();
-      } catch (err) {
-        console.warn(`meal plans: saving plan ${plan.user_mealplan_id} failed`, err);
-        throw err;
-      }
-    },
-    onChange: setSaveState,
-  }));
+  const [saver] = useState(() => planSaver(plan, dispatch, { change: setSaveState, conflict: setTheirs }));
+  const { queue } = saver;
 
   useFlushOnLeave(queue);
+
+  const show = useCallback((next: MealplanDay[]) => {
+    current.current = next;
+    setDays(next);
+  }, []);
 
   const change = useCallback((edit: (days: MealplanDay[]) => MealplanDay[]) => {
     const next = edit(current.current);
     if (next === current.current) return;
-    current.current = next;
-    setDays(next);
+    show(next);
     queue.schedule(next);
-  }, [queue]);
+  }, [queue, show]);
 
   const retry = useCallback(() => void queue.flush(), [queue]);
 
-  return { days, change, saveState, retry };
+  const conflict: PlanConflict | null = theirs && {
+    theirs,
+    merge: () => {
+      const merged = mergePlanDays(saver.baseDays(), current.current, theirs);
+      saver.rebase(theirs);
+      setTheirs(null);
+      show(merged);
+      queue.schedule(merged);
+      void queue.flush();
+    },
+    takeTheirs: () => {
+      saver.rebase(theirs);
+      setTheirs(null);
+      queue.cancel();
+      show(planDays(theirs));
+      dispatch(mealplanReplaced(theirs));
+    },
+  };
+
+  return { days, change, saveState, retry, conflict };
 }
