@@ -117,3 +117,29 @@ test('create a plan with dates, add recipes to two days, reload, check ingredien
 
   await page.context().close();
 });
+
+test('an edit made on a plan someone else saved meanwhile is not lost: the editor offers a merge, and both changes are kept', async () => {
+  const { token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
+  const body = { name: 'Shared week', days: 2, start_date: null, end_date: null, recipes: [{ date: '', day: 0, recipes: [] }, { date: '', day: 1, recipes: [] }] };
+  const id = (await api<{ data: { user_mealplan_id: number } }>(server, '/user-mealplans', { method: 'POST', token, body })).data.user_mealplan_id;
+  const page = await signedInPage();
+  await page.goto(`/user-meal-plans/edit/${id}`);
+  await visible(page.getByRole('button', { name: 'Add a recipe to DAY 1' }));
+
+  // another device puts a recipe on DAY 2, based on the plan as it is
+  const { data: before } = await api<{ data: Plan & { version: number } }>(server, `/user-mealplans/${id}`, { token });
+  const sponge = (await api<{ data: { value: number; name: string }[] }>(server, '/form-options/recipes', { token })).data.find((r) => r.name === 'Victoria Sponge')!;
+  const theirDay = { date: '', day: 1, recipes: [{ name: sponge.name, value: sponge.value, image: null, type: 'A9', checked: false }] };
+  await api(server, `/user-mealplans/${id}`, { method: 'PUT', token, body: { ...body, recipes: [body.recipes[0], theirDay], version: before.version } });
+
+  // this editor's change is based on the older version: refused, shown, merged
+  await addRecipe(page, 1, 'Banana Bread');
+  const dialog = page.getByRole('dialog', { name: 'This meal plan was changed by someone else' });
+  await visible(dialog);
+  await dialog.getByRole('button', { name: 'Merge my changes' }).click();
+  await visible(page.getByText('Saved', { exact: true }));
+  await visible(page.getByRole('region', { name: /^DAY 2/ }).getByRole('link', { name: 'Victoria Sponge' }));
+  const saved = (await api<{ data: Plan }>(server, `/user-mealplans/${id}`, { token })).data;
+  expect(saved.recipes.map((day) => day.recipes.map((r) => r.name))).toEqual([['Banana Bread'], ['Victoria Sponge']]);
+  await page.context().close();
+});
