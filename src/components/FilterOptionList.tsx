@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { PICKER_FILTER_MIN } from '../../contract/constants';
 import type { FilterItem, FilterType, IngredientOption } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
-import { findFilter, matchIngredients, toggleFilter } from '../lib/filters';
+import { findFilter, toggleFilter } from '../lib/filters';
+import { matchIngredients } from '../lib/ingredientSearch';
 
 interface ListProps {
   legend: string;

@@ -1,8 +1,6 @@
 // The recipe filters of SPEC §2 and §3 (FilterItem: value, name, type, includeExclude), as pure functions.
 import { DIETARY_TAGS } from '../../contract/constants';
-import type { FilterItem, FilterType, IngredientOption } from '../../contract/entities';
-import { pickerMatches } from '../../contract/coreRules';
-import { compareText } from './collation';
+import type { FilterItem, FilterType } from '../../contract/entities';
 
 const FILTER_TYPES: readonly FilterType[] = ['ingredient', 'category', 'preference'];
 
@@ -27,19 +25,6 @@ export function removeFilter(filters: readonly FilterItem[], item: Pick<FilterIt
 /** The same filters, whatever the order. */
 export function sameFilters(a: readonly FilterItem[], b: readonly FilterItem[]): boolean {
   return a.length === b.length && a.every((x) => b.some((y) => same(x, y) && x.includeExclude === y.includeExclude));
-}
-
-/**
- * SPEC §5: ingredient search from 3 characters, case-insensitive contains. Names that start with the text
- * come first, then the rest alphabetically; at most `limit`.
- */
-export function matchIngredients(options: readonly IngredientOption[], query: string, limit = 25): IngredientOption[] {
-  const q = query.trim().toLowerCase();
-  const starts = (o: IngredientOption) => (o.name.toLowerCase().startsWith(q) ? 0 : 1);
-  return options
-    .filter((o) => pickerMatches(query, o.name))
-    .sort((a, b) => starts(a) - starts(b) || compareText(a.name, b.name))
-    .slice(0, limit);
 }
 
 function isFilterItem(value: unknown): value is FilterItem {

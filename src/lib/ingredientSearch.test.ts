@@ -1,0 +1,24 @@
+import type { IngredientOption } from '../../contract/entities';
+import { matchIngredients } from './ingredientSearch';
+
+const option = (value: number, name: string): IngredientOption => ({
+  value, name, category_id: 1, category_name: 'Pantry staples', image: null, default_unit: 'unit', default_quantity: 1, estimated_expiry_days: 7,
+});
+
+describe('matchIngredients (SPEC §5: from 3 characters, case-insensitive contains)', () => {
+  const options = [option(1, 'Garlic'), option(2, 'wild garlic'), option(3, 'garam masala'), option(4, 'black garlic'), option(5, 'onion')];
+
+  test('under 3 characters nothing matches', () => {
+    expect(matchIngredients(options, 'ga')).toEqual([]);
+    expect(matchIngredients(options, '  ga ')).toEqual([]);
+  });
+
+  test('contains, any case; names starting with the text first, then alphabetical', () => {
+    expect(matchIngredients(options, 'GAR').map((o) => o.name)).toEqual(['garam masala', 'Garlic', 'black garlic', 'wild garlic']);
+    expect(matchIngredients(options, 'arli').map((o) => o.name)).toEqual(['black garlic', 'Garlic', 'wild garlic']);
+  });
+
+  test('at most the limit', () => {
+    expect(matchIngredients(options, 'gar', 2)).toHaveLength(2);
+  });
+});
