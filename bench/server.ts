@@ -1,6 +1,8 @@
 // Starts the real server (server/main.ts, as the browser tests do) on a seeded DATA_DIR, and times its cold
 // start against a bare PGlite open of the same directory (bench/pgliteOpen.ts), both as fresh processes.
+// BENCH_SERVER_LOG: a file the server's output (warnings and errors, such as load shedding) is appended to.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -18,15 +20,20 @@ function spawnUntil(script: string, args: string[], env: NodeJS.ProcessEnv, read
   const started = performance.now();
   const child = spawn(process.execPath, [TSX, script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  let isReady = false;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`${path.basename(script)} was not ready in ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
+      if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, chunk);
+      // once ready, the output is not kept (a run of warnings would grow it for the whole bench)
+      if (isReady) return;
       output += chunk.toString();
       const match = output.match(ready);
       if (match) {
+        isReady = true;
         clearTimeout(timer);
         resolve({ child, match, ms: Math.round(performance.now() - started) });
       }
