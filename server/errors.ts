@@ -1,5 +1,6 @@
 // Errors a route throws on purpose. The error handler turns them into the envelope { message, errors? };
 // anything else is a 500 whose details stay in the log.
+import type { FastifyReply } from 'fastify';
 import type { FieldErrors } from '../contract/api';
 
 export class HttpError extends Error {
@@ -23,3 +24,14 @@ export const conflict = (message: string, errors?: FieldErrors) => new HttpError
 /** ours: a write based on an older version; the body carries the entity as it is now (issue 11, lost updates) */
 export const preconditionFailed = (message: string, current: unknown) => new HttpError(412, message, undefined, { current });
 export const unprocessable = (message: string, errors?: FieldErrors) => new HttpError(422, message, errors);
+/** ours: the client left before its answer was ready; nobody reads this (499, as proxies log it) */
+export const clientGone = () => new HttpError(499, 'The client closed the connection.');
+
+/** Aborted when the client leaves before the answer is sent: work it alone waits for can be dropped. */
+export function whileClientWaits(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.sent) controller.abort();
+  });
+  return controller.signal;
+}

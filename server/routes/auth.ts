@@ -8,7 +8,7 @@ import { MESSAGES } from '../../contract/rules';
 import { emailSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../contract/schemas';
 import type { Db } from '../db';
 import { inviteCodes, sessions, users } from '../db/schema';
-import { HttpError, notFound, unauthorized, unprocessable } from '../errors';
+import { HttpError, notFound, unauthorized, unprocessable, whileClientWaits } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { linkMail } from '../services/mail';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
@@ -45,10 +45,10 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps 
   app.post('/login', {
     schema: { body: loginSchema },
     config: { rateLimit: { ...strictLimit, keyGenerator: perEmailKey } },
-  }, async (request): Promise<LoginResponse> => {
+  }, async (request, reply): Promise<LoginResponse> => {
     const { email, password } = request.body;
     const user = await findUserByEmail(db, email);
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()), whileClientWaits(reply));
     if (!user || !matches) throw unauthorized(LOGIN_FAILED);
     const token = await createSession(db, user.id);
     return { token, user: { id: user.id, name: user.name, email: user.email } };

@@ -3,6 +3,7 @@
 // and once the load is gone the server serves normally again.
 import { spawn } from 'node:child_process';
 import Fastify from 'fastify';
+import { whileClientWaits } from '../../server/errors';
 import loadShedding, { BUSY_MESSAGE } from '../../server/plugins/loadShedding';
 import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../../server/test/testApp';
 import { caller, SLOW_SETUP_MS, type Person } from './helpers';
@@ -128,6 +129,42 @@ test('a client that gave up while its connection waited to be accepted frees its
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(app.loadState().inFlight).toBe(0);
     expect((await fetch(`${address}/quick`)).status).toBe(200);
+  } finally {
+    await app.close();
+  }
+});
+
+test('work that only the client waits for (a login\'s password hash) is dropped once the client has left', async () => {
+  const app = Fastify({ forceCloseConnections: true });
+  let left: Promise<boolean> | null = null;
+  app.get('/wait', async (_request, reply) => {
+    const signal = whileClientWaits(reply);
+    // resolved true when the client leaves; false after a while, so the test never hangs
+    left = new Promise((resolve) => {
+      signal.addEventListener('abort', () => resolve(true));
+      setTimeout(() => resolve(false), 5000);
+    });
+    await left;
+    return { ok: true };
+  });
+  const answered: boolean[] = [];
+  app.get('/answered', async (_request, reply) => {
+    const signal = whileClientWaits(reply);
+    reply.raw.once('close', () => setImmediate(() => answered.push(signal.aborted)));
+    return { ok: true };
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const client = new AbortController();
+    const request = fetch(`${address}/wait`, { signal: client.signal }).catch(() => null);
+    while (!left) await new Promise((resolve) => setTimeout(resolve, 10));
+    client.abort();
+    await request;
+    expect(await left).toBe(true);
+    // an answer that was sent is not a client that left
+    expect((await fetch(`${address}/answered`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toEqual([false]);
   } finally {
     await app.close();
   }
