@@ -4,8 +4,8 @@
 // its place while the page scrolls (it is pinned when the window moves past it, so moving the focus between
 // rows on screen renders nothing), and the focus on the last row rendered renders the next (on the first, the
 // one before; at a list's end, the neighbouring list's), so the keyboard never skips a row. The list tells
-// assistive technology its full size through each row's aria-setsize and aria-posinset (given to renderRow). The browser's find-in-page sees only rendered rows
-// (docs/decisions.md).
+// assistive technology its full size through each row's aria-setsize and aria-posinset (given to renderRow).
+// The browser's find-in-page sees only rendered rows (docs/decisions.md).
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { covers, EMPTY_RANGE, layoutRuns, RowHeights, visibleRange, type RowRange } from '../lib/windowing';
 import './WindowedList.css';
