@@ -1,6 +1,6 @@
-// Someone else changed a list, store or meal plan while my edits were waiting to be saved (HTTP 412). Nothing is lost
-// until the user chooses: merge my edits onto their copy, or take theirs. Closing the dialog decides later:
-// the edits stay on this device, marked as not saved.
+// Someone else changed a list, store or meal plan while my edits were waiting to be saved (HTTP 412). Nothing
+// is lost until the user chooses: merge my edits onto their copy, or take theirs. Closing the dialog decides
+// later: the edits stay on this device, marked as not saved.
 import { Dialog } from './Dialog';
 
 export type ConflictSubject = 'list' | 'store' | 'meal plan';
