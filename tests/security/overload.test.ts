@@ -2,6 +2,7 @@
 // queueing every request until it times out; a refused write stores nothing; the health route still answers;
 // and once the load is gone the server serves normally again.
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { whileClientWaits } from '../../server/errors';
 import loadShedding, { BUSY_MESSAGE } from '../../server/plugins/loadShedding';
@@ -165,6 +166,39 @@ test('work that only the client waits for (a login\'s password hash) is dropped 
     expect((await fetch(`${address}/answered`)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answered).toEqual([false]);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a client that leaves while its request waits for a hook (signed-in routes check the session first) frees its slot, and its work is not done', async () => {
+  const app = Fastify();
+  await app.register(loadShedding, { maxInFlight: 5, maxEventLoopDelayMs: 60_000, retryAfterS: 1 });
+  let handled = 0;
+  // as the session check: a database read before the body is read
+  const check = async () => { await new Promise((resolve) => setTimeout(resolve, 100)); };
+  app.put('/write', { onRequest: check }, async () => {
+    handled += 1;
+    return { ok: true };
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const { port } = new URL(address);
+    const body = JSON.stringify({ items: 'x'.repeat(40_000) });
+    // each sends a whole request and goes while the check still runs: Fastify never answers these
+    await Promise.all(Array.from({ length: 5 }, () => new Promise<void>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(`PUT /write HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`, () => {
+          setTimeout(() => { socket.destroy(); resolve(); }, 20);
+        });
+      });
+    })));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.loadState().inFlight).toBe(0);
+    expect(handled).toBe(0);
+    // and the server serves the next ones
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${address}/write`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
   } finally {
     await app.close();
   }
