@@ -8,6 +8,8 @@
  * without accent or case (in ASCII_ORDER), then the accents (none first, then in ACCENT_RANKS' order), then the case
  * (lower before upper). Every character here is one unit at every level, so a level is read position by position.
  */
+import { byCodeUnits } from './dates';
+
 const ASCII_ORDER = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$0123456789aAbBcCdDeEfFgGhHiIjJkKlLmMnNoOpPqQrRsStTuUvVwWxXyYzZ';
 /** Latin-1's accented letters, each with its letter and its accent's rank (acute, grave, circumflex, ring,
  * diaeresis, tilde, cedilla: English collation's order of those accents) */
@@ -63,8 +65,6 @@ function sortKey(text: string, lettersOnly: boolean): string | null {
   return String.fromCharCode(...codes);
 }
 
-const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 let baseCollator: Intl.Collator | null = null;
 
 /**
@@ -74,7 +74,7 @@ let baseCollator: Intl.Collator | null = null;
 export function compareText(a: string, b: string, { ignoreCase = false } = {}): number {
   const x = sortKey(a, ignoreCase);
   const y = sortKey(b, ignoreCase);
-  if (x !== null && y !== null) return compareKeys(x, y);
+  if (x !== null && y !== null) return byCodeUnits(x, y);
   if (!ignoreCase) return a.localeCompare(b, 'en');
   baseCollator ??= new Intl.Collator('en', { sensitivity: 'base' });
   return baseCollator.compare(a, b);
@@ -83,7 +83,7 @@ export function compareText(a: string, b: string, { ignoreCase = false } = {}): 
 /** Sorts `items` in place by `textOf` as compareText orders them, working out each name's key once. */
 export function sortByText<T>(items: T[], textOf: (item: T) => string): T[] {
   const keyed = items.map((item) => ({ item, key: sortKey(textOf(item), false) }));
-  keyed.sort((a, b) => (a.key !== null && b.key !== null ? compareKeys(a.key, b.key) : compareText(textOf(a.item), textOf(b.item))));
+  keyed.sort((a, b) => (a.key !== null && b.key !== null ? byCodeUnits(a.key, b.key) : compareText(textOf(a.item), textOf(b.item))));
   keyed.forEach(({ item }, i) => { items[i] = item; });
   return items;
 }

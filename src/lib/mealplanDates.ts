@@ -117,7 +117,6 @@ export function weekdayDate(date: string): string {
   return date ? weekdayDateOf(utc(date)) : '';
 }
 
-
 /** '09/03/2026 – 15/03/2026', or 'not scheduled'. */
 export function dateRange(plan: Pick<Mealplan, 'start_date' | 'end_date'>): string {
   if (!plan.start_date) return plan.end_date ? `until ${formatCalendarDate(plan.end_date)}` : 'not scheduled';
