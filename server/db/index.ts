@@ -15,8 +15,11 @@ export interface Database {
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
-/** dataDir null opens an in-memory PGlite (tests). */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
+/**
+ * dataDir null opens an in-memory PGlite (tests); loadDataDir starts it from a dump (dumpDataDir) instead of an
+ * empty cluster.
+ */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -35,7 +38,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     dbDir = path.join(opts.dataDir, 'db');
     fs.mkdirSync(dbDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: dbDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   oneCallPerTurn(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
