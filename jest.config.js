@@ -24,6 +24,10 @@ module.exports = {
     { ...base, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/server/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'] },
     // the adversarial suite (issue 11): app.inject against a real database, like the server project
     { ...base, displayName: 'security', testEnvironment: 'node', testMatch: ['<rootDir>/tests/security/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'] },
-    { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup.ts'] },
+    {
+      ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup.ts'],
+      // one first start of the server, copied for each test file's server
+      globalSetup: '<rootDir>/tests/e2e/globalSetup.ts', globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
+    },
   ],
 };

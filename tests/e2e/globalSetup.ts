@@ -1,0 +1,3 @@
+import { makeTemplate } from './harness';
+
+export default makeTemplate;

@@ -1,0 +1,3 @@
+import { removeTemplate } from './harness';
+
+export default removeTemplate;
