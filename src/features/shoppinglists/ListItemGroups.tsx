@@ -4,6 +4,7 @@
 import { memo, useId, useMemo, type ReactNode } from 'react';
 import { useIngredientCategoryNames } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
+import { useRenderedLater } from '../../components/useRenderedLater';
 import type { ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { EmptyState } from '../../components/EmptyState';
@@ -72,17 +73,18 @@ const readonlyRow: RenderItem = (item, key, position) => <ReadonlyListItem key={
 /** Memoised: opening a dialog over the list does not render its groups again, nor does a tick in shop mode (its rows read the ticks from context). */
 export const ListItemGroups = memo(function ListItemGroups({ items, renderItem = readonlyRow }: GroupsProps) {
   const categoryNames = useIngredientCategoryNames();
+  const ready = useRenderedLater(items.length);
   // grouped once per item list, not on every tick of shop mode, and not before the category names are there
   const groups = useMemo(() => {
-    if (!categoryNames) return [];
+    if (!categoryNames || !ready) return [];
     const keys = itemKeys(items);
     return groupByCategory(items, categoryNames).map((group) => ({
       name: group.name,
       entries: group.entries.map(({ item, index }) => ({ item, key: keys[index] ?? String(index) })),
     }));
-  }, [items, categoryNames]);
+  }, [items, categoryNames, ready]);
 
-  if (!categoryNames) return <Spinner label="Loading items" />;
+  if (!categoryNames || !ready) return <Spinner label="Loading items" />;
   if (items.length === 0) return <EmptyState title={MESSAGES.noItems}><p>This list is empty.</p></EmptyState>;
   return (
     <div className="list-groups">

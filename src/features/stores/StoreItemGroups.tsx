@@ -2,12 +2,13 @@
 // With onChange the rows are editable; without it they are read-only. The items are grouped once per item list,
 // and a group renders only its rows near the viewport (WindowedList), so a 2,000-item store costs what a
 // screenful does.
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import type { StoreItem } from '../../../contract/entities';
 import { useIngredientCategoryNames } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState } from '../../components/EmptyState';
 import { useNow } from '../../components/useNow';
+import { useRenderedLater } from '../../components/useRenderedLater';
 import { WindowedList } from '../../components/WindowedList';
 import { groupByCategory } from '../../lib/storeItems';
 import { EditableItemRow, ReadonlyItemRow } from './StoreItemRow';
@@ -47,12 +48,14 @@ function Group({ name, entries, now, onChange, onRemove }: { name: string; entri
   );
 }
 
-export function StoreItemGroups({ items, onChange, onRemove }: GroupsProps) {
+/** Memoised: the store's other state (its name, the save status, the options loading) does not render the groups again. */
+export const StoreItemGroups = memo(function StoreItemGroups({ items, onChange, onRemove }: GroupsProps) {
   const categoryNames = useIngredientCategoryNames();
   // one clock for the page's expiry badges
   const now = useNow();
-  const groups = useMemo(() => (categoryNames ? groupByCategory(items, categoryNames) : []), [items, categoryNames]);
-  if (!categoryNames) return <Spinner label="Loading items" />;
+  const ready = useRenderedLater(items.length);
+  const groups = useMemo(() => (categoryNames && ready ? groupByCategory(items, categoryNames) : []), [items, categoryNames, ready]);
+  if (!categoryNames || !ready) return <Spinner label="Loading items" />;
   if (items.length === 0) return <EmptyState title="This store is empty">{onChange && <p>Search above to add what you have.</p>}</EmptyState>;
   return (
     <div className="store-groups">
@@ -61,4 +64,4 @@ export function StoreItemGroups({ items, onChange, onRemove }: GroupsProps) {
       ))}
     </div>
   );
-}
+});
