@@ -29,13 +29,15 @@ export interface UserDataState {
   listsStatus: LoadStatus;
   importedStatus: LoadStatus;
   userRecipesStatus: LoadStatus;
+  /** own recipes written (created, changed, deleted) while their list loads; null when it is not loading */
+  userRecipesWritten: Id[] | null;
   mealplansStatus: LoadStatus;
 }
 
 const initialState: UserDataState = {
   saved_recipes: [], imported_recipes: [], mealplans: [], user_stores: [], user_recipes: [], shared_with_me: [], shoppinglists: [],
   savedStatus: 'idle', savedRequestId: null, storesStatus: 'idle', sharedStatus: 'idle', listsStatus: 'idle', importedStatus: 'idle',
-  userRecipesStatus: 'idle', mealplansStatus: 'idle',
+  userRecipesStatus: 'idle', userRecipesWritten: null, mealplansStatus: 'idle',
 };
 
 export const fetchSavedRecipes = apiThunk('user_data/fetchSavedRecipes', recipesApi.saved, {

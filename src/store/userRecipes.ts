@@ -68,8 +68,25 @@ export const cancelPublishRequest = apiThunk('user_data/cancelPublishRequest', a
 
 const byUpdatedDesc = (a: UserRecipe, b: UserRecipe) => compareIso(b.updated_at, a.updated_at);
 
+/**
+ * A write of one own recipe. While the list loads, the write is noted: the list was read before it, so its copy
+ * of that recipe (or its lack of it) is older than what the write left here.
+ */
+function written(state: UserDataState, id: Id) {
+  if (state.userRecipesWritten && !state.userRecipesWritten.includes(id)) state.userRecipesWritten.push(id);
+}
+
+/** The loaded list, but for the recipes written since it was asked for, which stay as they are here (or gone). */
+function listLoaded(state: UserDataState, list: UserRecipe[]) {
+  const kept = new Set(state.userRecipesWritten);
+  state.user_recipes = [...list.filter((r) => !kept.has(r.user_recipe_id)), ...state.user_recipes.filter((r) => kept.has(r.user_recipe_id))]
+    .sort(byUpdatedDesc);
+  state.userRecipesWritten = null;
+}
+
 function upsert(state: UserDataState, recipe: UserRecipe) {
   const { publish_error: _ignored, ...clean } = recipe as UserRecipe & { publish_error?: string };
+  written(state, clean.user_recipe_id);
   const at = state.user_recipes.findIndex((r) => r.user_recipe_id === clean.user_recipe_id);
   if (at >= 0) state.user_recipes[at] = clean;
   else state.user_recipes.push(clean);
@@ -77,6 +94,7 @@ function upsert(state: UserDataState, recipe: UserRecipe) {
 }
 
 function patch(state: UserDataState, id: Id, change: Partial<UserRecipe>) {
+  written(state, id);
   const recipe = state.user_recipes.find((r) => r.user_recipe_id === id);
   if (recipe) Object.assign(recipe, change);
 }
@@ -84,20 +102,29 @@ function patch(state: UserDataState, id: Id, change: Partial<UserRecipe>) {
 /** The reducers of the thunks above, added to the user_data slice before its sign-out matcher. */
 export function addUserRecipeCases(builder: ActionReducerMapBuilder<UserDataState>) {
   builder
-    .addCase(fetchUserRecipes.pending, (state) => { state.userRecipesStatus = nextLoading(state.userRecipesStatus); })
+    .addCase(fetchUserRecipes.pending, (state) => {
+      state.userRecipesStatus = nextLoading(state.userRecipesStatus);
+      state.userRecipesWritten = [];
+    })
     .addCase(fetchUserRecipes.fulfilled, (state, action) => {
       state.userRecipesStatus = 'succeeded';
-      state.user_recipes = action.payload;
+      listLoaded(state, action.payload);
     })
-    .addCase(fetchUserRecipes.rejected, (state) => { state.userRecipesStatus = 'failed'; })
+    .addCase(fetchUserRecipes.rejected, (state) => {
+      state.userRecipesStatus = 'failed';
+      state.userRecipesWritten = null;
+    })
     .addCase(fetchUserRecipe.fulfilled, (state, action) => upsert(state, action.payload))
     .addCase(fetchUserRecipe.rejected, (state, action) => {
       // gone on the server (deleted on another device): drop it here too
-      if (action.payload?.status === 404) state.user_recipes = state.user_recipes.filter((r) => r.user_recipe_id !== action.meta.arg);
+      if (action.payload?.status !== 404) return;
+      written(state, action.meta.arg);
+      state.user_recipes = state.user_recipes.filter((r) => r.user_recipe_id !== action.meta.arg);
     })
     .addCase(createUserRecipe.fulfilled, (state, action) => upsert(state, action.payload))
     .addCase(updateUserRecipe.fulfilled, (state, action) => upsert(state, action.payload))
     .addCase(deleteUserRecipe.fulfilled, (state, action) => {
+      written(state, action.payload);
       state.user_recipes = state.user_recipes.filter((r) => r.user_recipe_id !== action.payload);
     })
     .addCase(publishUserRecipe.fulfilled, (state, action) => patch(state, action.payload.recipeId, { publish_request: action.payload.request }))
