@@ -4,6 +4,7 @@ import { api, demoUser, http, HttpResponse, server } from '../../tests/fixtures/
 import { storage } from '../lib/storage';
 import { loginUser, logoutUser } from '../store/authSlice';
 import { filtersApplied } from '../store/recipesSlice';
+import { fetchImportedRecipes } from '../store/userImportedRecipes';
 import { appStarted } from './listeners';
 import { makeStore } from './store';
 
@@ -58,6 +59,24 @@ test('a start asks for the user\'s data a request a task, and stops when the ses
   await store.dispatch(logoutUser());
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(statuses().slice(2)).toEqual(['idle', 'idle', 'idle', 'idle', 'idle']);
+});
+
+test('what the first screen loaded itself while the others waited is not asked for again: its failure stays', async () => {
+  storage.set('token', 'kept-token-0123456789');
+  savedRecipes([soup]);
+  let imports = 0;
+  server.use(http.get(api('/user-imported-recipes'), () => {
+    imports += 1;
+    return HttpResponse.json({ message: 'down' }, { status: 500 });
+  }));
+  const store = makeStore({ auth: { isLoggedIn: true, user: demoUser, loginError: null } });
+  store.dispatch(appStarted());
+  // the cookbook's imported tab, opened by the address, asks at once
+  await store.dispatch(fetchImportedRecipes());
+  expect(store.getState().user_data.importedStatus).toBe('failed');
+  await waitFor(() => expect(store.getState().user_data.userRecipesStatus).not.toBe('idle'));
+  expect(imports).toBe(1);
+  expect(store.getState().user_data.importedStatus).toBe('failed');
 });
 
 test('a visitor\'s start loads nothing', async () => {

@@ -11,7 +11,7 @@ import { loginUser, logoutUser, sessionExpired, updateAccount } from '../store/a
 import { filtersApplied } from '../store/recipesSlice';
 import type { RootState } from '../store/rootReducer';
 import {
-  fetchSavedRecipes, saveRecipe, savedRecipesRestored, unsaveRecipe,
+  fetchSavedRecipes, saveRecipe, savedRecipesRestored, unsaveRecipe, type UserDataState,
 } from '../store/userDataSlice';
 import {
   deleteImportedRecipe, fetchImportedRecipes, importedRecipesRestored, importRecipe, importRecipeHtml,
@@ -26,14 +26,18 @@ export const appStarted = createAction('app/started');
 
 export const listenerMiddleware = createListenerMiddleware<RootState>();
 
-const USER_DATA_LOADS: (() => ThunkAction<unknown, RootState, unknown, UnknownAction>)[] = [
-  fetchSavedRecipes, fetchStores, fetchSharedWithMe, fetchShoppingLists, fetchMealplans, fetchImportedRecipes, fetchUserRecipes,
+/** each load of the user's data, with the status it moves */
+const USER_DATA_LOADS: [() => ThunkAction<unknown, RootState, unknown, UnknownAction>, Extract<keyof UserDataState, `${string}Status`>][] = [
+  [fetchSavedRecipes, 'savedStatus'], [fetchStores, 'storesStatus'], [fetchSharedWithMe, 'sharedStatus'],
+  [fetchShoppingLists, 'listsStatus'], [fetchMealplans, 'mealplansStatus'], [fetchImportedRecipes, 'importedStatus'],
+  [fetchUserRecipes, 'userRecipesStatus'],
 ];
 
 /**
  * The user's data, one request a task: each dispatch runs the reducers and the screens' selectors, and the seven
  * in one task held a slow phone's main thread ~110 ms as the first screen was loading its own. Stops when the
- * session ends or changes meanwhile.
+ * session ends or changes meanwhile. What the first screen loaded itself meanwhile is not asked for again: its
+ * answer is there, or its failure is shown with a retry (a second load turned that message into a spinner).
  */
 async function loadUserData(api: {
   dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
@@ -41,11 +45,12 @@ async function loadUserData(api: {
   delay: (ms: number) => Promise<void>;
 }) {
   const userId = api.getState().auth.user?.id;
-  for (const [index, load] of USER_DATA_LOADS.entries()) {
+  const before = api.getState().user_data;
+  for (const [index, [load, status]] of USER_DATA_LOADS.entries()) {
     if (index > 0) await api.delay(0);
-    const { auth } = api.getState();
+    const { auth, user_data } = api.getState();
     if (!auth.isLoggedIn || auth.user?.id !== userId) return;
-    void api.dispatch(load());
+    if (user_data[status] === before[status]) void api.dispatch(load());
   }
 }
 
