@@ -1,5 +1,6 @@
 // Production: content-hashed, route-split chunks in dist/. Development: webpack serve with hot reload,
 // proxying /api to the server (npm run dev starts both).
+const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
@@ -35,6 +36,31 @@ class LatestVersionPlugin {
     compiler.hooks.thisCompilation.tap('LatestVersionPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'LatestVersionPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.emitAsset('latest-version.json', new webpack.sources.RawSource(JSON.stringify({ currentVersion: appVersion })));
+      });
+    });
+  }
+}
+
+/**
+ * Writes dist/home.html: index.html with the landing page's markup in its root (scripts/prerender-home.tsx, the
+ * app's own components) and the landing chunk's stylesheets linked, so a visitor's first paint on /home is the
+ * page. The server sends it for /home; the app draws the same over it once its route is ready (src/main.tsx).
+ */
+class PrerenderHomePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrerenderHomePlugin', (compilation) => {
+      // after HtmlWebpackPlugin wrote index.html, before PrecompressPlugin packs the pages
+      compilation.hooks.processAssets.tap({ name: 'PrerenderHomePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 }, (assets) => {
+        const index = assets['index.html']?.source().toString();
+        if (!index) return;
+        const markup = execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'scripts', 'prerender-home.tsx')], { encoding: 'utf8' });
+        const entryFiles = new Set(compilation.entrypoints.get('main').getFiles());
+        const styles = (compilation.namedChunkGroups.get('home')?.getFiles() ?? [])
+          .filter((file) => file.endsWith('.css') && !entryFiles.has(file))
+          .map((file) => `<link href=/${file} rel=stylesheet>`).join('');
+        if (!index.includes('<div id=root></div>')) throw new Error('PrerenderHomePlugin: index.html has no empty root');
+        const home = index.replace('</head>', `${styles}</head>`).replace('<div id=root></div>', `<div id=root>${markup}</div>`);
+        compilation.emitAsset('home.html', new webpack.sources.RawSource(home));
       });
     });
   }
@@ -129,7 +155,7 @@ module.exports = (_env, argv) => {
           maximumFileSizeToCacheInBytes: 512 * 1024,
         })]
         : []),
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? [new PrerenderHomePlugin(), new PrecompressPlugin()] : []),
     ],
     optimization: {
       // '...' keeps webpack's JS minifier; the CSS is minified too

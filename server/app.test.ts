@@ -111,6 +111,25 @@ test('the built client is served, with index.html for client routes but not for 
   }
 });
 
+test('/home is sent as the landing page the build wrote out, when there is one; other routes get index.html', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-client-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Larder</title><div id=root></div>');
+  fs.writeFileSync(path.join(dir, 'home.html'), '<!doctype html><title>Larder</title><div id=root><h1>Welcome to Larder</h1></div>');
+  const withClient = await createTestApp({ clientDir: dir });
+  try {
+    for (const url of ['/home', '/home?from=mail']) {
+      const home = await withClient.app.inject({ url });
+      expect(home.headers['content-type']).toMatch(/text\/html/);
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(home.body).toContain('<h1>Welcome to Larder</h1>');
+    }
+    expect((await withClient.app.inject({ url: '/recipes' })).body).toContain('<div id=root></div>');
+    expect((await withClient.app.inject({ url: '/home-beta' })).body).toContain('<div id=root></div>');
+  } finally {
+    await withClient.close();
+  }
+});
+
 test('a precompressed asset is sent to a browser that accepts it, the plain file to one that does not', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-client-'));
   const script = 'console.log("larder");'.repeat(100);

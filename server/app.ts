@@ -132,9 +132,13 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
   return app;
 }
 
-/** Serves the built client: hashed assets for a year, everything else revalidated, index.html for client routes. */
+/**
+ * Serves the built client: hashed assets for a year, everything else revalidated, index.html for client routes
+ * (home.html for /home when the build wrote it: the landing page already in the HTML).
+ */
 function registerClient(app: FastifyInstance, clientDir: string) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  const hasHome = fs.existsSync(path.join(clientDir, 'home.html'));
   if (hasClient) {
     app.register(fastifyStatic, {
       root: clientDir,
@@ -151,7 +155,8 @@ function registerClient(app: FastifyInstance, clientDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      const page = hasHome && request.url.split('?')[0] === '/home' ? 'home.html' : 'index.html';
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(page);
     }
     return reply.code(404).send({ message: isApi ? 'Not found.' : 'The client is not built: run `npm run build`.' });
   });

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/routes';
@@ -48,9 +48,25 @@ function render(router: ReturnType<typeof createBrowserRouter>, offlineUserData:
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  // a transition: React renders the first screen in slices of a few milliseconds between which the browser
-  // stays responsive, instead of in one long task (an urgent first render is not split)
-  startTransition(() => createRoot(root).render(<App store={store} router={router} />));
+  const app = <App store={store} router={router} />;
+  // a signed-in user's shell differs from the page the build wrote out (/home, a visitor's): drawn from nothing
+  if (root.firstElementChild && auth.isLoggedIn) root.replaceChildren();
+  if (!root.firstElementChild) {
+    // a transition: React renders the first screen in slices of a few milliseconds between which the browser
+    // stays responsive, instead of in one long task (an urgent first render is not split)
+    startTransition(() => createRoot(root).render(app));
+    return;
+  }
+  // the written-out page is hydrated once the route's code is there (not its loading spinner drawn over it)
+  if (router.state.initialized) {
+    hydrateRoot(root, app);
+    return;
+  }
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    hydrateRoot(root, app);
+  });
 }
 
 captureInstallPrompt();

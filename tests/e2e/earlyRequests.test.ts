@@ -120,10 +120,40 @@ test('signed in, the app asks for the recipe itself (its calls carry the token),
 test('the landing page preloads its chunk and shows', async () => {
   await page.goto('/home');
   await visible(page.getByRole('heading', { name: 'Welcome to Larder' }));
+  // the heading is in the page the server sends: the app's own requests are done once the network is quiet
+  await page.waitForLoadState('networkidle');
   const scripts = requested.filter((r) => /^\/home\.[0-9a-f]+\.js$/.test(r));
   expect(scripts).toHaveLength(1);
   expect(await page.locator(`link[rel="preload"][as="script"][href="${scripts[0]}"]`).count()).toBe(1);
   await expectEveryPreloadUsed();
+});
+
+test('a visitor\'s /home is in the page the server sends, styled, and the app takes it over without a shift', async () => {
+  const bare = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  try {
+    const html = await bare.newPage();
+    await html.goto('/home');
+    await visible(html.getByRole('heading', { name: 'Welcome to Larder' }));
+    expect(await html.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    // the landing chunk's stylesheet is linked: the features are laid out in a grid
+    expect(await html.getByRole('list').first().evaluate((list) => getComputedStyle(list).display)).toBe('grid');
+  } finally {
+    await bare.close();
+  }
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+  // the app's page now: the menu opens
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await visible(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Discover recipes' }));
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
 });
 
 test('the side menu\'s code is not part of a first load: it loads when the pointer reaches "Open menu", and the menu works', async () => {
