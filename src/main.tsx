@@ -57,15 +57,17 @@ function render(router: ReturnType<typeof createBrowserRouter>, offlineUserData:
     startTransition(() => createRoot(root).render(app));
     return;
   }
-  // the written-out page is hydrated once the route's code is there (not its loading spinner drawn over it)
+  // the written-out page is hydrated once the route's code is there (not its loading spinner drawn over it), in
+  // a transition too: an urgent hydration is one long task
+  const hydrate = () => startTransition(() => { hydrateRoot(root, app); });
   if (router.state.initialized) {
-    hydrateRoot(root, app);
+    hydrate();
     return;
   }
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    hydrateRoot(root, app);
+    hydrate();
   });
 }
 
