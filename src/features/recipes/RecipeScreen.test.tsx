@@ -114,8 +114,8 @@ test('the options: print, cook mode, and send to list or meal plan disabled', as
 
 test('the page carries schema.org Recipe data as JSON-LD, and the title; both go when the page does', async () => {
   const { router } = await openRecipe();
+  await waitFor(() => expect(jsonLd()).not.toBeNull());
   const script = jsonLd();
-  expect(script).not.toBeNull();
   const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
   expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Pesto Pasta', url: 'http://localhost/recipes/7' });
   expect(document.title).toBe('Pesto Pasta · Larder');
