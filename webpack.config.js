@@ -44,7 +44,7 @@ class LatestVersionPlugin {
 /**
  * Writes dist/home.html: index.html with the landing page's markup in its root (scripts/prerender-home.tsx, the
  * app's own components) and the landing chunk's stylesheets linked, so a visitor's first paint on /home is the
- * page. The server sends it for /home; the app draws the same over it once its route is ready (src/main.tsx).
+ * page. The server sends it for /home; the app hydrates it once its route is ready (src/main.tsx).
  */
 class PrerenderHomePlugin {
   apply(compiler) {
