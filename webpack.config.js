@@ -41,6 +41,13 @@ class LatestVersionPlugin {
   }
 }
 
+/** A named chunk group's scripts and styles beyond the main entry's (the first load of a route, less the app's own). */
+function routeFiles(compilation, name) {
+  const entryFiles = new Set(compilation.entrypoints.get('main').getFiles());
+  const group = compilation.namedChunkGroups.get(name);
+  return group ? group.getFiles().filter((f) => /\.(?:js|css)$/.test(f) && !entryFiles.has(f)).map((f) => compilation.outputOptions.publicPath + f) : [];
+}
+
 /**
  * Writes dist/home.html: index.html with the landing page's markup in its root (scripts/prerender-home.tsx, the
  * app's own components) and the landing chunk's stylesheets linked, so a visitor's first paint on /home is the
@@ -54,10 +61,7 @@ class PrerenderHomePlugin {
         const index = assets['index.html']?.source().toString();
         if (!index) return;
         const markup = execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'scripts', 'prerender-home.tsx')], { encoding: 'utf8' });
-        const entryFiles = new Set(compilation.entrypoints.get('main').getFiles());
-        const styles = (compilation.namedChunkGroups.get('home')?.getFiles() ?? [])
-          .filter((file) => file.endsWith('.css') && !entryFiles.has(file))
-          .map((file) => `<link href=/${file} rel=stylesheet>`).join('');
+        const styles = routeFiles(compilation, 'home').filter((file) => file.endsWith('.css')).map((file) => `<link href=${file} rel=stylesheet>`).join('');
         if (!index.includes('<div id=root></div>')) throw new Error('PrerenderHomePlugin: index.html has no empty root');
         const home = index.replace('</head>', `${styles}</head>`).replace('<div id=root></div>', `<div id=root>${markup}</div>`);
         compilation.emitAsset('home.html', new webpack.sources.RawSource(home));
@@ -138,7 +142,7 @@ module.exports = (_env, argv) => {
         'process.env.OCR_PATH': JSON.stringify(`/${OCR_PATH}`),
       }),
       // apiBase: public/index.html hands it to public/preload.js, which starts a screen's first API call early
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', apiBase: process.env.API_BASE || '/api' }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', apiBase: process.env.API_BASE || '/api', routeFiles }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }, ...ocrPatterns] }),
       new LatestVersionPlugin(),

@@ -37,8 +37,9 @@ async function migratedTemplate(): Promise<Blob> {
 }
 
 /**
- * An in-memory PGlite (from the migrated template); or, when DATABASE_URL is set (CI's PostgreSQL run), a fresh database of its own on that
- * server, dropped on close, so test files running side by side never see each other's rows.
+ * An in-memory PGlite (from the migrated template); or, when DATABASE_URL is set (CI's PostgreSQL run), a fresh
+ * database of its own on that server, dropped on close, so test files running side by side never see each
+ * other's rows.
  */
 async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
