@@ -55,13 +55,13 @@ async function scrypt(password: string, salt: Buffer, keylen: number, options: S
   }
 }
 
-/** `signal`: the request's client has left (the hash is not made if it has not started). */
-export async function hashPassword(password: string, signal?: AbortSignal): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, PARAMS, signal);
+  const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** `signal`: the request's client has left (the hash is not made if it has not started). */
 export async function verifyPassword(password: string, stored: string, signal?: AbortSignal): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
