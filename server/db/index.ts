@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { NAME_SIMILARITY } from '../services/recipeFilters';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,23 @@ export interface Database {
 const migrationsFolder = path.join(__dirname, 'migrations');
 
 /**
+ * Every session's settings. The name trigram index answers `<%` (services/recipeFilters.ts) at the session's
+ * word similarity threshold; at pg_trgm's default, 0.6, a two-word search such as 'quick chicken' had the index
+ * hand ~1,400 names to check for the ~100 above NAME_SIMILARITY (every name with 'chicken' in it), and checking
+ * them was most of a search's cost. The search still states the threshold itself, so what matches never depends
+ * on this setting, only how much the index leaves to check.
+ */
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': NAME_SIMILARITY };
+
+/** the address with SESSION_SETTINGS added to its startup options (node-postgres takes the address's over its own) */
+function withSessionSettings(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const settings = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`);
+  url.searchParams.set('options', [url.searchParams.get('options'), ...settings].filter(Boolean).join(' '));
+  return url.toString();
+}
+
+/**
  * dataDir null opens an in-memory PGlite (tests); loadDataDir starts it from a dump (dumpDataDir) instead of an
  * empty cluster.
  */
@@ -24,7 +42,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: withSessionSettings(opts.databaseUrl), max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
@@ -39,6 +57,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     fs.mkdirSync(dbDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir: dbDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+  await client.exec(Object.entries(SESSION_SETTINGS).map(([name, value]) => `set ${name} = ${value};`).join('\n'));
   oneCallPerTurn(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
