@@ -4,26 +4,14 @@
 // match; the arrow keys walk from the field through the matches (Up from the first, or Escape, goes back).
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { IngredientOption } from '../../contract/entities';
-import { MESSAGES, pickerMatches } from '../../contract/rules';
+import { MESSAGES } from '../../contract/rules';
 import { PICKER_FILTER_MIN } from '../../contract/constants';
 import { TextField } from './TextField';
-import { compareText } from '../lib/collation';
+import { matchIngredients } from '../lib/ingredientSearch';
 import './ItemSearch.css';
 
 /** ours: how many matches are offered at once; typing more narrows them */
 const MAX_MATCHES = 8;
-
-/** ours: the closest names first (exact, then starting with the text, then a word starting with it), so 'milk' comes before 'almond milk' */
-function rankMatches(matches: IngredientOption[], text: string): IngredientOption[] {
-  const q = text.toLowerCase();
-  const rank = (name: string) => {
-    const n = name.toLowerCase();
-    if (n === q) return 0;
-    if (n.startsWith(q)) return 1;
-    return n.split(/\s+/).some((word) => word.startsWith(q)) ? 2 : 3;
-  };
-  return [...matches].sort((a, b) => rank(a.name) - rank(b.name) || compareText(a.name, b.name));
-}
 
 interface ItemSearchProps {
   options: IngredientOption[];
@@ -40,7 +28,7 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchPro
   const form = useRef<HTMLFormElement>(null);
   const text = query.trim();
   const searching = Array.from(text).length >= PICKER_FILTER_MIN;
-  const matches = useMemo(() => (searching ? rankMatches(options.filter((o) => pickerMatches(text, o.name)), text) : []), [options, searching, text]);
+  const matches = useMemo(() => (searching ? matchIngredients(options, text, MAX_MATCHES) : []), [options, searching, text]);
   const canCreate = searching && ready && matches.length === 0;
 
   const done = (name: string) => {
@@ -101,7 +89,7 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchPro
           <>
             {matches.length > 0 ? (
               <ul className="item-search__results" aria-label="Matching ingredients">
-                {matches.slice(0, MAX_MATCHES).map((option) => (
+                {matches.map((option) => (
                   <li key={option.value}>
                     <button type="button" className="item-search__option" onClick={() => add(option)}>
                       <span><span className="visually-hidden">Add </span>{option.name}</span>

@@ -13,9 +13,14 @@ describe('matchIngredients (SPEC §5: from 3 characters, case-insensitive contai
     expect(matchIngredients(options, '  ga ')).toEqual([]);
   });
 
-  test('contains, any case; names starting with the text first, then alphabetical', () => {
+  test('contains, any case; names starting with the text first, then a word starting with it, then alphabetical', () => {
     expect(matchIngredients(options, 'GAR').map((o) => o.name)).toEqual(['garam masala', 'Garlic', 'black garlic', 'wild garlic']);
     expect(matchIngredients(options, 'arli').map((o) => o.name)).toEqual(['black garlic', 'Garlic', 'wild garlic']);
+  });
+
+  test('the name itself first, then names starting with the text, then a word starting with it', () => {
+    const milks = [option(1, 'almond milk'), option(2, 'buttermilk'), option(3, 'milk chocolate'), option(4, 'Milk')];
+    expect(matchIngredients(milks, 'milk').map((o) => o.name)).toEqual(['Milk', 'milk chocolate', 'almond milk', 'buttermilk']);
   });
 
   test('at most the limit', () => {

@@ -1,18 +1,27 @@
-// The ingredient search of the recipe filter (SPEC §5), apart from lib/filters.ts: that module is in every first
-// load (the recipes slice restores saved filters with it), this one only where the filter dialog is.
+// The ingredient search of the recipe filter and of a list's or store's search and add (SPEC §5), apart from
+// lib/filters.ts: that module is in every first load (the recipes slice restores saved filters with it), this
+// one only where a search is.
 import type { IngredientOption } from '../../contract/entities';
 import { pickerMatches } from '../../contract/coreRules';
 import { compareText } from './collation';
 
 /**
- * SPEC §5: ingredient search from 3 characters, case-insensitive contains. Names that start with the text
- * come first, then the rest alphabetically; at most `limit`.
+ * SPEC §5 pickers: from 3 characters, case-insensitive contains. Ours: the closest names first (the name itself,
+ * then names starting with the text, then names with a word starting with it, then the rest), each alphabetically,
+ * so 'milk' comes before 'milk chocolate' and both before 'almond milk'; at most `limit`.
  */
 export function matchIngredients(options: readonly IngredientOption[], query: string, limit = 25): IngredientOption[] {
   const q = query.trim().toLowerCase();
-  const starts = (o: IngredientOption) => (o.name.toLowerCase().startsWith(q) ? 0 : 1);
+  const rank = (name: string) => {
+    const n = name.toLowerCase();
+    if (n === q) return 0;
+    if (n.startsWith(q)) return 1;
+    return n.split(/\s+/).some((word) => word.startsWith(q)) ? 2 : 3;
+  };
   return options
     .filter((o) => pickerMatches(query, o.name))
-    .sort((a, b) => starts(a) - starts(b) || compareText(a.name, b.name))
-    .slice(0, limit);
+    .map((o) => ({ o, rank: rank(o.name) }))
+    .sort((a, b) => a.rank - b.rank || compareText(a.o.name, b.o.name))
+    .slice(0, limit)
+    .map(({ o }) => o);
 }
