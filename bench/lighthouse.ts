@@ -2,6 +2,13 @@
 // started by chrome-launcher, the median of N runs per route. Each run is a cold load: before it the origin's
 // cache, service worker and storage are cleared through the DevTools protocol, and for a signed-in route the
 // session is put back in local storage (Lighthouse's own storage reset is off, so that the session stays).
+// Each run is Lighthouse's own command line in a process of its own, attached to that Chromium: a run that hangs
+// (seen once: one never returned, the machine idle) is killed after a time limit, Chromium starts anew, and the
+// run is made again. In this process a hung run could not be stopped: its connection's failures come as
+// unhandled rejections, which Lighthouse's command line itself catches.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { SignedIn } from './interactions';
 
@@ -28,6 +35,46 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+const LIGHTHOUSE_CLI = path.join(__dirname, '..', 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+/** ours: a run that takes longer is taken as hung (a cold run takes 15-40 s here; Lighthouse waits 45 s for a load) */
+const RUN_LIMIT_MS = 150_000;
+
+/** the report of one run, or null if it hung; a run with a runtime error exits with 1 after its report */
+function runLighthouse(url: string, port: number): Promise<Result | null> {
+  const args = [LIGHTHOUSE_CLI, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--quiet',
+    '--only-categories=performance,accessibility', '--disable-storage-reset'];
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { timeout: RUN_LIMIT_MS, killSignal: 'SIGKILL', maxBuffer: 512 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error?.killed) return resolve(null);
+      try {
+        resolve(JSON.parse(stdout) as Result);
+      } catch {
+        reject(new Error(`lighthouse gave no report for ${url}: ${(error?.message ?? '')} ${stderr.slice(-2000)}`));
+      }
+    });
+  });
+}
+
+/** the system Chromium, started by chrome-launcher, and a DevTools connection to it for the resets */
+async function startChrome(chromePath: string) {
+  // an ES module: loaded at run time from this CommonJS module
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  return {
+    port: chrome.port,
+    cdpBrowser,
+    stop: async () => {
+      await cdpBrowser.close().catch(() => undefined);
+      chrome.kill();
+    },
+  };
+}
+
 export async function measureLighthouse(opts: {
   baseUrl: string;
   routes: Record<string, LighthouseRoute>;
@@ -36,19 +83,12 @@ export async function measureLighthouse(opts: {
   chromePath: string;
   log: (line: string) => void;
 }): Promise<Record<string, LighthouseFigures>> {
-  // both are ES modules: loaded at run time from this CommonJS module
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: opts.chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  let chrome = await startChrome(opts.chromePath);
   const origin = new URL(opts.baseUrl).origin;
 
   /** a cold start for the next run: nothing cached, no worker, no storage but the session where it is needed */
   const reset = async (signedIn: boolean) => {
-    const context = cdpBrowser.contexts()[0] ?? await cdpBrowser.newContext();
+    const context = chrome.cdpBrowser.contexts()[0] ?? await chrome.cdpBrowser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(`${opts.baseUrl}/bench-floor/static.html`);
@@ -69,20 +109,18 @@ export async function measureLighthouse(opts: {
     for (const [name, route] of Object.entries(opts.routes)) {
       const runs: { performance: number; accessibility: number; lcp: number; tbt: number; cls: number; fcp: number }[] = [];
       const warnings: string[] = [];
-      // a run Lighthouse itself could not record (a runtime error such as NO_NAVSTART) is noted and run again,
-      // up to two more times, so it never turns the median into NaN
+      // a run Lighthouse itself could not record (a runtime error such as NO_NAVSTART) or one that hung is noted
+      // and run again, up to two more times, so it never turns the median into NaN
       for (let attempt = 0; runs.length < opts.runs && attempt < opts.runs + 2; attempt += 1) {
         opts.log(`lighthouse: ${name} run ${runs.length + 1}/${opts.runs}`);
         await reset(route.signedIn);
-        const result = await lighthouse(opts.baseUrl + route.path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          disableStorageReset: true,
-        });
-        if (!result) throw new Error(`lighthouse returned nothing for ${route.path}`);
-        const { lhr } = result;
+        const lhr = await runLighthouse(opts.baseUrl + route.path, chrome.port);
+        if (!lhr) {
+          warnings.push(`a run took over ${RUN_LIMIT_MS / 1000} s: stopped, Chromium started anew (run again)`);
+          await chrome.stop();
+          chrome = await startChrome(opts.chromePath);
+          continue;
+        }
         // a signed-in route that lands on /login (or anywhere else) would measure the wrong page
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== new URL(opts.baseUrl + route.path).pathname) throw new Error(`lighthouse: ${route.path} ended on ${landed}`);
@@ -120,8 +158,7 @@ export async function measureLighthouse(opts: {
       };
     }
   } finally {
-    await cdpBrowser.close().catch(() => undefined);
-    chrome.kill();
+    await chrome.stop();
   }
   return out;
 }
