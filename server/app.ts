@@ -34,6 +34,7 @@ import userRecipeRoutes from './routes/userRecipes';
 import recipeRoutes from './routes/recipes';
 import savedRecipeRoutes from './routes/savedRecipes';
 import { createMailer, type Mailer } from './services/mail';
+import { recipePageId, RecipePageTags, withHeadTag } from './services/recipePage';
 
 export const API_PREFIX = '/api';
 export const BODY_LIMIT = 1024 * 1024;
@@ -128,15 +129,16 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
     api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: API_PREFIX });
 
-  registerClient(app, deps.config.clientDir);
+  registerClient(app, deps);
   return app;
 }
 
 /**
  * Serves the built client: hashed assets for a year, everything else revalidated, index.html for client routes
- * (home.html for /home when the build wrote it: the landing page already in the HTML).
+ * (home.html for /home when the build wrote it: the landing page already in the HTML; for a recipe page, with the
+ * recipe's structured data in its head).
  */
-function registerClient(app: FastifyInstance, clientDir: string) {
+function registerClient(app: FastifyInstance, { db, config: { clientDir, appUrl } }: AppDeps) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   const hasHome = fs.existsSync(path.join(clientDir, 'home.html'));
   if (hasClient) {
@@ -152,11 +154,21 @@ function registerClient(app: FastifyInstance, clientDir: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const recipePages = hasClient ? new RecipePageTags(db, appUrl) : null;
+  if (recipePages) app.addHook('onClose', () => recipePages.close());
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      const page = hasHome && request.url.split('?')[0] === '/home' ? 'home.html' : 'index.html';
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(page);
+    if (!isApi && recipePages && (request.method === 'GET' || request.method === 'HEAD')) {
+      const pathname = request.url.split('?')[0]!;
+      reply.header('Cache-Control', 'no-cache').type('text/html');
+      const recipeId = recipePageId(pathname);
+      // the page is the app either way: a recipe that is not there (or a failed read) gets plain index.html
+      const tag = recipeId === null ? null : await recipePages.tag(recipeId).catch((err: unknown) => {
+        request.log.warn({ err }, 'recipe page: no structured data');
+        return null;
+      });
+      if (tag) return reply.send(withHeadTag(await fs.promises.readFile(path.join(clientDir, 'index.html'), 'utf8'), tag));
+      return reply.sendFile(hasHome && pathname === '/home' ? 'home.html' : 'index.html');
     }
     return reply.code(404).send({ message: isApi ? 'Not found.' : 'The client is not built: run `npm run build`.' });
   });

@@ -5,8 +5,8 @@ import type { SeedIngredient, SeedRecipe } from '../data/types';
 import { seedCatalogue } from '../services/catalogue';
 import { createTestApp, type TestApp } from './testApp';
 
-export async function createCatalogueTestApp(): Promise<TestApp> {
-  const t = await createTestApp();
+export async function createCatalogueTestApp(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+  const t = await createTestApp(overrides);
   await seedCatalogue(t.db);
   return t;
 }

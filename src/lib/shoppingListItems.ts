@@ -4,7 +4,7 @@ import { CUSTOM_ITEM, CUSTOM_MARKER, DEFAULT_QUANTITY } from '../../contract/con
 import type { IngredientOption, ShoppingList, ShoppingListItem } from '../../contract/entities';
 import { mergeQuantities } from '../../contract/mergeQuantities';
 import { randomId } from '../../contract/rules';
-import { formatAmount } from './ingredientsText';
+import { formatAmount } from '../../contract/ingredientsText';
 import { isCustomItem } from './storeItems';
 
 /** SPEC §5: a list quantity is a number, minimum 1. */

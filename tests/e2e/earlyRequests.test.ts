@@ -128,6 +128,29 @@ test('the landing page preloads its chunk and shows', async () => {
   await expectEveryPreloadUsed();
 });
 
+test('a recipe page comes with its structured data, which the app keeps: no script is loaded to build it', async () => {
+  const jsonLd = (p: Page) => p.locator('script[type="application/ld+json"]').evaluateAll((blocks: HTMLScriptElement[]) => blocks.map((b) => JSON.parse(b.textContent ?? '') as { '@type': string; name: string; url: string }));
+  const bare = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  try {
+    const html = await bare.newPage();
+    await html.goto(`/recipes/${recipe.recipe_id}`);
+    expect(await jsonLd(html)).toEqual([expect.objectContaining({ '@type': 'Recipe', name: recipe.name })]);
+  } finally {
+    await bare.close();
+  }
+  await page.goto(`/recipes/${recipe.recipe_id}`);
+  await visible(page.getByRole('heading', { level: 1, name: recipe.name }));
+  await page.waitForLoadState('networkidle');
+  expect(await jsonLd(page)).toEqual([expect.objectContaining({ '@type': 'Recipe', name: recipe.name })]);
+  expect(requested.filter((r) => r.includes('recipe-jsonld'))).toEqual([]);
+  // another recipe, reached in the app, has its data built there; the first one's goes
+  const other = (await api<{ data: { recipe_id: number; name: string }[] }>(server, '/recipes?page=1')).data[1]!;
+  await page.evaluate((path) => { window.history.pushState({}, '', path); window.dispatchEvent(new PopStateEvent('popstate')); }, `/recipes/${other.recipe_id}`);
+  await visible(page.getByRole('heading', { level: 1, name: other.name }));
+  await page.waitForFunction((id) => document.querySelector(`script[type="application/ld+json"][data-recipe-jsonld="${id}"]`), other.recipe_id);
+  expect(await jsonLd(page)).toEqual([expect.objectContaining({ '@type': 'Recipe', name: other.name })]);
+});
+
 test('a visitor\'s /home is in the page the server sends, styled, and the app takes it over without a shift', async () => {
   const bare = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   try {

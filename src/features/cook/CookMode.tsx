@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Id, Recipe } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
-import { formatIngredient } from '../../lib/ingredientsText';
+import { formatIngredient } from '../../../contract/ingredientsText';
 import { playChime } from './chime';
 import { StepTimerControl } from './StepTimerControl';
 import { TimerTray } from './TimerTray';

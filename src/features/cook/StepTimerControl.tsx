@@ -1,7 +1,7 @@
 // One step timer: the time left as mm:ss (a minus once it is over) with start/pause and reset.
 import { Icon } from '../../components/Icon';
 import { hasStarted, isRunning, remainingSeconds, type StepTimer } from '../../lib/stepTimers';
-import { formatClock } from '../../lib/timer';
+import { formatClock } from '../../../contract/timer';
 
 interface StepTimerControlProps {
   label: string;

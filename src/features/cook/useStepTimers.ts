@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TIMER_TICK_MS } from '../../../contract/constants';
 import type { Id, RecipeStep } from '../../../contract/entities';
 import { createTimer, isDue, isRunning, pauseTimer, resetTimer, startTimer, type StepTimer } from '../../lib/stepTimers';
-import { parseTimer } from '../../lib/timer';
+import { parseTimer } from '../../../contract/timer';
 
 type Timers = Record<Id, StepTimer>;
 

@@ -1,6 +1,6 @@
 // The rows of the ingredient summary: what the plan's recipes need, what the stores hold, and what is missing.
 import type { IngredientRow, IngredientStatus } from '../../lib/mealplanIngredients';
-import { formatAmount } from '../../lib/ingredientsText';
+import { formatAmount } from '../../../contract/ingredientsText';
 
 const STATUS_TEXT: Record<IngredientStatus, (row: IngredientRow) => string> = {
   missing: (row) => `missing ${row.missing ? formatAmount(row.missing) : ''}`.trim(),

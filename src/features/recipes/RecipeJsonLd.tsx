@@ -1,30 +1,44 @@
 // SPEC §2: structured recipe data for search engines. The CSP allows no inline script, but a
 // <script type="application/ld+json"> is a data block the browser never runs, so CSP does not apply to
-// it; it is built with textContent (no HTML parsing). The page title follows the recipe too. The data's
-// builder loads after the page has shown: nothing on screen waits for it, and the recipe page's first load
-// is at its budget (issue 10).
+// it; it is built with textContent (no HTML parsing). The page title follows the recipe too.
+// A recipe page loaded from the server already has the data in its HTML (server/services/recipePage.ts): the
+// page keeps it, and takes it away when it goes. A recipe reached inside the app builds it here, with a builder
+// that loads after the page has shown: nothing on screen waits for it.
 import { useEffect } from 'react';
 import type { Recipe } from '../../../contract/entities';
 
+const dataBlock = (id: string) => document.head.querySelector<HTMLScriptElement>(`script[type="application/ld+json"][data-recipe-jsonld="${id}"]`);
+
+/** the data of the recipe whose page went last: StrictMode's second mount, or a return to it, puts it back */
+let lastGone: HTMLScriptElement | null = null;
+
 export function RecipeJsonLd({ recipe }: { recipe: Recipe }) {
+  const id = String(recipe.recipe_id);
   useEffect(() => {
-    let script: HTMLScriptElement | null = null;
+    if (!dataBlock(id) && lastGone?.dataset.recipeJsonld === id) document.head.append(lastGone);
+    // the recipe's data goes with its page, or when another recipe takes its place
+    return () => {
+      lastGone = dataBlock(id);
+      lastGone?.remove();
+    };
+  }, [id]);
+  useEffect(() => {
+    if (dataBlock(id)) return undefined;
     let shown = true;
-    void import(/* webpackChunkName: "recipe-jsonld" */ '../../lib/recipeJsonLd').then(({ buildRecipeJsonLd }) => {
-      if (!shown) return;
-      script = document.createElement('script');
+    void import(/* webpackChunkName: "recipe-jsonld" */ '../../../contract/recipeJsonLd').then(({ buildRecipeJsonLd }) => {
+      if (!shown || dataBlock(id)) return;
+      const script = document.createElement('script');
       script.type = 'application/ld+json';
-      script.dataset.recipeJsonld = String(recipe.recipe_id);
-      script.textContent = JSON.stringify(buildRecipeJsonLd(recipe, `${window.location.origin}/recipes/${recipe.recipe_id}`));
+      script.dataset.recipeJsonld = id;
+      script.textContent = JSON.stringify(buildRecipeJsonLd(recipe, `${window.location.origin}/recipes/${id}`));
       document.head.append(script);
     }, () => undefined);
+    return () => { shown = false; };
+  }, [id, recipe]);
+  useEffect(() => {
     const previousTitle = document.title;
     document.title = `${recipe.name} · Larder`;
-    return () => {
-      shown = false;
-      script?.remove();
-      document.title = previousTitle;
-    };
-  }, [recipe]);
+    return () => { document.title = previousTitle; };
+  }, [recipe.name]);
   return null;
 }

@@ -5,7 +5,7 @@ import type { Recipe } from '../../../contract/entities';
 import { Menu } from '../../components/Menu';
 import { useToast } from '../../components/Toast';
 import { copyText } from '../../lib/clipboard';
-import { ingredientsToText } from '../../lib/ingredientsText';
+import { ingredientsToText } from '../../../contract/ingredientsText';
 
 export function RecipeOptions({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();

@@ -127,6 +127,25 @@ test('the page carries schema.org Recipe data as JSON-LD, and the title; both go
   expect(document.title).not.toContain('Pesto');
 });
 
+test("the data the server sent in the page's head is kept, not built again, and goes when the page does", async () => {
+  const sent = document.createElement('script');
+  sent.type = 'application/ld+json';
+  sent.dataset.recipeJsonld = '7';
+  sent.textContent = '{"@type":"Recipe","name":"as sent"}';
+  document.head.append(sent);
+  const { router } = await openRecipe();
+  expect(document.title).toBe('Pesto Pasta · Larder');
+  // the builder would have added its own by now (it loads in a few milliseconds here)
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+  expect(jsonLd()).toBe(sent);
+
+  server.use(http.get(api('/recipes'), () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, from: null, to: null, total: 0 })));
+  await act(() => router.navigate('/recipes'));
+  await screen.findByRole('heading', { name: 'Discover recipes' }, SLOW);
+  expect(sent.isConnected).toBe(false);
+});
+
 describe('the save heart (SPEC §4)', () => {
   test('is not shown to a visitor', async () => {
     await openRecipe();

@@ -2,8 +2,8 @@
 // each with its optional image and timer).
 import type { RecipeIngredient, RecipeStep } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
-import { formatAmount } from '../../lib/ingredientsText';
-import { formatClock, formatDuration, parseTimer } from '../../lib/timer';
+import { formatAmount } from '../../../contract/ingredientsText';
+import { formatClock, formatDuration, parseTimer } from '../../../contract/timer';
 
 export function IngredientList({ ingredients }: { ingredients: RecipeIngredient[] }) {
   return (

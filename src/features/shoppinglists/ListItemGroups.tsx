@@ -9,7 +9,7 @@ import type { ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { EmptyState } from '../../components/EmptyState';
 import { WindowedList, type RowPosition } from '../../components/WindowedList';
-import { formatAmount } from '../../lib/ingredientsText';
+import { formatAmount } from '../../../contract/ingredientsText';
 import { groupByCategory } from '../../lib/storeItems';
 
 export const amountOf = (item: ShoppingListItem) => formatAmount({ quantity: item.quantity, measurement: item.unit });

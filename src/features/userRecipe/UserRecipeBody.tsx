@@ -2,8 +2,8 @@
 // order, each with its optional timer and photo).
 import type { UserRecipe } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
-import { formatAmount } from '../../lib/ingredientsText';
-import { formatClock, formatDuration, parseTimer } from '../../lib/timer';
+import { formatAmount } from '../../../contract/ingredientsText';
+import { formatClock, formatDuration, parseTimer } from '../../../contract/timer';
 
 export function UserRecipeBody({ recipe }: { recipe: UserRecipe }) {
   return (

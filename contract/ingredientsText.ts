@@ -1,5 +1,5 @@
 // How a recipe's ingredients read: on the page, in cook mode, and as the text copied to the clipboard.
-import type { Recipe, RecipeIngredient } from '../../contract/entities';
+import type { Recipe, RecipeIngredient } from './entities';
 
 const FRACTIONS: [number, string][] = [[0.25, '¼'], [1 / 3, '⅓'], [0.5, '½'], [2 / 3, '⅔'], [0.75, '¾']];
 

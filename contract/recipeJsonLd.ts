@@ -1,6 +1,6 @@
 // The schema.org Recipe that search engines read from the recipe page (SPEC §2: structured recipe data).
-import type { DietaryTag } from '../../contract/constants';
-import type { Recipe } from '../../contract/entities';
+import type { DietaryTag } from './constants';
+import type { Recipe } from './entities';
 import { formatIngredient } from './ingredientsText';
 import { isoDuration, parseTimer } from './timer';
 

@@ -1,4 +1,4 @@
-import { pesto } from '../../tests/fixtures/recipes';
+import { pesto } from '../tests/fixtures/recipes';
 import { buildRecipeJsonLd } from './recipeJsonLd';
 
 test('a schema.org Recipe with absolute images, ingredients, ordered steps and diets', () => {

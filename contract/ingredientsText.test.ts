@@ -1,4 +1,4 @@
-import { pesto } from '../../tests/fixtures/recipes';
+import { pesto } from '../tests/fixtures/recipes';
 import { formatAmount, formatIngredient, formatQuantity, ingredientsToText } from './ingredientsText';
 
 test.each([[2, '2'], [0.5, '½'], [1.5, '1½'], [0.25, '¼'], [0.75, '¾'], [1 / 3, '⅓'], [2.2, '2.2'], [0.125, '0.13']])('formatQuantity(%f) is %s', (q, text) => {
