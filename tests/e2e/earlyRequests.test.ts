@@ -128,7 +128,7 @@ test('the landing page preloads its chunk and shows', async () => {
   await expectEveryPreloadUsed();
 });
 
-test('a recipe page comes with its structured data, which the app keeps: no script is loaded to build it', async () => {
+test('a recipe page comes with its structured data, which the app keeps (no script is loaded to build it), and its image preloaded', async () => {
   const jsonLd = (p: Page) => p.locator('script[type="application/ld+json"]').evaluateAll((blocks: HTMLScriptElement[]) => blocks.map((b) => JSON.parse(b.textContent ?? '') as { '@type': string; name: string; url: string }));
   const bare = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
   try {
@@ -143,6 +143,12 @@ test('a recipe page comes with its structured data, which the app keeps: no scri
   await page.waitForLoadState('networkidle');
   expect(await jsonLd(page)).toEqual([expect.objectContaining({ '@type': 'Recipe', name: recipe.name })]);
   expect(requested.filter((r) => r.includes('recipe-jsonld'))).toEqual([]);
+  // the recipe's image, the page's largest paint, is asked for from the head, once, and the page shows it
+  const image = await page.locator('.recipe__media img').getAttribute('src');
+  expect(await page.locator(`link[rel="preload"][as="image"][href="${image}"]`).count()).toBe(1);
+  expect(count(image!)).toBe(1);
+  expect(await page.locator('.recipe__media img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expectEveryPreloadUsed();
   // another recipe, reached in the app, has its data built there; the first one's goes
   const other = (await api<{ data: { recipe_id: number; name: string }[] }>(server, '/recipes?page=1')).data[1]!;
   await page.evaluate((path) => { window.history.pushState({}, '', path); window.dispatchEvent(new PopStateEvent('popstate')); }, `/recipes/${other.recipe_id}`);
