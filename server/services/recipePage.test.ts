@@ -49,7 +49,7 @@ test('a recipe that is not in the catalogue, or another page, gets index.html as
 });
 
 test('no text of a recipe can close its data block or leave the preload\'s attribute, and a changed recipe is read again', async () => {
-  const [{ image }] = await t.db.select({ image: recipes.image }).from(recipes).where(eq(recipes.id, id));
+  const [{ image }] = (await t.db.select({ image: recipes.image }).from(recipes).where(eq(recipes.id, id))) as [{ image: string | null }];
   const name = 'Shakshuka</script><script>alert(1)</script><!--';
   await t.db.update(recipes).set({ name, image: '/api/images/recipes/a"b<c.svg' }).where(eq(recipes.id, id));
   try {

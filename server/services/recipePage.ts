@@ -28,7 +28,7 @@ function recipeJsonLdTag(id: number, data: object): string {
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** What a recipe page adds to the head: its data block, and the preload of its image (as the page's <img> asks for it). */
-export function recipePageHead(recipe: Recipe, pageUrl: string): string {
+function recipePageHead(recipe: Recipe, pageUrl: string): string {
   const image = recipe.image ? `<link rel="preload" as="image" href="${attribute(recipe.image)}" fetchpriority="high">` : '';
   return recipeJsonLdTag(recipe.recipe_id, buildRecipeJsonLd(recipe, pageUrl)) + image;
 }
