@@ -2,10 +2,14 @@
 // reducers still change them (as copies), and a change never reaches the answer it was made from.
 import { setAutoFreeze } from 'immer';
 import type { ShoppingList } from '../../contract/entities';
+import { plan } from '../../tests/fixtures/mealplans';
 import { flour, list } from '../../tests/fixtures/shoppingLists';
-import { store as foodStore } from '../../tests/fixtures/stores';
+import { store as foodStore, item, sharedStore } from '../../tests/fixtures/stores';
 import { fetchShoppingList, saveShoppingList } from '../store/currentShoppinglistSlice';
-import { fetchStores, setDefaultStore } from '../store/userStores';
+import { sameAnswer } from '../store/storedAsIs';
+import { fetchMealplans } from '../store/userMealplans';
+import { fetchShoppingLists } from '../store/userShoppingLists';
+import { fetchSharedWithMe, fetchStores, setDefaultStore } from '../store/userStores';
 import { makeStore } from './store';
 
 // as in production, where the store freezes nothing itself
@@ -40,4 +44,86 @@ test('stores are kept frozen; marking the default changes a copy, not the answer
   store.dispatch(fulfilled(setDefaultStore, 2, 2));
   expect(store.getState().user_data.user_stores.map((s) => s.default)).toEqual([false, true]);
   expect([pantry.default, shed.default]).toEqual([true, false]);
+});
+
+// The start and the screen both load the user's data: an answer that repeats what is held keeps it, so nothing
+// that shows it draws again and the offline copy (written when a part's array changes) is not written again.
+describe('an answer that repeats what is held', () => {
+  const copy = <T>(value: T): T => structuredClone(value);
+
+  test('stores: the same answer keeps the array and each store; a changed store alone is replaced', () => {
+    const store = makeStore();
+    const pantry = foodStore({ id: 1, name: 'Pantry', items: [item({ id: 1 }), item({ id: 2, name: 'eggs' })] });
+    const shed = foodStore({ id: 2, name: 'Shed', default: false });
+    store.dispatch(fulfilled(fetchStores, [pantry, shed], undefined));
+    const first = store.getState().user_data.user_stores;
+
+    store.dispatch(fetchStores.pending('r2', undefined));
+    store.dispatch(fulfilled(fetchStores, copy([pantry, shed]), undefined));
+    expect(store.getState().user_data.user_stores).toBe(first);
+    expect(store.getState().user_data.storesStatus).toBe('succeeded');
+
+    const eggsGone = { ...copy(pantry), items: [copy(pantry.items[0]!)] };
+    store.dispatch(fulfilled(fetchStores, [eggsGone, copy(shed)], undefined));
+    const next = store.getState().user_data.user_stores;
+    expect(next).not.toBe(first);
+    expect(next[0]!.items.map((i) => i.name)).toEqual(['milk']);
+    expect(Object.isFrozen(next[0])).toBe(true);
+    expect(next[1]).toBe(first[1]);
+
+    // one store fewer, or one more, is a new list
+    store.dispatch(fulfilled(fetchStores, [copy(eggsGone)], undefined));
+    expect(store.getState().user_data.user_stores).toHaveLength(1);
+    expect(store.getState().user_data.user_stores[0]).toBe(next[0]);
+  });
+
+  test('the list on show and its copy among the lists are kept when the list is loaded again unchanged', () => {
+    const store = makeStore();
+    const answer = list({ user_shoppinglist_id: 5, version: 3, ingredients: [flour] });
+    store.dispatch(fulfilled(fetchShoppingLists, [answer], undefined));
+    store.dispatch(fetchShoppingList.pending('r', 5));
+    store.dispatch(fulfilled(fetchShoppingList, copy(answer), 5));
+    const shown = store.getState().current_shoppinglist.list;
+    const lists = store.getState().user_data.shoppinglists;
+    expect(lists[0]).toBe(answer);
+
+    store.dispatch(fetchShoppingList.pending('r2', 5));
+    store.dispatch(fulfilled(fetchShoppingList, copy(answer), 5));
+    expect(store.getState().current_shoppinglist.list).toBe(shown);
+    expect(store.getState().current_shoppinglist.status).toBe('succeeded');
+    expect(store.getState().user_data.shoppinglists).toBe(lists);
+
+    // a changed answer is taken, in both places
+    store.dispatch(fulfilled(fetchShoppingList, { ...copy(answer), version: 4, ingredients: [{ ...flour, checked: true }] }, 5));
+    expect(store.getState().current_shoppinglist.list!.ingredients[0]!.checked).toBe(true);
+    expect(store.getState().user_data.shoppinglists[0]!.version).toBe(4);
+  });
+
+  test('shares and plans: the same answer keeps what is held', () => {
+    const store = makeStore();
+    const shared = [sharedStore(true)];
+    const plans = [plan({ user_mealplan_id: 7 })];
+    store.dispatch(fulfilled(fetchSharedWithMe, shared, undefined));
+    store.dispatch(fulfilled(fetchMealplans, plans, undefined));
+    const before = store.getState().user_data;
+    store.dispatch(fulfilled(fetchSharedWithMe, copy(shared), undefined));
+    store.dispatch(fulfilled(fetchMealplans, copy(plans), undefined));
+    expect(store.getState().user_data.shared_with_me).toBe(before.shared_with_me);
+    expect(store.getState().user_data.mealplans).toBe(before.mealplans);
+    store.dispatch(fulfilled(fetchMealplans, [{ ...copy(plans[0]!), name: 'Renamed' }], undefined));
+    expect(store.getState().user_data.mealplans[0]!.name).toBe('Renamed');
+  });
+});
+
+describe('sameAnswer', () => {
+  test.each([
+    [{ a: 1, b: [1, { c: null }] }, { b: [1, { c: null }], a: 1 }, true],
+    [{ a: 1 }, { a: 1, b: undefined }, false],
+    [{ a: 1, b: 2 }, { a: 1, c: 2 }, false],
+    [[1, 2], [2, 1], false],
+    [[], {}, false],
+    [{ a: null }, { a: {} }, false],
+    ['1', 1, false],
+    [null, null, true],
+  ])('%j and %j: %s', (a, b, same) => expect(sameAnswer(a, b)).toBe(same));
 });

@@ -6,7 +6,7 @@ import type { Id, ShoppingList, ShoppingListItem } from '../../contract/entities
 import { shoppingListsApi } from '../api/shoppingLists';
 import { apiThunk } from './createAppAsyncThunk';
 import { isSignedOut } from './signedOut';
-import { storedAsIs } from './storedAsIs';
+import { sameAsStored, storedAsIs } from './storedAsIs';
 import { updateSharing } from './userStores';
 
 export interface CurrentShoppinglistState {
@@ -75,7 +75,7 @@ const currentShoppinglistSlice = createSlice({
       .addCase(fetchShoppingList.fulfilled, (state, action) => {
         if (action.meta.arg !== state.requestedId) return;
         state.status = 'succeeded';
-        state.list = storedAsIs(action.payload);
+        if (!sameAsStored(state.list, action.payload)) state.list = storedAsIs(action.payload);
       })
       .addCase(fetchShoppingList.rejected, (state, action) => {
         if (action.meta.arg !== state.requestedId) return;

@@ -15,6 +15,7 @@ import { deleteMealplan, fetchMealplan, mealplanReplaced, saveMealplan } from '.
 import { saveShoppingList } from './currentShoppinglistSlice';
 import type { RootState } from './rootReducer';
 import type { UserDataState } from './userDataSlice';
+import { storedKeeping } from './storedAsIs';
 import { updateStore, type LoadStatus } from './userStores';
 
 const loading = (status: LoadStatus) => status === 'pending' || status === 'refreshing';
@@ -115,7 +116,7 @@ export function addMealplanCases(builder: ActionReducerMapBuilder<UserDataState>
     .addCase(fetchMealplans.pending, (state) => { state.mealplansStatus = nextLoading(state.mealplansStatus); })
     .addCase(fetchMealplans.fulfilled, (state, action) => {
       state.mealplansStatus = 'succeeded';
-      state.mealplans = action.payload;
+      state.mealplans = storedKeeping(state.mealplans, action.payload);
     })
     .addCase(fetchMealplans.rejected, (state) => { state.mealplansStatus = 'failed'; })
     .addCase(createMealplan.fulfilled, (state, action) => {

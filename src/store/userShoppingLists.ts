@@ -11,7 +11,7 @@ import { canEdit } from '../lib/permissions';
 import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
 import { completeShop, deleteShoppingList, fetchShoppingList, removeListItems, saveShoppingList } from './currentShoppinglistSlice';
 import type { RootState } from './rootReducer';
-import { storedAsIs } from './storedAsIs';
+import { sameAsStored, storedAsIs, storedKeeping } from './storedAsIs';
 import type { UserDataState } from './userDataSlice';
 import { replaceStore, type LoadStatus } from './userStores';
 
@@ -49,12 +49,13 @@ const byUpdatedDesc = (a: ShoppingList, b: ShoppingList) => compareIso(b.updated
 function replaceList(state: UserDataState, answer: ShoppingList) {
   const list = storedAsIs(answer);
   const own = state.shoppinglists.findIndex((l) => l.user_shoppinglist_id === list.user_shoppinglist_id);
-  if (own >= 0) {
+  if (own >= 0 && !sameAsStored(state.shoppinglists[own], list)) {
     state.shoppinglists[own] = list;
     state.shoppinglists.sort(byUpdatedDesc);
   }
   const shared = state.shared_with_me.findIndex((s) => s.type === 'UserShoppinglist' && s.user_shoppinglist_id === list.user_shoppinglist_id);
-  if (shared >= 0) state.shared_with_me[shared] = { type: 'UserShoppinglist', ...list };
+  const sharedList = { type: 'UserShoppinglist' as const, ...list };
+  if (shared >= 0 && !sameAsStored(state.shared_with_me[shared], sharedList)) state.shared_with_me[shared] = sharedList;
 }
 
 function dropList(state: UserDataState, id: Id) {
@@ -68,7 +69,7 @@ export function addShoppingListCases(builder: ActionReducerMapBuilder<UserDataSt
     .addCase(fetchShoppingLists.pending, (state) => { state.listsStatus = nextLoading(state.listsStatus); })
     .addCase(fetchShoppingLists.fulfilled, (state, action) => {
       state.listsStatus = 'succeeded';
-      state.shoppinglists = action.payload.map(storedAsIs);
+      state.shoppinglists = storedKeeping(state.shoppinglists, action.payload);
     })
     .addCase(fetchShoppingLists.rejected, (state) => { state.listsStatus = 'failed'; })
     .addCase(createShoppingList.fulfilled, (state, action) => { state.shoppinglists.unshift(action.payload); })

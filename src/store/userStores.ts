@@ -8,7 +8,7 @@ import { shareApi } from '../api/share';
 import { storesApi } from '../api/stores';
 import { apiThunk } from './createAppAsyncThunk';
 import type { RootState } from './rootReducer';
-import { storedAsIs } from './storedAsIs';
+import { storedAsIs, storedKeeping } from './storedAsIs';
 import type { UserDataState } from './userDataSlice';
 
 /** 'refreshing' is a load after a first success: what is shown stays, with no spinner. */
@@ -93,13 +93,13 @@ export function addStoreCases(builder: ActionReducerMapBuilder<UserDataState>) {
     .addCase(fetchStores.pending, (state) => { state.storesStatus = nextLoading(state.storesStatus); })
     .addCase(fetchStores.fulfilled, (state, action) => {
       state.storesStatus = 'succeeded';
-      state.user_stores = action.payload.map(storedAsIs);
+      state.user_stores = storedKeeping(state.user_stores, action.payload);
     })
     .addCase(fetchStores.rejected, (state) => { state.storesStatus = 'failed'; })
     .addCase(fetchSharedWithMe.pending, (state) => { state.sharedStatus = nextLoading(state.sharedStatus); })
     .addCase(fetchSharedWithMe.fulfilled, (state, action) => {
       state.sharedStatus = 'succeeded';
-      state.shared_with_me = action.payload.map(storedAsIs);
+      state.shared_with_me = storedKeeping(state.shared_with_me, action.payload);
     })
     .addCase(fetchSharedWithMe.rejected, (state) => { state.sharedStatus = 'failed'; })
     .addCase(createStore.fulfilled, (state, action) => { state.user_stores.push(action.payload); })
