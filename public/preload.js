@@ -1,10 +1,11 @@
 // Issue 10: the first screen's requests start while the app's own scripts are still loading, instead of
-// one after another once they have run. On /home, /recipes and /recipes/{id} this preloads the route's
-// chunks (their names come from the build: the JSON block in index.html) and, on the recipe screens, the
-// first API call exactly as the app makes it (src/api/http.ts), so the app's own request is answered by
-// the preload and nothing is asked twice. When the app would ask something else (saved filters are
-// a POST, a signed-in session's calls carry a token) nothing is preloaded and the app
-// loads as before. A plain script (not a module, not inline: the CSP allows no inline script).
+// one after another once they have run. On /home, /recipes and /recipes/{id} (and, signed in, on a store,
+// a list and the dashboard) this preloads the route's chunks (their names come from the build: the JSON
+// block in index.html) and, on the recipe screens, the first API call exactly as the app makes it
+// (src/api/http.ts), so the app's own request is answered by the preload and nothing is asked twice. When
+// the app would ask something else (saved filters are a POST, a signed-in session's calls carry a token)
+// no call is preloaded and the app asks as before. A plain script (not a module, not inline: the CSP
+// allows no inline script).
 /* global window, document */
 (function () {
   'use strict';
@@ -38,8 +39,11 @@
     links.appendChild(link);
   }
 
+  var preloaded = {};
   function preloadFiles(files) {
     (files || []).forEach(function (file) {
+      if (preloaded[file]) return;
+      preloaded[file] = true;
       preload(file, /\.css$/.test(file) ? 'style' : 'script');
     });
   }
@@ -77,6 +81,13 @@
     // src/lib/ids.ts parseId: a positive whole number; the recipe page and cook mode both ask for the recipe
     var id = Number(path.slice('/recipes/'.length));
     if (id > 0 && signedOut()) preload(api('/recipes/' + id), 'fetch');
+  } else if (!signedOut()) {
+    // src/main.tsx: a signed-in start loads the offline copy's code; the screens with a store's or a list's
+    // thousands of items (src/app/routes.tsx) and the dashboard, a signed-in user's landing, their own
+    preloadFiles(config.signedIn);
+    if (/^\/user-stores\/\d{1,15}$/.test(path)) preloadFiles(config.store);
+    else if (/^\/user-shopping-lists\/\d{1,15}$/.test(path)) preloadFiles(config.list);
+    else if (path === '/user-dashboard') preloadFiles(config.dashboard);
   }
   document.head.appendChild(links);
 })();

@@ -1,9 +1,9 @@
 // Issue 10: on /home, /recipes and /recipes/{id} the route's chunks and the screen's first API call start
-// with the app's own scripts (public/preload.js). Each is asked once: the app's own request is answered by
-// the preload. Where the app would ask something else (saved filters, a signed-in session) nothing is
-// preloaded, and the app asks once itself.
+// with the app's own scripts (public/preload.js); signed in, on a store, a list and the dashboard, the route's
+// chunks do. Each is asked once: the app's own request is answered by the preload. Where the app would ask
+// something else (saved filters, a signed-in session's calls) no call is preloaded, and the app asks once itself.
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { api, launchBrowser, newPage, registerUser, startServer, visible, type RunningServer } from './harness';
+import { api, INVITES, launchBrowser, newPage, registerUser, startServer, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -101,19 +101,37 @@ test('saved filters are a POST the app makes itself: nothing is preloaded and th
   await expectEveryPreloadUsed();
 });
 
-test('signed in, the app asks for the recipe itself (its calls carry the token), once', async () => {
-  const user = { name: 'early_cook', email: 'early.cook@example.com', password: 'early-pass-1' };
-  await registerUser(server, user);
+/** a new user (each invite code is good for one) whose session the page starts with */
+async function startSignedIn(user: { name: string; email: string; password: string }, invite: string) {
+  await registerUser(server, user, invite);
   const session = await api<{ token: string; user: unknown }>(server, '/login', { method: 'POST', body: { email: user.email, password: user.password } });
   await page.addInitScript((s) => {
     window.localStorage.setItem('token', JSON.stringify(s.token));
     window.localStorage.setItem('user', JSON.stringify(s.user));
     window.localStorage.setItem('tutorial_enabled', 'false');
   }, session);
+  return session;
+}
+
+test('signed in, the app asks for the recipe itself (its calls carry the token), once', async () => {
+  await startSignedIn({ name: 'early_cook', email: 'early.cook@example.com', password: 'early-pass-1' }, INVITES[0]!);
   await page.goto(`/recipes/${recipe.recipe_id}`);
   await visible(page.getByRole('heading', { level: 1, name: recipe.name }));
   expect(await preloadedFetches()).toEqual([]);
   expect(count(`/api/recipes/${recipe.recipe_id}`)).toBe(1);
+  await expectEveryPreloadUsed();
+});
+
+test('signed in, a store preloads its screen\'s chunks and the offline copy\'s, each loaded once', async () => {
+  const { token } = await startSignedIn({ name: 'early_keeper', email: 'early.keeper@example.com', password: 'early-pass-2' }, INVITES[1]!);
+  const { id } = await api<{ id: number }>(server, '/stores', { method: 'POST', token, body: { name: 'Early pantry', description: 'Top shelf' } });
+  await page.goto(`/user-stores/${id}`);
+  await visible(page.getByRole('heading', { level: 1, name: 'Early pantry' }));
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links: HTMLLinkElement[]) => links.map((l) => new URL(l.href).pathname));
+  expect(scripts.filter((s) => /^\/(?:store|outbox)\.[0-9a-f]+\.js$/.test(s)).map((s) => s.split('.')[0])).toEqual(['/outbox', '/store']);
+  expect(new Set(scripts).size).toBe(scripts.length);
+  for (const script of scripts) expect(count(script)).toBe(1);
   await expectEveryPreloadUsed();
 });
 
