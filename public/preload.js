@@ -1,6 +1,6 @@
 // Issue 10: the first screen's requests start while the app's own scripts are still loading, instead of
 // one after another once they have run. On /home, /recipes and /recipes/{id} (and, signed in, on a store,
-// a list and the dashboard) this preloads the route's chunks (their names come from the build: the JSON
+// a list and the dashboard) this loads the route's chunks (their names come from the build: the JSON
 // block in index.html) and, on the recipe screens, the first API call exactly as the app makes it
 // (src/api/http.ts), so the app's own request is answered by the preload and nothing is asked twice. When
 // the app would ask something else (saved filters are a POST, a signed-in session's calls carry a token)
@@ -27,7 +27,7 @@
     }
   }
 
-  // the links go into the page at once, at the end
+  // the links and scripts go into the page at once, at the end
   var links = document.createDocumentFragment();
   function preload(href, as) {
     var link = document.createElement('link');
@@ -39,12 +39,23 @@
     links.appendChild(link);
   }
 
-  var preloaded = {};
+  // A route's scripts are loaded here, not only preloaded: each registers its modules with the app's webpack
+  // runtime when it runs, before or after the runtime itself (its chunk array), and when the router asks for one
+  // still on its way, the runtime waits for this script element (same src) instead of adding another. The
+  // router's first navigation then adds no script elements of its own: adding a route's dozen took the app's
+  // start task ~80 ms on a slow phone.
+  var added = {};
   function preloadFiles(files) {
     (files || []).forEach(function (file) {
-      if (preloaded[file]) return;
-      preloaded[file] = true;
-      preload(file, /\.css$/.test(file) ? 'style' : 'script');
+      if (added[file]) return;
+      added[file] = true;
+      if (/\.css$/.test(file)) {
+        preload(file, 'style');
+        return;
+      }
+      var script = document.createElement('script');
+      script.src = file;
+      links.appendChild(script);
     });
   }
 
