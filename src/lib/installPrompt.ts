@@ -1,5 +1,5 @@
 // SPEC §4: Install is offered when the browser allows it; on iOS (no install prompt) the button explains
-// Add to Home Screen instead. Pure decisions; src/pwa/install.ts keeps the browser's prompt event.
+// Add to Home Screen instead. Pure decisions; src/pwa/install.ts keeps the browser's prompt event, installMenu.ts uses it.
 export type InstallMode = 'prompt' | 'ios' | 'none';
 
 export const IOS_INSTALL_HELP =

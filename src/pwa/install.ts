@@ -1,9 +1,6 @@
-// Keeps the browser's install prompt (beforeinstallprompt) so the menu's Install button can show it later.
-// SPEC §4: on iOS there is no prompt; the button shows an alert explaining Add to Home Screen.
-import { useSyncExternalStore } from 'react';
-import { IOS_INSTALL_HELP, installMode, isIos, type InstallMode } from '../lib/installPrompt';
-
-interface BeforeInstallPromptEvent extends Event {
+// Keeps the browser's install prompt (beforeinstallprompt) so the menu's Install button can show it later
+// (src/pwa/installMenu.ts, loaded with the menu: the first load carries only this catch).
+export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
@@ -25,35 +22,18 @@ export function captureInstallPrompt(): void {
   });
 }
 
-function currentMode(): InstallMode {
-  const standalone = window.matchMedia?.('(display-mode: standalone)').matches === true
-    || (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return installMode({ hasPrompt: deferred !== null, ios: isIos(navigator.userAgent, navigator.maxTouchPoints), standalone });
-}
+/** Whether the browser has offered a prompt that can still be shown. */
+export const hasInstallPrompt = () => deferred !== null;
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export function useInstallMode(): InstallMode {
-  return useSyncExternalStore(subscribe, currentMode, () => 'none');
-}
-
-export async function install(): Promise<void> {
-  if (currentMode() === 'ios') {
-    window.alert(IOS_INSTALL_HELP);
-    return;
-  }
+/** The offered prompt, taken: a prompt can be shown once. */
+export function takeInstallPrompt(): BeforeInstallPromptEvent | null {
   const event = deferred;
-  if (!event) return;
-  // a prompt can be shown once
   deferred = null;
   notify();
-  try {
-    await event.prompt();
-    await event.userChoice;
-  } catch (err) {
-    console.warn('install: the prompt failed', err);
-  }
+  return event;
+}
+
+export function subscribeToInstallPrompt(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -4,7 +4,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { useModalDialog } from '../../components/useModalDialog';
 import { useToast } from '../../components/Toast';
-import { install, useInstallMode } from '../../pwa/install';
+import { install, useInstallMode } from '../../pwa/installMenu';
 import { applyUpdate } from '../../pwa/applyUpdate';
 import { releaseWakeLock, requestWakeLock } from '../../pwa/wakeLock';
 import { logoutUser, selectIsLoggedIn, selectUser } from '../../store/authSlice';
