@@ -1,6 +1,6 @@
 // Keeps the browser's install prompt (beforeinstallprompt) so the menu's Install button can show it later
 // (src/pwa/installMenu.ts, loaded with the menu: the first load carries only this catch).
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }

@@ -3,7 +3,7 @@
 // violation. axe's source is injected as a script tag; the context bypasses the page's CSP for that tag only.
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { INVITES, latestOutboxLink, launchBrowser, startServer, type RunningServer } from './harness';
+import { INVITES, latestOutboxLink, launchBrowser, startServer, startWithSession, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -96,10 +96,7 @@ async function open(signedIn: boolean, tutorial: boolean | null = false): Promis
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, bypassCSP: true });
   if (signedIn) {
     const session = await api<{ token: string; user: { id: number; name: string; email: string } }>('/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
-    await context.addInitScript((s) => {
-      window.localStorage.setItem('token', JSON.stringify(s.token));
-      window.localStorage.setItem('user', JSON.stringify(s.user));
-    }, session);
+    await startWithSession(context, session);
   }
   if (tutorial !== null) await context.addInitScript((t) => window.localStorage.setItem('tutorial_enabled', JSON.stringify(t)), tutorial);
   const page = await context.newPage();

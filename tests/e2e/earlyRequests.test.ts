@@ -3,7 +3,7 @@
 // chunks do. Each is asked once: the app's own request is answered by the preload. Where the app would ask
 // something else (saved filters, a signed-in session's calls) no call is preloaded, and the app asks once itself.
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { api, INVITES, launchBrowser, newPage, registerUser, startServer, visible, type RunningServer } from './harness';
+import { api, dismissTutorial, INVITES, launchBrowser, newPage, registerUser, startServer, startWithSession, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -133,11 +133,8 @@ test('saved filters are a POST the app makes itself: nothing is preloaded and th
 async function startSignedIn(user: { name: string; email: string; password: string }, invite: string) {
   await registerUser(server, user, invite);
   const session = await api<{ token: string; user: unknown }>(server, '/login', { method: 'POST', body: { email: user.email, password: user.password } });
-  await page.addInitScript((s) => {
-    window.localStorage.setItem('token', JSON.stringify(s.token));
-    window.localStorage.setItem('user', JSON.stringify(s.user));
-    window.localStorage.setItem('tutorial_enabled', 'false');
-  }, session);
+  await startWithSession(page, session);
+  await dismissTutorial(page);
   return session;
 }
 

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { findMailLink } from '../fixtures/mailLink';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -140,6 +140,14 @@ export async function registerUser(server: RunningServer, user: TestUser, invite
     method: 'POST',
     body: { name: user.name, email: user.email, password: user.password, password_confirmation: user.password, beta_code: invite },
   });
+}
+
+/** Starts every later load of `target` (a page, or each page of a context) with a stored session (SPEC §3 token, user), as a returning user's. */
+export async function startWithSession(target: Page | BrowserContext, session: { token: string; user: unknown }): Promise<void> {
+  await target.addInitScript((s) => {
+    window.localStorage.setItem('token', JSON.stringify(s.token));
+    window.localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
 }
 
 /** Answers the first-visit tutorial prompt in advance (for every later load of this page), for journeys not about it. */
