@@ -3,6 +3,7 @@
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const esbuild = require('esbuild');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -48,23 +49,53 @@ function routeFiles(compilation, name) {
   return group ? group.getFiles().filter((f) => /\.(?:js|css)$/.test(f) && !entryFiles.has(f)).map((f) => compilation.outputOptions.publicPath + f) : [];
 }
 
+/** the build's values in the app's code (process.env.X), in the client and in the server's recipe page renderer */
+const appDefines = {
+  'process.env.APP_VERSION': JSON.stringify(appVersion),
+  'process.env.API_BASE': JSON.stringify(process.env.API_BASE || '/api'),
+  'process.env.OCR_PATH': JSON.stringify(`/${OCR_PATH}`),
+};
+
 /**
- * Writes dist/home.html: index.html with the landing page's markup in its root (scripts/prerender-home.tsx, the
- * app's own components) and the landing chunk's stylesheets linked, so a visitor's first paint on /home is the
- * page. The server sends it for /home; the app hydrates it once its route is ready (src/main.tsx).
+ * The pages whose first paint is the screen itself, not an empty root filled once the scripts have run (the app
+ * hydrates them, src/main.tsx), each index.html with its route's stylesheets linked:
+ * - dist/home.html, the landing page drawn at build time (scripts/prerender-home.tsx, the app's own components);
+ *   the server sends it for /home;
+ * - dist/recipe.html with an empty root, and dist/ssr/recipe-page.cjs, which draws a recipe into it: the server
+ *   sends a verified recipe's page drawn (server/services/recipePage.ts). The renderer is the app's own
+ *   components (scripts/render-recipe-page.tsx) bundled for Node; the server loads it as it reads index.html.
  */
-class PrerenderHomePlugin {
+class PrerenderPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PrerenderHomePlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
       // after HtmlWebpackPlugin wrote index.html, before PrecompressPlugin packs the pages
-      compilation.hooks.processAssets.tap({ name: 'PrerenderHomePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 }, (assets) => {
+      compilation.hooks.processAssets.tap({ name: 'PrerenderPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 }, (assets) => {
         const index = assets['index.html']?.source().toString();
         if (!index) return;
-        const markup = execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'scripts', 'prerender-home.tsx')], { encoding: 'utf8' });
-        const styles = routeFiles(compilation, 'home').filter((file) => file.endsWith('.css')).map((file) => `<link href=${file} rel=stylesheet>`).join('');
-        if (!index.includes('<div id=root></div>')) throw new Error('PrerenderHomePlugin: index.html has no empty root');
-        const home = index.replace('</head>', `${styles}</head>`).replace('<div id=root></div>', `<div id=root>${markup}</div>`);
-        compilation.emitAsset('home.html', new webpack.sources.RawSource(home));
+        if (!index.includes('<div id=root></div>')) throw new Error('PrerenderPlugin: index.html has no empty root');
+        const withStyles = (route) => {
+          const links = routeFiles(compilation, route).filter((file) => file.endsWith('.css')).map((file) => `<link href=${file} rel=stylesheet>`).join('');
+          return index.replace('</head>', `${links}</head>`);
+        };
+        const home = execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'scripts', 'prerender-home.tsx')], { encoding: 'utf8' });
+        compilation.emitAsset('home.html', new webpack.sources.RawSource(withStyles('home').replace('<div id=root></div>', `<div id=root>${home}</div>`)));
+        compilation.emitAsset('recipe.html', new webpack.sources.RawSource(withStyles('recipe-route')));
+        const renderer = esbuild.buildSync({
+          entryPoints: [path.join(__dirname, 'scripts', 'render-recipe-page.tsx')],
+          bundle: true,
+          platform: 'node',
+          format: 'cjs',
+          target: 'node20',
+          minify: true,
+          write: false,
+          outfile: 'recipe-page.cjs',
+          jsx: 'automatic',
+          loader: { '.css': 'empty' },
+          define: { ...appDefines, 'process.env.NODE_ENV': '"production"' },
+          logLevel: 'error',
+        });
+        // minified already: webpack's minifier leaves it
+        compilation.emitAsset('ssr/recipe-page.cjs', new webpack.sources.RawSource(renderer.outputFiles[0].text), { minimized: true });
       });
     });
   }
@@ -136,11 +167,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.APP_VERSION': JSON.stringify(appVersion),
-        'process.env.API_BASE': JSON.stringify(process.env.API_BASE || '/api'),
-        'process.env.OCR_PATH': JSON.stringify(`/${OCR_PATH}`),
-      }),
+      new webpack.DefinePlugin(appDefines),
       // apiBase: public/index.html hands it to public/preload.js, which starts a screen's first API call early
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', apiBase: process.env.API_BASE || '/api', routeFiles }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
@@ -159,7 +186,7 @@ module.exports = (_env, argv) => {
           maximumFileSizeToCacheInBytes: 512 * 1024,
         })]
         : []),
-      ...(production ? [new PrerenderHomePlugin(), new PrecompressPlugin()] : []),
+      ...(production ? [new PrerenderPlugin(), new PrecompressPlugin()] : []),
     ],
     optimization: {
       // '...' keeps webpack's JS minifier; the CSS is minified too

@@ -34,7 +34,7 @@ import userRecipeRoutes from './routes/userRecipes';
 import recipeRoutes from './routes/recipes';
 import savedRecipeRoutes from './routes/savedRecipes';
 import { createMailer, type Mailer } from './services/mail';
-import { RecipePageHeads, recipePageId, withHeadTags } from './services/recipePage';
+import { RecipePages, recipePageId } from './services/recipePage';
 
 export const API_PREFIX = '/api';
 export const BODY_LIMIT = 1024 * 1024;
@@ -136,7 +136,7 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
 /**
  * Serves the built client: hashed assets for a year, everything else revalidated, index.html for client routes
  * (home.html for /home when the build wrote it: the landing page already in the HTML; for a recipe page, with the
- * recipe's structured data and a preload of its image in its head).
+ * recipe's structured data and a preload of its image in its head, and drawn where the build wrote a renderer).
  */
 function registerClient(app: FastifyInstance, { db, config: { clientDir, appUrl } }: AppDeps) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
@@ -154,7 +154,7 @@ function registerClient(app: FastifyInstance, { db, config: { clientDir, appUrl 
       },
     });
   }
-  const recipePages = hasClient ? new RecipePageHeads(db, appUrl) : null;
+  const recipePages = hasClient ? new RecipePages(db, appUrl, clientDir) : null;
   if (recipePages) app.addHook('onClose', () => recipePages.close());
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
@@ -163,11 +163,13 @@ function registerClient(app: FastifyInstance, { db, config: { clientDir, appUrl 
       reply.header('Cache-Control', 'no-cache').type('text/html');
       const recipeId = recipePageId(pathname);
       // the page is the app either way: a recipe that is not there (or a failed read) gets plain index.html
-      const head = recipeId === null ? null : await recipePages.head(recipeId).catch((err: unknown) => {
+      const page = recipeId === null ? null : await recipePages.page(recipeId, request.url, (err) => {
+        request.log.warn({ err }, 'recipe page: sent without the recipe drawn');
+      }).catch((err: unknown) => {
         request.log.warn({ err }, 'recipe page: sent without its head');
         return null;
       });
-      if (head) return reply.send(withHeadTags(await fs.promises.readFile(path.join(clientDir, 'index.html'), 'utf8'), head));
+      if (page) return reply.send(page);
       return reply.sendFile(hasHome && pathname === '/home' ? 'home.html' : 'index.html');
     }
     return reply.code(404).send({ message: isApi ? 'Not found.' : 'The client is not built: run `npm run build`.' });

@@ -4,11 +4,13 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import { listenerMiddleware } from './app/listeners';
+import { takePageRecipe } from './app/pageRecipe';
 import { connectSession } from './app/session';
 import { makeStore } from './app/store';
 import { captureInstallPrompt } from './pwa/install';
 import { registerServiceWorker } from './pwa/register';
 import { authStateFromStorage } from './store/authSlice';
+import { recipeShown } from './store/currentRecipeSlice';
 import userDataSlice, { type UserDataState } from './store/userDataSlice';
 import './styles/global.css';
 
@@ -33,7 +35,13 @@ function start(offlineUserData: UserDataState | null) {
 }
 
 function render(router: ReturnType<typeof createBrowserRouter>, offlineUserData: UserDataState | null) {
-  const store = makeStore({ auth, ...(offlineUserData ? { user_data: offlineUserData } : {}) });
+  // a recipe page the server drew carries its recipe: shown from the start, as drawn
+  const pageRecipe = takePageRecipe();
+  const store = makeStore({
+    auth,
+    ...(offlineUserData ? { user_data: offlineUserData } : {}),
+    ...(pageRecipe ? { current_recipe: recipeShown(pageRecipe) } : {}),
+  });
   connectSession(store, router);
   // the offline copy of the user's data and the edits that could not be sent yet (src/pwa/offlineData.ts,
   // outbox.ts): only a signed-in user has any, so a visitor's first load does not carry that code
@@ -49,7 +57,7 @@ function render(router: ReturnType<typeof createBrowserRouter>, offlineUserData:
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const app = <App store={store} router={router} />;
-  // a signed-in user's shell differs from the page the build wrote out (/home, a visitor's): drawn from nothing
+  // a signed-in user's shell differs from the page the build or the server drew (a visitor's): drawn from nothing
   if (root.firstElementChild && auth.isLoggedIn) root.replaceChildren();
   if (!root.firstElementChild) {
     // a transition: React renders the first screen in slices of a few milliseconds between which the browser
@@ -57,7 +65,7 @@ function render(router: ReturnType<typeof createBrowserRouter>, offlineUserData:
     startTransition(() => createRoot(root).render(app));
     return;
   }
-  // the written-out page is hydrated once the route's code is there (not its loading spinner drawn over it), in
+  // the page as drawn is hydrated once the route's code is there (not its loading spinner drawn over it), in
   // a transition too: an urgent hydration is one long task
   const hydrate = () => startTransition(() => { hydrateRoot(root, app); });
   if (router.state.initialized) {

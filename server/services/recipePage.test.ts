@@ -1,24 +1,43 @@
 // A recipe page's HTML carries the recipe's structured data (SPEC §2) for search engines that run no script,
-// and a preload of its image.
+// and a preload of its image; where the build wrote a renderer, the recipe drawn and the recipe it was drawn from.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { PAGE_RECIPE_ID, RECIPE_PAGE_RENDERER } from '../../contract/recipePage';
 import { recipes } from '../db/schema';
 import { createCatalogueTestApp, recipeIdByName } from '../test/catalogue';
 import type { TestApp } from '../test/testApp';
 
 const INDEX = '<!doctype html><html><head><title>Larder</title></head><body><div id=root></div></body></html>';
+// the build's recipe page and renderer (webpack.config.js PrerenderPlugin), as small stand-ins: the renderer draws
+// the name it was given, in the root, unless the address is cook mode or the recipe is named to fail
+const RECIPE_HTML = '<!doctype html><html><head><title>Larder</title><link href=/recipe.css rel=stylesheet></head><body><div id=root></div></body></html>';
+const RENDERER = `exports.renderRecipePage = async (recipe, url) => {
+  if (recipe.name === 'Fails') throw new Error('cannot draw');
+  return url.includes('cookmode') ? null : '<h1>' + recipe.name.replace(/</g, '&lt;') + '</h1><p>' + url + '</p>';
+};`;
 let t: TestApp;
+let drawing: TestApp;
 let id: number;
 
+function clientDir(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-client-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
 beforeAll(async () => {
-  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-client-'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX);
-  t = await createCatalogueTestApp({ clientDir });
+  [t, drawing] = await Promise.all([
+    createCatalogueTestApp({ clientDir: clientDir({ 'index.html': INDEX }) }),
+    createCatalogueTestApp({ clientDir: clientDir({ 'index.html': INDEX, 'recipe.html': RECIPE_HTML, [RECIPE_PAGE_RENDERER]: RENDERER }) }),
+  ]);
   id = await recipeIdByName(t, 'Shakshuka');
 });
-afterAll(() => t.close());
+afterAll(() => Promise.all([t.close(), drawing.close()]));
 
 /** the page's data blocks, parsed */
 function structuredData(html: string): Record<string, unknown>[] {
@@ -60,5 +79,56 @@ test('no text of a recipe can close its data block or leave the preload\'s attri
     expect(res.body).toContain('<link rel="preload" as="image" href="/api/images/recipes/a&quot;b&lt;c.svg" fetchpriority="high">');
   } finally {
     await t.db.update(recipes).set({ name: 'Shakshuka', image }).where(eq(recipes.id, id));
+  }
+});
+
+/** the recipe a drawn page carries for the app, parsed; undefined if none */
+function pageRecipe(html: string): Record<string, unknown> | undefined {
+  const block = new RegExp(`<script type="application/json" id="${PAGE_RECIPE_ID}">([^]*?)</script>`).exec(html);
+  return block ? JSON.parse(block[1]!) as Record<string, unknown> : undefined;
+}
+
+test('where the build wrote a renderer, a recipe page is drawn: the recipe in its root, and the recipe as the API answers it', async () => {
+  const res = await drawing.app.inject({ url: `/recipes/${id}?from=share` });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain(`<body><div id=root><h1>Shakshuka</h1><p>/recipes/${id}?from=share</p></div></body>`);
+  // the recipe page's own stylesheets come first, then the head's additions
+  expect(res.body).toMatch(/<link href=\/recipe.css rel=stylesheet><script type="application\/ld\+json"/);
+  expect(structuredData(res.body)).toEqual([expect.objectContaining({ '@type': 'Recipe', name: 'Shakshuka' })]);
+  // the drawn page has the image on it: the head preloads nothing
+  expect(res.body).not.toContain('rel="preload"');
+  expect(pageRecipe(res.body)).toEqual((await drawing.app.inject({ url: `/api/recipes/${id}` })).json());
+});
+
+test('cook mode is not drawn by the server (the app draws it), and a page the renderer fails on is sent undrawn', async () => {
+  const cook = await drawing.app.inject({ url: `/recipes/${id}?cookmode=true` });
+  expect(cook.body).toContain('<div id=root></div>');
+  expect(pageRecipe(cook.body)).toBeUndefined();
+  expect(structuredData(cook.body)).toEqual([expect.objectContaining({ name: 'Shakshuka' })]);
+  expect(cook.body).toContain('<link rel="preload" as="image"');
+  const [{ name }] = (await drawing.db.select({ name: recipes.name }).from(recipes).where(eq(recipes.id, id))) as [{ name: string }];
+  await drawing.db.update(recipes).set({ name: 'Fails' }).where(eq(recipes.id, id));
+  try {
+    const res = await drawing.app.inject({ url: `/recipes/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id=root></div>');
+    expect(pageRecipe(res.body)).toBeUndefined();
+    expect(structuredData(res.body)).toEqual([expect.objectContaining({ name: 'Fails' })]);
+  } finally {
+    await drawing.db.update(recipes).set({ name }).where(eq(recipes.id, id));
+  }
+  // drawn again once it can be
+  expect(pageRecipe((await drawing.app.inject({ url: `/recipes/${id}` })).body)).toMatchObject({ name: 'Shakshuka' });
+});
+
+test('no text of a recipe can close the data block the app reads it from', async () => {
+  const name = 'Shakshuka</script><script>alert(1)</script><!--';
+  await drawing.db.update(recipes).set({ name }).where(eq(recipes.id, id));
+  try {
+    const res = await drawing.app.inject({ url: `/recipes/${id}` });
+    expect(res.body).not.toContain('<script>alert');
+    expect(pageRecipe(res.body)).toMatchObject({ name });
+  } finally {
+    await drawing.db.update(recipes).set({ name: 'Shakshuka' }).where(eq(recipes.id, id));
   }
 });

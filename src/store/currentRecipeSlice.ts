@@ -5,6 +5,7 @@ import type { ApiError } from '../../contract/api';
 import type { Id, Recipe } from '../../contract/entities';
 import { recipesApi } from '../api/recipes';
 import { apiThunk } from './createAppAsyncThunk';
+import { sameAsStored } from './storedAsIs';
 
 export interface CurrentRecipeState {
   recipe: Recipe | null;
@@ -15,6 +16,9 @@ export interface CurrentRecipeState {
 }
 
 const initialState: CurrentRecipeState = { recipe: null, requestedId: null, status: 'idle', error: null };
+
+/** the state of a recipe page the server drew (contract/recipePage.ts): that recipe, read */
+export const recipeShown = (recipe: Recipe): CurrentRecipeState => ({ recipe, requestedId: recipe.recipe_id, status: 'succeeded', error: null });
 
 export const fetchRecipe = apiThunk('current_recipe/fetch', recipesApi.get, {
   // one call at a time for a recipe (the page and cook mode both ask for it)
@@ -40,7 +44,8 @@ const currentRecipeSlice = createSlice({
       .addCase(fetchRecipe.fulfilled, (state, action) => {
         if (action.meta.arg !== state.requestedId) return;
         state.status = 'succeeded';
-        state.recipe = action.payload;
+        // a refresh that repeats the recipe shown (as on the page the server drew) keeps it: nothing is drawn again
+        if (!sameAsStored(state.recipe, action.payload)) state.recipe = action.payload;
       })
       .addCase(fetchRecipe.rejected, (state, action) => {
         if (action.meta.arg !== state.requestedId) return;

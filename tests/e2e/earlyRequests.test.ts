@@ -182,7 +182,7 @@ test('a recipe page comes with its structured data, which the app keeps (no scri
   await page.waitForLoadState('networkidle');
   expect(await jsonLd(page)).toEqual([expect.objectContaining({ '@type': 'Recipe', name: recipe.name })]);
   expect(requested.filter((r) => r.includes('recipe-jsonld'))).toEqual([]);
-  // the recipe's image, the page's largest paint, is asked for from the head, once, and the page shows it
+  // the recipe's image, the page's largest paint, is preloaded from the page as sent, asked for once, and shows
   const image = await page.locator('.recipe__media img').getAttribute('src');
   expect(await page.locator(`link[rel="preload"][as="image"][href="${image}"]`).count()).toBe(1);
   expect(count(image!)).toBe(1);
@@ -196,15 +196,18 @@ test('a recipe page comes with its structured data, which the app keeps (no scri
   expect(await jsonLd(page)).toEqual([expect.objectContaining({ '@type': 'Recipe', name: other.name })]);
 });
 
-test('a visitor\'s /home is in the page the server sends, styled, and the app takes it over without a shift', async () => {
+/**
+ * A page the server sends drawn: without scripts, `heading` is on it and `sent` checks the rest (its styles are
+ * linked); with them, the app takes it over: the same heading element (hydrated, not drawn again), nothing moved,
+ * no mismatch reported, and the menu opens.
+ */
+async function expectDrawnThenTakenOver(path: string, heading: string, sent: (bare: Page) => Promise<void>) {
   const bare = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   try {
     const html = await bare.newPage();
-    await html.goto('/home');
-    await visible(html.getByRole('heading', { name: 'Welcome to Larder' }));
-    expect(await html.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
-    // the landing chunk's stylesheet is linked: the features are laid out in a grid
-    expect(await html.getByRole('list').first().evaluate((list) => getComputedStyle(list).display)).toBe('grid');
+    await html.goto(path);
+    await visible(html.getByRole('heading', { level: 1, name: heading }));
+    await sent(html);
   } finally {
     await bare.close();
   }
@@ -217,7 +220,7 @@ test('a visitor\'s /home is in the page the server sends, styled, and the app ta
     // the heading as the server sent it, before the app starts
     document.addEventListener('DOMContentLoaded', () => { record.sentHeading = document.querySelector('h1'); });
   });
-  await page.goto('/home');
+  await page.goto(path);
   await page.waitForLoadState('networkidle');
   // the app's page now: the menu opens
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -227,9 +230,29 @@ test('a visitor\'s /home is in the page the server sends, styled, and the app ta
     const record = window as unknown as { layoutShift: number; sentHeading: Element | null };
     return { layoutShift: record.layoutShift, hydrated: record.sentHeading !== null && record.sentHeading === document.querySelector('h1') };
   });
-  // hydrated, not drawn again: the same elements, nothing moved, no mismatch reported
   expect(after).toEqual({ layoutShift: 0, hydrated: true });
   expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
+}
+
+test('a visitor\'s /home is in the page the server sends, styled, and the app takes it over without a shift', async () => {
+  await expectDrawnThenTakenOver('/home', 'Welcome to Larder', async (html) => {
+    expect(await html.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    // the landing chunk's stylesheet is linked: the features are laid out in a grid
+    expect(await html.getByRole('list').first().evaluate((list) => getComputedStyle(list).display)).toBe('grid');
+  });
+});
+
+test('a recipe page is in the page the server sends, styled, and the app takes it over without a shift or asking twice', async () => {
+  const path = `/recipes/${recipe.recipe_id}`;
+  await expectDrawnThenTakenOver(path, recipe.name, async (html) => {
+    for (const part of ['Ingredients', 'Method']) expect(await html.getByRole('region', { name: part }).getByRole('listitem').count()).toBeGreaterThan(0);
+    // the recipe page's stylesheet is linked: the image keeps its frame
+    expect(await html.locator('.recipe__media').evaluate((media) => getComputedStyle(media).aspectRatio)).toBe('16 / 9');
+  });
+  // the app's refresh of the recipe it was drawn from is the preload's one request
+  expect(count(`/api/recipes/${recipe.recipe_id}`)).toBe(1);
+  await page.getByRole('button', { name: 'Recipe options' }).click();
+  await visible(page.getByRole('menuitem', { name: 'Print' }));
 });
 
 test('the side menu\'s code is not part of a first load: it loads when the pointer reaches "Open menu", and the menu works', async () => {

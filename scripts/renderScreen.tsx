@@ -1,0 +1,27 @@
+/** @jsxRuntime automatic */
+// A screen as the app draws it (src/app/App.tsx's tree: the toasts' region, the shell and the screen), as HTML the
+// app hydrates (src/main.tsx), so it must be exactly what the app renders for the same state: the landing page at
+// build time (prerender-home.tsx), a recipe page on request (render-recipe-page.tsx). renderToString marks what
+// hydration needs (Suspense boundaries, the seams between adjacent texts). Node cannot load the stylesheets
+// components import: the pages link them.
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ToastProvider } from '../src/components/Toast';
+import type { AppStore } from '../src/app/store';
+import { Shell } from '../src/app/shell/Shell';
+
+/** `url` drawn with `screen` at `path` (a route pattern) inside the shell, from `store`'s state */
+export async function renderScreen(url: string, path: string, screen: ReactElement, store: AppStore): Promise<string> {
+  const handler = createStaticHandler([{ element: <Shell />, children: [{ path, element: screen }] }]);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
+  return renderToString(
+    <Provider store={store}>
+      <ToastProvider>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </ToastProvider>
+    </Provider>,
+  );
+}
