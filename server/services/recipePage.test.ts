@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PAGE_RECIPE_ID, RECIPE_PAGE_RENDERER } from '../../contract/recipePage';
 import { recipes } from '../db/schema';
@@ -130,5 +131,14 @@ test('no text of a recipe can close the data block the app reads it from', async
     expect(pageRecipe(res.body)).toMatchObject({ name });
   } finally {
     await drawing.db.update(recipes).set({ name: 'Shakshuka' }).where(eq(recipes.id, id));
+  }
+});
+
+test('a recipe page is sent compressed to a browser that accepts it', async () => {
+  const plain = (await drawing.app.inject({ url: `/recipes/${id}` })).body;
+  for (const [accept, encoding, unpack] of [['gzip, deflate, br', 'br', zlib.brotliDecompressSync], ['gzip', 'gzip', zlib.gunzipSync]] as const) {
+    const res = await drawing.app.inject({ url: `/recipes/${id}`, headers: { 'accept-encoding': accept } });
+    expect(res.headers).toMatchObject({ 'content-encoding': encoding, vary: 'Accept-Encoding', 'content-type': expect.stringMatching(/^text\/html/) });
+    expect(unpack(res.rawPayload).toString('utf8')).toBe(plain);
   }
 });
