@@ -61,9 +61,10 @@ const appDefines = {
  * hydrates them, src/main.tsx), each index.html with its route's stylesheets linked:
  * - dist/home.html, the landing page drawn at build time (scripts/prerender-home.tsx, the app's own components);
  *   the server sends it for /home;
- * - dist/recipe.html with an empty root, and dist/ssr/recipe-page.cjs, which draws a recipe into it: the server
- *   sends a verified recipe's page drawn (server/services/recipePage.ts). The renderer is the app's own
- *   components (scripts/render-recipe-page.tsx) bundled for Node; the server loads it as it reads index.html.
+ * - dist/recipe.html and dist/recipes.html with an empty root, and dist/ssr/pages.cjs, which draws a recipe page
+ *   or a page of the catalogue into them: the server sends those pages drawn (server/services/drawnPages.ts). The
+ *   renderer is the app's own components (scripts/render-pages.tsx) bundled for Node; the server loads it as it
+ *   reads index.html.
  */
 class PrerenderPlugin {
   apply(compiler) {
@@ -80,22 +81,23 @@ class PrerenderPlugin {
         const home = execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'scripts', 'prerender-home.tsx')], { encoding: 'utf8' });
         compilation.emitAsset('home.html', new webpack.sources.RawSource(withStyles('home').replace('<div id=root></div>', `<div id=root>${home}</div>`)));
         compilation.emitAsset('recipe.html', new webpack.sources.RawSource(withStyles('recipe-route')));
+        compilation.emitAsset('recipes.html', new webpack.sources.RawSource(withStyles('discover')));
         const renderer = esbuild.buildSync({
-          entryPoints: [path.join(__dirname, 'scripts', 'render-recipe-page.tsx')],
+          entryPoints: [path.join(__dirname, 'scripts', 'render-pages.tsx')],
           bundle: true,
           platform: 'node',
           format: 'cjs',
           target: 'node20',
           minify: true,
           write: false,
-          outfile: 'recipe-page.cjs',
+          outfile: 'pages.cjs',
           jsx: 'automatic',
           loader: { '.css': 'empty' },
           define: { ...appDefines, 'process.env.NODE_ENV': '"production"' },
           logLevel: 'error',
         });
         // minified already: webpack's minifier leaves it
-        compilation.emitAsset('ssr/recipe-page.cjs', new webpack.sources.RawSource(renderer.outputFiles[0].text), { minimized: true });
+        compilation.emitAsset('ssr/pages.cjs', new webpack.sources.RawSource(renderer.outputFiles[0].text), { minimized: true });
       });
     });
   }

@@ -81,7 +81,13 @@
     var search = (params.get('search') || '').trim();
     // contract's isSearchable: at least 3 characters (code points)
     var searchable = Array.from(search).length >= 3;
-    if (signedOut() && !(Array.isArray(filters) && filters.length > 0)) {
+    var filtered = Array.isArray(filters) && filters.length > 0;
+    // a page of the catalogue the server drew (server/services/drawnPages.ts) carries its list: nothing to ask.
+    // With saved filters or another tab the app shows another list: the drawn one goes at once
+    var drawn = document.getElementById('page-state');
+    var root = document.getElementById('root');
+    if (drawn && root && (filtered || (window.location.hash && window.location.hash !== '#verified'))) root.textContent = '';
+    if (!drawn && signedOut() && !filtered) {
       var query = new URLSearchParams();
       query.append('page', String(page));
       if (searchable) query.append('search', search);

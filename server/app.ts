@@ -34,7 +34,7 @@ import userRecipeRoutes from './routes/userRecipes';
 import recipeRoutes from './routes/recipes';
 import savedRecipeRoutes from './routes/savedRecipes';
 import { createMailer, type Mailer } from './services/mail';
-import { RecipePages, recipePageId } from './services/recipePage';
+import { DrawnPages, recipePageId } from './services/drawnPages';
 
 /** what is compressed per answer (API answers, drawn pages) is brotli at a low quality: quick on the one event loop */
 const BROTLI_PER_ANSWER = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
@@ -152,8 +152,8 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
 
 /**
  * Serves the built client: hashed assets for a year, everything else revalidated, index.html for client routes
- * (home.html for /home when the build wrote it: the landing page already in the HTML; for a recipe page, with the
- * recipe's structured data and a preload of its image in its head, and drawn where the build wrote a renderer).
+ * (home.html for /home when the build wrote it: the landing page already in the HTML; a recipe page with the
+ * recipe's structured data in its head; a recipe page and the catalogue's drawn where the build wrote a renderer).
  */
 function registerClient(app: FastifyInstance, { db, config: { clientDir, appUrl } }: AppDeps) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
@@ -171,19 +171,18 @@ function registerClient(app: FastifyInstance, { db, config: { clientDir, appUrl 
       },
     });
   }
-  const recipePages = hasClient ? new RecipePages(db, appUrl, clientDir) : null;
-  if (recipePages) app.addHook('onClose', () => recipePages.close());
+  const pages = hasClient ? new DrawnPages(db, appUrl, clientDir, (err) => app.log.warn({ err }, 'page: sent undrawn')) : null;
+  if (pages) app.addHook('onClose', () => pages.close());
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    if (!isApi && recipePages && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi && pages && (request.method === 'GET' || request.method === 'HEAD')) {
       const pathname = request.url.split('?')[0]!;
       reply.header('Cache-Control', 'no-cache').type('text/html');
       const recipeId = recipePageId(pathname);
       // the page is the app either way: a recipe that is not there (or a failed read) gets plain index.html
-      const page = recipeId === null ? null : await recipePages.page(recipeId, request.url, (err) => {
-        request.log.warn({ err }, 'recipe page: sent without the recipe drawn');
-      }).catch((err: unknown) => {
-        request.log.warn({ err }, 'recipe page: sent without its head');
+      const drawn = recipeId !== null ? pages.recipePage(recipeId, request.url) : pathname === '/recipes' ? pages.cataloguePage(request.url) : null;
+      const page = await drawn?.catch((err: unknown) => {
+        request.log.warn({ err }, 'page: sent as index.html');
         return null;
       });
       if (page) return sendCompressed(request, reply, page);

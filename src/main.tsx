@@ -4,13 +4,12 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import { listenerMiddleware } from './app/listeners';
-import { takePageRecipe } from './app/pageRecipe';
+import { drawnPageFits, takePageState } from './app/pageState';
 import { connectSession } from './app/session';
 import { makeStore } from './app/store';
 import { captureInstallPrompt } from './pwa/install';
 import { registerServiceWorker } from './pwa/register';
 import { authStateFromStorage } from './store/authSlice';
-import { recipeShown } from './store/currentRecipeSlice';
 import userDataSlice, { type UserDataState } from './store/userDataSlice';
 import './styles/global.css';
 
@@ -35,13 +34,8 @@ function start(offlineUserData: UserDataState | null) {
 }
 
 function render(router: ReturnType<typeof createBrowserRouter>, offlineUserData: UserDataState | null) {
-  // a recipe page the server drew carries its recipe: shown from the start, as drawn
-  const pageRecipe = takePageRecipe();
-  const store = makeStore({
-    auth,
-    ...(offlineUserData ? { user_data: offlineUserData } : {}),
-    ...(pageRecipe ? { current_recipe: recipeShown(pageRecipe) } : {}),
-  });
+  // a page the server drew carries what it shows: shown from the start, as drawn
+  const store = makeStore({ auth, ...(offlineUserData ? { user_data: offlineUserData } : {}), ...takePageState() });
   connectSession(store, router);
   // the offline copy of the user's data and the edits that could not be sent yet (src/pwa/offlineData.ts,
   // outbox.ts): only a signed-in user has any, so a visitor's first load does not carry that code
@@ -57,8 +51,8 @@ function render(router: ReturnType<typeof createBrowserRouter>, offlineUserData:
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const app = <App store={store} router={router} />;
-  // a signed-in user's shell differs from the page the build or the server drew (a visitor's): drawn from nothing
-  if (root.firstElementChild && auth.isLoggedIn) root.replaceChildren();
+  // a page the build or the server drew (a visitor's) that the app would draw otherwise is drawn from nothing
+  if (root.firstElementChild && !drawnPageFits(store.getState())) root.replaceChildren();
   if (!root.firstElementChild) {
     // a transition: React renders the first screen in slices of a few milliseconds between which the browser
     // stays responsive, instead of in one long task (an urgent first render is not split)

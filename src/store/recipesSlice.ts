@@ -48,6 +48,11 @@ export const searchStringOf = (search: string) => (isSearchable(search) ? search
 
 export const queryKeyOf = ({ page, search, filters }: RecipeQuery) => JSON.stringify([page, searchStringOf(search), filters]);
 
+/** the state of a page of the catalogue the server drew (contract/drawnPages.ts): that list, for that query */
+export const catalogueShown = (query: RecipeQuery, list: Paged<RecipeSummary>): RecipesState => ({
+  ...initialState(), page: list, status: 'succeeded', queryKey: queryKeyOf(query),
+});
+
 /** Filters (with or without a search) → POST /recipe-filter; a search alone → /recipe-search; else /recipes. */
 export const fetchRecipes = apiThunk(
   'recipes/fetch',

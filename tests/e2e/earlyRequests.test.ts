@@ -98,24 +98,31 @@ test('cook mode on the same address uses the same preloaded recipe', async () =>
   await expectEveryPreloadUsed();
 });
 
-test('the recipe list asks for the page or search in the address once', async () => {
+test('the recipe list comes drawn with the page in the address: the app asks for none of it again, and the next page itself', async () => {
   await page.goto('/recipes?page=2');
   await visible(page.getByText(/^Showing 13 to 24 of \d+ Entries$/));
-  expect(await preloadedFetches()).toEqual(['/api/recipes?page=2']);
-  expect(count('/api/recipes?page=2')).toBe(1);
+  expect(await preloadedFetches()).toEqual([]);
+  // the route's scripts came with the page's head, each once
+  expect(await expectRouteScriptsFromTheHead('recipes')).toContainEqual(expect.stringMatching(/^\/discover\.[0-9a-f]+\.js$/));
   // the top card's image is asked for first, the first screenful's at once, the rest as they scroll in
   const images = page.getByRole('list', { name: 'Verified recipes' }).locator('img');
   expect(await images.nth(0).getAttribute('fetchpriority')).toBe('high');
   expect(await images.nth(1).getAttribute('loading')).toBe('eager');
   expect(await images.nth(11).getAttribute('loading')).toBe('lazy');
   await expectEveryPreloadUsed();
+  expect(requested.filter((r) => r.startsWith('/api/recipe'))).toEqual([]);
+  // the next page is the app's to ask for
+  await page.getByRole('button', { name: 'Next' }).click();
+  await visible(page.getByText(/^Showing 25 to 36 of \d+ Entries$/));
+  expect(requested.filter((r) => r.startsWith('/api/recipe'))).toEqual(['/api/recipes?page=3']);
+});
 
-  requested = [];
+test('a search in the address comes drawn too, its text in the search box as typed', async () => {
   await page.goto('/recipes?search=%20soup%20');
   await visible(page.getByRole('list', { name: 'Verified recipes' }).getByRole('link', { name: /soup/i }));
-  expect(count('/api/recipe-search?page=1&search=soup')).toBe(1);
-  expect(requested.filter((r) => r.startsWith('/api/recipe'))).toEqual(['/api/recipe-search?page=1&search=soup']);
-  await expectEveryPreloadUsed();
+  // the search box shows the address's text as it is, drawn and hydrated alike
+  expect(await page.getByRole('searchbox').inputValue()).toBe(' soup ');
+  expect(requested.filter((r) => r.startsWith('/api/recipe'))).toEqual([]);
 });
 
 test('saved filters are a POST the app makes itself: nothing is preloaded and the list still loads once', async () => {
@@ -253,6 +260,41 @@ test('a recipe page is in the page the server sends, styled, and the app takes i
   expect(count(`/api/recipes/${recipe.recipe_id}`)).toBe(1);
   await page.getByRole('button', { name: 'Recipe options' }).click();
   await visible(page.getByRole('menuitem', { name: 'Print' }));
+});
+
+test('the recipe list is in the page the server sends, styled, and the app takes it over without a shift', async () => {
+  await expectDrawnThenTakenOver('/recipes', 'Discover recipes', async (html) => {
+    expect(await html.getByRole('list', { name: 'Verified recipes' }).getByRole('heading', { level: 2 }).count()).toBe(12);
+    // the Discover chunk's stylesheet is linked: the cards are laid out in a grid
+    expect(await html.getByRole('list', { name: 'Verified recipes' }).evaluate((list) => getComputedStyle(list).display)).toBe('grid');
+  });
+  expect(requested.filter((r) => r.startsWith('/api/recipe'))).toEqual([]);
+  // the app's list now: a search runs
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('searchbox').fill('soup');
+  await visible(page.getByRole('list', { name: 'Verified recipes' }).getByRole('link', { name: /soup/i }));
+  expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
+});
+
+test('with saved filters, or another tab in the address, the drawn list is not shown: the app draws the filtered list or the tab', async () => {
+  await page.addInitScript(() => window.localStorage.setItem('filters', JSON.stringify([{ type: 'preference', value: 'vegan', name: 'vegan', includeExclude: 'include' }])));
+  await page.goto('/recipes');
+  await visible(page.getByRole('button', { name: /vegan/i }));
+  const names = await page.getByRole('list', { name: 'Verified recipes' }).getByRole('heading').allTextContents();
+  const vegan = (await api<{ data: { name: string }[] }>(server, '/recipe-filter', { method: 'POST', body: { pageToRequest: 1, searchString: '', filters: [{ type: 'preference', value: 'vegan', name: 'vegan', includeExclude: 'include' }] } })).data.map((r) => r.name);
+  expect(names).toEqual(vegan);
+  expect(requested.filter((r) => r.startsWith('/api/recipe'))).toEqual(['/api/recipe-filter']);
+
+  const other = await newPage(browser, server.url);
+  try {
+    await other.page.goto('/recipes#community');
+    await visible(other.page.getByText('Coming Soon.'));
+    expect(await other.page.getByRole('tab', { name: 'Community' }).getAttribute('aria-selected')).toBe('true');
+    expect(other.problems).toEqual([]);
+  } finally {
+    await other.page.context().close();
+  }
+  expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
 });
 
 test('the side menu\'s code is not part of a first load: it loads when the pointer reaches "Open menu", and the menu works', async () => {

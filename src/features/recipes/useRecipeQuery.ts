@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
 import { isSearchable } from '../../../contract/rules';
+import { recipeQueryFromAddress } from '../../lib/recipeAddress';
 
 export function useRecipeQuery() {
   const location = useLocation();
@@ -13,9 +14,7 @@ export function useRecipeQuery() {
     latest.current = location;
   }, [location]);
 
-  const params = new URLSearchParams(location.search);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const search = params.get('search') ?? '';
+  const { page, search } = recipeQueryFromAddress(location.search);
 
   const update = useCallback((changes: { page?: number; search?: string }) => {
     const { pathname, search: current, hash } = latest.current;

@@ -1,22 +1,26 @@
 // A recipe page's HTML carries the recipe's structured data (SPEC §2) for search engines that run no script,
-// and a preload of its image; where the build wrote a renderer, the recipe drawn and the recipe it was drawn from.
+// and a preload of its image. Where the build wrote a renderer, a recipe page and a page of the catalogue come
+// drawn, with the state they were drawn from.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { PAGE_RECIPE_ID, RECIPE_PAGE_RENDERER } from '../../contract/recipePage';
+import { PAGE_RENDERER, PAGE_STATE_ID } from '../../contract/drawnPages';
 import { recipes } from '../db/schema';
 import { createCatalogueTestApp, recipeIdByName } from '../test/catalogue';
 import type { TestApp } from '../test/testApp';
 
 const INDEX = '<!doctype html><html><head><title>Larder</title></head><body><div id=root></div></body></html>';
-// the build's recipe page and renderer (webpack.config.js PrerenderPlugin), as small stand-ins: the renderer draws
-// the name it was given, in the root, unless the address is cook mode or the recipe is named to fail
+// the build's page templates and renderer (webpack.config.js PrerenderPlugin), as small stand-ins: the renderer
+// draws the recipe's name or the catalogue page's names, and the address, unless it is cook mode or a recipe
+// named to fail
 const RECIPE_HTML = '<!doctype html><html><head><title>Larder</title><link href=/recipe.css rel=stylesheet></head><body><div id=root></div></body></html>';
-const RENDERER = `exports.renderRecipePage = async (recipe, url) => {
-  if (recipe.name === 'Fails') throw new Error('cannot draw');
-  return url.includes('cookmode') ? null : '<h1>' + recipe.name.replace(/</g, '&lt;') + '</h1><p>' + url + '</p>';
+const RECIPES_HTML = '<!doctype html><html><head><title>Larder</title><link href=/discover.css rel=stylesheet></head><body><div id=root></div></body></html>';
+const RENDERER = `exports.drawPage = async ({ recipe, catalogue }, url) => {
+  if (recipe?.name === 'Fails') throw new Error('cannot draw');
+  if (recipe) return url.includes('cookmode') ? null : '<h1>' + recipe.name.replace(/</g, '&lt;') + '</h1><p>' + url + '</p>';
+  return '<ul>' + catalogue.list.data.map((r) => '<li>' + r.name.replace(/</g, '&lt;') + '</li>').join('') + '</ul><p>' + url + '</p>';
 };`;
 let t: TestApp;
 let drawing: TestApp;
@@ -34,7 +38,7 @@ function clientDir(files: Record<string, string>): string {
 beforeAll(async () => {
   [t, drawing] = await Promise.all([
     createCatalogueTestApp({ clientDir: clientDir({ 'index.html': INDEX }) }),
-    createCatalogueTestApp({ clientDir: clientDir({ 'index.html': INDEX, 'recipe.html': RECIPE_HTML, [RECIPE_PAGE_RENDERER]: RENDERER }) }),
+    createCatalogueTestApp({ clientDir: clientDir({ 'index.html': INDEX, 'recipe.html': RECIPE_HTML, 'recipes.html': RECIPES_HTML, [PAGE_RENDERER]: RENDERER }) }),
   ]);
   id = await recipeIdByName(t, 'Shakshuka');
 });
@@ -83,11 +87,12 @@ test('no text of a recipe can close its data block or leave the preload\'s attri
   }
 });
 
-/** the recipe a drawn page carries for the app, parsed; undefined if none */
-function pageRecipe(html: string): Record<string, unknown> | undefined {
-  const block = new RegExp(`<script type="application/json" id="${PAGE_RECIPE_ID}">([^]*?)</script>`).exec(html);
-  return block ? JSON.parse(block[1]!) as Record<string, unknown> : undefined;
+/** the state a drawn page carries for the app, parsed; undefined if none */
+function pageState(html: string): { recipe?: Record<string, unknown>; catalogue?: Record<string, unknown> } | undefined {
+  const block = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([^]*?)</script>`).exec(html);
+  return block ? JSON.parse(block[1]!) as Record<string, Record<string, unknown>> : undefined;
 }
+const pageRecipe = (html: string) => pageState(html)?.recipe;
 
 test('where the build wrote a renderer, a recipe page is drawn: the recipe in its root, and the recipe as the API answers it', async () => {
   const res = await drawing.app.inject({ url: `/recipes/${id}?from=share` });
@@ -98,7 +103,7 @@ test('where the build wrote a renderer, a recipe page is drawn: the recipe in it
   expect(structuredData(res.body)).toEqual([expect.objectContaining({ '@type': 'Recipe', name: 'Shakshuka' })]);
   // the drawn page has the image on it: the head preloads nothing
   expect(res.body).not.toContain('rel="preload"');
-  expect(pageRecipe(res.body)).toEqual((await drawing.app.inject({ url: `/api/recipes/${id}` })).json());
+  expect(pageState(res.body)).toEqual({ recipe: (await drawing.app.inject({ url: `/api/recipes/${id}` })).json() });
 });
 
 test('cook mode is not drawn by the server (the app draws it), and a page the renderer fails on is sent undrawn', async () => {
@@ -141,4 +146,30 @@ test('a recipe page is sent compressed to a browser that accepts it', async () =
     expect(res.headers).toMatchObject({ 'content-encoding': encoding, vary: 'Accept-Encoding', 'content-type': expect.stringMatching(/^text\/html/) });
     expect(unpack(res.rawPayload).toString('utf8')).toBe(plain);
   }
+});
+
+test('a page of the catalogue is drawn with the list the API answers for its address, and carries it', async () => {
+  const cases = [
+    ['/recipes', '/api/recipes?page=1', { page: 1, search: '' }],
+    ['/recipes?page=2', '/api/recipes?page=2', { page: 2, search: '' }],
+    // as the app reads its address: a search is trimmed, under 3 characters it searches nothing
+    ['/recipes?search=%20Soup%20&page=1#verified', '/api/recipe-search?page=1&search=Soup', { page: 1, search: 'Soup' }],
+    ['/recipes?search=so', '/api/recipes?page=1', { page: 1, search: '' }],
+    ['/recipes?page=abc', '/api/recipes?page=1', { page: 1, search: '' }],
+    ['/recipes?page=0.5x', '/api/recipes?page=1', { page: 1, search: '' }],
+  ] as const;
+  for (const [url, apiUrl, query] of cases) {
+    const res = await drawing.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    const list = (await drawing.app.inject({ url: apiUrl })).json<{ data: { name: string }[] }>();
+    expect(list.data.length).toBeGreaterThan(0);
+    expect(res.body).toContain(`<div id=root><ul>${list.data.map((r) => `<li>${r.name}</li>`).join('')}</ul><p>${url.split('#')[0]}</p></div>`);
+    expect(res.body).toContain('<link href=/discover.css rel=stylesheet>');
+    expect(pageState(res.body)).toEqual({ catalogue: { ...query, list } });
+  }
+});
+
+test('a catalogue address the API would refuse, or another page, is index.html; without a renderer /recipes is too', async () => {
+  for (const url of ['/recipes?page=99999999999', '/recipes/', '/recipes-x']) expect((await drawing.app.inject({ url })).body).toBe(INDEX);
+  expect((await t.app.inject({ url: '/recipes' })).body).toBe(INDEX);
 });
