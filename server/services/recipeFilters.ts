@@ -1,6 +1,6 @@
 // The WHERE and ORDER BY pieces of recipe search and filtering. Every value reaches PostgreSQL as a bound
 // parameter: search text goes through websearch_to_tsquery, which accepts any text without a syntax error.
-import { eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DietaryTag } from '../../contract/constants';
 import type { FilterItemBody } from '../../contract/schemas';
 import { recipeIngredients, recipes } from '../db/schema';
@@ -46,7 +46,10 @@ export function filterConditions(filters: readonly FilterItemBody[]): SQL[] {
   return conditions;
 }
 
-const tsQuery = (search: string) => sql`websearch_to_tsquery('english', ${search}::text)`;
+/** a search's text, or the placeholder a prepared statement fills with it */
+export type SearchText = string | Placeholder;
+
+const tsQuery = (search: SearchText) => sql`websearch_to_tsquery('english', ${search}::text)`;
 
 /**
  * ours: how close a search must be to part of a name to match without sharing a word. pg_trgm's default (0.6,
@@ -59,13 +62,13 @@ export const NAME_SIMILARITY = 0.7;
  * A recipe matches on its full-text document (name, description, ingredient names; GIN recipes_search_idx)
  * or, for typos and half-typed words, on trigram word similarity to its name (GIN recipes_name_trgm_idx).
  */
-export function searchMatches(search: string): SQL {
+export function searchMatches(search: SearchText): SQL {
   const similarName = sql`(${search}::text <% ${recipes.name} and word_similarity(${search}::text, ${recipes.name}) >= ${NAME_SIMILARITY})`;
   return sql`(${recipes.searchVector} @@ ${tsQuery(search)} or ${similarName})`;
 }
 
 /** Exact name first, then text rank (name A > description B > ingredients C) plus name similarity. */
-export function searchOrder(search: string): SQL[] {
+export function searchOrder(search: SearchText): SQL[] {
   return [
     sql`(lower(${recipes.name}) = lower(${search}::text)) desc`,
     sql`ts_rank(${recipes.searchVector}, ${tsQuery(search)}) + word_similarity(${search}::text, ${recipes.name}) desc`,
