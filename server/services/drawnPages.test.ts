@@ -169,7 +169,8 @@ test('a page of the catalogue is drawn with the list the API answers for its add
   }
 });
 
-test('a catalogue address the API would refuse, or another page, is index.html; without a renderer /recipes is too', async () => {
-  for (const url of ['/recipes?page=99999999999', '/recipes/', '/recipes-x']) expect((await drawing.app.inject({ url })).body).toBe(INDEX);
+test('a catalogue address the API would refuse, a recipe\'s other address, or another page, is index.html; without a renderer /recipes is too', async () => {
+  // a recipe at an address other than its own (/recipes/007) is the app's to show
+  for (const url of ['/recipes?page=99999999999', '/recipes/', '/recipes-x', `/recipes/0${id}`]) expect((await drawing.app.inject({ url })).body).toBe(INDEX);
   expect((await t.app.inject({ url: '/recipes' })).body).toBe(INDEX);
 });

@@ -15,19 +15,22 @@ import type { Db } from '../db';
 import { CatalogueCache } from './catalogueCache';
 import { findRecipe, findRecipes } from './recipeQueries';
 
-const RECIPE_PAGE = /^\/recipes\/(\d{1,15})$/;
+const RECIPE_PAGE = /^\/recipes\/([1-9]\d{0,14})$/;
 
-/** The verified recipe a page path shows, or null for any other path. */
+/**
+ * The verified recipe a page path shows, or null for any other path. Only the recipe's own address: the app reads
+ * /recipes/007 as recipe 7 too, but a page drawn for recipe 7 is drawn for /recipes/7.
+ */
 export function recipePageId(pathname: string): number | null {
   const id = Number(RECIPE_PAGE.exec(pathname)?.[1]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) ? id : null;
 }
 
 /**
  * The page and search of a catalogue address as the app reads them (src/lib/recipeAddress.ts) and asks for them
  * (a search of fewer than 3 characters searches nothing); null where the API would refuse them.
  */
-export function catalogueQuery(query: string): { page: number; search: string; asked: { page: number; search: string } } | null {
+function catalogueQuery(query: string): { page: number; search: string; asked: { page: number; search: string } } | null {
   const params = new URLSearchParams(query);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const raw = params.get('search') ?? '';
