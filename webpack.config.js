@@ -49,7 +49,7 @@ function routeFiles(compilation, name) {
   return group ? group.getFiles().filter((f) => /\.(?:js|css)$/.test(f) && !entryFiles.has(f)).map((f) => compilation.outputOptions.publicPath + f) : [];
 }
 
-/** the build's values in the app's code (process.env.X), in the client and in the server's recipe page renderer */
+/** the build's values in the app's code (process.env.X), in the client and in the server's page renderer */
 const appDefines = {
   'process.env.APP_VERSION': JSON.stringify(appVersion),
   'process.env.API_BASE': JSON.stringify(process.env.API_BASE || '/api'),

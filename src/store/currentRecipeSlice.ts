@@ -17,7 +17,7 @@ export interface CurrentRecipeState {
 
 const initialState: CurrentRecipeState = { recipe: null, requestedId: null, status: 'idle', error: null };
 
-/** the state of a recipe page the server drew (contract/recipePage.ts): that recipe, read */
+/** the state of a recipe page the server drew (contract/drawnPages.ts): that recipe, read */
 export const recipeShown = (recipe: Recipe): CurrentRecipeState => ({ recipe, requestedId: recipe.recipe_id, status: 'succeeded', error: null });
 
 export const fetchRecipe = apiThunk('current_recipe/fetch', recipesApi.get, {
