@@ -51,25 +51,28 @@ function render(router: ReturnType<typeof createBrowserRouter>, offlineUserData:
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const app = <App store={store} router={router} />;
-  // a page the build or the server drew (a visitor's) that the app would draw otherwise is drawn from nothing
-  if (root.firstElementChild && !drawnPageFits(store.getState())) root.replaceChildren();
   if (!root.firstElementChild) {
     // a transition: React renders the first screen in slices of a few milliseconds between which the browser
     // stays responsive, instead of in one long task (an urgent first render is not split)
     startTransition(() => createRoot(root).render(app));
     return;
   }
-  // the page as drawn is hydrated once the route's code is there (not its loading spinner drawn over it), in
-  // a transition too: an urgent hydration is one long task
-  const hydrate = () => startTransition(() => { hydrateRoot(root, app); });
+  // a page the build or the server drew (a visitor's) is taken over once the route's code is there (not its
+  // loading spinner drawn over it), in a transition too: hydrated where the app draws the same, else drawn anew
+  // over it (React replaces it at its first commit: no blank page in between)
+  const fits = drawnPageFits(store.getState());
+  const takeOver = () => startTransition(() => {
+    if (fits) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
   if (router.state.initialized) {
-    hydrate();
+    takeOver();
     return;
   }
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    hydrate();
+    takeOver();
   });
 }
 

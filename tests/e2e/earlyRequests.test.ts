@@ -145,10 +145,22 @@ async function startSignedIn(user: { name: string; email: string; password: stri
   return session;
 }
 
-test('signed in, the app asks for the recipe itself (its calls carry the token), once', async () => {
+test('signed in, the drawn recipe page stays until the app draws its own over it, and the app asks for the recipe itself, once', async () => {
   await startSignedIn({ name: 'early_cook', email: 'early.cook@example.com', password: 'early-pass-1' }, INVITES[0]!);
+  // the page is a visitor's as sent: the app draws a signed-in user's over it, the root never empty in between
+  await page.addInitScript(() => {
+    const record = window as unknown as { rootEmptied: boolean };
+    record.rootEmptied = false;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root')!;
+      new MutationObserver(() => { if (root.childElementCount === 0) record.rootEmptied = true; }).observe(root, { childList: true });
+    });
+  });
   await page.goto(`/recipes/${recipe.recipe_id}`);
   await visible(page.getByRole('heading', { level: 1, name: recipe.name }));
+  await visible(page.getByRole('button', { name: 'Save recipe' }));
+  expect(await page.evaluate(() => (window as unknown as { rootEmptied: boolean }).rootEmptied)).toBe(false);
+  expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
   expect(await preloadedFetches()).toEqual([]);
   expect(count(`/api/recipes/${recipe.recipe_id}`)).toBe(1);
   await expectEveryPreloadUsed();
