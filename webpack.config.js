@@ -1,6 +1,5 @@
 // Production: content-hashed, route-split chunks in dist/. Development: webpack serve with hot reload,
 // proxying /api to the server (npm run dev starts both).
-const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const esbuild = require('esbuild');
@@ -58,19 +57,17 @@ const appDefines = {
 
 /**
  * The pages whose first paint is the screen itself, not an empty root filled once the scripts have run (the app
- * hydrates them, src/main.tsx), each index.html with its route's stylesheets linked:
- * - dist/home.html, the landing page drawn at build time (scripts/prerender-home.tsx, the app's own components);
- *   the server sends it for /home;
- * - dist/recipe.html and dist/recipes.html with an empty root, and dist/ssr/pages.cjs, which draws a recipe page
- *   or a page of the catalogue into them: the server sends those pages drawn (server/services/drawnPages.ts). The
- *   renderer is the app's own components (scripts/render-pages.tsx) bundled for Node; the server loads it as it
- *   reads index.html.
+ * hydrates them, src/main.tsx), each index.html with its route's stylesheets linked. One renderer draws them, the
+ * app's own components bundled for Node (scripts/render-pages.tsx, as dist/ssr/pages.cjs):
+ * - dist/home.html, the landing page, drawn here; the server sends it for /home;
+ * - dist/recipe.html and dist/recipes.html with an empty root, which the server draws a recipe page or a page of
+ *   the catalogue into (server/services/drawnPages.ts; it loads the renderer as it reads index.html).
  */
 class PrerenderPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
       // after HtmlWebpackPlugin wrote index.html, before PrecompressPlugin packs the pages
-      compilation.hooks.processAssets.tap({ name: 'PrerenderPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 }, (assets) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'PrerenderPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 }, async (assets) => {
         const index = assets['index.html']?.source().toString();
         if (!index) return;
         if (!index.includes('<div id=root></div>')) throw new Error('PrerenderPlugin: index.html has no empty root');
@@ -78,11 +75,7 @@ class PrerenderPlugin {
           const links = routeFiles(compilation, route).filter((file) => file.endsWith('.css')).map((file) => `<link href=${file} rel=stylesheet>`).join('');
           return index.replace('</head>', `${links}</head>`);
         };
-        const home = execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'scripts', 'prerender-home.tsx')], { encoding: 'utf8' });
-        compilation.emitAsset('home.html', new webpack.sources.RawSource(withStyles('home').replace('<div id=root></div>', `<div id=root>${home}</div>`)));
-        compilation.emitAsset('recipe.html', new webpack.sources.RawSource(withStyles('recipe-route')));
-        compilation.emitAsset('recipes.html', new webpack.sources.RawSource(withStyles('discover')));
-        const renderer = esbuild.buildSync({
+        const bundle = await esbuild.build({
           entryPoints: [path.join(__dirname, 'scripts', 'render-pages.tsx')],
           bundle: true,
           platform: 'node',
@@ -92,12 +85,21 @@ class PrerenderPlugin {
           write: false,
           outfile: 'pages.cjs',
           jsx: 'automatic',
+          // Node cannot load the stylesheets components import: the pages link them
           loader: { '.css': 'empty' },
           define: { ...appDefines, 'process.env.NODE_ENV': '"production"' },
           logLevel: 'error',
         });
+        const renderer = bundle.outputFiles[0].text;
+        // the renderer, run here as the server runs it, draws the landing page
+        const loaded = { exports: {} };
+        new Function('module', 'exports', 'require', renderer)(loaded, loaded.exports, require);
+        const home = await loaded.exports.drawHome();
+        compilation.emitAsset('home.html', new webpack.sources.RawSource(withStyles('home').replace('<div id=root></div>', `<div id=root>${home}</div>`)));
+        compilation.emitAsset('recipe.html', new webpack.sources.RawSource(withStyles('recipe-route')));
+        compilation.emitAsset('recipes.html', new webpack.sources.RawSource(withStyles('discover')));
         // minified already: webpack's minifier leaves it
-        compilation.emitAsset('ssr/pages.cjs', new webpack.sources.RawSource(renderer.outputFiles[0].text), { minimized: true });
+        compilation.emitAsset('ssr/pages.cjs', new webpack.sources.RawSource(renderer), { minimized: true });
       });
     });
   }
