@@ -35,7 +35,8 @@ function start(offlineUserData: UserDataState | null) {
 
 function render(router: ReturnType<typeof createBrowserRouter>, offlineUserData: UserDataState | null) {
   // a page the server drew carries what it shows: shown from the start, as drawn
-  const store = makeStore({ auth, ...(offlineUserData ? { user_data: offlineUserData } : {}), ...takePageState() });
+  const pageState = takePageState();
+  const store = makeStore({ auth, ...(offlineUserData ? { user_data: offlineUserData } : {}), ...pageState });
   connectSession(store, router);
   // the offline copy of the user's data and the edits that could not be sent yet (src/pwa/offlineData.ts,
   // outbox.ts): only a signed-in user has any, so a visitor's first load does not carry that code
@@ -60,7 +61,7 @@ function render(router: ReturnType<typeof createBrowserRouter>, offlineUserData:
   // a page the build or the server drew (a visitor's) is taken over once the route's code is there (not its
   // loading spinner drawn over it), in a transition too: hydrated where the app draws the same, else drawn anew
   // over it (React replaces it at its first commit: no blank page in between)
-  const fits = drawnPageFits(store.getState());
+  const fits = pageState !== null && drawnPageFits(store.getState());
   const takeOver = () => startTransition(() => {
     if (fits) hydrateRoot(root, app);
     else createRoot(root).render(app);

@@ -34,7 +34,7 @@ test('a recipe page\'s recipe is taken for its own address, once', () => {
 test('a catalogue page\'s list is taken where the address asks for that page and search, and the app does not ask again', async () => {
   window.history.replaceState({}, '', '/recipes?page=2&search=%20apple%20');
   carry({ catalogue: { page: 2, search: 'apple', list } });
-  const store = makeStore(takePageState());
+  const store = makeStore(takePageState() ?? undefined);
   expect(store.getState().recipes).toMatchObject({ page: list, status: 'succeeded' });
   const shown = store.getState().recipes.page;
   // the screen's own ask for its address is not made (the thunk's condition turns it down)
@@ -43,7 +43,7 @@ test('a catalogue page\'s list is taken where the address asks for that page and
   expect(store.getState().recipes.page).toBe(shown);
 });
 
-test('state for another address, or a block that is not state, is not taken', () => {
+test('state for another address, or a block that is not state, is not taken, and says so', () => {
   const cases: [string, PageState | string][] = [
     ['/recipes/8', { recipe: pesto }],
     ['/recipes?page=3', { catalogue: { page: 2, search: '', list } }],
@@ -55,9 +55,12 @@ test('state for another address, or a block that is not state, is not taken', ()
   for (const [address, state] of cases) {
     window.history.replaceState({}, '', address);
     carry(state);
-    expect(takePageState()).toEqual({});
+    // null: the page shows something else than the app does here
+    expect(takePageState()).toBeNull();
     expect(document.getElementById(PAGE_STATE_ID)).toBeNull();
   }
+  // a page that carries nothing (drawn at build time, or not drawn) is not taken for another's
+  expect(takePageState()).toEqual({});
 });
 
 test('the drawn page is hydrated where the app draws the same: a visitor, on the catalogue without filters on its first tab', () => {

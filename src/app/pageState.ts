@@ -6,8 +6,13 @@ import { recipeShown } from '../store/currentRecipeSlice';
 import { catalogueShown, queryKeyOf } from '../store/recipesSlice';
 import type { RootState } from '../store/rootReducer';
 
-/** The state the page carries, for its own address, as the store's; taken from the page (it is there once). */
-export function takePageState(): Partial<Pick<RootState, 'current_recipe' | 'recipes'>> {
+type PreloadedState = Partial<Pick<RootState, 'current_recipe' | 'recipes'>>;
+
+/**
+ * The state the page carries, for its own address, as the store's (taken from the page: it is there once); null
+ * when it carries state for another address (what it shows is then not what the app shows there).
+ */
+export function takePageState(): PreloadedState | null {
   const block = document.getElementById(PAGE_STATE_ID);
   if (!block) return {};
   block.remove();
@@ -15,7 +20,7 @@ export function takePageState(): Partial<Pick<RootState, 'current_recipe' | 'rec
   try {
     state = JSON.parse(block.textContent ?? '') as PageState | null;
   } catch {
-    return {};
+    return null;
   }
   const { pathname, search } = window.location;
   if (state?.recipe && pathname === `/recipes/${state.recipe.recipe_id}`) return { current_recipe: recipeShown(state.recipe) };
@@ -23,7 +28,7 @@ export function takePageState(): Partial<Pick<RootState, 'current_recipe' | 'rec
     const drawn = { page: state.catalogue.page, search: state.catalogue.search, filters: [] };
     if (queryKeyOf(drawn) === queryKeyOf({ ...recipeQueryFromAddress(search), filters: [] })) return { recipes: catalogueShown(drawn, state.catalogue.list) };
   }
-  return {};
+  return null;
 }
 
 /**
