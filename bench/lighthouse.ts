@@ -3,9 +3,9 @@
 // cache, service worker and storage are cleared through the DevTools protocol, and for a signed-in route the
 // session is put back in local storage (Lighthouse's own storage reset is off, so that the session stays).
 // Each run is Lighthouse's own command line in a process of its own, attached to that Chromium: a run that hangs
-// (seen once: one never returned, the machine idle) is killed after a time limit, Chromium starts anew, and the
-// run is made again. In this process a hung run could not be stopped: its connection's failures come as
-// unhandled rejections, which Lighthouse's command line itself catches.
+// (seen once: one never returned, the machine idle) is killed after a time limit, and a run that gives no report
+// (seen once) is noted; Chromium then starts anew, and the run is made again. In this process a hung run could not
+// be stopped: its connection's failures come as unhandled rejections, which Lighthouse's command line catches.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
@@ -40,17 +40,21 @@ const LIGHTHOUSE_CLI = path.join(__dirname, '..', 'node_modules', 'lighthouse', 
 /** ours: a run that takes longer is taken as hung (a cold run takes 15-40 s here; Lighthouse waits 45 s for a load) */
 const RUN_LIMIT_MS = 150_000;
 
-/** the report of one run, or null if it hung; a run with a runtime error exits with 1 after its report */
-function runLighthouse(url: string, port: number): Promise<Result | null> {
+/**
+ * The report of one run, or why there is none: it hung, or it gave no report (a runtime error such as NO_NAVSTART
+ * usually comes with a report, exit code 1; seen once without one)
+ */
+function runLighthouse(url: string, port: number): Promise<Result | { failed: string }> {
   const args = [LIGHTHOUSE_CLI, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--quiet',
     '--only-categories=performance,accessibility', '--disable-storage-reset'];
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     execFile(process.execPath, args, { timeout: RUN_LIMIT_MS, killSignal: 'SIGKILL', maxBuffer: 512 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error?.killed) return resolve(null);
+      if (error?.killed) return resolve({ failed: `a run took over ${RUN_LIMIT_MS / 1000} s` });
       try {
         resolve(JSON.parse(stdout) as Result);
       } catch {
-        reject(new Error(`lighthouse gave no report for ${url}: ${(error?.message ?? '')} ${stderr.slice(-2000)}`));
+        const why = /Runtime error encountered: [^\n]*/.exec(stderr)?.[0] ?? stderr.trim().split('\n').pop() ?? error?.message ?? 'no output';
+        resolve({ failed: `a run gave no report (${why})` });
       }
     });
   });
@@ -115,8 +119,8 @@ export async function measureLighthouse(opts: {
         opts.log(`lighthouse: ${name} run ${runs.length + 1}/${opts.runs}`);
         await reset(route.signedIn);
         const lhr = await runLighthouse(opts.baseUrl + route.path, chrome.port);
-        if (!lhr) {
-          warnings.push(`a run took over ${RUN_LIMIT_MS / 1000} s: stopped, Chromium started anew (run again)`);
+        if ('failed' in lhr) {
+          warnings.push(`${lhr.failed}: Chromium started anew (run again)`);
           await chrome.stop();
           chrome = await startChrome(opts.chromePath);
           continue;
