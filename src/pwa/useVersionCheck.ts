@@ -1,21 +1,30 @@
 // SPEC §4: on menu load, check /latest-version.json against the installed version (up to 6 times, every
 // 2 s); the answer is the version to update to, or null.
 import { useEffect, useState } from 'react';
+import { storage } from '../lib/storage';
+import { startVersionCheck } from '../lib/versionCheck';
+
+export const RUNNING_VERSION = process.env.APP_VERSION ?? 'dev';
+
+export async function fetchLatestVersion(): Promise<string | null> {
+  // no-cache: the browser revalidates, and the service worker never routes this file
+  const response = await fetch('/latest-version.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { currentVersion?: unknown };
+  return typeof body.currentVersion === 'string' && body.currentVersion ? body.currentVersion : null;
+}
 
 export function useVersionCheck(enabled = process.env.NODE_ENV === 'production'): string | null {
   const [latest, setLatest] = useState<string | null>(null);
   useEffect(() => {
     if (!enabled) return undefined;
-    // the checks' code loads once the app has started: no first load carries it (issue 10)
-    let stop: (() => void) | null = null;
-    let unmounted = false;
-    void import(/* webpackChunkName: "version-check" */ './checkVersion').then(({ checkVersion }) => {
-      if (!unmounted) stop = checkVersion(setLatest);
-    }, () => undefined);
-    return () => {
-      unmounted = true;
-      stop?.();
-    };
+    return startVersionCheck({
+      fetchLatest: fetchLatestVersion,
+      getInstalled: () => storage.get('installedVersion'),
+      setInstalled: (version) => storage.set('installedVersion', version),
+      runningVersion: RUNNING_VERSION,
+      onUpdateAvailable: setLatest,
+    });
   }, [enabled]);
   return latest;
 }
