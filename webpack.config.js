@@ -48,6 +48,11 @@ function routeFiles(compilation, name) {
   return group ? group.getFiles().filter((f) => /\.(?:js|css)$/.test(f) && !entryFiles.has(f)).map((f) => compilation.outputOptions.publicPath + f) : [];
 }
 
+// React Router's package exports point at its development build whatever the mode (dev warnings on); its
+// production build is the same code with them off: the production builds (client and drawn pages) take it
+const reactRouterProduction = path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs');
+const reactRouterDomProduction = path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs');
+
 /** the build's values in the app's code (process.env.X), in the client and in the server's page renderer */
 const appDefines = {
   'process.env.APP_VERSION': JSON.stringify(appVersion),
@@ -87,6 +92,8 @@ class PrerenderPlugin {
           jsx: 'automatic',
           // Node cannot load the stylesheets components import: the pages link them
           loader: { '.css': 'empty' },
+          // React Router's production build, as the client's (see resolve.alias below)
+          alias: { 'react-router': reactRouterProduction, 'react-router/dom': reactRouterDomProduction },
           define: { ...appDefines, 'process.env.NODE_ENV': '"production"' },
           logLevel: 'error',
         });
@@ -151,12 +158,7 @@ module.exports = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      // React Router's package exports point at its development build whatever the mode (dev warnings on);
-      // its production build is the same code with them off, so the minifier drops them
-      alias: production ? {
-        'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-        'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
-      } : {},
+      alias: production ? { 'react-router$': reactRouterProduction, 'react-router/dom$': reactRouterDomProduction } : {},
     },
     module: {
       rules: [

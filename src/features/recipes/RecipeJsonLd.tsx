@@ -1,7 +1,7 @@
 // SPEC §2: structured recipe data for search engines. The CSP allows no inline script, but a
 // <script type="application/ld+json"> is a data block the browser never runs, so CSP does not apply to
 // it; it is built with textContent (no HTML parsing). The page title follows the recipe too.
-// A recipe page loaded from the server already has the data in its HTML (server/services/recipePage.ts): the
+// A recipe page loaded from the server already has the data in its HTML (server/services/drawnPages.ts): the
 // page keeps it, and takes it away when it goes. A recipe reached inside the app builds it here, with a builder
 // that loads after the page has shown: nothing on screen waits for it.
 import { useEffect } from 'react';
