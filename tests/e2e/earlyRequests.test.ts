@@ -2,6 +2,8 @@
 // with the app's own scripts (public/preload.js); signed in, on a store, a list and the dashboard, the route's
 // chunks do. Each is asked once: the app's own request is answered by the preload. Where the app would ask
 // something else (saved filters, a signed-in session's calls) no call is preloaded, and the app asks once itself.
+// /home, a recipe page and the catalogue's pages come drawn (server/services/drawnPages.ts): readable with
+// scripts off, and taken over by the app without a shift, a mismatch or a second request for what they show.
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { api, dismissTutorial, INVITES, launchBrowser, newPage, registerUser, startServer, startWithSession, visible, type RunningServer } from './harness';
 
