@@ -36,6 +36,9 @@ export function isSearchable(s: string): boolean {
   return charCount(s.trim()) >= SEARCH_MIN_CHARS;
 }
 
+/** SPEC §5: the search a typed text runs, trimmed; '' (no search) under 3 characters. */
+export const searchStringOf = (search: string): string => (isSearchable(search) ? search.trim() : '');
+
 /** SPEC §5: pickers filter locally from 3 characters, case-insensitive contains; under 3 nothing matches. */
 export function pickerMatches(query: string, name: string): boolean {
   const q = query.trim().toLowerCase();

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Recipe } from '../../contract/entities';
 import { PAGE_RENDERER, PAGE_STATE_ID, type DrawPage, type PageState } from '../../contract/drawnPages';
-import { isSearchable } from '../../contract/coreRules';
+import { searchStringOf } from '../../contract/coreRules';
+import { recipeQueryFromAddress } from '../../contract/recipeAddress';
 import { buildRecipeJsonLd } from '../../contract/recipeJsonLd';
 import { recipeSearchQuerySchema } from '../../contract/schemas';
 import type { Db } from '../db';
@@ -27,14 +28,12 @@ export function recipePageId(pathname: string): number | null {
 }
 
 /**
- * The page and search of a catalogue address as the app reads them (src/lib/recipeAddress.ts) and asks for them
- * (a search of fewer than 3 characters searches nothing); null where the API would refuse them.
+ * The page and search of a catalogue address as the app reads them and asks for them (a search of fewer than 3
+ * characters searches nothing); null where the API would refuse them.
  */
 function catalogueQuery(query: string): { page: number; search: string; asked: { page: number; search: string } } | null {
-  const params = new URLSearchParams(query);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const raw = params.get('search') ?? '';
-  const search = isSearchable(raw) ? raw.trim() : '';
+  const { page, search: typed } = recipeQueryFromAddress(query);
+  const search = searchStringOf(typed);
   const asked = recipeSearchQuerySchema.safeParse({ page: String(page), search });
   return asked.success ? { page, search, asked: asked.data } : null;
 }

@@ -1,7 +1,7 @@
 // A page the server drew (contract/drawnPages.ts) carries the state it was drawn from: the app starts with it,
 // and hydrates the page where it draws the same.
 import { PAGE_STATE_ID, type PageState } from '../../contract/drawnPages';
-import { recipeQueryFromAddress } from '../lib/recipeAddress';
+import { recipeQueryFromAddress } from '../../contract/recipeAddress';
 import { recipeShown } from '../store/currentRecipeSlice';
 import { catalogueShown, queryKeyOf } from '../store/recipesSlice';
 import type { RootState } from '../store/rootReducer';

@@ -3,7 +3,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HomeBetaResponse } from '../../contract/api';
 import type { FilterItem, Paged, RecipeSummary } from '../../contract/entities';
-import { isSearchable } from '../../contract/coreRules';
+import { searchStringOf } from '../../contract/coreRules';
 import { recipesApi } from '../api/recipes';
 import { storedFilters } from '../lib/filters';
 import { storage } from '../lib/storage';
@@ -43,8 +43,6 @@ const initialState = (): RecipesState => {
   };
 };
 
-/** SPEC §5: a search needs more than 2 characters; shorter text searches nothing. */
-export const searchStringOf = (search: string) => (isSearchable(search) ? search.trim() : '');
 
 export const queryKeyOf = ({ page, search, filters }: RecipeQuery) => JSON.stringify([page, searchStringOf(search), filters]);
 

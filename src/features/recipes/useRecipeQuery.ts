@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
 import { isSearchable } from '../../../contract/rules';
-import { recipeQueryFromAddress } from '../../lib/recipeAddress';
+import { recipeQueryFromAddress } from '../../../contract/recipeAddress';
 
 export function useRecipeQuery() {
   const location = useLocation();

@@ -1,4 +1,5 @@
-// The Discover list's page and search live in the address (?page=2&search=pasta).
+// The Discover list's page and search live in the address (?page=2&search=pasta): the app reads them there, and
+// the server reads them the same way to draw that page (server/services/drawnPages.ts).
 
 /** The page (1 when missing or not a number) and the search text ('' when none) an address's query holds. */
 export function recipeQueryFromAddress(query: string): { page: number; search: string } {
