@@ -43,6 +43,9 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: withSessionSettings(opts.databaseUrl), max: 10 });
+    // an idle connection the server ends (a restart, a failover, a dropped database) is reported on the pool, which
+    // then opens another when asked; unheard, that report ended the whole process
+    pool.on('error', (err) => console.warn(`database: an idle connection was closed (${err.message})`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
