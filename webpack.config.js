@@ -62,7 +62,8 @@ const appDefines = {
 
 /**
  * The pages whose first paint is the screen itself, not an empty root filled once the scripts have run (the app
- * hydrates them, src/main.tsx), each index.html with its route's stylesheets linked. One renderer draws them, the
+ * hydrates them, src/main.tsx), each index.html with its route's stylesheets linked and the app's scripts left to
+ * public/preload.js, which asks for them once the page is on screen. One renderer draws them, the
  * app's own components bundled for Node (scripts/render-pages.tsx, as dist/ssr/pages.cjs):
  * - dist/home.html, the landing page, drawn here; the server sends it for /home;
  * - dist/recipe.html and dist/recipes.html with an empty root, which the server draws a recipe page or a page of
@@ -76,9 +77,16 @@ class PrerenderPlugin {
         const index = assets['index.html']?.source().toString();
         if (!index) return;
         if (!index.includes('<div id=root></div>')) throw new Error('PrerenderPlugin: index.html has no empty root');
-        const withStyles = (route) => {
+        // index.html with the route's stylesheets linked, and without the app's scripts: public/preload.js asks for
+        // them once the drawn page is on screen
+        const appScripts = compilation.entrypoints.get('main').getFiles().filter((file) => file.endsWith('.js'));
+        const drawnPage = (route) => {
           const links = routeFiles(compilation, route).filter((file) => file.endsWith('.css')).map((file) => `<link href=${file} rel=stylesheet>`).join('');
-          return index.replace('</head>', `${links}</head>`);
+          return appScripts.reduce((html, file) => {
+            const tag = `<script defer src=${compilation.outputOptions.publicPath}${file}></script>`;
+            if (!html.includes(tag)) throw new Error(`PrerenderPlugin: index.html has no ${tag}`);
+            return html.replace(tag, '');
+          }, index.replace('</head>', `${links}</head>`));
         };
         const bundle = await esbuild.build({
           entryPoints: [path.join(__dirname, 'scripts', 'render-pages.tsx')],
@@ -102,9 +110,9 @@ class PrerenderPlugin {
         const loaded = { exports: {} };
         new Function('module', 'exports', 'require', renderer)(loaded, loaded.exports, require);
         const home = await loaded.exports.drawHome();
-        compilation.emitAsset('home.html', new webpack.sources.RawSource(withStyles('home').replace('<div id=root></div>', `<div id=root>${home}</div>`)));
-        compilation.emitAsset('recipe.html', new webpack.sources.RawSource(withStyles('recipe-route')));
-        compilation.emitAsset('recipes.html', new webpack.sources.RawSource(withStyles('discover')));
+        compilation.emitAsset('home.html', new webpack.sources.RawSource(drawnPage('home').replace('<div id=root></div>', `<div id=root>${home}</div>`)));
+        compilation.emitAsset('recipe.html', new webpack.sources.RawSource(drawnPage('recipe-route')));
+        compilation.emitAsset('recipes.html', new webpack.sources.RawSource(drawnPage('discover')));
         // minified already: webpack's minifier leaves it
         compilation.emitAsset('ssr/pages.cjs', new webpack.sources.RawSource(renderer), { minimized: true });
       });

@@ -4,9 +4,9 @@
 // block in index.html) and, on the recipe screens, the first API call exactly as the app makes it
 // (src/api/http.ts), so the app's own request is answered by the preload and nothing is asked twice. When
 // the app would ask something else (saved filters are a POST, a signed-in session's calls carry a token)
-// no call is preloaded and the app asks as before. A plain script (not a module, not inline: the CSP
-// allows no inline script).
-/* global window, document */
+// no call is preloaded and the app asks as before. On a page drawn before the app runs it adds the app's own
+// scripts too (below). A plain script (not a module, not inline: the CSP allows no inline script).
+/* global window, document, Element */
 (function () {
   'use strict';
   var block = document.getElementById('route-preloads');
@@ -50,19 +50,24 @@
       if (added[file]) return;
       added[file] = true;
       if (/\.css$/.test(file)) {
-        preload(file, 'style');
+        // a drawn page links its route's stylesheets itself
+        if (!document.querySelector('link[rel="stylesheet"][href="' + file + '"]')) preload(file, 'style');
         return;
       }
-      var script = document.createElement('script');
-      script.src = file;
-      links.appendChild(script);
+      addScript(file);
     });
+  }
+  function addScript(file) {
+    var script = document.createElement('script');
+    script.src = file;
+    links.appendChild(script);
   }
 
   function api(path) {
     return new URL(config.apiBase + path, window.location.href).href;
   }
 
+  var root = document.getElementById('root');
   var path = window.location.pathname;
   var params = new URLSearchParams(window.location.search);
   // the app's calls carry the session's token; a preload cannot, so a signed-in start asks for itself
@@ -85,7 +90,6 @@
     // a page of the catalogue the server drew (server/services/drawnPages.ts) carries its list: nothing to ask.
     // With saved filters or another tab the app shows another list: the drawn one goes at once
     var drawn = document.getElementById('page-state');
-    var root = document.getElementById('root');
     if (drawn && root && (filtered || (window.location.hash && window.location.hash !== '#verified'))) root.textContent = '';
     if (!drawn && signedOut() && !filtered) {
       var query = new URLSearchParams();
@@ -106,5 +110,53 @@
     else if (/^\/user-shopping-lists\/\d{1,15}$/.test(path)) preloadFiles(config.list);
     else if (path === '/user-dashboard') preloadFiles(config.dashboard);
   }
-  document.head.appendChild(links);
+
+  // The app's own scripts are in index.html's head; a drawn page (dist/home.html, and dist/recipe.html or
+  // recipes.html as the server drew them) leaves them to this script. While that page stands (a visitor's, not
+  // cleared above) they and the route's are asked for once it is on screen: its stylesheets have the connection
+  // to themselves, not a share of it beside 120 KB of script, and it is painted before they arrive (Lighthouse
+  // counted every request started before that paint as holding it). The app then takes the page over as before
+  // (src/main.tsx). A hidden tab paints nothing: it asks at once; a browser that does not tell of its first paint
+  // asks two frames on, and any after 3 s.
+  (config.app || []).forEach(function (file) {
+    if (!document.querySelector('script[src="' + file + '"]')) addScript(file);
+  });
+  // A button on a drawn page does nothing until the app has taken the page over (src/app/App.tsx tells when): the
+  // last one clicked before is clicked again then, if the app kept it (it does where it hydrates the page).
+  function keepEarlyClick(drawn) {
+    var early = null;
+    function onClick(event) {
+      var button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button) early = button;
+    }
+    drawn.addEventListener('click', onClick);
+    document.addEventListener('app-started', function () {
+      drawn.removeEventListener('click', onClick);
+      if (early && early.isConnected) early.click();
+    }, { once: true });
+  }
+
+  var asked = false;
+  function ask() {
+    if (asked) return;
+    asked = true;
+    document.head.appendChild(links);
+  }
+  var drawnPage = root && root.hasChildNodes();
+  if (drawnPage) keepEarlyClick(root);
+  if (!(drawnPage && signedOut() && document.visibilityState === 'visible')) {
+    ask();
+  } else if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      ask();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(ask, 3000);
+  } else {
+    window.requestAnimationFrame(function () {
+      window.requestAnimationFrame(ask);
+    });
+    setTimeout(ask, 3000);
+  }
 })();

@@ -9,6 +9,8 @@ import type { AppStore } from './store';
 export function App({ store, router }: { store: AppStore; router: ReturnType<typeof createBrowserRouter> }) {
   useEffect(() => {
     store.dispatch(appStarted());
+    // public/preload.js clicks again a drawn page's button clicked before the app had taken the page over
+    document.dispatchEvent(new Event('app-started'));
   }, [store]);
   return (
     <StrictMode>

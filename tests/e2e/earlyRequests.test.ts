@@ -15,6 +15,7 @@ let messages: string[];
 /** every request the page made, as pathname + search (requests answered by a preload are not made again) */
 let requested: string[];
 let recipe: { recipe_id: number; name: string };
+interface AddedScript { src: string; byApp: boolean; at: number }
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -36,14 +37,14 @@ beforeEach(async () => {
     const url = new URL(request.url());
     requested.push(url.pathname + url.search);
   });
-  // every script element the page gets, and who added it: the app's webpack runtime marks its own (data-webpack)
+  // every script element the page gets, who added it (the app's webpack runtime marks its own: data-webpack) and when
   await page.addInitScript(() => {
-    const added: { src: string; byApp: boolean }[] = [];
+    const added: AddedScript[] = [];
     (window as unknown as { addedScripts: typeof added }).addedScripts = added;
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLScriptElement && node.src) added.push({ src: new URL(node.src).pathname, byApp: node.hasAttribute('data-webpack') });
+          if (node instanceof HTMLScriptElement && node.src) added.push({ src: new URL(node.src).pathname, byApp: node.hasAttribute('data-webpack'), at: performance.now() });
         }
       }
     }).observe(document, { childList: true, subtree: true });
@@ -64,12 +65,12 @@ const preloadedFetches = () => page.locator('link[rel="preload"][as="fetch"]').e
 async function expectRouteScriptsFromTheHead(route: string) {
   const { files, added } = await page.evaluate((name) => ({
     files: (JSON.parse(document.getElementById('route-preloads')!.textContent!) as Record<string, string[]>)[name]!,
-    added: (window as unknown as { addedScripts: { src: string; byApp: boolean }[] }).addedScripts,
+    added: (window as unknown as { addedScripts: AddedScript[] }).addedScripts,
   }), route);
   const scripts = files.filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
   for (const src of scripts) {
-    expect(added.filter((script) => script.src === src)).toEqual([{ src, byApp: false }]);
+    expect(added.filter((script) => script.src === src).map(({ byApp }) => byApp)).toEqual([false]);
     expect(count(src)).toBe(1);
   }
   return scripts;
@@ -219,8 +220,9 @@ test('a recipe page comes with its structured data, which the app keeps (no scri
 
 /**
  * A page the server sends drawn: without scripts, `heading` is on it and `sent` checks the rest (its styles are
- * linked); with them, the app takes it over: the same heading element (hydrated, not drawn again), nothing moved,
- * no mismatch reported, and the menu opens.
+ * linked; the app's scripts are not in it); with them, public/preload.js asks for the app's scripts once the page
+ * is painted, and the app takes it over: the same heading element (hydrated, not drawn again), nothing moved, no
+ * mismatch reported, and the menu opens.
  */
 async function expectDrawnThenTakenOver(path: string, heading: string, sent: (bare: Page) => Promise<void>) {
   const bare = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -228,6 +230,7 @@ async function expectDrawnThenTakenOver(path: string, heading: string, sent: (ba
     const html = await bare.newPage();
     await html.goto(path);
     await visible(html.getByRole('heading', { level: 1, name: heading }));
+    expect(await html.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')))).toEqual(['/preload.js']);
     await sent(html);
   } finally {
     await bare.close();
@@ -253,6 +256,18 @@ async function expectDrawnThenTakenOver(path: string, heading: string, sent: (ba
   });
   expect(after).toEqual({ layoutShift: 0, hydrated: true });
   expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
+  // each of the app's scripts was added once, by public/preload.js, after the page's first paint
+  const { app, added, firstPaint } = await page.evaluate(() => ({
+    app: (JSON.parse(document.getElementById('route-preloads')!.textContent!) as { app: string[] }).app,
+    added: (window as unknown as { addedScripts: AddedScript[] }).addedScripts,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+  }));
+  expect(app.length).toBe(3);
+  for (const src of app) {
+    const [script, ...again] = added.filter((s) => s.src === src);
+    expect({ byApp: script?.byApp, again }).toEqual({ byApp: false, again: [] });
+    expect(script!.at).toBeGreaterThan(firstPaint);
+  }
 }
 
 test('a visitor\'s /home is in the page the server sends, styled, and the app takes it over without a shift', async () => {
@@ -286,6 +301,23 @@ test('the recipe list is in the page the server sends, styled, and the app takes
   // the app's list now: a search runs
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('searchbox').fill('soup');
+  await visible(page.getByRole('list', { name: 'Verified recipes' }).getByRole('link', { name: /soup/i }));
+  expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
+});
+
+test('a button on a drawn page clicked before the app has taken the page over works once it has', async () => {
+  // the app's scripts are held until the click is made
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/recipes');
+  await page.getByRole('button', { name: 'Search' }).click();
+  expect(await page.getByRole('searchbox').count()).toBe(0);
+  release();
+  await page.getByRole('searchbox', { name: 'Search recipes' }).fill('soup');
   await visible(page.getByRole('list', { name: 'Verified recipes' }).getByRole('link', { name: /soup/i }));
   expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
 });
