@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/routes';
-import { listenerMiddleware } from './app/listeners';
+import { listenerMiddleware, loadSignedIn } from './app/listeners';
 import { drawnPageFits, takePageState } from './app/pageState';
 import { connectSession } from './app/session';
 import { makeStore } from './app/store';
@@ -45,8 +45,11 @@ function render(router: ReturnType<typeof createBrowserRouter>, offlineUserData:
   function connectOnceSignedIn() {
     if (!store.getState().auth.isLoggedIn) return;
     stopWaitingForSignIn();
-    void import(/* webpackChunkName: "outbox" */ './pwa/offlineData').then(({ keepOfflineCopy }) => keepOfflineCopy(listenerMiddleware, store.getState));
-    void import(/* webpackChunkName: "outbox" */ './pwa/outboxSync').then(({ connectOutbox }) => connectOutbox(store));
+    // both dispatch the signed-in data's actions: its reducers come first (src/app/signedIn.ts, in the same chunk)
+    void loadSignedIn().then(() => {
+      void import(/* webpackChunkName: "outbox" */ './pwa/offlineData').then(({ keepOfflineCopy }) => keepOfflineCopy(listenerMiddleware, store.getState));
+      void import(/* webpackChunkName: "outbox" */ './pwa/outboxSync').then(({ connectOutbox }) => connectOutbox(store));
+    });
   }
 
   const root = document.getElementById('root');

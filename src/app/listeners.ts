@@ -1,57 +1,32 @@
 // Side effects of state changes: the session, saved recipes and saved filters are mirrored into local
 // storage (SPEC §3 keys token, user, saved_recipes, filters); after login, and on a start with a stored
 // session, the user's saved recipes, stores, shopping lists, meal plans, shared items, own and imported recipes
-// are loaded (SPEC §4). The offline copy of a signed-in user's data is kept by src/pwa/offlineData.ts, whose
-// listeners join these once someone is signed in.
-import {
-  createAction, createListenerMiddleware, isAnyOf, type ThunkAction, type ThunkDispatch, type UnknownAction,
-} from '@reduxjs/toolkit';
+// are loaded (SPEC §4) by src/app/signedIn.ts, loaded then. The offline copy of a signed-in user's data is kept by
+// src/pwa/offlineData.ts, whose listeners join these once someone is signed in.
+import { createAction, createListenerMiddleware, isAnyOf, type ListenerEffectAPI, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { importWithRetry } from '../lib/lazyWithRetry';
 import { storage } from '../lib/storage';
 import { loginUser, logoutUser, sessionExpired, updateAccount } from '../store/authSlice';
 import { filtersApplied } from '../store/recipesSlice';
 import type { RootState } from '../store/rootReducer';
-import {
-  fetchSavedRecipes, saveRecipe, savedRecipesRestored, unsaveRecipe, type UserDataState,
-} from '../store/userDataSlice';
-import {
-  deleteImportedRecipe, fetchImportedRecipes, importedRecipesRestored, importRecipe, importRecipeHtml,
-} from '../store/userImportedRecipes';
-import { fetchMealplans } from '../store/userMealplans';
-import { fetchUserRecipes } from '../store/userRecipes';
-import { fetchShoppingLists } from '../store/userShoppingLists';
-import { fetchSharedWithMe, fetchStores } from '../store/userStores';
+import { fetchSavedRecipes, saveRecipe, savedRecipesRestored, unsaveRecipe } from '../store/userDataSlice';
 
 /** Dispatched once when the app mounts. */
 export const appStarted = createAction('app/started');
 
 export const listenerMiddleware = createListenerMiddleware<RootState>();
 
-/** each load of the user's data, with the status it moves */
-const USER_DATA_LOADS: [() => ThunkAction<unknown, RootState, unknown, UnknownAction>, Extract<keyof UserDataState, `${string}Status`>][] = [
-  [fetchSavedRecipes, 'savedStatus'], [fetchStores, 'storesStatus'], [fetchSharedWithMe, 'sharedStatus'],
-  [fetchShoppingLists, 'listsStatus'], [fetchMealplans, 'mealplansStatus'], [fetchImportedRecipes, 'importedStatus'],
-  [fetchUserRecipes, 'userRecipesStatus'],
-];
+/** the signed-in app's code (src/app/signedIn.ts), with the start's other signed-in code */
+export const loadSignedIn = () => importWithRetry(() => import(/* webpackChunkName: "outbox" */ './signedIn'));
 
-/**
- * The user's data, one request a task: each dispatch runs the reducers and the screens' selectors, and the seven
- * in one task held a slow phone's main thread ~110 ms as the first screen was loading its own. Stops when the
- * session ends or changes meanwhile. What the first screen loaded itself meanwhile is not asked for again: its
- * answer is there, or its failure is shown with a retry (a second load turned that message into a spinner).
- */
-async function loadUserData(api: {
-  dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
-  getState: () => RootState;
-  delay: (ms: number) => Promise<void>;
-}) {
-  const userId = api.getState().auth.user?.id;
-  const before = api.getState().user_data;
-  for (const [index, [load, status]] of USER_DATA_LOADS.entries()) {
-    if (index > 0) await api.delay(0);
-    const { auth, user_data } = api.getState();
-    if (!auth.isLoggedIn || auth.user?.id !== userId) return;
-    if (user_data[status] === before[status]) void api.dispatch(load());
-  }
+type Api = ListenerEffectAPI<RootState, ThunkDispatch<RootState, unknown, UnknownAction>>;
+
+/** The user's data, once the signed-in code is there; what the screen loads meanwhile is not asked again. */
+async function loadUserData(api: Api, restore = false) {
+  const started = api.getState();
+  const signedIn = await loadSignedIn();
+  if (restore) signedIn.restoreImports(api.dispatch);
+  await signedIn.loadUserData(api, started);
 }
 
 listenerMiddleware.startListening({
@@ -69,9 +44,7 @@ listenerMiddleware.startListening({
     if (!api.getState().auth.isLoggedIn) return;
     const kept = storage.get('saved_recipes');
     if (Array.isArray(kept)) api.dispatch(savedRecipesRestored(kept));
-    const imports = storage.get('imported_recipes');
-    if (Array.isArray(imports)) api.dispatch(importedRecipesRestored(imports));
-    await loadUserData(api);
+    await loadUserData(api, true);
   },
 });
 
@@ -84,14 +57,7 @@ listenerMiddleware.startListening({
   },
 });
 
-// SPEC §3 imported_recipes: the imports are mirrored like the saved recipes, and forgotten when the session ends
-listenerMiddleware.startListening({
-  matcher: isAnyOf(fetchImportedRecipes.fulfilled, importRecipe.fulfilled, importRecipeHtml.fulfilled, deleteImportedRecipe.fulfilled),
-  effect: (_action, api) => {
-    const state = api.getState();
-    if (state.auth.isLoggedIn) storage.set('imported_recipes', state.user_data.imported_recipes);
-  },
-});
+// SPEC §3 imported_recipes: mirrored like the saved recipes (src/app/signedIn.ts), and forgotten when the session ends
 listenerMiddleware.startListening({
   matcher: isAnyOf(logoutUser.fulfilled, sessionExpired, loginUser.rejected),
   effect: () => storage.remove('imported_recipes'),

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { importWithRetry } from '../lib/lazyWithRetry';
 import { RouteError } from './ErrorBoundary';
+import { loadSignedIn } from './listeners';
 import { RequireAuth, RootRedirect, SignedOutOnly } from './RequireAuth';
 import { Shell } from './shell/Shell';
 
@@ -38,6 +39,11 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireAuth />,
+            // the signed-in screens dispatch the signed-in data's actions: its reducers are added before they render
+            lazy: async () => {
+              await loadSignedIn();
+              return {};
+            },
             children: [
               { path: 'user-dashboard', lazy: screen(() => import(/* webpackChunkName: "dashboard" */ '../features/home/DashboardScreen')) },
               { path: 'home-beta', lazy: screen(() => import(/* webpackChunkName: "home-beta" */ '../features/home/HomeBetaScreen')) },

@@ -10,6 +10,8 @@ import { sameAnswer } from '../store/storedAsIs';
 import { fetchMealplans } from '../store/userMealplans';
 import { fetchShoppingLists } from '../store/userShoppingLists';
 import { fetchSharedWithMe, fetchStores, setDefaultStore } from '../store/userStores';
+// the signed-in code, as a signed-in screen's route has it before the screen renders
+import './signedIn';
 import { makeStore } from './store';
 
 // as in production, where the store freezes nothing itself

@@ -1,5 +1,7 @@
 // SPEC §3 user_data: what belongs to the signed-in user, loaded after login (SPEC §4) and cleared on sign-out.
-// Saved recipes are mirrored to local storage 'saved_recipes' by a listener (app/listeners.ts).
+// This slice's reducer holds the saved recipes (a visitor's recipe pages show their heart) and the sign-out;
+// src/app/signedIn.ts adds the rest once someone is signed in. Saved recipes are mirrored to local storage
+// 'saved_recipes' by a listener (app/listeners.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   FoodStore, Id, ImportedRecipe, Mealplan, SavedRecipe, SharedWithMe, ShoppingList, UserRecipe,
@@ -7,11 +9,7 @@ import type {
 import { recipesApi } from '../api/recipes';
 import { apiThunk } from './createAppAsyncThunk';
 import { isSignedOut } from './signedOut';
-import { addImportedRecipeCases } from './userImportedRecipes';
-import { addMealplanCases } from './userMealplans';
-import { addShoppingListCases } from './userShoppingLists';
-import { addUserRecipeCases } from './userRecipes';
-import { addStoreCases, type LoadStatus } from './userStores';
+import type { LoadStatus } from './userStores';
 
 export interface UserDataState {
   saved_recipes: SavedRecipe[];
@@ -70,12 +68,8 @@ const userDataSlice = createSlice({
       if (state.savedStatus !== 'succeeded') state.saved_recipes = action.payload;
     },
   },
+  // the other parts' cases are added to this reducer once someone is signed in (src/app/signedIn.ts)
   extraReducers: (builder) => {
-    addStoreCases(builder);
-    addShoppingListCases(builder);
-    addImportedRecipeCases(builder);
-    addUserRecipeCases(builder);
-    addMealplanCases(builder);
     builder
       .addCase(fetchSavedRecipes.pending, (state, action) => {
         state.savedStatus = 'pending';

@@ -1,9 +1,9 @@
 import type { UserRecipeRequest } from '../../contract/api';
 import { userRecipe } from '../../tests/fixtures/userRecipes';
-import userDataSlice from './userDataSlice';
+import { userDataReducer } from './signedInUserData';
 import { createUserRecipe, deleteUserRecipe, fetchUserRecipe, fetchUserRecipes, updateUserRecipe } from './userRecipes';
 
-const reduce = userDataSlice.reducer;
+const reduce = userDataReducer;
 const body = {} as UserRecipeRequest;
 const soup = userRecipe({ user_recipe_id: 1, name: 'Soup', updated_at: '2026-11-20T10:00:00.000Z' });
 const stew = userRecipe({ user_recipe_id: 2, name: 'Stew', updated_at: '2026-11-19T10:00:00.000Z' });

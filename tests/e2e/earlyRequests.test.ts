@@ -5,7 +5,7 @@
 // /home, a recipe page and the catalogue's pages come drawn (server/services/drawnPages.ts): readable with
 // scripts off, and taken over by the app without a shift, a mismatch or a second request for what they show.
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { api, dismissTutorial, INVITES, launchBrowser, newPage, registerUser, startServer, startWithSession, visible, type RunningServer } from './harness';
+import { api, dismissTutorial, INVITES, launchBrowser, newPage, registerUser, signIn, startServer, startWithSession, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -187,6 +187,23 @@ test('the landing page loads its chunk from its head and shows', async () => {
   await page.waitForLoadState('networkidle');
   expect(await expectRouteScriptsFromTheHead('home')).toContainEqual(expect.stringMatching(/^\/home\.[0-9a-f]+\.js$/));
   await expectEveryPreloadUsed();
+});
+
+test('a visitor\'s first load carries none of the signed-in code, which comes with a login, and the user\'s data with it', async () => {
+  const signedInFiles = async () => page.evaluate(() => (JSON.parse(document.getElementById('route-preloads')!.textContent!) as { signedIn: string[] }).signedIn);
+  await page.goto(`/recipes/${recipe.recipe_id}`);
+  await visible(page.getByRole('heading', { level: 1, name: recipe.name }));
+  await page.waitForLoadState('networkidle');
+  const files = await signedInFiles();
+  expect(files).toContainEqual(expect.stringMatching(/^\/outbox\.[0-9a-f]+\.js$/));
+  expect(requested.filter((r) => files.includes(r))).toEqual([]);
+  // a login brings it, and the user's lists are loaded with it
+  const user = { name: 'early_shopper', email: 'early.shopper@example.com', password: 'early-pass-3' };
+  await registerUser(server, user, INVITES[2]!);
+  await signIn(page, user);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((r) => files.includes(r)).sort()).toEqual([...files].sort());
+  expect(requested).toEqual(expect.arrayContaining(['/api/user-shoppinglists', '/api/stores', '/api/user-imported-recipes']));
 });
 
 test('a recipe page comes with its structured data, which the app keeps (no script is loaded to build it), and its image preloaded', async () => {

@@ -1,0 +1,65 @@
+// What only a signed-in user's app runs, kept out of a visitor's first load: user_data's reducers for the stores,
+// shared items, shopping lists, meal plans, own and imported recipes (SPEC §3; the saved recipes' stay in
+// src/store/userDataSlice.ts, as a visitor's recipe pages show the heart), the load of the user's data after
+// login and at a signed-in start (SPEC §4), and the imports' mirror in local storage. Loaded by the signed-in
+// screens' routes (src/app/routes.tsx) before they render and by the listeners (src/app/listeners.ts) before they
+// load, its evaluation makes user_data's reducer the whole one (src/store/signedInUserData.ts; RTK's combineSlices
+// inject): no action of theirs is dispatched before.
+import { isAnyOf, type ThunkAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { storage } from '../lib/storage';
+import { rootReducer, type RootState } from '../store/rootReducer';
+import { userDataReducer } from '../store/signedInUserData';
+import userDataSlice, { fetchSavedRecipes, type UserDataState } from '../store/userDataSlice';
+import { deleteImportedRecipe, fetchImportedRecipes, importedRecipesRestored, importRecipe, importRecipeHtml } from '../store/userImportedRecipes';
+import { fetchMealplans } from '../store/userMealplans';
+import { fetchUserRecipes } from '../store/userRecipes';
+import { fetchShoppingLists } from '../store/userShoppingLists';
+import { fetchSharedWithMe, fetchStores } from '../store/userStores';
+import { listenerMiddleware } from './listeners';
+
+rootReducer.inject({ reducerPath: userDataSlice.reducerPath, reducer: userDataReducer }, { overrideExisting: true });
+
+/** each load of the user's data, with the status it moves */
+const USER_DATA_LOADS: [() => ThunkAction<unknown, RootState, unknown, UnknownAction>, Extract<keyof UserDataState, `${string}Status`>][] = [
+  [fetchSavedRecipes, 'savedStatus'], [fetchStores, 'storesStatus'], [fetchSharedWithMe, 'sharedStatus'],
+  [fetchShoppingLists, 'listsStatus'], [fetchMealplans, 'mealplansStatus'], [fetchImportedRecipes, 'importedStatus'],
+  [fetchUserRecipes, 'userRecipesStatus'],
+];
+
+/**
+ * The user's data, one request a task: each dispatch runs the reducers and the screens' selectors, and the seven
+ * in one task held a slow phone's main thread ~110 ms as the first screen was loading its own. Stops when the
+ * session ends or changes after `started` (the state as the session began). What the first screen loaded itself
+ * since is not asked for again: its answer is there, or its failure is shown with a retry (a second load turned
+ * that message into a spinner).
+ */
+export async function loadUserData(api: {
+  dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
+  getState: () => RootState;
+  delay: (ms: number) => Promise<void>;
+}, started: RootState) {
+  const userId = started.auth.user?.id;
+  const before = started.user_data;
+  for (const [index, [load, status]] of USER_DATA_LOADS.entries()) {
+    if (index > 0) await api.delay(0);
+    const { auth, user_data } = api.getState();
+    if (!auth.isLoggedIn || auth.user?.id !== userId) return;
+    if (user_data[status] === before[status]) void api.dispatch(load());
+  }
+}
+
+/** What the last session left in local storage (SPEC §3 key imported_recipes), shown until the server answers. */
+export function restoreImports(dispatch: ThunkDispatch<RootState, unknown, UnknownAction>) {
+  const imports = storage.get('imported_recipes');
+  if (Array.isArray(imports)) dispatch(importedRecipesRestored(imports));
+}
+
+// SPEC §3 imported_recipes: the imports are mirrored like the saved recipes (src/app/listeners.ts forgets them
+// when the session ends)
+listenerMiddleware.startListening({
+  matcher: isAnyOf(fetchImportedRecipes.fulfilled, importRecipe.fulfilled, importRecipeHtml.fulfilled, deleteImportedRecipe.fulfilled),
+  effect: (_action, api) => {
+    const state = api.getState();
+    if (state.auth.isLoggedIn) storage.set('imported_recipes', state.user_data.imported_recipes);
+  },
+});
