@@ -112,12 +112,7 @@
   }
 
   // The app's own scripts are in index.html's head; a drawn page (dist/home.html, and dist/recipe.html or
-  // recipes.html as the server drew them) leaves them to this script. While that page stands (a visitor's, not
-  // cleared above) they and the route's are asked for once it is on screen: its stylesheets have the connection
-  // to themselves, not a share of it beside 120 KB of script, and it is painted before they arrive (Lighthouse
-  // counted every request started before that paint as holding it). The app then takes the page over as before
-  // (src/main.tsx). A hidden tab paints nothing: it asks at once; a browser that does not tell of its first paint
-  // asks two frames on, and any after 3 s.
+  // recipes.html as the server drew them) leaves them to this script.
   (config.app || []).forEach(function (file) {
     if (!document.querySelector('script[src="' + file + '"]')) addScript(file);
   });
@@ -136,6 +131,11 @@
     }, { once: true });
   }
 
+  // While a drawn page stands (a visitor's, not cleared above) the scripts, the app's and the route's, are asked for
+  // once it is on screen: its stylesheets have the connection to themselves, not a share of it beside 120 KB of
+  // script, and it is painted before they arrive (Lighthouse counted every request started before that paint as
+  // holding it). The app then takes the page over as before (src/main.tsx). A hidden tab paints nothing: it asks at
+  // once; a browser that does not tell of its first paint asks two frames on, and any after 3 s.
   var asked = false;
   function ask() {
     if (asked) return;
