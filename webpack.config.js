@@ -214,6 +214,9 @@ module.exports = (_env, argv) => {
           // the stylesheets two or more route chunks share are one file they load, not a copy in each route's
           // stylesheet; one file, as a dozen small ones compress badly and cost a request each
           sharedCss: { type: 'css/mini-extract', chunks: 'async', minChunks: 2, name: 'shared', enforce: true, priority: 10 },
+          // the signed-in data's code (src/app/signedIn.ts and the user_data modules it joins) is one file: every
+          // signed-in start loads all of it, and split by the screens that use each part it was five requests
+          signedInData: { test: /[\\/]src[\\/](store[\\/](user[A-Z]\w*|signedInUserData)|app[\\/]signedIn)\.ts$/, chunks: 'async', name: 'signed-in', enforce: true, priority: 10 },
         },
       },
       runtimeChunk: 'single',
