@@ -116,7 +116,7 @@
   (config.app || []).forEach(function (file) {
     if (!document.querySelector('script[src="' + file + '"]')) addScript(file);
   });
-  // A button on a drawn page does nothing until the app has taken the page over (src/app/App.tsx tells when): the
+  // A button on a drawn page does nothing until the app has taken the page over (src/app/shell/Shell.tsx tells when): the
   // last one clicked before is clicked again then, if the app kept it (it does where it hydrates the page).
   function keepEarlyClick(drawn) {
     var early = null;

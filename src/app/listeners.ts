@@ -11,7 +11,7 @@ import { filtersApplied } from '../store/recipesSlice';
 import type { RootState } from '../store/rootReducer';
 import { fetchSavedRecipes, saveRecipe, savedRecipesRestored, unsaveRecipe } from '../store/userDataSlice';
 
-/** Dispatched once when the app mounts. */
+/** Dispatched once the app's first screen is up (src/app/shell/Shell.tsx). */
 export const appStarted = createAction('app/started');
 
 export const listenerMiddleware = createListenerMiddleware<RootState>();

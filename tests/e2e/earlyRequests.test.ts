@@ -177,6 +177,8 @@ test('signed in, a store\'s page loads its screen\'s chunks and the offline copy
   await page.waitForLoadState('networkidle');
   expect(await expectRouteScriptsFromTheHead('store')).toContainEqual(expect.stringMatching(/^\/store\.[0-9a-f]+\.js$/));
   expect(await expectRouteScriptsFromTheHead('signedIn')).toContainEqual(expect.stringMatching(/^\/outbox\.[0-9a-f]+\.js$/));
+  // the screen asks for the stores and what is shared with the user; the start's loads do not ask again
+  expect([count('/api/stores'), count('/api/share')]).toEqual([1, 1]);
   await expectEveryPreloadUsed();
 });
 

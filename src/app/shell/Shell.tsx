@@ -4,7 +4,8 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { importWithRetry } from '../../lib/lazyWithRetry';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useVersionCheck } from '../../pwa/useVersionCheck';
-import { useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { appStarted } from '../listeners';
 import { TopBar } from './TopBar';
 import './Shell.css';
 
@@ -25,6 +26,7 @@ export function Shell() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const loading = useNavigation().state === 'loading';
   useFocusOnNewScreen();
+  useAppStarted();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">Skip to content</a>
@@ -44,6 +46,22 @@ export function Shell() {
       {isLoggedIn && <Suspense fallback={null}><TutorialPrompt /></Suspense>}
     </div>
   );
+}
+
+/**
+ * Once the app's first screen is up (its effects, which ask for its own data, have run before this layout's), the
+ * start goes on (src/app/listeners.ts: the user's other data is loaded, not what the screen asks for itself), and
+ * public/preload.js clicks again a drawn page's button clicked before the app had taken the page over.
+ */
+function useAppStarted() {
+  const dispatch = useAppDispatch();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    dispatch(appStarted());
+    document.dispatchEvent(new Event('app-started'));
+  }, [dispatch]);
 }
 
 /**
