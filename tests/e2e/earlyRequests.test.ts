@@ -3,7 +3,8 @@
 // chunks do. Each is asked once: the app's own request is answered by the preload. Where the app would ask
 // something else (saved filters, a signed-in session's calls) no call is preloaded, and the app asks once itself.
 // /home, a recipe page and the catalogue's pages come drawn (server/services/drawnPages.ts): readable with
-// scripts off, and taken over by the app without a shift, a mismatch or a second request for what they show.
+// scripts off, their scripts asked for once they are painted, and taken over by the app without a shift, a
+// mismatch, a lost click or a second request for what they show. A visitor's first load has no signed-in code.
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { api, dismissTutorial, INVITES, launchBrowser, newPage, registerUser, signIn, startServer, startWithSession, visible, type RunningServer } from './harness';
 
@@ -192,11 +193,10 @@ test('the landing page loads its chunk from its head and shows', async () => {
 });
 
 test('a visitor\'s first load carries none of the signed-in code, which comes with a login, and the user\'s data with it', async () => {
-  const signedInFiles = async () => page.evaluate(() => (JSON.parse(document.getElementById('route-preloads')!.textContent!) as { signedIn: string[] }).signedIn);
   await page.goto(`/recipes/${recipe.recipe_id}`);
   await visible(page.getByRole('heading', { level: 1, name: recipe.name }));
   await page.waitForLoadState('networkidle');
-  const files = await signedInFiles();
+  const files = await page.evaluate(() => (JSON.parse(document.getElementById('route-preloads')!.textContent!) as { signedIn: string[] }).signedIn);
   expect(files).toContainEqual(expect.stringMatching(/^\/outbox\.[0-9a-f]+\.js$/));
   expect(requested.filter((r) => files.includes(r))).toEqual([]);
   // a login brings it, and the user's lists are loaded with it
