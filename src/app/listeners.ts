@@ -19,10 +19,11 @@ export const listenerMiddleware = createListenerMiddleware<RootState>();
 /** the signed-in app's code (src/app/signedIn.ts), with the start's other signed-in code */
 export const loadSignedIn = () => importWithRetry(() => import(/* webpackChunkName: "outbox" */ './signedIn'));
 
-type Api = ListenerEffectAPI<RootState, ThunkDispatch<RootState, unknown, UnknownAction>>;
+/** what a listener's effect is handed: the store's dispatch and state, and its delays */
+export type ListenerApi = ListenerEffectAPI<RootState, ThunkDispatch<RootState, unknown, UnknownAction>>;
 
 /** The user's data, once the signed-in code is there; what the screen loads meanwhile is not asked again. */
-async function loadUserData(api: Api, restore = false) {
+async function loadUserData(api: ListenerApi, restore = false) {
   const started = api.getState();
   const signedIn = await loadSignedIn();
   if (restore) signedIn.restoreImports(api.dispatch);

@@ -5,7 +5,7 @@
 // screens' routes (src/app/routes.tsx) before they render and by the listeners (src/app/listeners.ts) before they
 // load, its evaluation makes user_data's reducer the whole one (src/store/signedInUserData.ts; RTK's combineSlices
 // inject): no action of theirs is dispatched before.
-import { isAnyOf, type ThunkAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { isAnyOf, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { storage } from '../lib/storage';
 import { rootReducer, type RootState } from '../store/rootReducer';
 import { userDataReducer } from '../store/signedInUserData';
@@ -15,7 +15,7 @@ import { fetchMealplans } from '../store/userMealplans';
 import { fetchUserRecipes } from '../store/userRecipes';
 import { fetchShoppingLists } from '../store/userShoppingLists';
 import { fetchSharedWithMe, fetchStores } from '../store/userStores';
-import { listenerMiddleware } from './listeners';
+import { listenerMiddleware, type ListenerApi } from './listeners';
 
 rootReducer.inject({ reducerPath: userDataSlice.reducerPath, reducer: userDataReducer }, { overrideExisting: true });
 
@@ -33,11 +33,7 @@ const USER_DATA_LOADS: [() => ThunkAction<unknown, RootState, unknown, UnknownAc
  * since is not asked for again: its answer is there, or its failure is shown with a retry (a second load turned
  * that message into a spinner).
  */
-export async function loadUserData(api: {
-  dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
-  getState: () => RootState;
-  delay: (ms: number) => Promise<void>;
-}, started: RootState) {
+export async function loadUserData(api: ListenerApi, started: RootState) {
   const userId = started.auth.user?.id;
   const before = started.user_data;
   for (const [index, [load, status]] of USER_DATA_LOADS.entries()) {
@@ -49,7 +45,7 @@ export async function loadUserData(api: {
 }
 
 /** What the last session left in local storage (SPEC §3 key imported_recipes), shown until the server answers. */
-export function restoreImports(dispatch: ThunkDispatch<RootState, unknown, UnknownAction>) {
+export function restoreImports(dispatch: ListenerApi['dispatch']) {
   const imports = storage.get('imported_recipes');
   if (Array.isArray(imports)) dispatch(importedRecipesRestored(imports));
 }

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { storage } from '../lib/storage';
 import { startVersionCheck } from '../lib/versionCheck';
 
-export const RUNNING_VERSION = process.env.APP_VERSION ?? 'dev';
+const RUNNING_VERSION = process.env.APP_VERSION ?? 'dev';
 
-export async function fetchLatestVersion(): Promise<string | null> {
+async function fetchLatestVersion(): Promise<string | null> {
   // no-cache: the browser revalidates, and the service worker never routes this file
   const response = await fetch('/latest-version.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!response.ok) return null;

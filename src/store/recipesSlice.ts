@@ -43,7 +43,6 @@ const initialState = (): RecipesState => {
   };
 };
 
-
 export const queryKeyOf = ({ page, search, filters }: RecipeQuery) => JSON.stringify([page, searchStringOf(search), filters]);
 
 /** the state of a page of the catalogue the server drew (contract/drawnPages.ts): that list, for that query */
