@@ -2,6 +2,7 @@
 // in Debian's Chromium, driven by playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -16,6 +17,51 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+}
+
+/** A connection between the browser and the server that a test can cut and mend, as a dropped signal does. */
+export interface Link {
+  /** the server's address through the link */
+  url: string;
+  /** every open connection is dropped and new ones are refused */
+  cut(): void;
+  mend(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The server through a link of its own. The browser's offline emulation is not enough to prove that nothing
+ * reached the server while "offline": a request a service worker passes on can miss it.
+ */
+export async function startLink(server: RunningServer): Promise<Link> {
+  const target = new URL(server.url);
+  const open = new Set<net.Socket>();
+  let down = false;
+  const relay = net.createServer((client) => {
+    if (down) return void client.destroy();
+    const upstream = net.connect({ host: '127.0.0.1', port: Number(target.port) });
+    for (const socket of [client, upstream]) {
+      open.add(socket);
+      socket.on('close', () => open.delete(socket));
+      socket.on('error', () => { client.destroy(); upstream.destroy(); });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://localhost:${(relay.address() as net.AddressInfo).port}`,
+    cut() {
+      down = true;
+      for (const socket of open) socket.destroy();
+    },
+    mend() {
+      down = false;
+    },
+    close: () => new Promise<void>((resolve) => {
+      for (const socket of open) socket.destroy();
+      relay.close(() => resolve());
+    }),
+  };
 }
 
 /** where globalSetup left a data directory as a first start makes it (migrated and seeded) */
