@@ -1,10 +1,10 @@
 // Issue 10: the first screen's requests start while the app's own scripts are still loading, instead of
 // one after another once they have run. On /home, /recipes and /recipes/{id} (and, signed in, on a store,
 // a list and the dashboard) this loads the route's chunks (their names come from the build: the JSON
-// block in index.html) and, on the recipe screens, the first API call exactly as the app makes it
-// (src/api/http.ts), so the app's own request is answered by the preload and nothing is asked twice. When
-// the app would ask something else (saved filters are a POST, a signed-in session's calls carry a token)
-// no call is preloaded and the app asks as before. On a page drawn before the app runs it adds the app's own
+// block in index.html) and the first API call exactly as the app makes it (src/api/http.ts), so the app's own
+// request is answered by the preload and nothing is asked twice: a visitor's on the recipe screens (a
+// <link rel="preload">), a signed-in user's on a store and a list (a fetch with the token, askEarly). When the
+// app would ask something else (saved filters are a POST) no call is preloaded and the app asks as before. On a page drawn before the app runs it adds the app's own
 // scripts too (below). A plain script (not a module, not inline: the CSP allows no inline script).
 /* global window, document, Element */
 (function () {
@@ -67,6 +67,23 @@
     return new URL(config.apiBase + path, window.location.href).href;
   }
 
+  // A signed-in screen's first call, asked as the app asks it (src/api/http.ts: a GET with the session's token,
+  // which a <link rel="preload"> cannot carry), while the app's scripts load; the app takes the answer for its own
+  // first call of that address (takeEarly). What the app has not taken once its first screen is up goes: a later
+  // call asks afresh.
+  function askEarly(path) {
+    var token = read('token');
+    if (typeof token !== 'string' || !window.fetch) return;
+    var early = window.larderEarly || (window.larderEarly = {});
+    var url = api(path);
+    early[url] = { token: token, response: fetch(url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } }) };
+    // an answer nobody takes is not an unhandled rejection
+    early[url].response.catch(function () {});
+  }
+  document.addEventListener('app-started', function () {
+    delete window.larderEarly;
+  }, { once: true });
+
   var root = document.getElementById('root');
   var path = window.location.pathname;
   var params = new URLSearchParams(window.location.search);
@@ -104,11 +121,22 @@
     if (id > 0 && signedOut()) preload(api('/recipes/' + id), 'fetch');
   } else if (!signedOut()) {
     // src/main.tsx: a signed-in start loads the offline copy's code; the screens with a store's or a list's
-    // thousands of items (src/app/routes.tsx) and the dashboard, a signed-in user's landing, their own
+    // thousands of items (src/app/routes.tsx) and the dashboard, a signed-in user's landing, their own, and the
+    // first two their data
     preloadFiles(config.signedIn);
-    if (/^\/user-stores\/\d{1,15}$/.test(path)) preloadFiles(config.store);
-    else if (/^\/user-shopping-lists\/\d{1,15}$/.test(path)) preloadFiles(config.list);
-    else if (path === '/user-dashboard') preloadFiles(config.dashboard);
+    var list = /^\/user-shopping-lists\/(\d{1,15})$/.exec(path);
+    if (/^\/user-stores\/\d{1,15}$/.test(path)) {
+      preloadFiles(config.store);
+      // src/features/stores/StoreScreen.tsx: the stores and what is shared with the user
+      askEarly('/stores');
+      askEarly('/share');
+    } else if (list) {
+      preloadFiles(config.list);
+      // src/features/shoppinglists/ShoppingListScreen.tsx, by src/lib/ids.ts parseId
+      if (Number(list[1]) > 0) askEarly('/user-shoppinglists/' + Number(list[1]));
+    } else if (path === '/user-dashboard') {
+      preloadFiles(config.dashboard);
+    }
   }
 
   // The app's own scripts are in index.html's head; a drawn page (dist/home.html, and dist/recipe.html or

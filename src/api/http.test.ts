@@ -2,7 +2,7 @@ import { api, demoUser, http as mock, HttpResponse, server } from '../../tests/f
 import { storage } from '../lib/storage';
 import { accountApi } from './account';
 import { authApi } from './auth';
-import { FALLBACK_MESSAGE, get, HttpStatusError, OFFLINE_MESSAGE, onUnauthorized, post, put, toApiError } from './http';
+import { FALLBACK_MESSAGE, get, HttpStatusError, OFFLINE_MESSAGE, onUnauthorized, post, put, toApiError, whenSettled } from './http';
 
 const TOKEN = 'stored-token-0123456789abcdef';
 
@@ -186,4 +186,67 @@ describe('the request', () => {
     await post('/logout');
     expect(contentType).toBeNull();
   });
+});
+
+describe('a signed-in start\'s first calls, asked by public/preload.js before the app ran', () => {
+  type Early = Record<string, { token: string; response: Promise<Response> } | undefined>;
+  const early = () => (window as unknown as { larderEarly?: Early });
+  afterEach(() => { delete early().larderEarly; });
+
+  function askedEarly(path: string, token: string, body: Record<string, unknown>) {
+    early().larderEarly = { ...early().larderEarly, [api(path)]: { token, response: Promise.resolve(HttpResponse.json(body)) } };
+  }
+
+  test('the first GET of that address with that token takes the answer; the next one asks the server', async () => {
+    storage.set('token', TOKEN);
+    askedEarly('/stores', TOKEN, { data: ['early'] });
+    let asked = 0;
+    server.use(mock.get(api('/stores'), () => {
+      asked += 1;
+      return HttpResponse.json({ data: ['server'] });
+    }));
+    expect(await get('/stores')).toEqual({ data: ['early'] });
+    expect(asked).toBe(0);
+    expect(await get('/stores')).toEqual({ data: ['server'] });
+    expect(asked).toBe(1);
+  });
+
+  test('an answer asked with another session\'s token is not used', async () => {
+    storage.set('token', TOKEN);
+    askedEarly('/stores', 'someone-elses-token', { data: ['theirs'] });
+    server.use(mock.get(api('/stores'), () => HttpResponse.json({ data: ['mine'] })));
+    expect(await get('/stores')).toEqual({ data: ['mine'] });
+  });
+
+  test('an early answer that failed fails the call like a network error, and a 401 ends the session', async () => {
+    storage.set('token', TOKEN);
+    early().larderEarly = { [api('/share')]: { token: TOKEN, response: Promise.reject(new TypeError('Failed to fetch')) } };
+    expect(await failureOf(get('/share'))).toEqual({ status: 0, message: FALLBACK_MESSAGE });
+    const handler = jest.fn();
+    onUnauthorized(handler);
+    early().larderEarly = { [api('/share')]: { token: TOKEN, response: Promise.resolve(HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })) } };
+    expect(await failureOf(get('/share'))).toEqual({ status: 401, message: 'Unauthenticated.' });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  test('a call waiting for an early answer still gives up at its timeout', async () => {
+    storage.set('token', TOKEN);
+    early().larderEarly = { [api('/stores')]: { token: TOKEN, response: new Promise<Response>(() => undefined) } };
+    expect(await failureOf(get('/stores', { timeout: 20 }))).toEqual({ status: 0, message: FALLBACK_MESSAGE });
+  });
+});
+
+test('whenSettled resolves once no call is waiting for its answer', async () => {
+  let answer!: () => void;
+  server.use(mock.get(api('/account'), () => new Promise<Response>((resolve) => { answer = () => resolve(HttpResponse.json({ ok: true })); })));
+  const call = get('/account');
+  let settled = false;
+  const waiting = whenSettled().then(() => { settled = true; });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(settled).toBe(false);
+  answer();
+  await call;
+  await waiting;
+  expect(settled).toBe(true);
+  await expect(whenSettled()).resolves.toBeUndefined();
 });

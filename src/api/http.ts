@@ -26,6 +26,14 @@ const SIGNED_OUT_CALLS = new Set(['/login', '/register-beta', '/forgot-email', '
 
 let unauthorizedHandler: (() => void) | null = null;
 
+let inFlight = 0;
+const settleWaiters: (() => void)[] = [];
+
+/** Resolves once no API call is waiting for its answer (at once when none is). */
+export function whenSettled(): Promise<void> {
+  return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => settleWaiters.push(resolve));
+}
+
 /** The app's reaction to an expired session; api modules never touch the store themselves. */
 export function onUnauthorized(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
@@ -74,7 +82,28 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
+/** What public/preload.js asked for a signed-in start's first screen, by address (see askEarly there). */
+type EarlyAnswers = Record<string, { token: string; response: Promise<Response> } | undefined>;
+
+/** The answer public/preload.js asked for this GET with this token, taken once; null when there is none. */
+function takeEarly(url: string, token: unknown): Promise<Response> | null {
+  const early = (window as { larderEarly?: EarlyAnswers }).larderEarly;
+  const answer = early?.[url];
+  if (!early || !answer) return null;
+  delete early[url];
+  return answer.token === token ? answer.response : null;
+}
+
+/** Rejects when the signal aborts (an early answer was asked without it). */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  inFlight += 1;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = storage.get('token');
@@ -92,9 +121,11 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     let response: Response;
     let answer: unknown;
     try {
-      response = await fetch(urlOf(path, options.params), {
+      const url = urlOf(path, options.params);
+      const early = method === 'GET' && sendsToken ? takeEarly(url, token) : null;
+      response = await (early ? Promise.race([early, untilAborted(controller.signal)]) : fetch(url, {
         method, headers, signal: controller.signal, ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
+      }));
       answer = await bodyOf(response);
     } catch {
       // no answer: offline, refused, timed out or cancelled
@@ -109,6 +140,8 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);
+    inFlight -= 1;
+    if (inFlight === 0) for (const resolve of settleWaiters.splice(0)) resolve();
   }
 }
 

@@ -6,6 +6,7 @@
 // load, its evaluation makes user_data's reducer the whole one (src/store/signedInUserData.ts; RTK's combineSlices
 // inject): no action of theirs is dispatched before.
 import { isAnyOf, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { whenSettled } from '../api/http';
 import { storage } from '../lib/storage';
 import { rootReducer, type RootState } from '../store/rootReducer';
 import { userDataReducer } from '../store/signedInUserData';
@@ -26,9 +27,14 @@ const USER_DATA_LOADS: [() => ThunkAction<unknown, RootState, unknown, UnknownAc
   [fetchUserRecipes, 'userRecipesStatus'],
 ];
 
+/** ours: how long the start's loads wait for the first screen's own requests to be answered */
+export const SCREEN_FIRST_MS = 3_000;
+
 /**
- * The user's data, one request a task: each dispatch runs the reducers and the screens' selectors, and the seven
- * in one task held a slow phone's main thread ~110 ms as the first screen was loading its own. Stops when the
+ * The user's data, once the requests in flight are answered (the first screen's own: on a slow connection the
+ * start's would share its bandwidth and hold its paint back; SCREEN_FIRST_MS at most), one request a task: each
+ * dispatch runs the reducers and the screens' selectors, and the seven in one task held a slow phone's main thread
+ * ~110 ms as the first screen was loading its own. Stops when the
  * session ends or changes after `started` (the state as the session began). What the first screen loaded itself
  * since is not asked for again: its answer is there, or its failure is shown with a retry (a second load turned
  * that message into a spinner).
@@ -36,6 +42,7 @@ const USER_DATA_LOADS: [() => ThunkAction<unknown, RootState, unknown, UnknownAc
 export async function loadUserData(api: ListenerApi, started: RootState) {
   const userId = started.auth.user?.id;
   const before = started.user_data;
+  await Promise.race([whenSettled(), api.delay(SCREEN_FIRST_MS)]);
   for (const [index, [load, status]] of USER_DATA_LOADS.entries()) {
     if (index > 0) await api.delay(0);
     const { auth, user_data } = api.getState();

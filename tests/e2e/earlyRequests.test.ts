@@ -170,10 +170,32 @@ test('signed in, the drawn recipe page stays until the app draws its own over it
   await expectEveryPreloadUsed();
 });
 
-test('signed in, a store\'s page loads its screen\'s chunks and the offline copy\'s from its head, each once', async () => {
+/** Holds the app's main script back until the returned function is called. */
+async function holdMainScript(): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens the address with the app's main script held back: resolves once these API calls were asked with the token. */
+async function openAskingEarly(address: string, token: string, paths: string[]): Promise<() => void> {
+  const release = await holdMainScript();
+  const asked = paths.map((path) => page.waitForRequest((request) => new URL(request.url()).pathname === path && request.headers().authorization === `Bearer ${token}`));
+  await page.goto(address, { waitUntil: 'commit' });
+  await Promise.all(asked);
+  return release;
+}
+
+test('signed in, a store\'s page loads its screen\'s chunks and the offline copy\'s from its head, each once, and its data while the app loads', async () => {
   const { token } = await startSignedIn({ name: 'early_keeper', email: 'early.keeper@example.com', password: 'early-pass-2' }, INVITES[1]!);
   const { id } = await api<{ id: number }>(server, '/stores', { method: 'POST', token, body: { name: 'Early pantry', description: 'Top shelf' } });
-  await page.goto(`/user-stores/${id}`);
+  // asked with the session's token before the app has run
+  const release = await openAskingEarly(`/user-stores/${id}`, token, ['/api/stores', '/api/share']);
+  release();
   await visible(page.getByRole('heading', { level: 1, name: 'Early pantry' }));
   await page.waitForLoadState('networkidle');
   expect(await expectRouteScriptsFromTheHead('store')).toContainEqual(expect.stringMatching(/^\/store\.[0-9a-f]+\.js$/));
@@ -181,6 +203,16 @@ test('signed in, a store\'s page loads its screen\'s chunks and the offline copy
   // the screen asks for the stores and what is shared with the user; the start's loads do not ask again
   expect([count('/api/stores'), count('/api/share')]).toEqual([1, 1]);
   await expectEveryPreloadUsed();
+});
+
+test('signed in, a list\'s page asks for its list while the app loads, and the app takes that answer', async () => {
+  const { token } = await startSignedIn({ name: 'early_lister', email: 'early.lister@example.com', password: 'early-pass-4' }, INVITES[3]!);
+  const { user_shoppinglist_id: id } = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token, body: { name: 'Early shop', ingredients: [] } });
+  const release = await openAskingEarly(`/user-shopping-lists/${id}?viewMode=shopmode`, token, [`/api/user-shoppinglists/${id}`]);
+  release();
+  await visible(page.getByRole('heading', { level: 1, name: 'Early shop' }));
+  await page.waitForLoadState('networkidle');
+  expect(count(`/api/user-shoppinglists/${id}`)).toBe(1);
 });
 
 test('the landing page loads its chunk from its head and shows', async () => {
@@ -326,12 +358,7 @@ test('the recipe list is in the page the server sends, styled, and the app takes
 
 test('a button on a drawn page clicked before the app has taken the page over works once it has', async () => {
   // the app's scripts are held until the click is made
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdMainScript();
   await page.goto('/recipes');
   await page.getByRole('button', { name: 'Search' }).click();
   expect(await page.getByRole('searchbox').count()).toBe(0);
