@@ -31,7 +31,7 @@ test('no snapshot is taken while signed out', () => {
 });
 
 test('a change to the user data is kept (throttled), and forgotten when the session ends', async () => {
-  const store = makeStore({ ...signedIn, user_data: { ...base, user_stores: [pantry] } });
+  const store = makeStore({ ...signedIn, user_data: { ...base, user_stores: [pantry], storesStatus: 'succeeded', mealplansStatus: 'succeeded' } });
   keepOfflineCopy(listenerMiddleware, store.getState);
   store.dispatch(userDataSlice.actions.savedRecipesRestored([]));
   expect(storage.get('offline_user_data')).toBeNull();
@@ -47,6 +47,17 @@ const weekly: ShoppingList = {
   user_shoppinglist_id: 7, name: 'Weekly shop', user_id: demoUser.id, owner_name: demoUser.name, shared_with: [], updated_at: '2026-11-20T10:00:00.000Z',
   ingredients: [],
 };
+
+test('a part whose load has not succeeded in this session does not overwrite the last known copy', async () => {
+  offlineStore.save({ ...snapshot, shoppinglists: [weekly] });
+  // the lists' load failed (the connection dropped during the start); the stores loaded
+  const store = makeStore({ ...signedIn, user_data: { ...base, listsStatus: 'failed', user_stores: [pantry], storesStatus: 'succeeded' } });
+  keepOfflineCopy(listenerMiddleware, store.getState);
+  store.dispatch(userDataSlice.actions.savedRecipesRestored([]));
+  await waitFor(() => expect(storage.get('offline_user_data')?.savedAt).not.toBe(1), { timeout: 3000 });
+  expect(storage.get('offline_shoppinglists')).toEqual([weekly]);
+  expect(storage.get('offline_user_stores')).toEqual([pantry]);
+});
 
 test('offline, a list seen before opens from the last known copy; a real 404 does not', async () => {
   server.use(http.get(api('/user-shoppinglists/7'), () => HttpResponse.error()));

@@ -30,6 +30,23 @@ const PART_KEYS = {
   mealplans: 'offline_mealplans',
 } as const satisfies Record<KeptPart, StorageKey>;
 
+/** the load each part comes from */
+const PART_STATUS = {
+  shoppinglists: 'listsStatus',
+  user_stores: 'storesStatus',
+  shared_with_me: 'sharedStatus',
+  mealplans: 'mealplansStatus',
+} as const satisfies Record<KeptPart, keyof UserDataState>;
+
+/**
+ * The parts loaded in this session. Until its load has succeeded a part is an empty list that stands for nothing
+ * known: written, it would wipe the last known copy (a connection lost during the start's loads did, and the next
+ * offline start had no lists).
+ */
+export function loadedParts(userData: UserDataState): KeptPart[] {
+  return KEPT_PARTS.filter((part) => ['succeeded', 'refreshing'].includes(userData[PART_STATUS[part]]));
+}
+
 export function takeSnapshot(state: RootState, now = Date.now()): OfflineSnapshot | null {
   const user = state.auth.user;
   if (!state.auth.isLoggedIn || !user) return null;
@@ -114,7 +131,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let savePending = false;
 
 /**
- * Writes the parts that changed, a second after the first change. A 2,000-item list or store is ~0.5 MB of
+ * Writes the parts that changed (of those loaded), a second after the first change. A 2,000-item list or store is ~0.5 MB of
  * JSON, a long task on a slow phone: each part gets a task of its own, and none is written once the session
  * has ended or changed.
  */
@@ -126,9 +143,11 @@ async function saveSoon(getState: () => RootState): Promise<void> {
   } finally {
     savePending = false;
   }
-  const snapshot = takeSnapshot(getState());
+  const state = getState();
+  const snapshot = takeSnapshot(state);
   if (!snapshot) return;
-  for (const part of offlineStore.changedParts(snapshot)) {
+  const loaded = loadedParts(state.user_data);
+  for (const part of offlineStore.changedParts(snapshot).filter((p) => loaded.includes(p))) {
     await pause(0);
     const { auth } = getState();
     if (!auth.isLoggedIn || auth.user?.id !== snapshot.userId) return;
