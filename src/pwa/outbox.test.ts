@@ -109,3 +109,15 @@ test("another user's entries are never sent", async () => {
   expect(send).not.toHaveBeenCalled();
   expect(box.entries()).toHaveLength(1);
 });
+
+test('a 412 whose current copy already has my items is my earlier send whose answer was lost: saved, not a conflict', async () => {
+  const box = createOutbox(memoryStore());
+  await box.queue(queued(5, [item(1, 2)]));
+  const saved: string[] = [];
+  box.onSaved((key, entity) => saved.push(`${key}@${entity.version}`));
+  // the server's copy as jsonb keeps it: the same items, their keys in another order
+  const reordered = [item(1, 2)].map((it) => Object.fromEntries(Object.entries(it).reverse()) as unknown as ShoppingListItem);
+  await box.replay(() => Promise.reject(apiError(412, { current: list(5, 4, reordered) })), 1);
+  expect(saved).toEqual(['list:5@4']);
+  expect(box.entries()).toEqual([]);
+});

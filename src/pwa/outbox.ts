@@ -5,6 +5,7 @@
 // between lose nothing. A conflict waits for the user (merge or take theirs); it is never overwritten.
 import type { ApiError } from '../../contract/api';
 import type { FoodStore, Id, ShoppingList, ShoppingListItem, StoreItem } from '../../contract/entities';
+import { sameJson } from '../lib/sameJson';
 import { indexedDbStore, type KeyValueStore } from './idb';
 
 interface PendingCommon {
@@ -45,6 +46,9 @@ export type SavedEntity = ShoppingList | FoodStore;
 type QueueInput = Omit<PendingListWrite, 'key' | 'queuedAt' | 'rev' | 'conflict' | 'error'> | Omit<PendingStoreWrite, 'key' | 'queuedAt' | 'rev' | 'conflict' | 'error'>;
 
 export const outboxKey = (kind: PendingKind, id: Id) => `${kind}:${id}`;
+
+/** A saved list's or store's items. */
+const itemsOf = (entity: SavedEntity) => ('ingredients' in entity ? entity.ingredients : entity.items);
 
 /** Sends one entry (PUT with its base version); rejects with an ApiError. */
 export type Sender = (write: PendingWrite) => Promise<SavedEntity>;
@@ -120,8 +124,7 @@ export function createOutbox(store: KeyValueStore<PendingWrite>) {
     rebase(key: string, theirs: SavedEntity, items: ShoppingListItem[] | StoreItem[]): Promise<void> {
       const existing = entries.get(key);
       if (!existing) return Promise.resolve();
-      const base = 'ingredients' in theirs ? theirs.ingredients : theirs.items;
-      return write({ ...existing, baseVersion: theirs.version, base, items, conflict: undefined, error: undefined, rev: existing.rev + 1 } as PendingWrite);
+      return write({ ...existing, baseVersion: theirs.version, base: itemsOf(theirs), items, conflict: undefined, error: undefined, rev: existing.rev + 1 } as PendingWrite);
     },
     remove: (key: string) => drop(key),
 
@@ -136,22 +139,30 @@ export function createOutbox(store: KeyValueStore<PendingWrite>) {
           const next = snapshot.find((e) => e.userId === userId && !e.conflict && !e.error && !sent.has(`${e.key}@${e.rev}`));
           if (!next) return;
           sent.add(`${next.key}@${next.rev}`);
+          let saved: SavedEntity;
           try {
-            const saved = await send(next);
-            for (const listener of savedListeners) listener(next.key, saved);
-            const now = entries.get(next.key);
-            if (now?.rev === next.rev) await drop(next.key);
-            // edited while it was on its way: the newer items go next, built on what the server now has
-            else if (now) await write({ ...now, baseVersion: saved.version, base: 'ingredients' in saved ? saved.ingredients : saved.items } as PendingWrite);
+            saved = await send(next);
           } catch (err) {
             const error = err as ApiError;
-            if (error.status === 412 && error.current) await outbox.markConflict(next.key, error.current as SavedEntity);
-            else if (error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500) return;
-            else {
-              const now = entries.get(next.key);
-              if (now) await write({ ...now, error: error.message });
+            const current = error.status === 412 ? error.current as SavedEntity | undefined : undefined;
+            // the server already has these items (an earlier send arrived but its answer was lost): that is its answer
+            if (current && sameJson(itemsOf(current), next.items)) {
+              saved = current;
+            } else {
+              if (current) await outbox.markConflict(next.key, current);
+              else if (error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500) return;
+              else {
+                const now = entries.get(next.key);
+                if (now) await write({ ...now, error: error.message });
+              }
+              continue;
             }
           }
+          for (const listener of savedListeners) listener(next.key, saved);
+          const now = entries.get(next.key);
+          if (now?.rev === next.rev) await drop(next.key);
+          // edited while it was on its way: the newer items go next, built on what the server now has
+          else if (now) await write({ ...now, baseVersion: saved.version, base: itemsOf(saved) } as PendingWrite);
         }
       })().finally(() => { replaying = null; });
       return replaying;

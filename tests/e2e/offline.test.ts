@@ -1,8 +1,9 @@
 // Issues 9 and 11 in a real browser against the real server: a signed-in user's recipe pages come from the
 // worker's cache offline while no auth call or personal data is ever cached; a list opens and is ticked in shop
-// mode with no signal; an edit made offline waits in the outbox (IndexedDB), survives an offline reload, and reaches the
-// server exactly once when the connection is back; two people editing one shared list converge with no lost
-// item (the later save gets the conflict and merges).
+// mode with no signal; an edit made offline waits in the outbox (IndexedDB), survives an offline reload, and
+// reaches the server exactly once when the connection is back; an edit whose answer was lost is not a conflict
+// with itself; two people editing one shared list converge with no lost item (the later save gets the conflict
+// and merges).
 import type { Browser, Page, Route } from 'playwright-core';
 import type { ShoppingList, ShoppingListItem } from '../../contract/entities';
 import { api, INVITES, launchBrowser, newPage, registerUser, signIn, startLink, startServer, visible, type Link, type RunningServer, type TestUser } from './harness';
@@ -135,6 +136,33 @@ test('offline: an edit is pending, survives a reload, and reaches the server exa
       count.onsuccess = () => resolve(count.result);
     };
   }))).toBe(0);
+});
+
+test('an edit whose answer was lost on the way is saved once, not taken for someone else\'s change', async () => {
+  const id = await createList('Lost answer', ['milk']);
+  const before = await readList(id);
+  const page = await signedInPage(owner);
+  await page.goto(`/user-shopping-lists/edit/${id}`);
+  await visible(page.getByLabel('Quantity of milk'));
+  // the first save reaches the server; its answer never reaches the page
+  let dropped = false;
+  await page.route(`**/api/user-shoppinglists/${id}`, async (route) => {
+    if (route.request().method() !== 'PUT' || dropped) return route.fallback();
+    dropped = true;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await add(page, 'plain flour');
+  await visible(page.getByText('Pending: saving…'));
+  expect(itemNames(await readList(id))).toEqual(['milk', 'plain flour']);
+
+  // sent again (as when the connection comes back), on the version it was built on: the server has it already
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await visible(page.getByText('Saved', { exact: true }), 15_000);
+  expect(await page.getByText(/changed by someone else/).count()).toBe(0);
+  const after = await readList(id);
+  expect(itemNames(after)).toEqual(['milk', 'plain flour']);
+  expect(after.version).toBe(before.version! + 1);
 });
 
 test('two people editing one shared list converge with no lost item: the later save gets the conflict and merges', async () => {
