@@ -5,6 +5,7 @@ import { storage } from '../lib/storage';
 import { loginUser, logoutUser } from '../store/authSlice';
 import { filtersApplied } from '../store/recipesSlice';
 import { fetchImportedRecipes } from '../store/userImportedRecipes';
+import { fetchStores } from '../store/userStores';
 import { appStarted } from './listeners';
 // the signed-in code, as a signed-in screen's route has it before the screen renders
 import './signedIn';
@@ -87,6 +88,27 @@ test('what the first screen loaded itself while the others waited is not asked f
   await waitFor(() => expect(store.getState().user_data.userRecipesStatus).not.toBe('idle'));
   expect(imports).toBe(1);
   expect(store.getState().user_data.importedStatus).toBe('failed');
+});
+
+test('the start\'s loads wait until the first screen\'s own request is answered', async () => {
+  storage.set('token', 'kept-token-0123456789');
+  const asked: string[] = [];
+  let answerStores!: () => void;
+  server.use(
+    http.get(api('/stores'), () => new Promise<Response>((resolve) => { answerStores = () => resolve(HttpResponse.json([])); })),
+    http.get(api('/user-saved-recipes'), () => {
+      asked.push('saved recipes');
+      return HttpResponse.json([]);
+    }),
+  );
+  const store = makeStore({ auth: { isLoggedIn: true, user: demoUser, loginError: null } });
+  // the store screen asks first, then the shell says the app has started
+  void store.dispatch(fetchStores());
+  store.dispatch(appStarted());
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(asked).toEqual([]);
+  answerStores();
+  await waitFor(() => expect(asked).toEqual(['saved recipes']));
 });
 
 test('a visitor\'s start loads nothing', async () => {

@@ -28,16 +28,15 @@ const USER_DATA_LOADS: [() => ThunkAction<unknown, RootState, unknown, UnknownAc
 ];
 
 /** ours: how long the start's loads wait for the first screen's own requests to be answered */
-export const SCREEN_FIRST_MS = 3_000;
+const SCREEN_FIRST_MS = 3_000;
 
 /**
  * The user's data, once the requests in flight are answered (the first screen's own: on a slow connection the
  * start's would share its bandwidth and hold its paint back; SCREEN_FIRST_MS at most), one request a task: each
  * dispatch runs the reducers and the screens' selectors, and the seven in one task held a slow phone's main thread
- * ~110 ms as the first screen was loading its own. Stops when the
- * session ends or changes after `started` (the state as the session began). What the first screen loaded itself
- * since is not asked for again: its answer is there, or its failure is shown with a retry (a second load turned
- * that message into a spinner).
+ * ~110 ms as the first screen was loading its own. Stops when the session ends or changes after `started` (the
+ * state as the session began). What the first screen loaded itself since is not asked for again: its answer is
+ * there, or its failure is shown with a retry (a second load turned that message into a spinner).
  */
 export async function loadUserData(api: ListenerApi, started: RootState) {
   const userId = started.auth.user?.id;

@@ -43,7 +43,7 @@ const PART_STATUS = {
  * known: written, it would wipe the last known copy (a connection lost during the start's loads did, and the next
  * offline start had no lists).
  */
-export function loadedParts(userData: UserDataState): KeptPart[] {
+function loadedParts(userData: UserDataState): KeptPart[] {
   return KEPT_PARTS.filter((part) => ['succeeded', 'refreshing'].includes(userData[PART_STATUS[part]]));
 }
 
@@ -131,9 +131,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let savePending = false;
 
 /**
- * Writes the parts that changed (of those loaded), a second after the first change. A 2,000-item list or store is ~0.5 MB of
- * JSON, a long task on a slow phone: each part gets a task of its own, and none is written once the session
- * has ended or changed.
+ * Writes the parts that changed (of those loaded), a second after the first change. A 2,000-item list or store
+ * is ~0.5 MB of JSON, a long task on a slow phone: each part gets a task of its own, and none is written once
+ * the session has ended or changed.
  */
 async function saveSoon(getState: () => RootState): Promise<void> {
   if (savePending) return;

@@ -146,15 +146,15 @@ export function createOutbox(store: KeyValueStore<PendingWrite>) {
             const error = err as ApiError;
             const current = error.status === 412 ? error.current as SavedEntity | undefined : undefined;
             // the server already has these items (an earlier send arrived but its answer was lost): that is its answer
-            if (current && sameJson(itemsOf(current), next.items)) {
-              saved = current;
+            if (current && sameJson(itemsOf(current), next.items)) saved = current;
+            else if (current) {
+              await outbox.markConflict(next.key, current);
+              continue;
+            } else if (error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500) {
+              return;
             } else {
-              if (current) await outbox.markConflict(next.key, current);
-              else if (error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500) return;
-              else {
-                const now = entries.get(next.key);
-                if (now) await write({ ...now, error: error.message });
-              }
+              const now = entries.get(next.key);
+              if (now) await write({ ...now, error: error.message });
               continue;
             }
           }
