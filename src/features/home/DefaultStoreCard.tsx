@@ -1,18 +1,19 @@
 // SPEC §2 dashboard: the default store card, with its name, item count and the few items expiring soonest,
 // and a manage link to /user-stores.
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { STORE_EXPIRY_DEFAULT_DAYS } from '../../../contract/constants';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ExpiryBadge } from '../../components/ExpiryBadge';
 import { useNow } from '../../components/useNow';
 import { expiresAt } from '../../lib/expiry';
-import { selectDefaultStore, selectStoresSettled } from '../../store/userStores';
+import { fetchSharedWithMe, fetchStores, selectDefaultStore, selectStoresSettled } from '../../store/userStores';
 
 /** ours: how many of the soonest-expiring items the card lists */
 const SOONEST = 3;
 
 export function DefaultStoreCard() {
+  const dispatch = useAppDispatch();
   const store = useAppSelector(selectDefaultStore);
   const settled = useAppSelector(selectStoresSettled);
   const titleId = useId();
@@ -20,6 +21,12 @@ export function DefaultStoreCard() {
   const soonest = store
     ? [...store.items].sort((a, b) => expiresAt(a, STORE_EXPIRY_DEFAULT_DAYS) - expiresAt(b, STORE_EXPIRY_DEFAULT_DAYS)).slice(0, SOONEST)
     : [];
+
+  // asked by the card itself, as the landing's first requests (the start's loads wait for the screen's)
+  useEffect(() => {
+    void dispatch(fetchStores());
+    void dispatch(fetchSharedWithMe());
+  }, [dispatch]);
 
   return (
     <section className="card default-store" aria-labelledby={titleId}>

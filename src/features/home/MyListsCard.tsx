@@ -1,19 +1,25 @@
 // SPEC §2 dashboard: the 'my lists' card, with the user's most recently changed lists (each opening the list
 // to read) and a manage link to /user-shopping-lists.
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { itemCount } from '../../lib/shoppingListItems';
-import { selectListsStatus, selectOwnLists } from '../../store/userShoppingLists';
+import { fetchShoppingLists, selectListsStatus, selectOwnLists } from '../../store/userShoppingLists';
 
 /** ours: how many lists the card shows; the rest are a tap on manage away */
 const SHOWN = 5;
 
 export function MyListsCard() {
+  const dispatch = useAppDispatch();
   const lists = useAppSelector(selectOwnLists);
   const status = useAppSelector(selectListsStatus);
   const titleId = useId();
   const settled = status === 'succeeded' || status === 'refreshing' || status === 'failed';
+
+  // asked by the card itself, as the landing's first request (the start's loads wait for the screen's)
+  useEffect(() => {
+    void dispatch(fetchShoppingLists());
+  }, [dispatch]);
 
   return (
     <section className="card my-lists" aria-labelledby={titleId}>

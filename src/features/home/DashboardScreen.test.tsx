@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { list } from '../../../tests/fixtures/shoppingLists';
+import { store } from '../../../tests/fixtures/stores';
+
+test('the landing\'s cards ask for their lists and store themselves: a slow answer for another card holds neither', async () => {
+  server.use(
+    // the meal plans never answer: the start's own loads would wait for them
+    http.get(api('/user-mealplans/'), () => new Promise<Response>(() => undefined)),
+    http.get(api('/user-shoppinglists'), () => HttpResponse.json([list({ name: 'Weekly shop' })])),
+    http.get(api('/stores'), () => HttpResponse.json([store({ name: 'Larder cupboard' })])),
+  );
+  renderApp('/user-dashboard', { signedIn: true });
+  // well before the start's loads give up waiting (3 s)
+  expect(await screen.findByRole('link', { name: 'Weekly shop' }, { timeout: 1000 })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Larder cupboard' }, { timeout: 1000 })).toBeInTheDocument();
+});
