@@ -1,7 +1,8 @@
 // Issue 10: on /home, /recipes and /recipes/{id} the route's chunks and the screen's first API call start
 // with the app's own scripts (public/preload.js); signed in, on a store, a list and the dashboard, the route's
-// chunks do. Each is asked once: the app's own request is answered by the preload. Where the app would ask
-// something else (saved filters, a signed-in session's calls) no call is preloaded, and the app asks once itself.
+// chunks do, and on a store and a list the screen's calls too, with the session's token. Each is asked once: the
+// app's own request is answered by the preload. Where the app would ask something else (saved filters, a
+// signed-in recipe page) no call is preloaded, and the app asks once itself.
 // /home, a recipe page and the catalogue's pages come drawn (server/services/drawnPages.ts): readable with
 // scripts off, their scripts asked for once they are painted, and taken over by the app without a shift, a
 // mismatch, a lost click or a second request for what they show. A visitor's first load has no signed-in code.
