@@ -8,6 +8,7 @@ import type { Id, ShoppingList } from '../../contract/entities';
 import { storage, type StorageKey } from '../lib/storage';
 import { logoutUser, sessionExpired } from '../store/authSlice';
 import { fetchShoppingList } from '../store/currentShoppinglistSlice';
+import { hasLoaded } from '../store/loadStatus';
 import type { RootState } from '../store/rootReducer';
 import type { UserDataState } from '../store/userDataSlice';
 
@@ -44,7 +45,7 @@ const PART_STATUS = {
  * offline start had no lists).
  */
 function loadedParts(userData: UserDataState): KeptPart[] {
-  return KEPT_PARTS.filter((part) => ['succeeded', 'refreshing'].includes(userData[PART_STATUS[part]]));
+  return KEPT_PARTS.filter((part) => hasLoaded(userData[PART_STATUS[part]]));
 }
 
 export function takeSnapshot(state: RootState, now = Date.now()): OfflineSnapshot | null {

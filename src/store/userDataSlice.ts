@@ -9,7 +9,7 @@ import type {
 import { recipesApi } from '../api/recipes';
 import { apiThunk } from './createAppAsyncThunk';
 import { isSignedOut } from './signedOut';
-import type { LoadStatus } from './userStores';
+import type { LoadStatus } from './loadStatus';
 
 export interface UserDataState {
   saved_recipes: SavedRecipe[];

@@ -6,18 +6,15 @@ import type { ImportHtmlRequest } from '../../contract/api';
 import type { Id, ImportedRecipe } from '../../contract/entities';
 import { importedRecipesApi } from '../api/importedRecipes';
 import { apiThunk } from './createAppAsyncThunk';
+import { hasLoaded, isLoading, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
 import type { UserDataState } from './userDataSlice';
-import type { LoadStatus } from './userStores';
-
-const loading = (status: LoadStatus) => status === 'pending' || status === 'refreshing';
-const nextLoading = (status: LoadStatus): LoadStatus => (status === 'succeeded' || status === 'refreshing' ? 'refreshing' : 'pending');
 
 /** What the last session left in local storage (SPEC §3 key imported_recipes), shown until the server answers. */
 export const importedRecipesRestored = createAction<ImportedRecipe[]>('user_data/importedRecipesRestored');
 
 export const fetchImportedRecipes = apiThunk('user_data/fetchImportedRecipes', importedRecipesApi.list, {
-  condition: (_arg, { getState }) => !loading(getState().user_data.importedStatus),
+  condition: (_arg, { getState }) => !isLoading(getState().user_data.importedStatus),
 });
 
 /** POST /user-imported-recipes: the server reads the page; a page with no recipe comes back as import_failed. */
@@ -45,16 +42,16 @@ function upsert(state: UserDataState, recipe: ImportedRecipe) {
 export function addImportedRecipeCases(builder: ActionReducerMapBuilder<UserDataState>) {
   builder
     .addCase(importedRecipesRestored, (state, action) => {
-      if (state.importedStatus !== 'succeeded' && state.importedStatus !== 'refreshing') state.imported_recipes = action.payload;
+      if (!hasLoaded(state.importedStatus)) state.imported_recipes = action.payload;
     })
     .addCase(fetchImportedRecipes.pending, (state) => { state.importedStatus = nextLoading(state.importedStatus); })
     .addCase(fetchImportedRecipes.fulfilled, (state, action) => {
-      if (!loading(state.importedStatus)) return; // an answer from before a sign-out
+      if (!isLoading(state.importedStatus)) return; // an answer from before a sign-out
       state.importedStatus = 'succeeded';
       state.imported_recipes = action.payload;
     })
     .addCase(fetchImportedRecipes.rejected, (state) => {
-      if (loading(state.importedStatus)) state.importedStatus = 'failed';
+      if (isLoading(state.importedStatus)) state.importedStatus = 'failed';
     })
     .addCase(importRecipe.fulfilled, (state, action) => upsert(state, action.payload))
     .addCase(importRecipeHtml.fulfilled, (state, action) => upsert(state, action.payload))

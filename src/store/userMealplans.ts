@@ -13,16 +13,14 @@ import { canEdit } from '../lib/permissions';
 import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
 import { deleteMealplan, fetchMealplan, mealplanReplaced, saveMealplan } from './currentMealplanSlice';
 import { saveShoppingList } from './currentShoppinglistSlice';
+import { isLoading, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
 import type { UserDataState } from './userDataSlice';
 import { storedKeeping } from './storedAsIs';
-import { updateStore, type LoadStatus } from './userStores';
-
-const loading = (status: LoadStatus) => status === 'pending' || status === 'refreshing';
-const nextLoading = (status: LoadStatus): LoadStatus => (status === 'succeeded' || status === 'refreshing' ? 'refreshing' : 'pending');
+import { updateStore } from './userStores';
 
 export const fetchMealplans = apiThunk('user_data/fetchMealplans', mealplansApi.list, {
-  condition: (_arg, { getState }) => !loading(getState().user_data.mealplansStatus),
+  condition: (_arg, { getState }) => !isLoading(getState().user_data.mealplansStatus),
 });
 
 /** POST answers only the id; the plan is what was sent, dated as the server dates it, owned by the signed-in user. */

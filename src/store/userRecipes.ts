@@ -8,15 +8,12 @@ import { publishApi, userRecipesApi } from '../api/userRecipes';
 import { compareIso } from '../lib/dates';
 import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
 import { fetchIngredientOptions } from './formOptionsSlice';
+import { isLoading, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
 import type { UserDataState } from './userDataSlice';
-import type { LoadStatus } from './userStores';
-
-const loading = (status: LoadStatus) => status === 'pending' || status === 'refreshing';
-const nextLoading = (status: LoadStatus): LoadStatus => (status === 'succeeded' || status === 'refreshing' ? 'refreshing' : 'pending');
 
 export const fetchUserRecipes = apiThunk('user_data/fetchUserRecipes', userRecipesApi.list, {
-  condition: (_arg, { getState }) => !loading(getState().user_data.userRecipesStatus),
+  condition: (_arg, { getState }) => !isLoading(getState().user_data.userRecipesStatus),
 });
 
 /** One own recipe, fresh from the server (its page and the edit wizard). */

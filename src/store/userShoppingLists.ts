@@ -10,16 +10,14 @@ import { compareIso } from '../lib/dates';
 import { canEdit } from '../lib/permissions';
 import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
 import { completeShop, deleteShoppingList, fetchShoppingList, removeListItems, saveShoppingList } from './currentShoppinglistSlice';
+import { isLoading, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
 import { sameAsStored, storedAsIs, storedKeeping } from './storedAsIs';
 import type { UserDataState } from './userDataSlice';
-import { replaceStore, type LoadStatus } from './userStores';
-
-const loading = (status: LoadStatus) => status === 'pending' || status === 'refreshing';
-const nextLoading = (status: LoadStatus): LoadStatus => (status === 'succeeded' || status === 'refreshing' ? 'refreshing' : 'pending');
+import { replaceStore } from './userStores';
 
 export const fetchShoppingLists = apiThunk('user_data/fetchShoppingLists', shoppingListsApi.list, {
-  condition: (_arg, { getState }) => !loading(getState().user_data.listsStatus),
+  condition: (_arg, { getState }) => !isLoading(getState().user_data.listsStatus),
 });
 
 /** POST answers only the id, name and items (SPEC §3 save response); the owner is the signed-in user. */

@@ -7,22 +7,17 @@ import type { FoodStore, Id, ShareableType, SharedWith, SharedWithMe } from '../
 import { shareApi } from '../api/share';
 import { storesApi } from '../api/stores';
 import { apiThunk } from './createAppAsyncThunk';
+import { isLoading, isSettled, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
 import { storedAsIs, storedKeeping } from './storedAsIs';
 import type { UserDataState } from './userDataSlice';
 
-/** 'refreshing' is a load after a first success: what is shown stays, with no spinner. */
-export type LoadStatus = 'idle' | 'pending' | 'refreshing' | 'succeeded' | 'failed';
-
-const loading = (status: LoadStatus) => status === 'pending' || status === 'refreshing';
-const nextLoading = (status: LoadStatus): LoadStatus => (status === 'succeeded' || status === 'refreshing' ? 'refreshing' : 'pending');
-
 export const fetchStores = apiThunk('user_data/fetchStores', storesApi.list, {
-  condition: (_arg, { getState }) => !loading(getState().user_data.storesStatus),
+  condition: (_arg, { getState }) => !isLoading(getState().user_data.storesStatus),
 });
 
 export const fetchSharedWithMe = apiThunk('user_data/fetchSharedWithMe', shareApi.sharedWithMe, {
-  condition: (_arg, { getState }) => !loading(getState().user_data.sharedStatus),
+  condition: (_arg, { getState }) => !isLoading(getState().user_data.sharedStatus),
 });
 
 export const createStore = apiThunk('user_data/createStore', (body: StoreCreateRequest) => storesApi.create(body));
@@ -142,7 +137,7 @@ export const selectSharedStatus = (state: RootState) => state.user_data.sharedSt
 
 /** Both lists have answered (or failed) at least once, so a missing store is really missing. */
 export const selectStoresSettled = (state: RootState) =>
-  [state.user_data.storesStatus, state.user_data.sharedStatus].every((s) => s !== 'idle' && s !== 'pending');
+  [state.user_data.storesStatus, state.user_data.sharedStatus].every(isSettled);
 
 function storeOf(wrapper: { type: 'UserFoodStore' } & FoodStore): FoodStore {
   const { type: _type, ...store } = wrapper;

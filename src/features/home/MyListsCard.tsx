@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { itemCount } from '../../lib/shoppingListItems';
+import { isSettled } from '../../store/loadStatus';
 import { fetchShoppingLists, selectListsStatus, selectOwnLists } from '../../store/userShoppingLists';
 
 /** ours: how many lists the card shows; the rest are a tap on manage away */
@@ -14,7 +15,7 @@ export function MyListsCard() {
   const lists = useAppSelector(selectOwnLists);
   const status = useAppSelector(selectListsStatus);
   const titleId = useId();
-  const settled = status === 'succeeded' || status === 'refreshing' || status === 'failed';
+  const settled = isSettled(status);
 
   // asked by the card itself, as the landing's first request (the start's loads wait for the screen's)
   useEffect(() => {

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useNow } from '../../components/useNow';
 import { localIsoDate, upcomingMeals, weekdayDate, type UpcomingMeal } from '../../lib/mealplanDates';
 import { entryLink } from '../../lib/mealplanRecipes';
+import { isSettled } from '../../store/loadStatus';
 import { fetchMealplans, selectAllMealplans, selectMealplansStatus } from '../../store/userMealplans';
 
 function Meal({ meal }: { meal: UpcomingMeal }) {
@@ -28,7 +29,7 @@ export function UpcomingMealsCard() {
   const titleId = useId();
   const today = localIsoDate(new Date(useNow()));
   const meals = upcomingMeals(plans, today);
-  const settled = status === 'succeeded' || status === 'refreshing' || status === 'failed';
+  const settled = isSettled(status);
   const days = [...new Set(meals.map((m) => m.date))];
 
   useEffect(() => {

@@ -8,7 +8,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import { fetchMealplans, selectMealplansStatus, selectOwnMealplans, selectSharedMealplans } from '../../store/userMealplans';
-import { fetchSharedWithMe, selectSharedStatus, type LoadStatus } from '../../store/userStores';
+import { fetchSharedWithMe, selectSharedStatus } from '../../store/userStores';
+import { isSettled, type LoadStatus } from '../../store/loadStatus';
 import { CreateMealplanDialog } from './CreateMealplanDialog';
 import { MealplanRow } from './MealplanRow';
 import { PlanDialogs } from './PlanDialogs';
@@ -25,7 +26,7 @@ interface PlansProps {
 
 function Plans({ plans, status, shared, hint, onOpen }: PlansProps) {
   if (plans.length === 0) {
-    if (status === 'idle' || status === 'pending') return <Spinner label="Loading meal plans" />;
+    if (!isSettled(status)) return <Spinner label="Loading meal plans" />;
     return <EmptyState title={MESSAGES.noMealplans}><p>{hint}</p></EmptyState>;
   }
   return (

@@ -12,6 +12,7 @@ import { Tabs } from '../../components/Tabs';
 import { TextField } from '../../components/TextField';
 import { catalogueRecipe, customEntry, filterRecipes, isFiltering, myRecipes, type PickerRecipe } from '../../lib/mealplanRecipes';
 import { fetchRecipeOptions, selectFormOptionsStatus, selectRecipeOptions } from '../../store/formOptionsSlice';
+import { isSettled } from '../../store/loadStatus';
 import { fetchSavedRecipes, selectSavedRecipes } from '../../store/userDataSlice';
 import { fetchImportedRecipes, selectImportedRecipes, selectImportedStatus } from '../../store/userImportedRecipes';
 import { fetchUserRecipes, selectUserRecipes, selectUserRecipesStatus } from '../../store/userRecipes';
@@ -19,7 +20,6 @@ import { fetchUserRecipes, selectUserRecipes, selectUserRecipesStatus } from '..
 /** ours: rows shown at once; typing narrows them */
 const MAX_ROWS = 60;
 
-const settled = (...statuses: string[]) => statuses.every((s) => s === 'succeeded' || s === 'refreshing' || s === 'failed');
 
 function PickerRows({ rows, ready, empty, filtering, onAdd }: {
   rows: PickerRecipe[]; ready: boolean; empty: boolean; filtering: boolean; onAdd: (entry: MealplanDayRecipe) => void;
@@ -64,8 +64,8 @@ function Picker({ onAdd }: { onAdd: (entry: MealplanDayRecipe) => void }) {
   const mineShown = filterRecipes(mine, query);
   const allShown = filterRecipes(all, query);
   const filtering = isFiltering(query);
-  const mineReady = settled(savedStatus, importedStatus, ownStatus);
-  const allReady = settled(optionsStatus);
+  const mineReady = [savedStatus, importedStatus, ownStatus].every(isSettled);
+  const allReady = isSettled(optionsStatus);
   const canCreate = filtering && mineReady && allReady && mineShown.length === 0 && allShown.length === 0;
 
   return (

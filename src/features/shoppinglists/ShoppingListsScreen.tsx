@@ -8,7 +8,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import { fetchShoppingLists, selectListsStatus, selectOwnLists, selectSharedLists } from '../../store/userShoppingLists';
-import { fetchSharedWithMe, selectSharedStatus, type LoadStatus } from '../../store/userStores';
+import { fetchSharedWithMe, selectSharedStatus } from '../../store/userStores';
+import { isSettled, type LoadStatus } from '../../store/loadStatus';
 import { CreateListDialog } from './CreateListDialog';
 import { ListRow } from './ListRow';
 import './shoppingLists.css';
@@ -17,7 +18,7 @@ interface ListsProps { lists: ShoppingList[]; status: LoadStatus; shared: boolea
 
 function Lists({ lists, status, shared, empty, hint }: ListsProps) {
   if (lists.length === 0) {
-    if (status === 'idle' || status === 'pending') return <Spinner label="Loading lists" />;
+    if (!isSettled(status)) return <Spinner label="Loading lists" />;
     return <EmptyState title={empty}><p>{hint}</p></EmptyState>;
   }
   return (

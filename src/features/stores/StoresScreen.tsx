@@ -9,15 +9,16 @@ import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import {
-  fetchSharedWithMe, fetchStores, selectOwnStores, selectSharedStatus, selectSharedStores, selectStoresStatus, type LoadStatus,
+  fetchSharedWithMe, fetchStores, selectOwnStores, selectSharedStatus, selectSharedStores, selectStoresStatus,
 } from '../../store/userStores';
+import { isSettled, type LoadStatus } from '../../store/loadStatus';
 import { CreateStoreDialog } from './CreateStoreDialog';
 import { StoreRow } from './StoreRow';
 import './stores.css';
 
 function StoreList({ stores, status, shared, empty, hint }: { stores: FoodStore[]; status: LoadStatus; shared: boolean; empty: string; hint: string }) {
   if (stores.length === 0) {
-    if (status === 'idle' || status === 'pending') return <Spinner label="Loading stores" />;
+    if (!isSettled(status)) return <Spinner label="Loading stores" />;
     return <EmptyState title={empty}><p>{hint}</p></EmptyState>;
   }
   return (

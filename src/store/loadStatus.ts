@@ -1,0 +1,17 @@
+// A load's status, and what the reducers and screens ask of it (the user's data; the saved recipes and form
+// options use the same names without 'refreshing').
+
+/** 'refreshing' is a load after a first success: what is shown stays, with no spinner. */
+export type LoadStatus = 'idle' | 'pending' | 'refreshing' | 'succeeded' | 'failed';
+
+/** a load is on its way: another is not sent */
+export const isLoading = (status: LoadStatus) => status === 'pending' || status === 'refreshing';
+
+/** what is held came from the server in this session */
+export const hasLoaded = (status: LoadStatus) => status === 'succeeded' || status === 'refreshing';
+
+/** nothing more to wait for: loaded, or failed */
+export const isSettled = (status: LoadStatus) => hasLoaded(status) || status === 'failed';
+
+/** the status a new load moves to: after a success, a refresh that keeps what is shown */
+export const nextLoading = (status: LoadStatus): LoadStatus => (hasLoaded(status) ? 'refreshing' : 'pending');
