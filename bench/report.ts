@@ -7,7 +7,8 @@ import type { LighthouseFigures } from './lighthouse';
 export interface Results {
   meta: Record<string, unknown>;
   js: JsFigures;
-  lighthouse: { floor: LighthouseFigures; routes: Record<string, LighthouseFigures> } | null;
+  /** shell: the JS floor's page (a bare React, Redux Toolkit and Router shell), a reference with no target */
+  lighthouse: { floor: LighthouseFigures; shell?: LighthouseFigures; routes: Record<string, LighthouseFigures> } | null;
   interactions: InteractionFigures | null;
   api: { pglite: ApiFigures; postgres: ApiFigures | null } | null;
   targets: Check[];
@@ -107,6 +108,11 @@ export function renderTable(r: Results): string {
   row('precache (KiB gzip / as stored, files)', `${js.precache_kib_gzip} / ${js.precache_kib}, ${js.precache_files}`);
   if (r.lighthouse) {
     const f = r.lighthouse.floor;
+    const { shell } = r.lighthouse;
+    if (shell) {
+      row('Lighthouse JS floor\'s page (reference) perf / a11y', `${shell.performance} / ${shell.accessibility}`, `${f.performance} / ${f.accessibility}`);
+      row(`  LCP / TBT / CLS / FCP`, `${shell.lcp_ms} / ${shell.tbt_ms} / ${shell.cls} / ${shell.fcp_ms}`, `${f.lcp_ms} / ${f.tbt_ms} / ${f.cls} / ${f.fcp_ms}`);
+    }
     for (const [route, l] of Object.entries(r.lighthouse.routes)) {
       row(`Lighthouse ${route} perf / a11y`, `${l.performance} / ${l.accessibility}`, `${f.performance} / ${f.accessibility}`);
       row(`  LCP / TBT / CLS / FCP`, `${l.lcp_ms} / ${l.tbt_ms} / ${l.cls} / ${l.fcp_ms}`, `${f.lcp_ms} / ${f.tbt_ms} / ${f.cls} / ${f.fcp_ms}`);

@@ -1,6 +1,7 @@
 // Builds the JS floor (bench/floor/index.tsx) with the app's webpack config: same loaders, minifier, split
-// chunks and runtime chunk, and the same HTML template; without the app's service worker, copied public files
-// and version file. Output: <BENCH_FLOOR_DIR>, served by the bench server under /bench-floor/.
+// chunks and runtime chunk, the same HTML template, and its files compressed at build time as the app's are (the
+// server sends a file's .br or .gz); without the app's service worker, copied public files and version file.
+// Output: <BENCH_FLOOR_DIR>, served by the bench server under /bench-floor/.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -15,6 +16,6 @@ module.exports = (env, argv) => {
     context: path.resolve(__dirname, '..', '..'),
     entry: { main: './bench/floor/index.tsx' },
     output: { ...config.output, path: path.resolve(outDir), publicPath: '/bench-floor/' },
-    plugins: config.plugins.filter((p) => p instanceof HtmlWebpackPlugin || p instanceof MiniCssExtractPlugin || p.constructor.name === 'DefinePlugin'),
+    plugins: config.plugins.filter((p) => p instanceof HtmlWebpackPlugin || p instanceof MiniCssExtractPlugin || ['DefinePlugin', 'PrecompressPlugin'].includes(p.constructor.name)),
   };
 };
