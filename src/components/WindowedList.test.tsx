@@ -45,6 +45,14 @@ test('2,000 rows: only a few screens of them are in the page, each telling its p
   expect(gap.style.height).toBe(`${(2000 - rows().length) * ROW}px`);
 });
 
+test('a list\'s first fill renders the rows up to half a screen below the viewport, and those further once the page is idle', async () => {
+  const rows = renderList();
+  // jsdom's viewport is 768 px high: 1.5 screens of 40 px rows, then 2.25
+  expect(rows()).toHaveLength(Math.ceil((768 * 1.5) / ROW));
+  await waitFor(() => expect(rows()).toHaveLength(Math.ceil((768 * 2.25) / ROW)));
+  expect(rows()[0]).toHaveTextContent('row 0');
+});
+
 test('scrolling brings the rows in view into the page and takes the far ones out', async () => {
   const rows = renderList();
   expect(screen.queryByText('row 1000')).not.toBeInTheDocument();

@@ -6,7 +6,7 @@
 // one before; at a list's end, the neighbouring list's), so the keyboard never skips a row. The list tells
 // assistive technology its full size through each row's aria-setsize and aria-posinset (given to renderRow).
 // The browser's find-in-page sees only rendered rows (docs/decisions.md).
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { covers, EMPTY_RANGE, layoutRuns, RowHeights, visibleRange, type RowRange } from '../lib/windowing';
 import './WindowedList.css';
 
@@ -35,9 +35,23 @@ interface Rendered extends RowRange {
 
 const NOTHING_RENDERED: Rendered = { ...EMPTY_RANGE, pinned: null };
 
-/** The viewport as far as rows must be ready (fractions of its height beyond it), and as far as they are rendered. */
+/**
+ * The viewport as far as rows must be ready (fractions of its height beyond it), and as far as they are rendered.
+ * A list's first fill renders only the rows needed, and the rest once the page has been idle: the task that draws
+ * a screen of many rows (a store's first groups) draws as few of them as it can.
+ */
 const NEEDED = 0.5;
 const RENDERED = 1.25;
+
+/** Runs `run` once the page is idle (at the latest a second on); returns what cancels it. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 200);
+  return () => window.clearTimeout(id);
+}
 
 // one scroll and resize listener for every windowed list, run once per frame
 const subscribers = new Set<() => void>();
@@ -93,6 +107,8 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
   // bumped when a measure changed a height, so the gaps are drawn again
   const [, setMeasured] = useState(0);
   const width = useRef<number | null>(null);
+  // whether rows beyond those needed are rendered: not before the page has been idle once since the list came
+  const wide = useRef(false);
 
   const keys = useMemo(() => items.map((item, index) => keyOf(item, index)), [items, keyOf]);
   const heightOf = (index: number) => heights.get(keys[index]!);
@@ -109,7 +125,7 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
   });
 
   /** Measures the rendered rows, and renders others if the viewport has moved past those rendered. */
-  const update = useCallback(() => {
+  const update = useCallback((widen = false) => {
     const list = listRef.current;
     if (!list) return;
     const { keys: allKeys, shown: shownKeys, range: rendered } = latest.current;
@@ -129,8 +145,8 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
       count: allKeys.length, heightOf: (i) => heights.get(allKeys[i]!), listTop: box.top, viewportHeight: viewport, overscan,
     });
     const needed = at(viewport * NEEDED);
-    if (rendered.end > allKeys.length || !covers(rendered, needed)) {
-      const next = at(viewport * RENDERED);
+    if (widen || rendered.end > allKeys.length || !covers(rendered, needed)) {
+      const next = at(viewport * (wide.current ? RENDERED : NEEDED));
       const focused = focusedKey.current === null ? -1 : allKeys.indexOf(focusedKey.current);
       const pinned = focused >= 0 && (focused < next.start || focused >= next.end) ? focusedKey.current : null;
       setRange((prev) => (prev.start === next.start && prev.end === next.end && prev.pinned === pinned ? prev : { ...next, pinned }));
@@ -140,8 +156,12 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
   }, [heights]);
 
   // after every render: measure what was drawn, and fill the viewport if it is not yet
-  useLayoutEffect(update);
+  useLayoutEffect(() => update());
   useLayoutEffect(() => subscribe(update), [update]);
+  useEffect(() => whenIdle(() => {
+    wide.current = true;
+    update(true);
+  }), [update]);
 
   // a row pinned before and no longer focused leaves the page
   const unpin = (key: string | null) => setRange((prev) => (prev.pinned === null || prev.pinned === key ? prev : { ...prev, pinned: null }));
