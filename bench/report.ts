@@ -107,16 +107,13 @@ export function renderTable(r: Results): string {
   row('CSS all (KiB gzip)', js.css_kib_gzip);
   row('precache (KiB gzip / as stored, files)', `${js.precache_kib_gzip} / ${js.precache_kib}, ${js.precache_files}`);
   if (r.lighthouse) {
-    const f = r.lighthouse.floor;
-    const { shell } = r.lighthouse;
-    if (shell) {
-      row('Lighthouse JS floor\'s page (reference) perf / a11y', `${shell.performance} / ${shell.accessibility}`, `${f.performance} / ${f.accessibility}`);
-      row(`  LCP / TBT / CLS / FCP`, `${shell.lcp_ms} / ${shell.tbt_ms} / ${shell.cls} / ${shell.fcp_ms}`, `${f.lcp_ms} / ${f.tbt_ms} / ${f.cls} / ${f.fcp_ms}`);
-    }
-    for (const [route, l] of Object.entries(r.lighthouse.routes)) {
-      row(`Lighthouse ${route} perf / a11y`, `${l.performance} / ${l.accessibility}`, `${f.performance} / ${f.accessibility}`);
-      row(`  LCP / TBT / CLS / FCP`, `${l.lcp_ms} / ${l.tbt_ms} / ${l.cls} / ${l.fcp_ms}`, `${f.lcp_ms} / ${f.tbt_ms} / ${f.cls} / ${f.fcp_ms}`);
-    }
+    const { floor: f, shell, routes } = r.lighthouse;
+    const page = (name: string, l: LighthouseFigures) => {
+      row(`Lighthouse ${name} perf / a11y`, `${l.performance} / ${l.accessibility}`, `${f.performance} / ${f.accessibility}`);
+      row('  LCP / TBT / CLS / FCP', `${l.lcp_ms} / ${l.tbt_ms} / ${l.cls} / ${l.fcp_ms}`, `${f.lcp_ms} / ${f.tbt_ms} / ${f.cls} / ${f.fcp_ms}`);
+    };
+    if (shell) page('JS floor\'s page (reference)', shell);
+    for (const [route, l] of Object.entries(routes)) page(route, l);
   }
   if (r.interactions) {
     const i = r.interactions;
