@@ -1,4 +1,5 @@
 import { isDraft, original } from '@reduxjs/toolkit';
+import { sameJson } from '../lib/sameJson';
 
 /**
  * An answer a reducer stores as it came. Immer walks every new object a reducer puts into the state, looking for
@@ -15,17 +16,7 @@ export function storedAsIs<T extends object>(value: T): T {
 const baseOf = <T>(value: T): T => (isDraft(value) ? original(value as never) as T : value);
 
 /** Whether two values of the API's JSON (objects, arrays, strings, numbers, booleans, null) are the same. */
-export function sameAnswer(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((value, i) => sameAnswer(value, b[i]));
-  }
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => Object.hasOwn(b, key) && sameAnswer((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
+export const sameAnswer = (a: unknown, b: unknown): boolean => sameJson(a, b, { undefinedIsAbsent: false });
 
 /**
  * Whether an answer repeats what the state holds (`stored`, a draft or not). The screens and the start both load

@@ -20,7 +20,6 @@ import { fetchUserRecipes, selectUserRecipes, selectUserRecipesStatus } from '..
 /** ours: rows shown at once; typing narrows them */
 const MAX_ROWS = 60;
 
-
 function PickerRows({ rows, ready, empty, filtering, onAdd }: {
   rows: PickerRecipe[]; ready: boolean; empty: boolean; filtering: boolean; onAdd: (entry: MealplanDayRecipe) => void;
 }) {
