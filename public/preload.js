@@ -5,7 +5,8 @@
 // request is answered by the preload and nothing is asked twice: a visitor's on the recipe screens (a
 // <link rel="preload">), a signed-in user's on a store and a list (a fetch with the token, askEarly). When the
 // app would ask something else (saved filters are a POST) no call is preloaded and the app asks as before. On a
-// page drawn before the app runs it adds the app's own scripts too (below). A plain script (not a module, not inline: the CSP allows no inline script).
+// page drawn before the app runs it adds the app's own scripts too (below). A plain script (not a module, not
+// inline: the CSP allows no inline script).
 /* global window, document, Element */
 (function () {
   'use strict';
