@@ -5,5 +5,5 @@ import './Badge.css';
 export type BadgeTone = 'default' | 'expired' | 'expiring';
 
 export function Badge({ tone, title, children }: { tone: BadgeTone; title?: string; children: ReactNode }) {
-  return <span className={`badge badge--${tone}`} title={title}>{children}</span>;
+  return <span className={`status-badge status-badge--${tone}`} title={title}>{children}</span>;
 }
