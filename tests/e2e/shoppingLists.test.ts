@@ -68,6 +68,10 @@ test('create a list, add items, shop, tick, reload, complete the shop into the s
   await page.getByRole('link', { name: 'Done' }).click();
   await page.getByRole('link', { name: 'Start shop' }).click();
   await page.waitForURL('**viewMode=shopmode');
+  // nothing ticked: the button floating over the list is disabled, and opaque (the rows never show through it)
+  const complete = page.getByRole('button', { name: 'complete shop' });
+  expect(await complete.isDisabled()).toBe(true);
+  expect(await complete.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
   const milk = page.getByRole('checkbox', { name: /^milk/ });
   await milk.check();
   expect(await page.getByRole('checkbox', { name: /^Grandmas plum jam/ }).isDisabled()).toBe(true);
