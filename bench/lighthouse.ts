@@ -20,6 +20,11 @@ export interface LighthouseFigures {
   cls: number;
   fcp_ms: number;
   runs: number;
+  /**
+   * the lowest and highest of the runs: on this machine a page's TBT moves by 100-400 ms from one run to the next,
+   * so a median of 5 says little about a change smaller than that
+   */
+  range: { performance: [number, number]; lcp_ms: [number, number]; tbt_ms: [number, number] };
   /** Lighthouse's runtime error or warnings, if a run had any */
   warnings: string[];
 }
@@ -150,6 +155,10 @@ export async function measureLighthouse(opts: {
         }
       }
       const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+      const range = (key: keyof (typeof runs)[number], round = Math.round): [number, number] => {
+        const values = runs.map((r) => round(r[key]));
+        return [Math.min(...values), Math.max(...values)];
+      };
       out[name] = {
         performance: pick('performance'),
         accessibility: pick('accessibility'),
@@ -158,6 +167,7 @@ export async function measureLighthouse(opts: {
         cls: Math.round(pick('cls') * 1000) / 1000,
         fcp_ms: Math.round(pick('fcp')),
         runs: runs.length,
+        range: { performance: range('performance', (v) => v), lcp_ms: range('lcp'), tbt_ms: range('tbt') },
         warnings: [...new Set(warnings)],
       };
     }

@@ -111,6 +111,8 @@ export function renderTable(r: Results): string {
     const page = (name: string, l: LighthouseFigures) => {
       row(`Lighthouse ${name} perf / a11y`, `${l.performance} / ${l.accessibility}`, `${f.performance} / ${f.accessibility}`);
       row('  LCP / TBT / CLS / FCP', `${l.lcp_ms} / ${l.tbt_ms} / ${l.cls} / ${l.fcp_ms}`, `${f.lcp_ms} / ${f.tbt_ms} / ${f.cls} / ${f.fcp_ms}`);
+      const spread = ({ range }: LighthouseFigures) => `${range.performance.join('–')} / ${range.lcp_ms.join('–')} / ${range.tbt_ms.join('–')}`;
+      row(`  lowest–highest of ${l.runs} runs: perf / LCP / TBT`, spread(l), spread(f));
     };
     if (shell) page('JS floor\'s page (reference)', shell);
     for (const [route, l] of Object.entries(routes)) page(route, l);
