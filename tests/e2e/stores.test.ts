@@ -1,6 +1,6 @@
 // The stores and sharing journey of issue 4, in a real browser against the real server: A creates a store and
 // adds items, shares it with B to view; B sees it under 'shared with me' and cannot edit; A grants edit; B edits;
-// A sees B's edit.
+// A sees B's edit. And A removes items through 'manage store items', which asks first.
 import type { Browser, Page } from 'playwright-core';
 import { INVITES, launchBrowser, newPage, registerUser, signIn, startServer, visible, type RunningServer, type TestUser } from './harness';
 
@@ -108,4 +108,39 @@ test('A creates a store and shares it; B views, then edits once allowed; A sees 
 
   await a.context().close();
   await b.context().close();
+});
+
+test('manage store items: removing the ticked items asks first, over the dialog, and cancel keeps them', async () => {
+  const a = await signedInPage(alice);
+  await a.goto('/user-stores');
+  // the list opens a store to read; the editor is the same address without ?view=readonly
+  const href = await a.getByRole('link', { name: /Garage Freezer/ }).getAttribute('href');
+  await a.goto(new URL(href!, server.url).pathname);
+  await visible(a.getByLabel('Quantity of milk'));
+
+  await a.getByRole('button', { name: 'Options for Garage Freezer' }).click();
+  await a.getByRole('menuitem', { name: 'manage store items' }).click();
+  const manage = a.getByRole('dialog', { name: 'manage store items' });
+  await visible(manage.getByText('2 of 2 ticked'));
+  await manage.getByRole('checkbox', { name: /milk/ }).uncheck();
+  await manage.getByRole('button', { name: 'remove ticked' }).click();
+  const confirm = a.getByRole('dialog', { name: 'remove 1 item?' });
+  await visible(confirm.getByText('this action cannot be undone'));
+  // the question is on top: the keyboard is in it, and Escape leaves the store and the ticks as they were
+  expect(await confirm.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await a.keyboard.press('Escape');
+  await visible(manage.getByText('1 of 2 ticked'));
+  expect(await confirm.count()).toBe(0);
+
+  await manage.getByRole('button', { name: 'remove ticked' }).click();
+  await confirm.getByRole('button', { name: 'confirm' }).click();
+  expect(await manage.count()).toBe(0);
+  await visible(a.getByText('Store updated'));
+  expect(await a.getByText('Grandmas plum jam').count()).toBe(0);
+
+  // saved: after a reload only milk is left
+  await a.reload();
+  await visible(a.getByLabel('Quantity of milk'));
+  expect(await a.getByText('Grandmas plum jam').count()).toBe(0);
+  await a.context().close();
 });

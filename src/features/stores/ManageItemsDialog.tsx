@@ -1,8 +1,10 @@
 // SPEC §2, §4 'manage store items': a checklist of every item, all ticked at first; the ticked ones are
 // removed, or moved to another store the user can edit (own stores, and shared ones with canEdit, SPEC §6).
+// Removing asks first: with every item ticked at first, one tap would otherwise empty the store for good.
 // Only the rows near the viewport are rendered (WindowedList), so the dialog opens at once on a large store.
 import { memo, useCallback, useId, useState } from 'react';
 import type { FoodStore, StoreItem } from '../../../contract/entities';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Dialog } from '../../components/Dialog';
 import { WindowedList, type RowPosition } from '../../components/WindowedList';
 import { formatDate } from '../../lib/dates';
@@ -39,7 +41,7 @@ const ManageRow = memo(function ManageRow({ item, index, ticked, onToggle, ...po
   );
 });
 
-function ManageItemsBody({ onClose, items, targets, onRemove, onMove }: Omit<ManageItemsProps, 'open'>) {
+function ManageItemsBody({ items, targets, onRemove, onMove }: Omit<ManageItemsProps, 'open' | 'onClose'>) {
   const [ticked, setTicked] = useState(() => new Set(items.map((_, i) => i)));
   const [targetId, setTargetId] = useState(targets[0]?.id ?? null);
   const [busy, setBusy] = useState(false);
@@ -86,7 +88,7 @@ function ManageItemsBody({ onClose, items, targets, onRemove, onMove }: Omit<Man
       </fieldset>
       <p className="muted" aria-live="polite">{chosen.length} of {items.length} ticked</p>
       <div className="manage-items__actions">
-        <button type="button" className="btn btn--danger" disabled={chosen.length === 0 || busy} onClick={() => { onRemove(chosen); onClose(); }}>
+        <button type="button" className="btn btn--danger" disabled={chosen.length === 0 || busy} onClick={() => onRemove(chosen)}>
           remove ticked
         </button>
         {targets.length > 0 && (
@@ -106,17 +108,32 @@ function ManageItemsBody({ onClose, items, targets, onRemove, onMove }: Omit<Man
 }
 
 export function ManageItemsDialog(props: ManageItemsProps) {
-  const { open, onClose } = props;
+  const { open, onClose, onRemove } = props;
+  // the ticked rows to remove, while that is being confirmed
+  const [removing, setRemoving] = useState<number[] | null>(null);
   return (
-    <Dialog
-      open={open}
-      title="manage store items"
-      onClose={onClose}
-      className="manage-items-dialog"
-      actions={<button type="button" className="btn btn--ghost" onClick={onClose}>close</button>}
-    >
-      {/* mounted on open, so every opening starts with all items ticked */}
-      <ManageItemsBody {...props} />
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        title="manage store items"
+        onClose={onClose}
+        className="manage-items-dialog"
+        actions={<button type="button" className="btn btn--ghost" onClick={onClose}>close</button>}
+      >
+        {/* mounted on open, so every opening starts with all items ticked */}
+        <ManageItemsBody {...props} onRemove={setRemoving} />
+      </Dialog>
+      {/* beside the dialog, not inside it: closing a modal within a modal closed both */}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`remove ${removing?.length ?? 0} ${removing?.length === 1 ? 'item' : 'items'}?`}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) onRemove(removing);
+          setRemoving(null);
+          onClose();
+        }}
+      />
+    </>
   );
 }

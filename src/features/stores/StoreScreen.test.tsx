@@ -194,7 +194,7 @@ describe('manage store items', () => {
     return screen.getByRole('dialog', { name: 'manage store items' });
   }
 
-  test('every item is ticked at first; the ticked ones are removed', async () => {
+  test('every item is ticked at first; the ticked ones are removed once confirmed', async () => {
     const { puts } = serve([pantry]);
     const { user } = renderApp('/user-stores/10', { signedIn: true });
     const dialog = await openManage(user);
@@ -206,6 +206,15 @@ describe('manage store items', () => {
     // no other store to move to: no move picker
     expect(within(dialog).queryByLabelText('Move to')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'remove ticked' }));
+    // asked first: cancel keeps every item
+    const confirm = screen.getByRole('dialog', { name: 'remove 2 items?' });
+    expect(within(confirm).getByText('this action cannot be undone')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'remove 2 items?' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('2 of 3 ticked')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'remove ticked' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'remove 2 items?' })).getByRole('button', { name: 'confirm' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('milk')).not.toBeInTheDocument();
