@@ -35,8 +35,10 @@ export function Dialog({ open, title, onClose, children, actions, className, pre
       ref={ref}
       className={`dialog ${className ?? ''}`}
       aria-labelledby={titleId}
-      onClose={() => open && onClose()}
+      // React passes a dialog's close and cancel on to the dialogs around it: only this one's own are heard
+      onClose={(event) => event.target === event.currentTarget && open && onClose()}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

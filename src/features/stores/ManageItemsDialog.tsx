@@ -123,7 +123,7 @@ export function ManageItemsDialog(props: ManageItemsProps) {
         {/* mounted on open, so every opening starts with all items ticked */}
         <ManageItemsBody {...props} onRemove={setRemoving} />
       </Dialog>
-      {/* beside the dialog, not inside it: closing a modal within a modal closed both */}
+      {/* opened over the manage dialog, which keeps its ticks for a cancel */}
       <ConfirmDialog
         open={removing !== null}
         title={`remove ${removing?.length ?? 0} ${removing?.length === 1 ? 'item' : 'items'}?`}

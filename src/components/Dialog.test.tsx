@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Dialog } from './Dialog';
+
+/** A dialog that opens a second one from inside it. */
+function Nested({ onOuterClose }: { onOuterClose: () => void }) {
+  const [inner, setInner] = useState(false);
+  return (
+    <Dialog open title="outer" onClose={onOuterClose}>
+      <button type="button" onClick={() => setInner(true)}>ask</button>
+      <Dialog open={inner} title="inner" onClose={() => setInner(false)}>
+        <button type="button" onClick={() => setInner(false)}>never mind</button>
+      </Dialog>
+    </Dialog>
+  );
+}
+
+test('a dialog inside another closes on its own: the outer one hears neither its close nor its Escape', async () => {
+  const user = userEvent.setup();
+  const onOuterClose = jest.fn();
+  render(<Nested onOuterClose={onOuterClose} />);
+
+  await user.click(screen.getByRole('button', { name: 'ask' }));
+  expect(screen.getByRole('dialog', { name: 'inner' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'never mind' }));
+  expect(screen.queryByRole('dialog', { name: 'inner' })).not.toBeInTheDocument();
+
+  // Escape: the browser fires cancel at the top dialog only
+  await user.click(screen.getByRole('button', { name: 'ask' }));
+  const inner = screen.getByRole('dialog', { name: 'inner' });
+  inner.dispatchEvent(new Event('cancel', { cancelable: true }));
+  expect(await screen.findByRole('dialog', { name: 'outer' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'inner' })).not.toBeInTheDocument();
+  expect(onOuterClose).not.toHaveBeenCalled();
+
+  // the outer dialog's own Escape still closes it
+  screen.getByRole('dialog', { name: 'outer' }).dispatchEvent(new Event('cancel', { cancelable: true }));
+  expect(onOuterClose).toHaveBeenCalledTimes(1);
+});
