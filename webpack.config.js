@@ -185,7 +185,8 @@ module.exports = (_env, argv) => {
       // apiBase: public/index.html hands it to public/preload.js, which starts a screen's first API call early
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', apiBase: process.env.API_BASE || '/api', routeFiles }),
       // the shared chunk's style sheets cannot be in an order that suits every screen (webpack warned of it on each
-      // build); no two style sheets style the same selector (src/styles/selectors.test.ts), so their order is free
+      // build); no two style sheets style the same selector, nor override another's by order alone
+      // (src/styles/selectors.test.ts), so their order is free
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }, ...ocrPatterns] }),
       new LatestVersionPlugin(),

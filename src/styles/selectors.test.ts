@@ -1,8 +1,9 @@
 // The build puts the style sheets of the lazy screens' shared components into one file (webpack.config.js,
 // `shared`), in an order that cannot suit every screen, so it is told to ignore their order. That holds only
-// while no two style sheets style the same selector: then which comes first changes nothing. A status badge's
-// `.badge` (lower case, bold) once came after the dietary badges' `.badge` in that file, and every recipe's
-// dietary badges were drawn as status badges.
+// while no two style sheets style the same selector, and while a class that overrides another component's rule
+// names that component's class too (`.dialog.filter-dialog`, not `.filter-dialog`): then which comes first changes
+// nothing. A status badge's `.badge` (lower case, bold) once came after the dietary badges' `.badge` in that file,
+// and every recipe's dietary badges were drawn as status badges. This test holds the first rule.
 import fs from 'node:fs';
 import path from 'node:path';
 import postcss, { type AtRule, type Rule } from 'postcss';

@@ -147,3 +147,19 @@ test('home-beta shows the news, the latest recipes and "Coming Soon." for featur
   await page.getByRole('tab', { name: 'Featured' }).click();
   await visible(page.getByRole('tabpanel', { name: 'Featured' }).getByText('Coming Soon.'));
 });
+
+test('on a small phone (360 px) every tab of Discover and of the filter dialog is in view, none behind a scroll', async () => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/recipes');
+  await visible(cards());
+  // a tab list scrolls sideways with no scrollbar: a tab past its edge is one a person may never find
+  const overflow = (tablist: ReturnType<Page['getByRole']>) => tablist.evaluate((list) => list.scrollWidth - list.clientWidth);
+  const tabs = page.getByRole('tablist').first();
+  expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Verified', 'Community', 'Recommended']);
+  expect(await overflow(tabs)).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: /filter/i }).first().click();
+  const filterTabs = page.getByRole('dialog', { name: 'apply filters' }).getByRole('tablist');
+  expect(await filterTabs.getByRole('tab').allTextContents()).toEqual(['ingredients', 'categories', 'preferences']);
+  expect(await overflow(filterTabs)).toBeLessThanOrEqual(0);
+});
