@@ -1,6 +1,6 @@
 // The recipe journey of issue 3, end to end in a real browser against the real server and its seeded
 // catalogue: browse → search → filter → open a recipe → allergen dialog → cook mode timer → save/unsave.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { INVITES, launchBrowser, newPage, startServer, submitLogin, submitRegistration, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
@@ -153,7 +153,7 @@ test('on a small phone (360 px) every tab of Discover and of the filter dialog i
   await page.goto('/recipes');
   await visible(cards());
   // a tab list scrolls sideways with no scrollbar: a tab past its edge is one a person may never find
-  const overflow = (tablist: ReturnType<Page['getByRole']>) => tablist.evaluate((list) => list.scrollWidth - list.clientWidth);
+  const overflow = (tablist: Locator) => tablist.evaluate((list) => list.scrollWidth - list.clientWidth);
   const tabs = page.getByRole('tablist').first();
   expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Verified', 'Community', 'Recommended']);
   expect(await overflow(tabs)).toBeLessThanOrEqual(0);
