@@ -160,6 +160,7 @@ test('on a small phone (360 px) every tab of Discover and of the filter dialog i
 
   await page.getByRole('button', { name: /filter/i }).first().click();
   const filterTabs = page.getByRole('dialog', { name: 'apply filters' }).getByRole('tablist');
+  await visible(filterTabs.getByRole('tab', { name: 'preferences' }));
   expect(await filterTabs.getByRole('tab').allTextContents()).toEqual(['ingredients', 'categories', 'preferences']);
   expect(await overflow(filterTabs)).toBeLessThanOrEqual(0);
 });
