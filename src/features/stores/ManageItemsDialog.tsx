@@ -41,10 +41,11 @@ const ManageRow = memo(function ManageRow({ item, index, ticked, onToggle, ...po
   );
 });
 
-function ManageItemsBody({ items, targets, onRemove, onMove }: Omit<ManageItemsProps, 'open' | 'onClose'>) {
+function ManageItemsBody({ onClose, items, targets, onRemove, onMove }: Omit<ManageItemsProps, 'open'>) {
   const [ticked, setTicked] = useState(() => new Set(items.map((_, i) => i)));
   const [targetId, setTargetId] = useState(targets[0]?.id ?? null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const selectId = useId();
   const chosen = [...ticked].sort((a, b) => a - b);
   const target = targets.find((t) => t.id === targetId);
@@ -88,7 +89,7 @@ function ManageItemsBody({ items, targets, onRemove, onMove }: Omit<ManageItemsP
       </fieldset>
       <p className="muted" aria-live="polite">{chosen.length} of {items.length} ticked</p>
       <div className="manage-items__actions">
-        <button type="button" className="btn btn--danger" disabled={chosen.length === 0 || busy} onClick={() => onRemove(chosen)}>
+        <button type="button" className="btn btn--danger" disabled={chosen.length === 0 || busy} onClick={() => setConfirming(true)}>
           remove ticked
         </button>
         {targets.length > 0 && (
@@ -103,37 +104,32 @@ function ManageItemsBody({ items, targets, onRemove, onMove }: Omit<ManageItemsP
           </div>
         )}
       </div>
+      {/* over the manage dialog, whose ticks stay for a cancel */}
+      <ConfirmDialog
+        open={confirming}
+        title={`remove ${chosen.length} ${chosen.length === 1 ? 'item' : 'items'}?`}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          onRemove(chosen);
+          onClose();
+        }}
+      />
     </div>
   );
 }
 
 export function ManageItemsDialog(props: ManageItemsProps) {
-  const { open, onClose, onRemove } = props;
-  // the ticked rows to remove, while that is being confirmed
-  const [removing, setRemoving] = useState<number[] | null>(null);
+  const { open, onClose } = props;
   return (
-    <>
-      <Dialog
-        open={open}
-        title="manage store items"
-        onClose={onClose}
-        className="manage-items-dialog"
-        actions={<button type="button" className="btn btn--ghost" onClick={onClose}>close</button>}
-      >
-        {/* mounted on open, so every opening starts with all items ticked */}
-        <ManageItemsBody {...props} onRemove={setRemoving} />
-      </Dialog>
-      {/* opened over the manage dialog, which keeps its ticks for a cancel */}
-      <ConfirmDialog
-        open={removing !== null}
-        title={`remove ${removing?.length ?? 0} ${removing?.length === 1 ? 'item' : 'items'}?`}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) onRemove(removing);
-          setRemoving(null);
-          onClose();
-        }}
-      />
-    </>
+    <Dialog
+      open={open}
+      title="manage store items"
+      onClose={onClose}
+      className="manage-items-dialog"
+      actions={<button type="button" className="btn btn--ghost" onClick={onClose}>close</button>}
+    >
+      {/* mounted on open, so every opening starts with all items ticked */}
+      <ManageItemsBody {...props} />
+    </Dialog>
   );
 }
