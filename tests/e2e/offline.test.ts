@@ -104,6 +104,10 @@ test('offline: an edit is pending, survives a reload, and reaches the server exa
   await visible(page.getByLabel('Quantity of milk'));
   await readyForOffline(page, 'Market');
   await visible(page.getByLabel('Quantity of milk'));
+  // the ingredient search has its options before the signal goes (on a loaded machine they were still on their way)
+  await page.getByLabel('Add an item').fill('plain flour');
+  await visible(page.getByRole('button', { name: 'Add plain flour', exact: true }));
+  await page.getByLabel('Add an item').fill('');
 
   // the browser's offline emulation may miss a request the service worker passes on (a worker started after it
   // was set): the list's writes are refused in the browser too, as no network would carry them, and the link is cut
