@@ -32,7 +32,7 @@ export function DefaultStoreCard() {
     <section className="card default-store" aria-labelledby={titleId}>
       <div className="default-store__head">
         <h2 id={titleId}>{store ? store.name : 'Your store'}</h2>
-        <Link to="/user-stores" className="btn btn--ghost">manage</Link>
+        <Link to="/user-stores" className="btn btn--ghost btn--flush-end">manage</Link>
       </div>
       {!store ? (
         <p className="muted">{settled ? 'No default store yet.' : 'Loading…'}</p>

@@ -26,7 +26,7 @@ export function MyListsCard() {
     <section className="card my-lists" aria-labelledby={titleId}>
       <div className="my-lists__head">
         <h2 id={titleId}>my lists</h2>
-        <Link to="/user-shopping-lists" className="btn btn--ghost">manage</Link>
+        <Link to="/user-shopping-lists" className="btn btn--ghost btn--flush-end">manage</Link>
       </div>
       {lists.length === 0 ? (
         <p className="muted">{settled ? 'No shopping lists yet.' : 'Loading…'}</p>

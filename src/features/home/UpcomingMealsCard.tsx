@@ -40,7 +40,7 @@ export function UpcomingMealsCard() {
     <section className="card upcoming-meals" aria-labelledby={titleId}>
       <div className="my-lists__head">
         <h2 id={titleId}>upcoming meals</h2>
-        <Link to="/user-meal-plans" className="btn btn--ghost">manage</Link>
+        <Link to="/user-meal-plans" className="btn btn--ghost btn--flush-end">manage</Link>
       </div>
       {meals.length === 0 ? (
         <p className="muted">{settled ? 'Nothing planned for today or tomorrow.' : 'Loading…'}</p>

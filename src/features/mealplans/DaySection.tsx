@@ -42,7 +42,7 @@ export function DaySection({ day, onRemove, onAdd }: DaySectionProps) {
         </ul>
       )}
       {onAdd && (
-        <button type="button" className="btn btn--ghost plan-day__add" onClick={onAdd} aria-label={`Add a recipe to ${title}`}>
+        <button type="button" className="btn btn--ghost btn--flush-start plan-day__add" onClick={onAdd} aria-label={`Add a recipe to ${title}`}>
           + add
         </button>
       )}
