@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { list } from '../../../tests/fixtures/shoppingLists';
@@ -15,4 +15,5 @@ test('the landing\'s cards ask for their lists and store themselves: a slow answ
   // well before the start's loads give up waiting (3 s)
   expect(await screen.findByRole('link', { name: 'Weekly shop' }, { timeout: 1000 })).toBeInTheDocument();
   expect(await screen.findByRole('region', { name: 'Larder cupboard' }, { timeout: 1000 })).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'my lists' })).getByRole('link', { name: 'manage' })).toHaveAttribute('href', '/user-shopping-lists');
 });

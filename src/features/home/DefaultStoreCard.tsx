@@ -1,6 +1,6 @@
 // SPEC §2 dashboard: the default store card, with its name, item count and the few items expiring soonest,
 // and a manage link to /user-stores.
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { STORE_EXPIRY_DEFAULT_DAYS } from '../../../contract/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,6 +8,7 @@ import { ExpiryBadge } from '../../components/ExpiryBadge';
 import { useNow } from '../../components/useNow';
 import { expiresAt } from '../../lib/expiry';
 import { fetchSharedWithMe, fetchStores, selectDefaultStore, selectStoresSettled } from '../../store/userStores';
+import { DashboardCard } from './DashboardCard';
 
 /** ours: how many of the soonest-expiring items the card lists */
 const SOONEST = 3;
@@ -16,7 +17,6 @@ export function DefaultStoreCard() {
   const dispatch = useAppDispatch();
   const store = useAppSelector(selectDefaultStore);
   const settled = useAppSelector(selectStoresSettled);
-  const titleId = useId();
   const now = useNow();
   const soonest = store
     ? [...store.items].sort((a, b) => expiresAt(a, STORE_EXPIRY_DEFAULT_DAYS) - expiresAt(b, STORE_EXPIRY_DEFAULT_DAYS)).slice(0, SOONEST)
@@ -29,11 +29,7 @@ export function DefaultStoreCard() {
   }, [dispatch]);
 
   return (
-    <section className="card default-store" aria-labelledby={titleId}>
-      <div className="default-store__head">
-        <h2 id={titleId}>{store ? store.name : 'Your store'}</h2>
-        <Link to="/user-stores" className="btn btn--ghost btn--flush-end">manage</Link>
-      </div>
+    <DashboardCard title={store ? store.name : 'Your store'} manage="/user-stores" className="default-store">
       {!store ? (
         <p className="muted">{settled ? 'No default store yet.' : 'Loading…'}</p>
       ) : (
@@ -54,6 +50,6 @@ export function DefaultStoreCard() {
           <Link to={`/user-stores/${store.id}`} className="btn btn--secondary">Open {store.name}</Link>
         </>
       )}
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,11 +1,12 @@
 // SPEC §2 dashboard: the 'my lists' card, with the user's most recently changed lists (each opening the list
 // to read) and a manage link to /user-shopping-lists.
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { itemCount } from '../../lib/shoppingListItems';
 import { isSettled } from '../../store/loadStatus';
 import { fetchShoppingLists, selectListsStatus, selectOwnLists } from '../../store/userShoppingLists';
+import { DashboardCard } from './DashboardCard';
 
 /** ours: how many lists the card shows; the rest are a tap on manage away */
 const SHOWN = 5;
@@ -14,7 +15,6 @@ export function MyListsCard() {
   const dispatch = useAppDispatch();
   const lists = useAppSelector(selectOwnLists);
   const status = useAppSelector(selectListsStatus);
-  const titleId = useId();
   const settled = isSettled(status);
 
   // asked by the card itself, as the landing's first request (the start's loads wait for the screen's)
@@ -23,11 +23,7 @@ export function MyListsCard() {
   }, [dispatch]);
 
   return (
-    <section className="card my-lists" aria-labelledby={titleId}>
-      <div className="my-lists__head">
-        <h2 id={titleId}>my lists</h2>
-        <Link to="/user-shopping-lists" className="btn btn--ghost btn--flush-end">manage</Link>
-      </div>
+    <DashboardCard title="my lists" manage="/user-shopping-lists" className="my-lists">
       {lists.length === 0 ? (
         <p className="muted">{settled ? 'No shopping lists yet.' : 'Loading…'}</p>
       ) : (
@@ -40,6 +36,6 @@ export function MyListsCard() {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,6 +1,6 @@
 // SPEC §2 dashboard: the 'upcoming meals' card, with the meals of today and tomorrow from every plan the user
 // sees (each leading to its recipe, /recipes/{value} for catalogue meals) and a manage link to /user-meal-plans.
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useNow } from '../../components/useNow';
@@ -8,6 +8,7 @@ import { localIsoDate, upcomingMeals, weekdayDate, type UpcomingMeal } from '../
 import { entryLink } from '../../lib/mealplanRecipes';
 import { isSettled } from '../../store/loadStatus';
 import { fetchMealplans, selectAllMealplans, selectMealplansStatus } from '../../store/userMealplans';
+import { DashboardCard } from './DashboardCard';
 
 function Meal({ meal }: { meal: UpcomingMeal }) {
   const link = entryLink(meal.recipe);
@@ -26,7 +27,6 @@ export function UpcomingMealsCard() {
   const dispatch = useAppDispatch();
   const plans = useAppSelector(selectAllMealplans);
   const status = useAppSelector(selectMealplansStatus);
-  const titleId = useId();
   const today = localIsoDate(new Date(useNow()));
   const meals = upcomingMeals(plans, today);
   const settled = isSettled(status);
@@ -37,11 +37,7 @@ export function UpcomingMealsCard() {
   }, [dispatch]);
 
   return (
-    <section className="card upcoming-meals" aria-labelledby={titleId}>
-      <div className="my-lists__head">
-        <h2 id={titleId}>upcoming meals</h2>
-        <Link to="/user-meal-plans" className="btn btn--ghost btn--flush-end">manage</Link>
-      </div>
+    <DashboardCard title="upcoming meals" manage="/user-meal-plans" className="upcoming-meals">
       {meals.length === 0 ? (
         <p className="muted">{settled ? 'Nothing planned for today or tomorrow.' : 'Loading…'}</p>
       ) : (
@@ -57,6 +53,6 @@ export function UpcomingMealsCard() {
           </div>
         ))
       )}
-    </section>
+    </DashboardCard>
   );
 }
