@@ -1,4 +1,4 @@
-import { compareIso, formatCalendarDate, formatDate, formatterOnFirstUse } from './dates';
+import { compareIso, formatCalendarDate, formatDate } from './dates';
 import { parseId } from './ids';
 
 test('dates read in the en-GB short form', () => {
@@ -41,14 +41,4 @@ test('an id from the address is a positive whole number', () => {
   expect(parseId('abc')).toBeNull();
   expect(parseId('1e3')).toBeNull();
   expect(parseId(undefined)).toBeNull();
-});
-
-test('a formatter on first use is built once, when it first formats, and formats as Intl does', () => {
-  const spy = jest.spyOn(Intl, 'DateTimeFormat');
-  const format = formatterOnFirstUse({ dateStyle: 'short', timeZone: 'UTC' });
-  expect(spy).not.toHaveBeenCalled();
-  expect(format(new Date('2026-03-09T12:00:00Z'))).toBe('09/03/2026');
-  expect(format(new Date('2026-12-31T12:00:00Z'))).toBe('31/12/2026');
-  expect(spy).toHaveBeenCalledTimes(1);
-  spy.mockRestore();
 });

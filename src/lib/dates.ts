@@ -1,13 +1,4 @@
 // SPEC §9: dates are shown in the en-GB short form (dd/mm/yyyy), in the reader's time zone.
-/**
- * A date formatter built on its first use, not when its module loads: the first Intl formatter costs a slow
- * phone tens of milliseconds, which a screen that shows no date (shop mode) should not pay.
- */
-export function formatterOnFirstUse(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (date) => (formatter ??= new Intl.DateTimeFormat('en-GB', options)).format(date);
-}
-
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**

@@ -4,7 +4,7 @@ import { MEALPLAN_MAX_DAYS, UPCOMING_MEAL_DAYS } from '../../contract/constants'
 import type { MealplanCreateRequest } from '../../contract/api';
 import type { Mealplan, MealplanDay, MealplanDayRecipe } from '../../contract/entities';
 import { addDays, inclusiveDays, scheduleEndDate, validateDateRange, validateMealplanName } from '../../contract/rules';
-import { compareIso, formatCalendarDate, formatterOnFirstUse } from './dates';
+import { compareIso, formatCalendarDate } from './dates';
 
 /** ours, as the server words it (contract/mealplanSchemas.ts, which the browser bundle leaves out) */
 export const TOO_MANY_DAYS = `A plan has at most ${MEALPLAN_MAX_DAYS} days`;
@@ -108,13 +108,13 @@ export function schedulePlan(plan: Mealplan, start: string): MealplanCreateReque
 /** The plan's length as the editor's TOTAL DAYS shows it. */
 export const dayCount = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
-const weekdayDateOf = formatterOnFirstUse({ weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+/** en-GB's long weekday names, written out: the first Intl date formatter costs a slow phone ~60 ms of its main thread */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** '2026-03-09' → 'Monday, 09/03/2026' (SPEC §2: each day shows its weekday and date); '' when undated. */
+/** '2026-03-09' → 'Monday, 09/03/2026' (SPEC §2: each day shows its weekday and date); '' when undated or not a date. */
 export function weekdayDate(date: string): string {
-  return date ? weekdayDateOf(utc(date)) : '';
+  const day = date ? new Date(`${date}T00:00:00Z`) : null;
+  return day && !Number.isNaN(day.getTime()) ? `${WEEKDAYS[day.getUTCDay()]!}, ${formatCalendarDate(date)}` : '';
 }
 
 /** '09/03/2026 – 15/03/2026', or 'not scheduled'. */
