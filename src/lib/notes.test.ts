@@ -86,6 +86,7 @@ describe('saving is refused on tags, handlers, javascript: and script (SPEC §5)
   test('a note too long for this browser is refused', () => {
     expect(noteContentError('a'.repeat(NOTE_CONTENT_MAX))).toBeNull();
     expect(noteContentError('a'.repeat(NOTE_CONTENT_MAX + 1))).toBe(NOTE_TOO_LONG);
+    expect(NOTE_TOO_LONG).toBe('A note may hold up to 20,000 characters.');
   });
 });
 
