@@ -1,4 +1,4 @@
-import { compareIso, formatCalendarDate, formatDate } from './dates';
+import { compareIso, formatCalendarDate, formatDate, weekdayDate } from './dates';
 import { parseId } from './ids';
 
 test('dates read in the en-GB short form', () => {
@@ -41,4 +41,15 @@ test('an id from the address is a positive whole number', () => {
   expect(parseId('abc')).toBeNull();
   expect(parseId('1e3')).toBeNull();
   expect(parseId(undefined)).toBeNull();
+});
+
+test('a calendar date with its weekday, as Intl writes it in en-GB, the same in every time zone', () => {
+  expect(weekdayDate('2026-03-09')).toBe('Monday, 09/03/2026');
+  expect(weekdayDate('')).toBe('');
+  expect(weekdayDate('2026-02-30x')).toBe('');
+  // each day of a week and a leap day
+  const intl = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  for (const date of ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15', '2028-02-29']) {
+    expect(weekdayDate(date)).toBe(intl.format(new Date(`${date}T00:00:00Z`)));
+  }
 });

@@ -22,6 +22,15 @@ export function formatCalendarDate(date: string | null | undefined): string {
   return parsed && !Number.isNaN(parsed.getTime()) ? short(parsed.getUTCDate(), parsed.getUTCMonth(), parsed.getUTCFullYear()) : '';
 }
 
+/** en-GB's long weekday names, written out: the first Intl date formatter costs a slow phone ~60 ms of its main thread */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** '2026-03-09' → 'Monday, 09/03/2026' (SPEC §2: each day shows its weekday and date); '' when undated or not a date. */
+export function weekdayDate(date: string): string {
+  const day = date ? new Date(`${date}T00:00:00Z`) : null;
+  return day && !Number.isNaN(day.getTime()) ? `${WEEKDAYS[day.getUTCDay()]!}, ${formatCalendarDate(date)}` : '';
+}
+
 /** Two strings in the order of their UTF-16 code units: no collation (localeCompare builds one on its first call). */
 export const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 

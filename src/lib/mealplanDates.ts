@@ -108,15 +108,6 @@ export function schedulePlan(plan: Mealplan, start: string): MealplanCreateReque
 /** The plan's length as the editor's TOTAL DAYS shows it. */
 export const dayCount = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
-/** en-GB's long weekday names, written out: the first Intl date formatter costs a slow phone ~60 ms of its main thread */
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** '2026-03-09' → 'Monday, 09/03/2026' (SPEC §2: each day shows its weekday and date); '' when undated or not a date. */
-export function weekdayDate(date: string): string {
-  const day = date ? new Date(`${date}T00:00:00Z`) : null;
-  return day && !Number.isNaN(day.getTime()) ? `${WEEKDAYS[day.getUTCDay()]!}, ${formatCalendarDate(date)}` : '';
-}
-
 /** '09/03/2026 – 15/03/2026', or 'not scheduled'. */
 export function dateRange(plan: Pick<Mealplan, 'start_date' | 'end_date'>): string {
   if (!plan.start_date) return plan.end_date ? `until ${formatCalendarDate(plan.end_date)}` : 'not scheduled';

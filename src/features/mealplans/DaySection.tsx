@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { MealplanDay } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
-import { weekdayDate } from '../../lib/mealplanDates';
+import { weekdayDate } from '../../lib/dates';
 import { PlanEntry } from './PlanEntry';
 
 interface DaySectionProps {
