@@ -22,7 +22,7 @@ export function formatCalendarDate(date: string | null | undefined): string {
   return parsed && !Number.isNaN(parsed.getTime()) ? short(parsed.getUTCDate(), parsed.getUTCMonth(), parsed.getUTCFullYear()) : '';
 }
 
-/** en-GB's long weekday names, written out: the first Intl date formatter costs a slow phone ~60 ms of its main thread */
+/** en-GB's long weekday names, written out: a page's first Intl date formatter costs ~60–100 ms of the main thread at CPU 4x */
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** '2026-03-09' → 'Monday, 09/03/2026' (SPEC §2: each day shows its weekday and date); '' when undated or not a date. */

@@ -6,14 +6,15 @@ interface Props {
   title: ReactNode;
   /** the screen the card sums up */
   manage: string;
-  className: string;
+  /** the card's own class, for what it shows */
+  className?: string;
   children: ReactNode;
 }
 
 export function DashboardCard({ title, manage, className, children }: Props) {
   const titleId = useId();
   return (
-    <section className={`card ${className}`} aria-labelledby={titleId}>
+    <section className={className ? `card ${className}` : 'card'} aria-labelledby={titleId}>
       <div className="dashboard-card__head">
         <h2 id={titleId}>{title}</h2>
         <Link to={manage} className="btn btn--ghost btn--flush-end">manage</Link>

@@ -37,7 +37,7 @@ export function DefaultStoreCard() {
           <p className="muted">Default store · {store.items.length} item{store.items.length === 1 ? '' : 's'}</p>
           {soonest.length > 0 && (
             <>
-              <h3 className="default-store__sub">Use first</h3>
+              <h3 className="dashboard-card__sub">Use first</h3>
               <ul className="default-store__items">
                 {soonest.map((item) => (
                   <li key={`${String(item.id)}-${item.date_added}`}>

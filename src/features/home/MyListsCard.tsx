@@ -23,11 +23,11 @@ export function MyListsCard() {
   }, [dispatch]);
 
   return (
-    <DashboardCard title="my lists" manage="/user-shopping-lists" className="my-lists">
+    <DashboardCard title="my lists" manage="/user-shopping-lists">
       {lists.length === 0 ? (
         <p className="muted">{settled ? 'No shopping lists yet.' : 'Loading…'}</p>
       ) : (
-        <ul className="my-lists__rows">
+        <ul className="dashboard-card__rows">
           {lists.slice(0, SHOWN).map((list) => (
             <li key={list.user_shoppinglist_id}>
               <Link to={`/user-shopping-lists/${list.user_shoppinglist_id}?view=readonly`}>{list.name}</Link>

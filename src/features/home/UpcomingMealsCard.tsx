@@ -38,14 +38,14 @@ export function UpcomingMealsCard() {
   }, [dispatch]);
 
   return (
-    <DashboardCard title="upcoming meals" manage="/user-meal-plans" className="upcoming-meals">
+    <DashboardCard title="upcoming meals" manage="/user-meal-plans">
       {meals.length === 0 ? (
         <p className="muted">{settled ? 'Nothing planned for today or tomorrow.' : 'Loading…'}</p>
       ) : (
         days.map((date) => (
           <div key={date}>
-            <h3 className="default-store__sub">{date === today ? 'today' : 'tomorrow'} · {weekdayDate(date)}</h3>
-            <ul className="my-lists__rows">
+            <h3 className="dashboard-card__sub">{date === today ? 'today' : 'tomorrow'} · {weekdayDate(date)}</h3>
+            <ul className="dashboard-card__rows">
               {meals.filter((m) => m.date === date).map((meal, i) => (
                 // a meal has no id of its own; plan, place and name make its key
                 <Meal key={`${meal.plan.user_mealplan_id}-${i}-${meal.recipe.name}`} meal={meal} />
