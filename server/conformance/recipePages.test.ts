@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseFragment } from 'parse5';
 import type { ImportedRecipe, ImportedRecipeData } from '../../contract/entities';
+import { unwrapDoubledBrackets } from '../services/ingredientLines';
 import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
 
 const repo = path.resolve(__dirname, '../..');
@@ -31,7 +32,7 @@ interface Expected {
   instructions_list?: string[];
 }
 
-/** The text a reader sees: tags dropped, entities decoded, doubled parentheses and whitespace collapsed. */
+/** The text a reader sees: tags dropped, entities decoded, doubled parentheses and whitespace collapsed (a note wrapped twice unwrapped first). */
 function normalise(text: string): string {
   let t = text;
   // twice: some pages encode entities twice
@@ -46,6 +47,8 @@ function normalise(text: string): string {
     t = parts.join('');
   }
   t = t.replace(/[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g, ' ');
+  // a note wrapped twice reads as the importer writes it, on both sides ('((300ml) or milk)' → '(300ml) or milk')
+  t = unwrapDoubledBrackets(t);
   let before: string;
   do {
     before = t;

@@ -14,8 +14,36 @@ export function isIngredientHeading(line: string): boolean {
   return /^(?:FOR|TO)\b/u.test(line) && line === line.toUpperCase();
 }
 
+/** The index of the bracket that closes the one at `open`, or -1. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i += 1) {
+    if (text[i] === '(') depth += 1;
+    else if (text[i] === ')' && (depth -= 1) === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * A note in brackets whose text starts with a bracket of its own, as WP Recipe Maker writes a note it wraps
+ * ('Soy Milk ((300ml) or Almond Milk)', 'Cashews ((75g))', 'flakes ((optional) )'), loses the outer pair: 'Soy
+ * Milk (300ml) or Almond Milk', 'Cashews (75g)', 'flakes (optional)'. Unbalanced brackets are left as they are.
+ */
+export function unwrapDoubledBrackets(line: string): string {
+  let text = line;
+  const doubled = /\(\s*\(/g;
+  for (let hit = doubled.exec(text); hit; hit = doubled.exec(text)) {
+    const close = closing(text, hit.index);
+    if (close < 0) break;
+    text = `${text.slice(0, hit.index)}${text.slice(hit.index + 1, close).trim()}${text.slice(close + 1)}`;
+    // the note kept may be doubled itself: look again from where it starts
+    doubled.lastIndex = hit.index;
+  }
+  return text;
+}
+
 function tidy(line: string): string {
-  return normaliseSpace(line.replace(BULLET, ''))
+  return unwrapDoubledBrackets(normaliseSpace(line.replace(BULLET, '')))
     // no space before a comma or semicolon
     .replace(/\s+([,;])/g, '$1');
 }

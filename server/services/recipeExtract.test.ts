@@ -1,7 +1,7 @@
 // schema.org Recipe extraction, form by form: JSON-LD shapes (arrays, @graph, @type lists, references),
 // blocks a strict parser refuses, microdata, the page's own lists as a last resort or when they say more, and
 // text that stays text.
-import { cleanIngredientLines } from './ingredientLines';
+import { cleanIngredientLines, unwrapDoubledBrackets } from './ingredientLines';
 import { parseLenientJson } from './lenientJson';
 import { extractRecipe, ingredientWords, listSayingMore } from './recipeExtract';
 
@@ -117,6 +117,19 @@ describe('the page\'s own lists, for a Recipe that leaves them out', () => {
 });
 
 describe('ingredient lines', () => {
+  test('a note wrapped in brackets twice keeps only its own', () => {
+    expect(unwrapDoubledBrackets('1 1/4 cups Soy Milk ((300ml) or Almond Milk)')).toBe('1 1/4 cups Soy Milk (300ml) or Almond Milk');
+    expect(unwrapDoubledBrackets('1/2 cup Raw Cashews ((75g))')).toBe('1/2 cup Raw Cashews (75g)');
+    expect(unwrapDoubledBrackets('¼ teaspoon red pepper flakes ((optional) )')).toBe('¼ teaspoon red pepper flakes (optional)');
+    expect(unwrapDoubledBrackets('1 cup flour ( (leveled) - 120 grams)')).toBe('1 cup flour (leveled) - 120 grams');
+    expect(unwrapDoubledBrackets('salt (((to taste)))')).toBe('salt (to taste)');
+    expect(unwrapDoubledBrackets('2 eggs ((beaten)) and 1 yolk ((cold))')).toBe('2 eggs (beaten) and 1 yolk (cold)');
+    // single brackets, and doubled ones that never close, are left as they are
+    expect(unwrapDoubledBrackets('1 onion (red) (diced)')).toBe('1 onion (red) (diced)');
+    expect(unwrapDoubledBrackets('1 onion ((red')).toBe('1 onion ((red');
+    expect(cleanIngredientLines(['▢ 2 cups Kale ((56g) Torn up, packed)'])).toEqual(['2 cups Kale (56g) Torn up, packed']);
+  });
+
   test('bullets and group headings go, a lone quantity joins its line, comma-joined lists are split', () => {
     expect(cleanIngredientLines(['▢ 1 cup flour', 'For the sauce:', 'TO SERVE', '2', 'eggs', 'carrot , peeled'])).toEqual(['1 cup flour', '2 eggs', 'carrot, peeled']);
     const joined = ld(JSON.stringify({ ...recipe, recipeIngredient: ['2 tbsp oil, 1 kg chicken, 1 onion', '5 potatoes'] }));
