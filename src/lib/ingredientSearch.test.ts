@@ -13,14 +13,19 @@ describe('matchIngredients (SPEC §5: from 3 characters, case-insensitive contai
     expect(matchIngredients(options, '  ga ')).toEqual([]);
   });
 
-  test('contains, any case; names starting with the text first, then a word starting with it, then alphabetical', () => {
-    expect(matchIngredients(options, 'GAR').map((o) => o.name)).toEqual(['garam masala', 'Garlic', 'black garlic', 'wild garlic']);
-    expect(matchIngredients(options, 'arli').map((o) => o.name)).toEqual(['black garlic', 'Garlic', 'wild garlic']);
+  test('contains, any case; names starting with the text first, then a word starting with it; the fewest words, then alphabetical', () => {
+    expect(matchIngredients(options, 'GAR').map((o) => o.name)).toEqual(['Garlic', 'garam masala', 'black garlic', 'wild garlic']);
+    expect(matchIngredients(options, 'arli').map((o) => o.name)).toEqual(['Garlic', 'black garlic', 'wild garlic']);
   });
 
   test('the name itself first, then names starting with the text, then a word starting with it', () => {
     const milks = [option(1, 'almond milk'), option(2, 'buttermilk'), option(3, 'milk chocolate'), option(4, 'Milk')];
     expect(matchIngredients(milks, 'milk').map((o) => o.name)).toEqual(['Milk', 'milk chocolate', 'almond milk', 'buttermilk']);
+  });
+
+  test('among names as close, the plainest first: a qualifier does not put a name ahead', () => {
+    const lentils = [option(1, 'fresh red lentils'), option(2, 'frozen green lentils'), option(3, 'red lentils'), option(4, 'green lentils'), option(5, 'lentil soup mix')];
+    expect(matchIngredients(lentils, 'lentil').map((o) => o.name)).toEqual(['lentil soup mix', 'green lentils', 'red lentils', 'fresh red lentils', 'frozen green lentils']);
   });
 
   test('at most the limit', () => {

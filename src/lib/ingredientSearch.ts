@@ -7,8 +7,9 @@ import { compareText } from './collation';
 
 /**
  * SPEC §5 pickers: from 3 characters, case-insensitive contains. Ours: the closest names first (the name itself,
- * then names starting with the text, then names with a word starting with it, then the rest), each alphabetically,
- * so 'milk' comes before 'milk chocolate' and both before 'almond milk'; at most `limit`.
+ * then names starting with the text, then names with a word starting with it, then the rest), each the plainest
+ * first (fewest words: 'red lentils' before 'fresh red lentils'), then alphabetically, so 'milk' comes before
+ * 'milk chocolate' and both before 'almond milk'; at most `limit`.
  */
 export function matchIngredients(options: readonly IngredientOption[], query: string, limit = 25): IngredientOption[] {
   const q = query.trim().toLowerCase();
@@ -18,10 +19,11 @@ export function matchIngredients(options: readonly IngredientOption[], query: st
     if (n.startsWith(q)) return 1;
     return n.split(/\s+/).some((word) => word.startsWith(q)) ? 2 : 3;
   };
+  const words = (name: string) => name.trim().split(/\s+/).length;
   return options
     .filter((o) => pickerMatches(query, o.name))
-    .map((o) => ({ o, rank: rank(o.name) }))
-    .sort((a, b) => a.rank - b.rank || compareText(a.o.name, b.o.name))
+    .map((o) => ({ o, rank: rank(o.name), words: words(o.name) }))
+    .sort((a, b) => a.rank - b.rank || a.words - b.words || compareText(a.o.name, b.o.name))
     .slice(0, limit)
     .map(({ o }) => o);
 }
