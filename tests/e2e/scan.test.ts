@@ -59,6 +59,13 @@ async function signedInPage(): Promise<{ page: Page; requests: string[] }> {
 
   const lines = review.getByRole('list', { name: 'Scanned lines' }).getByRole('listitem');
   expect(await lines.count()).toBe(6);
+  // on a phone each line's price, ingredient, quantity and unit lie within the list (three columns once ran
+  // past a 390 px dialog's edge, hiding the price and the unit)
+  const overflowing = await review.getByRole('list', { name: 'Scanned lines' }).evaluate((list) => {
+    const edge = list.getBoundingClientRect().right + 0.5;
+    return [...list.querySelectorAll('li *')].filter((el) => el.getBoundingClientRect().right > edge).map((el) => el.outerHTML.slice(0, 60));
+  });
+  expect(overflowing).toEqual([]);
   await review.getByText('into Pantry').waitFor();
 
   // matched lines come checked; the coffee (two jars) is not in the catalogue's words, so it waits for a choice
