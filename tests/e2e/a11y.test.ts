@@ -1,6 +1,7 @@
 // Accessibility of every screen, in a real browser against the real server: axe-core runs on each screen signed
 // out and signed in, and with each dialog and the menu open, and the test fails on any serious or critical
-// violation. axe's source is injected as a script tag; the context bypasses the page's CSP for that tag only.
+// violation, or where a screen or dialog does not fit the phone's 390 px (WCAG 1.4.10 reflow). axe's source is
+// injected as a script tag; the context bypasses the page's CSP for that tag only.
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { INVITES, latestOutboxLink, launchBrowser, startServer, startWithSession, type RunningServer } from './harness';
@@ -124,12 +125,32 @@ async function audit(page: Page, screen: string): Promise<string[]> {
     .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
 }
 
+/**
+ * WCAG 1.4.10 reflow, at the phone's width: the page is no wider than the viewport, and nothing in an open dialog
+ * passes the dialog's edge (a dialog clips what overflows it, so a field there is out of reach).
+ */
+async function reflow(page: Page, screen: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const out: string[] = [];
+    const width = document.documentElement.scrollWidth;
+    if (width > window.innerWidth) out.push(`the page is ${width} px wide in a ${window.innerWidth} px viewport`);
+    for (const dialog of document.querySelectorAll('dialog[open]')) {
+      const edge = dialog.getBoundingClientRect().right + 0.5;
+      const past = [...dialog.querySelectorAll('*')].find((el) => el.getBoundingClientRect().right > edge);
+      if (past) out.push(`${past.outerHTML.slice(0, 80)} passes its dialog's edge`);
+    }
+    return out;
+  });
+  return found.map((f) => `${screen}: ${f}`);
+}
+
 async function auditScreens(signedIn: boolean, paths: string[]): Promise<string[]> {
   const { context, page } = await open(signedIn);
   const found: string[] = [];
   for (const path of paths) {
     await visit(page, path);
-    found.push(...await audit(page, `${signedIn ? 'signed in' : 'signed out'} ${path}`));
+    const screen = `${signedIn ? 'signed in' : 'signed out'} ${path}`;
+    found.push(...await audit(page, screen), ...await reflow(page, screen));
   }
   await context.close();
   return found;
@@ -171,7 +192,7 @@ test('dialogs and the menu, open, have no serious or critical violation', async 
     await visit(page, path);
     await openIt();
     await page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: 10_000 });
-    found.push(...await audit(page, screen));
+    found.push(...await audit(page, screen), ...await reflow(page, screen));
   };
 
   await dialogCheck('menu', '/user-dashboard', () => page.getByRole('button', { name: 'Open menu' }).click());
@@ -198,10 +219,10 @@ test('dialogs and the menu, open, have no serious or critical violation', async 
   await visit(first.page, '/user-dashboard?first_login=true');
   const prompt = first.page.getByRole('dialog', { name: 'Welcome to Larder' });
   await prompt.waitFor({ state: 'visible', timeout: 10_000 });
-  found.push(...await audit(first.page, 'tutorial prompt'));
+  found.push(...await audit(first.page, 'tutorial prompt'), ...await reflow(first.page, 'tutorial prompt'));
   await prompt.getByRole('button', { name: 'Show me around' }).click();
   await first.page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: 10_000 });
-  found.push(...await audit(first.page, 'onboarding'));
+  found.push(...await audit(first.page, 'onboarding'), ...await reflow(first.page, 'onboarding'));
   await first.context.close();
 
   expect(found).toEqual([]);
