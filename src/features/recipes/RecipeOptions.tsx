@@ -1,5 +1,5 @@
 // SPEC §2 recipe options: copy ingredients, copy link, cook (tutorial) mode, print, and send to list or to
-// meal plan (both disabled until those features exist).
+// meal plan (both disabled, as SPEC §2 has them: a plan's 'check ingredients' sends what is missing to a list).
 import { useNavigate } from 'react-router-dom';
 import type { Recipe } from '../../../contract/entities';
 import { Menu } from '../../components/Menu';
