@@ -8,6 +8,7 @@ import type { Id, Mealplan, ShoppingListItem, StoreItem } from '../../contract/e
 import { addDays } from '../../contract/coreRules';
 import { mealplansApi } from '../api/mealplans';
 import { shoppingListsApi } from '../api/shoppingLists';
+import { compareText } from '../lib/collation';
 import { compareIso } from '../lib/dates';
 import { canEdit } from '../lib/permissions';
 import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
@@ -94,7 +95,7 @@ export function byStartDate(a: Mealplan, b: Mealplan): number {
     if (!b.start_date) return -1;
     return compareIso(a.start_date, b.start_date);
   }
-  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.user_mealplan_id - b.user_mealplan_id;
+  return compareText(a.name, b.name, { ignoreCase: true }) || a.user_mealplan_id - b.user_mealplan_id;
 }
 
 /** A plan's new state, wherever the user sees it: among their own, or among those shared with them. */
