@@ -16,10 +16,16 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : short(date.getDate(), date.getMonth(), date.getFullYear());
 }
 
+/** A calendar date ('2026-03-09') as midnight UTC of that day, or null when there is none or it is not a date. */
+function calendarDay(date: string | null | undefined): Date | null {
+  const day = date ? new Date(`${date}T00:00:00Z`) : null;
+  return day && !Number.isNaN(day.getTime()) ? day : null;
+}
+
 /** SPEC §9's short form of a calendar date, '2026-03-09' → '09/03/2026', the same in every time zone; '' when there is none. */
 export function formatCalendarDate(date: string | null | undefined): string {
-  const parsed = date ? new Date(`${date}T00:00:00Z`) : null;
-  return parsed && !Number.isNaN(parsed.getTime()) ? short(parsed.getUTCDate(), parsed.getUTCMonth(), parsed.getUTCFullYear()) : '';
+  const day = calendarDay(date);
+  return day ? short(day.getUTCDate(), day.getUTCMonth(), day.getUTCFullYear()) : '';
 }
 
 /** en-GB's long weekday names, written out: a page's first Intl date formatter costs ~60–100 ms of the main thread at CPU 4x */
@@ -27,8 +33,8 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 /** '2026-03-09' → 'Monday, 09/03/2026' (SPEC §2: each day shows its weekday and date); '' when undated or not a date. */
 export function weekdayDate(date: string): string {
-  const day = date ? new Date(`${date}T00:00:00Z`) : null;
-  return day && !Number.isNaN(day.getTime()) ? `${WEEKDAYS[day.getUTCDay()]!}, ${formatCalendarDate(date)}` : '';
+  const day = calendarDay(date);
+  return day ? `${WEEKDAYS[day.getUTCDay()]!}, ${formatCalendarDate(date)}` : '';
 }
 
 /** Two strings in the order of their UTF-16 code units: no collation (localeCompare builds one on its first call). */

@@ -4,7 +4,7 @@
 // injected as a script tag; the context bypasses the page's CSP for that tag only.
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { INVITES, latestOutboxLink, launchBrowser, startServer, startWithSession, type RunningServer } from './harness';
+import { INVITES, latestOutboxLink, launchBrowser, pastRightEdge, startServer, startWithSession, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -130,17 +130,13 @@ async function audit(page: Page, screen: string): Promise<string[]> {
  * passes the dialog's edge (a dialog clips what overflows it, so a field there is out of reach).
  */
 async function reflow(page: Page, screen: string): Promise<string[]> {
-  const found = await page.evaluate(() => {
-    const out: string[] = [];
-    const width = document.documentElement.scrollWidth;
-    if (width > window.innerWidth) out.push(`the page is ${width} px wide in a ${window.innerWidth} px viewport`);
-    for (const dialog of document.querySelectorAll('dialog[open]')) {
-      const edge = dialog.getBoundingClientRect().right + 0.5;
-      const past = [...dialog.querySelectorAll('*')].find((el) => el.getBoundingClientRect().right > edge);
-      if (past) out.push(`${past.outerHTML.slice(0, 80)} passes its dialog's edge`);
-    }
-    return out;
-  });
+  const found: string[] = [];
+  const [width, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  if (width > viewport) found.push(`the page is ${width} px wide in a ${viewport} px viewport`);
+  for (const dialog of await page.locator('dialog[open]').all()) {
+    const [past] = await pastRightEdge(dialog);
+    if (past) found.push(`${past} passes its dialog's edge`);
+  }
   return found.map((f) => `${screen}: ${f}`);
 }
 

@@ -231,3 +231,11 @@ export async function submitRegistration(page: Page, user: TestUser, invite = IN
 export async function visible(locator: Locator, timeout = 10_000): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
 }
+
+/** What inside `container` reaches past its right edge (the start of each element's markup): out of reach where the container clips. */
+export async function pastRightEdge(container: Locator): Promise<string[]> {
+  return container.evaluate((box) => {
+    const edge = box.getBoundingClientRect().right + 0.5;
+    return [...box.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > edge).map((el) => el.outerHTML.slice(0, 80));
+  });
+}

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, registerUser, signIn, startServer, type RunningServer } from './harness';
+import { launchBrowser, newPage, pastRightEdge, registerUser, signIn, startServer, type RunningServer } from './harness';
 
 // Lidl, 7 April 2020 (Softmatic GmbH, CC-BY-4.0): six priced lines, one of them two jars of coffee
 const RECEIPT = path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'receipts', 'lidl_07042020_06_01569.jpg');
@@ -61,11 +61,7 @@ async function signedInPage(): Promise<{ page: Page; requests: string[] }> {
   expect(await lines.count()).toBe(6);
   // on a phone each line's price, ingredient, quantity and unit lie within the list (three columns once ran
   // past a 390 px dialog's edge, hiding the price and the unit)
-  const overflowing = await review.getByRole('list', { name: 'Scanned lines' }).evaluate((list) => {
-    const edge = list.getBoundingClientRect().right + 0.5;
-    return [...list.querySelectorAll('li *')].filter((el) => el.getBoundingClientRect().right > edge).map((el) => el.outerHTML.slice(0, 60));
-  });
-  expect(overflowing).toEqual([]);
+  expect(await pastRightEdge(review.getByRole('list', { name: 'Scanned lines' }))).toEqual([]);
   await review.getByText('into Pantry').waitFor();
 
   // matched lines come checked; the coffee (two jars) is not in the catalogue's words, so it waits for a choice
