@@ -150,7 +150,10 @@ module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
+    // with the app: the small modules most screens use, each under splitChunks' floor below and so copied into every
+    // route chunk that uses it (TextField into 10, EmptyState 8, permissions 7): one copy in the first load
+    // (+0.4 KiB gzip) instead (app JS −3.7 KiB)
+    entry: { main: ['./src/main.tsx', './src/components/TextField.tsx', './src/components/EmptyState.tsx', './src/lib/permissions.ts'] },
     output: {
       // DIST_DIR: build elsewhere (the browser tests read the same variable), so two builds never collide
       path: path.resolve(__dirname, process.env.DIST_DIR || 'dist'),
