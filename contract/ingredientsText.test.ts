@@ -1,5 +1,6 @@
 import { pesto } from '../tests/fixtures/recipes';
-import { formatAmount, formatIngredient, formatQuantity, ingredientsToText } from './ingredientsText';
+import type { Unit } from './constants';
+import { formatAmount, formatIngredient, formatQuantity, ingredientsToText, MAX_SERVES, parseServes, scaleRecipe } from './ingredientsText';
 
 test.each([[2, '2'], [0.5, '½'], [1.5, '1½'], [0.25, '¼'], [0.75, '¾'], [1 / 3, '⅓'], [2.2, '2.2'], [0.125, '0.13']])('formatQuantity(%f) is %s', (q, text) => {
   expect(formatQuantity(q)).toBe(text);
@@ -20,4 +21,45 @@ test('the copied text has the recipe and one ingredient a line', () => {
   expect(ingredientsToText(pesto)).toBe(
     'Pesto Pasta (serves 2)\n- 200 g spaghetti\n- ½ cup pine nuts, crushed\n- 2 garlic clove, peeled\n- 40 g parmesan, grated',
   );
+});
+
+describe('scaling a recipe to other servings', () => {
+  test.each([['4', 4], ['1', 1], ['100', 100], ['007', 7]])('?serves=%s asks for %d', (text, serves) => {
+    expect(parseServes(text)).toBe(serves);
+  });
+
+  test.each([[null], [''], ['0'], ['101'], ['1000'], ['-2'], ['2.5'], ['abc'], [' 4']])('?serves=%s asks for nothing: the recipe as written', (text) => {
+    expect(parseServes(text)).toBeNull();
+  });
+
+  test('every quantity scales by the servings asked over the servings written, and the heading says how many', () => {
+    // pesto serves 2: 200 g spaghetti, ½ cup pine nuts, 2 garlic cloves, 40 g parmesan
+    const doubled = scaleRecipe(pesto, 4);
+    expect(doubled.serves).toBe(4);
+    expect(ingredientsToText(doubled)).toBe(
+      'Pesto Pasta (serves 4)\n- 400 g spaghetti\n- 1 cup pine nuts, crushed\n- 4 garlic clove, peeled\n- 80 g parmesan, grated',
+    );
+    expect(scaleRecipe(pesto, 3).recipe_ingredients.map(formatAmount)).toEqual(['300 g', '¾ cup', '3', '60 g']);
+    expect(scaleRecipe(pesto, 1).recipe_ingredients.map(formatAmount)).toEqual(['100 g', '¼ cup', '1', '20 g']);
+    // the recipe it was scaled from is as it was
+    expect(pesto.recipe_ingredients.map(formatAmount)).toEqual(['200 g', '½ cup', '2', '40 g']);
+  });
+
+  test('metric amounts of 10 or more read whole; counts, spoons and cups go to the nearest quarter or third', () => {
+    const line = (quantity: number, measurement: Unit) => ({ ...pesto.recipe_ingredients[0]!, quantity, measurement });
+    const recipe = {
+      serves: 4,
+      recipe_ingredients: [line(25, 'g'), line(250, 'ml'), line(2, 'g'), line(0.5, 'kg'), line(0.25, 'tsp'), line(1, 'tbsp'), line(1, 'unit'), line(0.1, 'tsp')],
+    };
+    expect(scaleRecipe(recipe, 6).recipe_ingredients.map(formatAmount)).toEqual(['38 g', '375 ml', '3 g', '¾ kg', '⅓ tsp', '1½ tbsp', '1½', '0.15 tsp']);
+    expect(scaleRecipe(recipe, 3).recipe_ingredients.map(formatAmount)).toEqual(['19 g', '188 ml', '1½ g', '0.38 kg', '0.19 tsp', '¾ tbsp', '¾', '0.08 tsp']);
+    expect(scaleRecipe(recipe, 5).recipe_ingredients.map(formatAmount)).toEqual(['31 g', '313 ml', '2½ g', '0.63 kg', '⅓ tsp', '1¼ tbsp', '1¼', '0.13 tsp']);
+  });
+
+  test('the servings written, or a recipe that gives none, leave the recipe as it is', () => {
+    expect(scaleRecipe(pesto, pesto.serves)).toBe(pesto);
+    const none = { ...pesto, serves: 0 };
+    expect(scaleRecipe(none, 4)).toBe(none);
+    expect(MAX_SERVES).toBe(100);
+  });
 });

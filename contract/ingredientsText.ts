@@ -1,4 +1,6 @@
-// How a recipe's ingredients read: on the page, in cook mode, and as the text copied to the clipboard.
+// How a recipe's ingredients read: on the page, in cook mode, and as the text copied to the clipboard; and how
+// much of each a recipe scaled to another number of servings asks for.
+import type { Unit } from './constants';
 import type { Recipe, RecipeIngredient } from './entities';
 
 const FRACTIONS: [number, string][] = [[0.25, '¼'], [1 / 3, '⅓'], [0.5, '½'], [2 / 3, '⅔'], [0.75, '¾']];
@@ -28,4 +30,44 @@ export function formatIngredient(ri: RecipeIngredient): string {
 export function ingredientsToText(recipe: Pick<Recipe, 'name' | 'serves' | 'recipe_ingredients'>): string {
   const lines = recipe.recipe_ingredients.map((ri) => `- ${formatIngredient(ri)}`);
   return [`${recipe.name} (serves ${recipe.serves})`, ...lines].join('\n');
+}
+
+/** ours: the most servings a recipe page scales to (as many as an own recipe may serve) */
+export const MAX_SERVES = 100;
+
+/** The servings asked for in an address (?serves=): a whole number from 1 to MAX_SERVES, else null (as written). */
+export function parseServes(text: string | null): number | null {
+  if (text === null || !/^\d{1,3}$/.test(text)) return null;
+  const serves = Number(text);
+  return serves >= 1 && serves <= MAX_SERVES ? serves : null;
+}
+
+/** '1 serving', '6 servings' */
+export const servingsText = (serves: number) => `${serves} ${serves === 1 ? 'serving' : 'servings'}`;
+
+/** metric units: a scaled amount of 10 or more reads best whole ('19 g', not '18¾ g') */
+const METRIC: ReadonlySet<Unit> = new Set(['g', 'mg', 'ml', 'kg', 'l']);
+
+/**
+ * A scaled amount as a cook measures it: metric whole from 10 up; counts, spoons, cups and rashers to the nearest
+ * quarter or third ('⅓ tsp', not '0.38 tsp') where that is within 15 % of it (a pinch is not made ¼ tsp).
+ */
+function measured(quantity: number, unit: Unit): number {
+  if (METRIC.has(unit)) return quantity >= 10 ? Math.round(quantity) : quantity;
+  const quarters = Math.round(quantity * 4) / 4;
+  const thirds = Math.round(quantity * 3) / 3;
+  const nearest = Math.abs(quantity - thirds) < Math.abs(quantity - quarters) ? thirds : quarters;
+  return Math.abs(nearest - quantity) <= 0.15 * quantity ? nearest : quantity;
+}
+
+/** Ingredient lines for `to` servings where they were written for `from`: each quantity times to / from. */
+export function scaleIngredients<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(lines: T[], from: number, to: number): T[] {
+  if (to === from || from <= 0) return lines;
+  return lines.map((line) => ({ ...line, quantity: measured(line.quantity * to / from, line.measurement) }));
+}
+
+/** The recipe for `serves` servings; the recipe itself when unchanged. */
+export function scaleRecipe<R extends Pick<Recipe, 'serves' | 'recipe_ingredients'>>(recipe: R, serves: number): R {
+  const recipe_ingredients = scaleIngredients(recipe.recipe_ingredients, recipe.serves, serves);
+  return recipe_ingredients === recipe.recipe_ingredients ? recipe : { ...recipe, serves, recipe_ingredients };
 }

@@ -1,5 +1,5 @@
 // The recipe journey of issue 3, end to end in a real browser against the real server and its seeded
-// catalogue: browse → search → filter → open a recipe → allergen dialog → cook mode timer → save/unsave.
+// catalogue: browse → search → filter → open a recipe → allergen dialog → servings → cook mode timer → save/unsave.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { INVITES, launchBrowser, newPage, startServer, submitLogin, submitRegistration, visible, type RunningServer } from './harness';
 
@@ -72,7 +72,7 @@ test('a visitor browses, searches and filters the verified recipes', async () =>
   await visible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
 });
 
-test('a cook registers, opens a recipe, reads the allergens, cooks with a timer, then saves and unsaves it', async () => {
+test('a cook registers, opens a recipe, reads the allergens, scales it, cooks with a timer, then saves and unsaves it', async () => {
   await submitRegistration(page, cook, INVITES[1]!);
   await page.waitForURL('**/user-dashboard?first_login=true');
   await page.getByRole('dialog', { name: 'Welcome to Larder' }).getByRole('button', { name: 'No thanks' }).click();
@@ -100,10 +100,29 @@ test('a cook registers, opens a recipe, reads the allergens, cooks with a timer,
   await allergens.getByRole('button', { name: 'Ok' }).click();
   await allergens.waitFor({ state: 'hidden' });
 
+  // two more servings by keyboard scale the amounts, and a reload keeps them (the server draws the page scaled, and
+  // the app takes it over without a mismatch: a console error fails the test)
+  const servings = page.getByRole('group', { name: 'Servings' });
+  const count = servings.getByRole('status');
+  const written = Number(/^(\d+) servings?$/.exec((await count.textContent()) ?? '')?.[1]);
+  const amounts = () => page.locator('.ingredients__amount').allTextContents();
+  const asWritten = await amounts();
+  await servings.getByRole('button', { name: 'More servings' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**/recipes/*?serves=${written + 2}`);
+  expect(await count.textContent()).toBe(`${written + 2} servings`);
+  const scaled = await amounts();
+  expect(scaled).not.toEqual(asWritten);
+  await page.reload();
+  await visible(count);
+  expect(await amounts()).toEqual(scaled);
+
   // cook mode from the options menu; walk to the first step with a timer and run it
   await page.getByRole('button', { name: 'Recipe options' }).click();
   await page.getByRole('menuitem', { name: 'Cook mode' }).click();
   await page.waitForURL(/cookmode=true/);
+  expect(new URL(page.url()).searchParams.get('serves')).toBe(String(written + 2));
   await visible(page.getByText(/^Step 1 of \d+$/));
   const timer = page.getByRole('group', { name: /^Timer: / }).first();
   for (let i = 0; i < 12 && !(await timer.isVisible()); i += 1) await page.getByRole('button', { name: 'Next' }).click();
@@ -116,6 +135,12 @@ test('a cook registers, opens a recipe, reads the allergens, cooks with a timer,
   await timer.getByRole('button', { name: 'Pause' }).click();
   await page.getByRole('button', { name: 'Exit cook mode' }).click();
   await visible(page.getByRole('region', { name: 'Ingredients' }));
+  // cook mode was for the same servings, and the way back keeps them; 'as written' puts the recipe's own back
+  expect(new URL(page.url()).search).toBe(`?serves=${written + 2}`);
+  expect(await amounts()).toEqual(scaled);
+  await page.getByRole('button', { name: `as written (${written})` }).click();
+  await page.waitForURL((url) => url.search === '');
+  expect(await amounts()).toEqual(asWritten);
 
   // save, survive a reload (the server's saved recipes load on start), unsave
   const heart = page.getByRole('button', { name: 'Save recipe' });

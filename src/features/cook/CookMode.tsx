@@ -1,10 +1,10 @@
 // SPEC §2 cook mode: one step at a time, Prev/Next within bounds, the step's timer, and the timers of the
 // other steps in a tray. Left and right arrow keys move between steps too; Exit returns to the recipe.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Id, Recipe } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
-import { formatIngredient } from '../../../contract/ingredientsText';
+import { formatIngredient, parseServes, scaleRecipe, servingsText } from '../../../contract/ingredientsText';
 import { playChime } from './chime';
 import { StepTimerControl } from './StepTimerControl';
 import { TimerTray } from './TimerTray';
@@ -14,6 +14,9 @@ const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 export function CookMode({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
+  // the servings the recipe page was scaled to (?serves=), kept on the way back
+  const serves = parseServes(useSearchParams()[0].get('serves'));
+  const ingredients = useMemo(() => (serves === null ? recipe : scaleRecipe(recipe, serves)).recipe_ingredients, [recipe, serves]);
   const steps = useMemo(() => [...recipe.recipe_steps].sort((a, b) => a.step_order - b.step_order), [recipe]);
   const [index, setIndex] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -49,16 +52,16 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [goTo, index]);
 
-  const exit = () => void navigate({ search: '' });
+  const exit = () => void navigate({ search: serves === null ? '' : `?serves=${serves}` });
   const step = steps[index];
   const timer = step ? timers[step.recipe_step_id] : undefined;
-  const used = step ? recipe.recipe_ingredients.filter((ri) => step.ingredients.includes(ri.recipe_ingredient_id)) : [];
+  const used = step ? ingredients.filter((ri) => step.ingredients.includes(ri.recipe_ingredient_id)) : [];
 
   return (
     <div className="cook">
       <header className="cook__header">
         <div>
-          <p className="cook__kicker">Cook mode</p>
+          <p className="cook__kicker">Cook mode{serves !== null && serves !== recipe.serves && ` · ${servingsText(serves)}`}</p>
           <h1 className="cook__title">{recipe.name}</h1>
         </div>
         <button type="button" className="btn btn--secondary" onClick={exit}>

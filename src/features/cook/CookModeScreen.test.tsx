@@ -157,6 +157,22 @@ test('the screen is kept awake while cooking; exit returns to the recipe and let
   expect(sentinel.release).toHaveBeenCalled();
 });
 
+test('for the servings the recipe page was scaled to: what each step needs, and the way back keeps them', async () => {
+  const user = userEvent.setup();
+  const { router } = renderApp('/recipes/7?cookmode=true&serves=6');
+  await screen.findByText('Step 1 of 3', {}, SLOW);
+  expect(screen.getByText('Cook mode · 6 servings')).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'You need' })).toHaveTextContent('600 g spaghetti');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(within(screen.getByRole('list', { name: 'You need' })).getAllByRole('listitem').map((li) => li.textContent))
+    .toEqual(['1½ cup pine nuts, crushed', '6 garlic clove, peeled']);
+  server.use(http.get(api('/user-saved-recipes'), () => HttpResponse.json([])));
+  await user.click(screen.getByRole('button', { name: 'Exit cook mode' }));
+  expect(await screen.findByRole('region', { name: 'Ingredients' }, SLOW)).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?serves=6');
+  expect(within(screen.getByRole('group', { name: 'Servings' })).getByRole('status')).toHaveTextContent('6 servings');
+});
+
 test('a recipe that does not exist says so', async () => {
   server.use(http.get(api('/recipes/8'), () => HttpResponse.json({ message: 'Recipe not found.' }, { status: 404 })));
   renderApp('/recipes/8?cookmode=true');

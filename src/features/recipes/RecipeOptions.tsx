@@ -7,7 +7,8 @@ import { useToast } from '../../components/Toast';
 import { copyText } from '../../lib/clipboard';
 import { ingredientsToText } from '../../../contract/ingredientsText';
 
-export function RecipeOptions({ recipe }: { recipe: Recipe }) {
+/** `recipe` as shown (scaled to the servings asked for); `cookMode` the search that opens cook mode for them */
+export function RecipeOptions({ recipe, cookMode }: { recipe: Recipe; cookMode: string }) {
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -24,7 +25,7 @@ export function RecipeOptions({ recipe }: { recipe: Recipe }) {
       items={[
         { id: 'copy-ingredients', label: 'Copy ingredients', icon: 'copy', onSelect: () => void copy(ingredientsToText(recipe), 'copiedIngredients') },
         { id: 'copy-link', label: 'Copy link', icon: 'link', onSelect: () => void copy(`${window.location.origin}/recipes/${recipe.recipe_id}`, 'copiedLink') },
-        { id: 'cook', label: 'Cook mode', icon: 'cook', onSelect: () => void navigate('?cookmode=true') },
+        { id: 'cook', label: 'Cook mode', icon: 'cook', onSelect: () => void navigate(cookMode) },
         { id: 'print', label: 'Print', icon: 'print', onSelect: () => window.print() },
         { id: 'send-list', label: 'Send to shopping list', icon: 'list', onSelect: () => undefined, disabled: true },
         { id: 'send-plan', label: 'Send to meal plan', icon: 'calendar', onSelect: () => undefined, disabled: true },

@@ -112,6 +112,64 @@ test('the options: print, cook mode, and send to list or meal plan disabled', as
   warn.mockRestore();
 });
 
+describe('servings', () => {
+  const amounts = () => within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('listitem').map((li) => li.querySelector('.ingredients__amount')?.textContent);
+  const servings = () => within(screen.getByRole('group', { name: 'Servings' }));
+
+  test('more and fewer scale every amount, kept in the address; as written puts them back and keeps the focus', async () => {
+    const { user, router } = await openRecipe();
+    expect(servings().getByRole('status')).toHaveTextContent('2 servings');
+    expect(screen.queryByRole('button', { name: /as written/ })).not.toBeInTheDocument();
+
+    await user.click(servings().getByRole('button', { name: 'More servings' }));
+    await user.click(servings().getByRole('button', { name: 'More servings' }));
+    expect(servings().getByRole('status')).toHaveTextContent('4 servings');
+    expect(amounts()).toEqual(['400 g', '1 cup', '4', '80 g']);
+    expect(router.state.location.search).toBe('?serves=4');
+    // the recipe's own serves are still said
+    expect(screen.getByRole('article')).toHaveTextContent('Serves 2');
+
+    await user.click(screen.getByRole('button', { name: 'as written (2)' }));
+    expect(amounts()).toEqual(['200 g', '½ cup', '2', '40 g']);
+    expect(router.state.location.search).toBe('');
+    expect(servings().getByRole('button', { name: 'More servings' })).toHaveFocus();
+  });
+
+  test('not below 1 nor above 100: the step is refused and the button keeps the focus', async () => {
+    const { user } = await openRecipe({ path: '/recipes/7?serves=1' });
+    const fewer = servings().getByRole('button', { name: 'Fewer servings' });
+    expect(fewer).toHaveAttribute('aria-disabled', 'true');
+    await user.click(fewer);
+    expect(servings().getByRole('status')).toHaveTextContent('1 serving');
+    expect(amounts()).toEqual(['100 g', '¼ cup', '1', '20 g']);
+    expect(fewer).toHaveFocus();
+  });
+
+  test('an address asking for servings out of range or not a number shows the recipe as written', async () => {
+    await openRecipe({ path: '/recipes/7?serves=500' });
+    expect(servings().getByRole('status')).toHaveTextContent('2 servings');
+    expect(amounts()).toEqual(['200 g', '½ cup', '2', '40 g']);
+  });
+
+  test('copy ingredients copies the amounts shown, and cook mode opens for the same servings', async () => {
+    const { user, router } = await openRecipe({ path: '/recipes/7?serves=3' });
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Recipe options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy ingredients' }));
+    expect(await screen.findByText('Copied Ingredients to Clipboard')).toBeInTheDocument();
+    expect(write).toHaveBeenLastCalledWith(
+      'Pesto Pasta (serves 3)\n- 300 g spaghetti\n- ¾ cup pine nuts, crushed\n- 3 garlic clove, peeled\n- 60 g parmesan, grated',
+    );
+
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('link', { name: 'Start cooking' }));
+    expect(await screen.findByText('Step 1 of 3', {}, SLOW)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?cookmode=true&serves=3');
+    expect(screen.getByRole('list', { name: 'You need' })).toHaveTextContent('300 g spaghetti');
+    warn.mockRestore();
+  });
+});
+
 test('the page carries schema.org Recipe data as JSON-LD, and the title; both go when the page does', async () => {
   const { router } = await openRecipe();
   await waitFor(() => expect(jsonLd()).not.toBeNull());

@@ -1,10 +1,12 @@
 // The recipe as read: title and actions, meta, badges and allergen warning, image, description,
 // ingredients and method. On paper (print) only the recipe itself remains.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Recipe } from '../../../contract/entities';
+import { scaleRecipe } from '../../../contract/ingredientsText';
 import { DietaryBadges } from '../../components/DietaryBadges';
 import { Icon } from '../../components/Icon';
+import { Servings, useServes } from '../../components/Servings';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { importWithRetry } from '../../lib/lazyWithRetry';
@@ -18,6 +20,9 @@ const SaveHeartButton = lazy(() => importWithRetry(() => import('./SaveHeartButt
 
 export function RecipeView({ recipe }: { recipe: Recipe }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const [serves, setServes] = useServes(recipe.serves);
+  const shown = useMemo(() => scaleRecipe(recipe, serves), [recipe, serves]);
+  const cookMode = serves === recipe.serves ? '?cookmode=true' : `?cookmode=true&serves=${serves}`;
   return (
     <article className="recipe" aria-labelledby="recipe-title">
       <RecipeJsonLd recipe={recipe} />
@@ -30,7 +35,7 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
                 <SaveHeartButton recipe={recipe} />
               </Suspense>
             )}
-            <RecipeOptions recipe={recipe} />
+            <RecipeOptions recipe={shown} cookMode={cookMode} />
           </div>
         </div>
         <p className="recipe__meta">
@@ -52,14 +57,17 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
 
       <div className="recipe__columns">
         <section className="recipe__section recipe__ingredients" aria-labelledby="ingredients-title">
-          <h2 id="ingredients-title">Ingredients</h2>
-          <IngredientList ingredients={recipe.recipe_ingredients} />
+          <div className="recipe__section-head">
+            <h2 id="ingredients-title">Ingredients</h2>
+            <Servings serves={serves} written={recipe.serves} onChange={setServes} />
+          </div>
+          <IngredientList ingredients={shown.recipe_ingredients} />
         </section>
         <section className="recipe__section recipe__method" aria-labelledby="method-title">
-          <div className="recipe__method-head">
+          <div className="recipe__section-head">
             <h2 id="method-title">Method</h2>
             {recipe.recipe_steps.length > 0 && (
-              <Link to="?cookmode=true" className="btn btn--primary recipe__cook">
+              <Link to={cookMode} className="btn btn--primary recipe__cook">
                 <Icon name="cook" size={18} /> Start cooking
               </Link>
             )}

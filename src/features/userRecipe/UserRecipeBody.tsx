@@ -1,19 +1,26 @@
-// An own recipe's photo, description, ingredients (quantity, measurement, treatment) and method (steps in
-// order, each with its optional timer and photo).
+// An own recipe's photo, description, ingredients (quantity, measurement, treatment; scaled to the servings asked
+// for) and method (steps in order, each with its optional timer and photo).
+import { useMemo } from 'react';
 import type { UserRecipe } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
-import { formatAmount } from '../../../contract/ingredientsText';
+import { Servings, useServes } from '../../components/Servings';
+import { formatAmount, scaleIngredients } from '../../../contract/ingredientsText';
 import { formatClock, formatDuration, parseTimer } from '../../../contract/timer';
 
 export function UserRecipeBody({ recipe }: { recipe: UserRecipe }) {
+  const [serves, setServes] = useServes(recipe.serves);
+  const ingredients = useMemo(() => scaleIngredients(recipe.ingredients, recipe.serves, serves), [recipe, serves]);
   return (
     <>
       {recipe.image && <img className="user-recipe__image" src={recipe.image} alt="" width={1280} height={720} decoding="async" />}
       <p className="user-recipe__text">{recipe.description}</p>
       <section aria-labelledby="user-recipe-ingredients">
-        <h2 id="user-recipe-ingredients">Ingredients</h2>
+        <div className="user-recipe__section-head">
+          <h2 id="user-recipe-ingredients">Ingredients</h2>
+          <Servings serves={serves} written={recipe.serves} onChange={setServes} />
+        </div>
         <ul className="user-recipe__ingredients">
-          {recipe.ingredients.map((i) => (
+          {ingredients.map((i) => (
             <li key={String(i.value)}>
               <span className="user-recipe__amount">{formatAmount(i)}</span> {i.name}
               {i.treatment && <span>, {i.treatment}</span>}

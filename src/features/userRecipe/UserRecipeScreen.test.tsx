@@ -45,6 +45,26 @@ test('shows the recipe: category, serves, state, badges, photo, ingredients and 
   expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/recipe-edit/5');
 });
 
+test('the servings scale the ingredients, kept in the address, and go back as written', async () => {
+  server.use(
+    http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(soup)),
+    http.get(api('/user-recipe-creator'), () => HttpResponse.json([soup])),
+  );
+  const { user, router } = renderApp('/user-recipes/5?serves=3', { signedIn: true });
+  const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
+  // written for 2: 6 tomatoes
+  expect(within(ingredients).getByRole('status')).toHaveTextContent('3 servings');
+  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('9 tomato, diced');
+  await user.click(within(ingredients).getByRole('button', { name: 'Fewer servings' }));
+  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('6 tomato, diced');
+  expect(router.state.location.search).toBe('');
+  await user.click(within(ingredients).getByRole('button', { name: 'Fewer servings' }));
+  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('3 tomato, diced');
+  expect(router.state.location.search).toBe('?serves=1');
+  await user.click(within(ingredients).getByRole('button', { name: 'as written (2)' }));
+  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('6 tomato, diced');
+});
+
 test('a recipe that is not the user’s (or gone) is not found', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   server.use(http.get(api('/user-recipe-creator/77'), () => HttpResponse.json({ message: 'Recipe not found.' }, { status: 404 })));

@@ -1,0 +1,56 @@
+// A recipe's servings, on a verified recipe's page and an own recipe's: − and + scale the ingredients
+// (contract/ingredientsText.ts), 'as written' goes back to the recipe's own. The number lives in the address
+// (?serves=): a reload, cook mode and the way back from it keep it.
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MAX_SERVES, parseServes, servingsText } from '../../contract/ingredientsText';
+import './Servings.css';
+
+/** The servings asked for in the address, else those `written`; and what asks for others (replacing the address). */
+export function useServes(written: number): [number, (serves: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const setServes = (next: number) => setParams((prev) => {
+    const search = new URLSearchParams(prev);
+    if (next === written) search.delete('serves');
+    else search.set('serves', String(next));
+    return search;
+  }, { replace: true, preventScrollReset: true });
+  return [parseServes(params.get('serves')) ?? written, setServes];
+}
+
+interface ServingsProps {
+  serves: number;
+  /** the servings the recipe is written for */
+  written: number;
+  onChange: (serves: number) => void;
+}
+
+export function Servings({ serves, written, onChange }: ServingsProps) {
+  const more = useRef<HTMLButtonElement>(null);
+  // a step past the ends is refused, not disabled: a disabled button would drop the keyboard's focus
+  const step = (next: number) => {
+    if (next >= 1 && next <= MAX_SERVES) onChange(next);
+  };
+  return (
+    <div className="servings">
+      <div className="servings__stepper" role="group" aria-label="Servings">
+        <button type="button" className="servings__step" aria-label="Fewer servings" aria-disabled={serves <= 1} onClick={() => step(serves - 1)}>−</button>
+        <output className="servings__count" aria-live="polite">{servingsText(serves)}</output>
+        <button ref={more} type="button" className="servings__step" aria-label="More servings" aria-disabled={serves >= MAX_SERVES} onClick={() => step(serves + 1)}>+</button>
+      </div>
+      {serves !== written && (
+        <button
+          type="button"
+          className="btn--link servings__reset"
+          onClick={() => {
+            onChange(written);
+            // the button goes with the scaling: the focus stays in the stepper
+            more.current?.focus();
+          }}
+        >
+          as written ({written})
+        </button>
+      )}
+    </div>
+  );
+}
