@@ -2,11 +2,12 @@
 // imports (/user-imported-recipes) and publication (/publish-requests). The rules and messages are rules.ts's.
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, TREATMENTS } from './constants';
+import { MAX_SERVES } from './ingredientsText';
 import { itemIdSchema, MAX_NAME, MAX_QUANTITY, unitSchema } from './itemSchemas';
 import { isImportUrl, MESSAGES, validateRecipeDraft } from './rules';
 
 /** ours: bounds that keep one recipe a small document */
-export const USER_RECIPE_LIMITS = { description: 5000, ingredients: 100, steps: 50, stepDescription: 5000, serves: 100 } as const;
+export const USER_RECIPE_LIMITS = { description: 5000, ingredients: 100, steps: 50, stepDescription: 5000, serves: MAX_SERVES } as const;
 /** ours: a user keeps at most this many own recipes, and this many imports (each list is one bounded page) */
 export const USER_RECIPES_MAX = 100;
 export const IMPORTED_RECIPES_MAX = 100;

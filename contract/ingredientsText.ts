@@ -32,7 +32,7 @@ export function ingredientsToText(recipe: Pick<Recipe, 'name' | 'serves' | 'reci
   return [`${recipe.name} (serves ${recipe.serves})`, ...lines].join('\n');
 }
 
-/** ours: the most servings a recipe page scales to (as many as an own recipe may serve) */
+/** ours: the most servings a recipe scales to, and an own recipe may serve */
 export const MAX_SERVES = 100;
 
 /** The servings asked for in an address (?serves=): a whole number from 1 to MAX_SERVES, else null (as written). */
