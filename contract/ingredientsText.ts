@@ -45,15 +45,15 @@ export function parseServes(text: string | null): number | null {
 /** '1 serving', '6 servings' */
 export const servingsText = (serves: number) => `${serves} ${serves === 1 ? 'serving' : 'servings'}`;
 
-/** metric units: a scaled amount of 10 or more reads best whole ('19 g', not '18¾ g') */
 const METRIC: ReadonlySet<Unit> = new Set(['g', 'mg', 'ml', 'kg', 'l']);
 
 /**
- * A scaled amount as a cook measures it: metric whole from 10 up; counts, spoons, cups and rashers to the nearest
- * quarter or third ('⅓ tsp', not '0.38 tsp') where that is within 15 % of it (a pinch is not made ¼ tsp).
+ * A scaled amount as a cook measures it: `metric` whole from 10 up ('19 g', not '18¾ g'); counts, spoons, cups and
+ * rashers to the nearest quarter or third ('⅓ tsp', not '0.38 tsp') where that is within 15 % of it (a pinch is
+ * not made ¼ tsp).
  */
-function measured(quantity: number, unit: Unit): number {
-  if (METRIC.has(unit)) return quantity >= 10 ? Math.round(quantity) : quantity;
+export function roundScaled(quantity: number, metric: boolean): number {
+  if (metric) return quantity >= 10 ? Math.round(quantity) : quantity;
   const quarters = Math.round(quantity * 4) / 4;
   const thirds = Math.round(quantity * 3) / 3;
   const nearest = Math.abs(quantity - thirds) < Math.abs(quantity - quarters) ? thirds : quarters;
@@ -63,7 +63,7 @@ function measured(quantity: number, unit: Unit): number {
 /** Ingredient lines for `to` servings where they were written for `from`: each quantity times to / from. */
 export function scaleIngredients<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(lines: T[], from: number, to: number): T[] {
   if (to === from || from <= 0) return lines;
-  return lines.map((line) => ({ ...line, quantity: measured(line.quantity * to / from, line.measurement) }));
+  return lines.map((line) => ({ ...line, quantity: roundScaled(line.quantity * to / from, METRIC.has(line.measurement)) }));
 }
 
 /** The recipe for `serves` servings; the recipe itself when unchanged. */

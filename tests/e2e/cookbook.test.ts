@@ -77,7 +77,7 @@ async function importUrl(page: Page, url: string) {
   await box.press('Enter');
 }
 
-test('import a recipe, open it and read the disclaimer; a page without a recipe ends as a failed row opening the page', async () => {
+test('import a recipe, open it, scale it and read the disclaimer; a page without a recipe ends as a failed row opening the page', async () => {
   const page = await signedInPage();
   await page.goto('/user-recipes#imported');
   await visible(page.getByText('zip.'));
@@ -96,6 +96,17 @@ test('import a recipe, open it and read the disclaimer; a page without a recipe 
   expect(await page.getByLabel('2 leeks').isChecked()).toBe(false);
   expect(await page.getByRole('region', { name: 'Instructions' }).getByRole('listitem').allTextContents()).toEqual(['Slice the leeks.', 'Simmer in the stock.']);
   expect(await page.locator('article img').count()).toBe(0);
+
+  // the yield is servings: two more make 6, every line's leading amount scaled, and a reload keeps them
+  const servings = page.getByRole('group', { name: 'Servings' });
+  await servings.getByRole('button', { name: 'More servings' }).click();
+  await servings.getByRole('button', { name: 'More servings' }).click();
+  await page.waitForURL(/\?serves=6$/);
+  await page.reload();
+  await visible(page.getByLabel('3 leeks'));
+  expect(await page.getByLabel('1½ l vegetable stock').isChecked()).toBe(false);
+  await page.getByRole('button', { name: 'as written (4)' }).click();
+  await visible(page.getByLabel('2 leeks'));
 
   await page.getByRole('button', { name: /info/ }).click();
   const disclaimer = page.getByRole('dialog', { name: 'Imported Recipe Disclaimer' });

@@ -59,6 +59,30 @@ test('loading, then the recipe: name, source link, yield, description, instructi
   expect(document.querySelector('main img, article img, script, b, em')).toBeNull();
 });
 
+test('a yield of servings scales each line\'s leading amount, ticks kept; as written puts the lines back', async () => {
+  serve([stew]);
+  const { user, router } = renderApp('/imported-recipes/4', { signedIn: true });
+  const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
+  const lines = () => within(ingredients).getAllByRole<HTMLInputElement>('checkbox').map((box) => box.labels?.[0]?.textContent);
+  await user.click(within(ingredients).getByRole('checkbox', { name: '500 g beef' }));
+  for (let i = 0; i < 2; i += 1) await user.click(within(ingredients).getByRole('button', { name: 'More servings' }));
+  expect(within(ingredients).getByRole('status')).toHaveTextContent('6 servings');
+  expect(lines()).toEqual(['750 g beef', '3 <script>alert(1)</script> carrots']);
+  expect(router.state.location.search).toBe('?serves=6');
+  expect(within(ingredients).getByRole('checkbox', { name: '750 g beef' })).toBeChecked();
+  expect(screen.getByText('Yield: 4 servings')).toBeInTheDocument();
+  await user.click(within(ingredients).getByRole('button', { name: 'as written (4)' }));
+  expect(lines()).toEqual(['500 g beef', '2 <script>alert(1)</script> carrots']);
+});
+
+test('a yield that is not a number of servings offers no scaling', async () => {
+  serve([{ ...stew, data: JSON.stringify({ ...JSON.parse(stew.data), recipeYield: '12 cookies' }) }]);
+  renderApp('/imported-recipes/4?serves=24', { signedIn: true });
+  const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
+  expect(within(ingredients).queryByRole('group', { name: 'Servings' })).not.toBeInTheDocument();
+  expect(within(ingredients).getByRole('checkbox', { name: '500 g beef' })).toBeInTheDocument();
+});
+
 test('the info button opens the full-screen disclaimer with its three sections, and ok closes it', async () => {
   serve([stew]);
   const { user } = renderApp('/imported-recipes/4', { signedIn: true });

@@ -1,15 +1,18 @@
 // SPEC §2 /imported-recipes/{id}: finds the user's import with that id and reads its JSON text, with a loading
 // indicator until then; shows the name, source link, yield, description, instructions and an ingredient helper
-// (each labelled IMPORT_INGREDIENT_{index}), and an info button for the full-screen disclaimer. Everything
-// comes from a stranger's page and is rendered as text; the page's image is not loaded (no third-party request).
+// (each labelled IMPORT_INGREDIENT_{index}; scaled to other servings where the yield is a number of them), and an
+// info button for the full-screen disclaimer. Everything comes from a stranger's page and is rendered as text; the
+// page's image is not loaded (no third-party request).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Servings, useServes } from '../../components/Servings';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { parseImportedData, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';
 import { fetchImportedRecipes, selectImportedRecipeById, selectImportedStatus } from '../../store/userImportedRecipes';
 import { DISCLAIMER_TITLE, ImportDisclaimer } from './ImportDisclaimer';
+import { scaleLine, servingsOfYield } from './scaleLines';
 import './importedRecipe.css';
 
 /** ours: SPEC §2 says nothing of an id that is not the user's */
@@ -17,15 +20,21 @@ export const IMPORT_NOT_FOUND = 'This imported recipe does not exist, or it has 
 export const IMPORT_LOAD_FAILED = 'Your imported recipes could not be loaded.';
 export const IMPORT_UNREADABLE = 'This import could not be read.';
 
-function IngredientHelper({ ingredients }: { ingredients: string[] }) {
+/** The ingredient helper; with `written`, the servings the recipe makes, its lines scale to others. */
+function IngredientHelper({ ingredients, written }: { ingredients: string[]; written: number | null }) {
   const [got, setGot] = useState<boolean[]>([]);
+  const [serves, setServes] = useServes(written ?? 0);
+  const lines = useMemo(() => (written ? ingredients.map((line) => scaleLine(line, serves / written)) : ingredients), [ingredients, written, serves]);
   const count = got.filter(Boolean).length;
   return (
     <section className="imported__section" aria-labelledby="imported-ingredients">
-      <h2 id="imported-ingredients">Ingredients</h2>
+      <div className="section-head">
+        <h2 id="imported-ingredients">Ingredients</h2>
+        {written && <Servings serves={serves} written={written} onChange={setServes} />}
+      </div>
       <p className="muted imported__hint">Tick them off as you gather them · {count} of {ingredients.length}</p>
       <ul className="imported__ingredients">
-        {ingredients.map((line, index) => {
+        {lines.map((line, index) => {
           const id = `IMPORT_INGREDIENT_${index}`;
           return (
             <li key={id} className="imported__ingredient">
@@ -119,10 +128,12 @@ export default function ImportedRecipeScreen() {
       {recipe.import_failed && data.message && <p className="imported__failed" role="note">{data.message}</p>}
       {data.description && <p className="imported__description">{data.description}</p>}
       <div className="imported__columns">
-        {data.ingredients.length > 0 && <IngredientHelper ingredients={data.ingredients} />}
+        {data.ingredients.length > 0 && <IngredientHelper ingredients={data.ingredients} written={servingsOfYield(data.recipeYield)} />}
         {data.instructions.length > 0 && (
           <section className="imported__section" aria-labelledby="imported-instructions">
-            <h2 id="imported-instructions">Instructions</h2>
+            <div className="section-head">
+              <h2 id="imported-instructions">Instructions</h2>
+            </div>
             <ol className="imported__steps">
               {data.instructions.map((step, index) => <li key={index}>{step}</li>)}
             </ol>

@@ -57,14 +57,14 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
 
       <div className="recipe__columns">
         <section className="recipe__section recipe__ingredients" aria-labelledby="ingredients-title">
-          <div className="recipe__section-head">
+          <div className="section-head">
             <h2 id="ingredients-title">Ingredients</h2>
             <Servings serves={serves} written={recipe.serves} onChange={setServes} />
           </div>
           <IngredientList ingredients={shown.recipe_ingredients} />
         </section>
         <section className="recipe__section recipe__method" aria-labelledby="method-title">
-          <div className="recipe__section-head">
+          <div className="section-head">
             <h2 id="method-title">Method</h2>
             {recipe.recipe_steps.length > 0 && (
               <Link to={cookMode} className="btn btn--primary recipe__cook">

@@ -15,7 +15,7 @@ export function UserRecipeBody({ recipe }: { recipe: UserRecipe }) {
       {recipe.image && <img className="user-recipe__image" src={recipe.image} alt="" width={1280} height={720} decoding="async" />}
       <p className="user-recipe__text">{recipe.description}</p>
       <section aria-labelledby="user-recipe-ingredients">
-        <div className="user-recipe__section-head">
+        <div className="section-head">
           <h2 id="user-recipe-ingredients">Ingredients</h2>
           <Servings serves={serves} written={recipe.serves} onChange={setServes} />
         </div>
@@ -29,7 +29,9 @@ export function UserRecipeBody({ recipe }: { recipe: UserRecipe }) {
         </ul>
       </section>
       <section aria-labelledby="user-recipe-method">
-        <h2 id="user-recipe-method">Method</h2>
+        <div className="section-head">
+          <h2 id="user-recipe-method">Method</h2>
+        </div>
         <ol className="user-recipe__steps">
           {recipe.steps.map((step, index) => {
             const seconds = parseTimer(step.timer);

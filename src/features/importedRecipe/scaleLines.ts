@@ -1,0 +1,66 @@
+// An imported recipe scaled to other servings: its yield read as a number of servings where it says one ('4',
+// '4 servings', 'Serves 4'), and each ingredient line's leading amount ('2', '1.5', '1 1/2', '1½', '2-3', '3 to 4')
+// multiplied, with the same amount in other units where the line gives it ('½ cup (99 g)', '400 g / 14 oz', '2 cups
+// stock (500 ml)'), but not a pack's size ('1 (14 ounce) can', '1 can tomatoes (14 oz)', '1 14-ounce can'). The rest of the
+// line is as written; a line without a leading amount ('salt, to taste') stays as it is.
+import { formatQuantity, MAX_SERVES, roundScaled } from '../../../contract/ingredientsText';
+
+const VULGAR: Record<string, number> = { '¼': 1 / 4, '½': 1 / 2, '¾': 3 / 4, '⅓': 1 / 3, '⅔': 2 / 3, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
+// a whole or decimal number with an optional fraction after it ('1 1/2', '1½', '1 ½'), a fraction, or a vulgar fraction
+const AMOUNT = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[¼½¾⅓⅔⅛⅜⅝⅞]|\s+\d+/\d+)?|\d+/\d+|[¼½¾⅓⅔⅛⅜⅝⅞])`;
+const LEADING = new RegExp(String.raw`^(\s*)(${AMOUNT})(?:(\s*[-–]\s*|\s+to\s+)(${AMOUNT}))?(?![\d/])`);
+const UNIT = String.raw`(?:fl\.?\s*oz|g|grams?|kg|kilograms?|mg|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|oz|ounces?|lbs?|pounds?|cups?|c|tbsp|tablespoons?|tsp|teaspoons?)(?![a-z])\.?`;
+/**
+ * the same amount in other units: '(99 g)', '(about 2 pounds)', '/ 14 oz'; not a slash of a fraction ('1/2 tsp'), nor
+ * the first part of a compound amount ('(1 lb 10 oz)', left whole)
+ */
+const EQUIVALENT = new RegExp(String.raw`((?:\(|(?<!\d)/)\s*(?:about\s+|approx(?:\.|imately)?\s+|~\s*)?)(${AMOUNT})(\s*${UNIT})(?!\s*\d)`, 'gi');
+/** a line counting packs: a size after it is the pack's, not another measure of the amount */
+const PACK = /\b(?:cans?|tins?|jars?|packages?|packets?|pkgs?|bags?|box(?:es)?|bottles?|cartons?|sticks?|blocks?)\b/i;
+
+/** '1 1/2' → 1.5, '1½' → 1.5, '1,5' → 1.5, '3/4' → 0.75; null for a fraction over nothing. */
+function amountOf(text: string): number | null {
+  let total = 0;
+  for (const part of text.trim().split(/\s+|(?=[¼½¾⅓⅔⅛⅜⅝⅞])/)) {
+    const fraction = /^(\d+)\/(\d+)$/.exec(part);
+    if (fraction) {
+      if (Number(fraction[2]) === 0) return null;
+      total += Number(fraction[1]) / Number(fraction[2]);
+    } else {
+      total += VULGAR[part] ?? Number(part.replace(',', '.'));
+    }
+  }
+  return Number.isFinite(total) ? total : null;
+}
+
+const scaled = (amount: number, factor: number) => {
+  const quantity = amount * factor;
+  // the unit is in the words: whole from 10 up, as grams would be
+  return formatQuantity(roundScaled(quantity, quantity >= 10));
+};
+
+/** The line for `factor` times the servings it was written for. */
+export function scaleLine(line: string, factor: number): string {
+  const match = LEADING.exec(line);
+  if (!match || factor === 1) return line;
+  const [whole, space, first, between, second] = match;
+  const from = amountOf(first!);
+  const to = second === undefined ? null : amountOf(second);
+  // '00 flour' names a flour, not none of it
+  if (!from || (second !== undefined && to === null)) return line;
+  const amount = to === null ? scaled(from, factor) : `${scaled(from, factor)}${between}${scaled(to, factor)}`;
+  const rest = line.slice(whole.length).replace(EQUIVALENT, (found: string, opener: string, other: string, unit: string, at: number, all: string) => {
+    const before = all.slice(0, at);
+    // right after the count ('1 (14 ounce) can') or after a pack ('1 can tomatoes (14 oz)'), it is the pack's size
+    const value = before.trim() === '' || PACK.test(before) ? null : amountOf(other);
+    return value ? `${opener}${scaled(value, factor)}${unit}` : found;
+  });
+  return `${space}${amount}${rest}`;
+}
+
+/** The servings an imported recipe's yield says it makes, or null where it says something else ('12 cookies'). */
+export function servingsOfYield(recipeYield: string): number | null {
+  const match = /^(?:serves\s+)?(\d{1,3})(?:\s+(?:servings?|portions?|people|persons?))?$/i.exec(recipeYield.trim());
+  const serves = match ? Number(match[1]) : 0;
+  return serves >= 1 && serves <= MAX_SERVES ? serves : null;
+}
