@@ -2,7 +2,7 @@
 // the operator approves or rejects (services/publishing.ts, behind `npm run admin -- publish ...`), and an
 // approved recipe is in the catalogue as verified until it is unpublished or edited.
 import type { PublishResponse, UserRecipeSaveResponse } from '../../contract/api';
-import type { PublishRequest, RecipeSummary, UserRecipe } from '../../contract/entities';
+import type { PublishRequest, Recipe, RecipeSummary, UserRecipe } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import { approve, listPending, reject } from '../services/publishing';
 import { createCatalogueTestApp } from '../test/catalogue';
@@ -106,9 +106,12 @@ test('approval puts the recipe in the catalogue as verified; unpublish takes it 
   const found = await inCatalogue(recipe.name);
   expect(found.search).toMatchObject({ recipe_id: recipeId, name: recipe.name, verified: true });
   expect(found.listed).toMatchObject({ recipe_id: recipeId, verified: true });
-  const full = (await t.app.inject({ url: `/api/recipes/${recipeId}` })).json<{ recipe_ingredients: unknown[]; recipe_steps: { name: string }[] }>();
+  const full = (await t.app.inject({ url: `/api/recipes/${recipeId}` })).json<Recipe>();
   expect(full.recipe_ingredients).toHaveLength(2);
   expect(full.recipe_steps.map((s) => s.name)).toEqual(['Soften', 'Simmer']);
+  // each step names what it uses, for cook mode: 'the leeks', 'the milk' (whole milk)
+  const [leek, milk] = full.recipe_ingredients.map((ri) => ri.recipe_ingredient_id);
+  expect(full.recipe_steps.map((s) => s.ingredients)).toEqual([[leek], [milk]]);
   // a published recipe cannot be put forward again
   expect((await publish(a, recipe.user_recipe_id)).statusCode).toBe(409);
 

@@ -36,6 +36,24 @@ test('a fresh database gets the whole catalogue', async () => {
   });
 });
 
+test('each step names the ingredient lines of its recipe it uses, for cook mode', async () => {
+  const [bread] = await t.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.slug, 'banana-bread'));
+  const lines = await t.db.select().from(recipeIngredients).where(eq(recipeIngredients.recipeId, bread!.id)).orderBy(recipeIngredients.position);
+  const names = new Map((await t.db.select({ id: ingredients.id, name: ingredients.name }).from(ingredients)).map((i) => [i.id, i.name]));
+  const nameOf = new Map(lines.map((l) => [l.id, names.get(l.ingredientId)]));
+  const steps = await t.db.select().from(recipeSteps).where(eq(recipeSteps.recipeId, bread!.id)).orderBy(recipeSteps.stepOrder);
+  expect(steps.map((s) => s.ingredients.map((id) => nameOf.get(id)))).toEqual([
+    [],
+    ['butter', 'light brown sugar', 'egg', 'banana', 'vanilla extract'],
+    ['self-raising flour', 'bicarbonate of soda', 'ground cinnamon', 'walnut'],
+    [],
+    [],
+  ]);
+  // across the catalogue, most steps cook with something they name
+  const all = await t.db.select({ ingredients: recipeSteps.ingredients }).from(recipeSteps);
+  expect(all.filter((s) => s.ingredients.length > 0).length / all.length).toBeGreaterThan(0.8);
+});
+
 test('seeding again changes nothing and duplicates nothing', async () => {
   const before = await counts();
   const ids = await t.db.select({ id: recipes.id, slug: recipes.slug, updatedAt: recipes.updatedAt }).from(recipes).orderBy(recipes.id);

@@ -13,6 +13,7 @@ import type { SeedIngredient, SeedNewsItem, SeedRecipe } from '../data/types';
 import type { Db } from '../db';
 import { categories, ingredients, news, recipeIngredients, recipes, recipeSteps } from '../db/schema';
 import { recipeImagePath } from './recipeImages';
+import { ingredientsOfSteps } from './stepIngredients';
 
 export interface Catalogue {
   recipeCategories: readonly string[];
@@ -37,8 +38,8 @@ export interface CatalogueReport {
   ms: number;
 }
 
-/** bump when the way a seed recipe becomes rows changes, so every seeded recipe is rewritten once */
-const SEED_FORMAT = 1;
+/** bump when the way a seed recipe becomes rows changes, so every seeded recipe is rewritten once (2: steps name their ingredients) */
+const SEED_FORMAT = 2;
 /** rows per INSERT: far below PostgreSQL's 65,535 parameters per statement */
 const BATCH = 1000;
 
@@ -180,14 +181,24 @@ async function seedRecipes(
     measurement: i.measurement,
     treatment: i.treatment,
   })));
-  const stepRows = rewritten.flatMap((r) => r.steps.map((s, index) => ({
-    recipeId: need(written, r.slug, 'recipe'),
-    stepOrder: index + 1,
-    name: s.name,
-    description: s.description,
-    timer: s.timer,
-  })));
-  for (const batch of chunks(ingredientRows)) await tx.insert(recipeIngredients).values(batch);
+  // each ingredient row's id by recipe and position, for the steps that use it
+  const lineIds = new Map<string, number>();
+  for (const batch of chunks(ingredientRows)) {
+    const rows = await tx.insert(recipeIngredients).values(batch).returning({ id: recipeIngredients.id, recipeId: recipeIngredients.recipeId, position: recipeIngredients.position });
+    for (const row of rows) lineIds.set(`${row.recipeId}:${row.position}`, row.id);
+  }
+  const stepRows = rewritten.flatMap((r) => {
+    const recipeId = need(written, r.slug, 'recipe');
+    const uses = ingredientsOfSteps(r.steps.map((s) => `${s.name}\n${s.description}`), r.ingredients.map((i) => i.ingredient));
+    return r.steps.map((s, index) => ({
+      recipeId,
+      stepOrder: index + 1,
+      name: s.name,
+      description: s.description,
+      timer: s.timer,
+      ingredients: uses[index]!.map((i) => need(lineIds, `${recipeId}:${i + 1}`, 'recipe ingredient')),
+    }));
+  });
   for (const batch of chunks(stepRows)) await tx.insert(recipeSteps).values(batch);
   return { added: added.length, updated: changed.length, unchanged: seed.length - added.length - changed.length };
 }

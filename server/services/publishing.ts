@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import { categories, publishRequests, recipeIngredients, recipes, recipeSteps, userRecipes, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { Tx } from './userImages';
+import { ingredientsOfSteps } from './stepIngredients';
 import { isCustomIngredient, type PublishRequestRow, type UserRecipeRow } from './userRecipes';
 
 export const ALREADY_PUBLISHED = 'This recipe is already published.';
@@ -85,14 +86,18 @@ export async function approve(db: Db, requestId: Id): Promise<Id> {
       userRecipeId: recipe.id,
     }).returning({ id: recipes.id });
     const recipeId = copy!.id;
-    if (recipe.ingredients.length) {
-      await tx.insert(recipeIngredients).values(recipe.ingredients.map((i, index) => ({
+    const lines = recipe.ingredients.length
+      ? await tx.insert(recipeIngredients).values(recipe.ingredients.map((i, index) => ({
         recipeId, ingredientId: i.value as number, position: index + 1, quantity: i.quantity, measurement: i.measurement, treatment: i.treatment,
-      })));
-    }
+      }))).returning({ id: recipeIngredients.id, position: recipeIngredients.position })
+      : [];
     if (recipe.steps.length) {
+      // each step names the ingredients it uses, for cook mode (the wizard asks for none)
+      const lineIds = new Map(lines.map((line) => [line.position, line.id]));
+      const uses = ingredientsOfSteps(recipe.steps.map((s) => `${s.title}\n${s.description}`), recipe.ingredients.map((i) => i.name));
       await tx.insert(recipeSteps).values(recipe.steps.map((s, index) => ({
         recipeId, stepOrder: index + 1, name: s.title, description: s.description, image: s.step_image, timer: s.timer,
+        ingredients: uses[index]!.map((i) => lineIds.get(i + 1)!),
       })));
     }
     await tx.update(userRecipes).set({ published: true }).where(eq(userRecipes.id, recipe.id));
