@@ -16,7 +16,7 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
   // the servings the recipe page was scaled to (?serves=), kept on the way back
   const serves = parseServes(useSearchParams()[0].get('serves'));
-  const ingredients = useMemo(() => (serves === null ? recipe : scaleRecipe(recipe, serves)).recipe_ingredients, [recipe, serves]);
+  const ingredients = useMemo(() => scaleRecipe(recipe, serves ?? recipe.serves).recipe_ingredients, [recipe, serves]);
   const steps = useMemo(() => [...recipe.recipe_steps].sort((a, b) => a.step_order - b.step_order), [recipe]);
   const [index, setIndex] = useState(0);
   const [announcement, setAnnouncement] = useState('');

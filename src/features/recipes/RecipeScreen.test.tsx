@@ -135,7 +135,7 @@ describe('servings', () => {
     expect(servings().getByRole('button', { name: 'More servings' })).toHaveFocus();
   });
 
-  test('not below 1 nor above 100: the step is refused and the button keeps the focus', async () => {
+  test('not below 1: the step is refused and the button keeps the focus', async () => {
     const { user } = await openRecipe({ path: '/recipes/7?serves=1' });
     const fewer = servings().getByRole('button', { name: 'Fewer servings' });
     expect(fewer).toHaveAttribute('aria-disabled', 'true');
@@ -143,6 +143,14 @@ describe('servings', () => {
     expect(servings().getByRole('status')).toHaveTextContent('1 serving');
     expect(amounts()).toEqual(['100 g', '¼ cup', '1', '20 g']);
     expect(fewer).toHaveFocus();
+  });
+
+  test('nor above 100', async () => {
+    const { user } = await openRecipe({ path: '/recipes/7?serves=100' });
+    const more = servings().getByRole('button', { name: 'More servings' });
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    await user.click(more);
+    expect(servings().getByRole('status')).toHaveTextContent('100 servings');
   });
 
   test('an address asking for servings out of range or not a number shows the recipe as written', async () => {
