@@ -1,6 +1,10 @@
 import { pesto } from '../tests/fixtures/recipes';
 import type { Unit } from './constants';
-import { formatAmount, formatIngredient, formatQuantity, ingredientsToText, parseServes, scaleRecipe } from './ingredientsText';
+import { formatAmount, formatIngredient, formatQuantity, ingredientsToText, parseServes, scaleIngredients } from './ingredientsText';
+
+/** a recipe's lines for `serves` servings */
+const scaleRecipe = <R extends { serves: number; recipe_ingredients: typeof pesto.recipe_ingredients }>(recipe: R, serves: number) =>
+  ({ ...recipe, serves, recipe_ingredients: scaleIngredients(recipe.recipe_ingredients, recipe.serves, serves) });
 
 test.each([[2, '2'], [0.5, '½'], [1.5, '1½'], [0.25, '¼'], [0.75, '¾'], [1 / 3, '⅓'], [2.2, '2.2'], [0.125, '0.13']])('formatQuantity(%f) is %s', (q, text) => {
   expect(formatQuantity(q)).toBe(text);
@@ -56,9 +60,8 @@ describe('scaling a recipe to other servings', () => {
     expect(scaleRecipe(recipe, 5).recipe_ingredients.map(formatAmount)).toEqual(['31 g', '313 ml', '2½ g', '0.63 kg', '⅓ tsp', '1¼ tbsp', '1¼', '0.13 tsp']);
   });
 
-  test('the servings written, or a recipe that gives none, leave the recipe as it is', () => {
-    expect(scaleRecipe(pesto, pesto.serves)).toBe(pesto);
-    const none = { ...pesto, serves: 0 };
-    expect(scaleRecipe(none, 4)).toBe(none);
+  test('the servings written, or a recipe that gives none, leave the lines as they are', () => {
+    expect(scaleIngredients(pesto.recipe_ingredients, pesto.serves, pesto.serves)).toBe(pesto.recipe_ingredients);
+    expect(scaleIngredients(pesto.recipe_ingredients, 0, 4)).toBe(pesto.recipe_ingredients);
   });
 });

@@ -65,9 +65,3 @@ export function scaleIngredients<T extends Pick<RecipeIngredient, 'quantity' | '
   if (to === from || from <= 0) return lines;
   return lines.map((line) => ({ ...line, quantity: roundScaled(line.quantity * to / from, METRIC.has(line.measurement)) }));
 }
-
-/** The recipe for `serves` servings; the recipe itself when unchanged. */
-export function scaleRecipe<R extends Pick<Recipe, 'serves' | 'recipe_ingredients'>>(recipe: R, serves: number): R {
-  const recipe_ingredients = scaleIngredients(recipe.recipe_ingredients, recipe.serves, serves);
-  return recipe_ingredients === recipe.recipe_ingredients ? recipe : { ...recipe, serves, recipe_ingredients };
-}

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Id, Recipe } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
-import { formatIngredient, parseServes, scaleRecipe, servingsText } from '../../../contract/ingredientsText';
+import { formatIngredient, parseServes, scaleIngredients, servingsText } from '../../../contract/ingredientsText';
 import { playChime } from './chime';
 import { StepTimerControl } from './StepTimerControl';
 import { TimerTray } from './TimerTray';
@@ -16,7 +16,7 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
   // the servings the recipe page was scaled to (?serves=), kept on the way back
   const serves = parseServes(useSearchParams()[0].get('serves'));
-  const ingredients = useMemo(() => scaleRecipe(recipe, serves ?? recipe.serves).recipe_ingredients, [recipe, serves]);
+  const ingredients = useMemo(() => scaleIngredients(recipe.recipe_ingredients, recipe.serves, serves ?? recipe.serves), [recipe, serves]);
   const steps = useMemo(() => [...recipe.recipe_steps].sort((a, b) => a.step_order - b.step_order), [recipe]);
   const [index, setIndex] = useState(0);
   const [announcement, setAnnouncement] = useState('');

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Recipe } from '../../../contract/entities';
-import { scaleRecipe } from '../../../contract/ingredientsText';
+import { scaleIngredients } from '../../../contract/ingredientsText';
 import { DietaryBadges } from '../../components/DietaryBadges';
 import { Icon } from '../../components/Icon';
 import { Servings, useServes } from '../../components/Servings';
@@ -21,7 +21,7 @@ const SaveHeartButton = lazy(() => importWithRetry(() => import('./SaveHeartButt
 export function RecipeView({ recipe }: { recipe: Recipe }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [serves, setServes] = useServes(recipe.serves);
-  const shown = useMemo(() => scaleRecipe(recipe, serves), [recipe, serves]);
+  const shown = useMemo(() => ({ ...recipe, serves, recipe_ingredients: scaleIngredients(recipe.recipe_ingredients, recipe.serves, serves) }), [recipe, serves]);
   const cookMode = serves === recipe.serves ? '?cookmode=true' : `?cookmode=true&serves=${serves}`;
   return (
     <article className="recipe" aria-labelledby="recipe-title">
