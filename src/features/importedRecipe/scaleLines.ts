@@ -1,13 +1,16 @@
 // An imported recipe scaled to other servings: its yield read as a number of servings where it says one ('4',
 // '4 servings', 'Serves 4'), and each ingredient line's leading amount ('2', '1.5', '1 1/2', '1½', '2-3', '3 to 4')
-// multiplied, with the same amount in other units where the line gives it ('½ cup (99 g)', '400 g / 14 oz', '2 cups
-// stock (500 ml)'), but not a pack's size ('1 (14 ounce) can', '1 can tomatoes (14 oz)', '1 14-ounce can'). The rest of the
-// line is as written; a line without a leading amount ('salt, to taste') stays as it is.
+// multiplied, with the same amount in other units where the line gives it ('½ cup (99 g)', '400 g / 14 oz',
+// '2 cups stock (500 ml)'), but not a pack's size ('1 (14 ounce) can', '1 can tomatoes (14 oz)', '1 14-ounce can').
+// The rest of the line is as written; a line without a leading amount ('salt, to taste') stays as it is.
 import { formatQuantity, MAX_SERVES, roundScaled } from '../../../contract/ingredientsText';
 
 const VULGAR: Record<string, number> = { '¼': 1 / 4, '½': 1 / 2, '¾': 3 / 4, '⅓': 1 / 3, '⅔': 2 / 3, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
+const FRACTION_SIGN = `[${Object.keys(VULGAR).join('')}]`;
 // a whole or decimal number with an optional fraction after it ('1 1/2', '1½', '1 ½'), a fraction, or a vulgar fraction
-const AMOUNT = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[¼½¾⅓⅔⅛⅜⅝⅞]|\s+\d+/\d+)?|\d+/\d+|[¼½¾⅓⅔⅛⅜⅝⅞])`;
+const AMOUNT = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*${FRACTION_SIGN}|\s+\d+/\d+)?|\d+/\d+|${FRACTION_SIGN})`;
+/** between an amount's parts: '1 1/2', '1½' */
+const PARTS = new RegExp(String.raw`\s+|(?=${FRACTION_SIGN})`);
 const LEADING = new RegExp(String.raw`^(\s*)(${AMOUNT})(?:(\s*[-–]\s*|\s+to\s+)(${AMOUNT}))?(?![\d/])`);
 const UNIT = String.raw`(?:fl\.?\s*oz|g|grams?|kg|kilograms?|mg|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|oz|ounces?|lbs?|pounds?|cups?|c|tbsp|tablespoons?|tsp|teaspoons?)(?![a-z])\.?`;
 /**
@@ -21,7 +24,7 @@ const PACK = /\b(?:cans?|tins?|jars?|packages?|packets?|pkgs?|bags?|box(?:es)?|b
 /** '1 1/2' → 1.5, '1½' → 1.5, '1,5' → 1.5, '3/4' → 0.75; null for a fraction over nothing. */
 function amountOf(text: string): number | null {
   let total = 0;
-  for (const part of text.trim().split(/\s+|(?=[¼½¾⅓⅔⅛⅜⅝⅞])/)) {
+  for (const part of text.trim().split(PARTS)) {
     const fraction = /^(\d+)\/(\d+)$/.exec(part);
     if (fraction) {
       if (Number(fraction[2]) === 0) return null;
