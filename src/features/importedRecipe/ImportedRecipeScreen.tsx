@@ -10,9 +10,9 @@ import { Servings, useServes } from '../../components/Servings';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { parseImportedData, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';
+import { scaleLine, servingsOfYield } from '../../lib/importedRecipeScale';
 import { fetchImportedRecipes, selectImportedRecipeById, selectImportedStatus } from '../../store/userImportedRecipes';
 import { DISCLAIMER_TITLE, ImportDisclaimer } from './ImportDisclaimer';
-import { scaleLine, servingsOfYield } from './scaleLines';
 import './importedRecipe.css';
 
 /** ours: SPEC §2 says nothing of an id that is not the user's */

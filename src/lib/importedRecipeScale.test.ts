@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { scaleLine, servingsOfYield } from './scaleLines';
+import { scaleLine, servingsOfYield } from './importedRecipeScale';
 
 test.each([
   ['2 cups flour', 2, '4 cups flour'],
@@ -57,9 +57,9 @@ test.each([[''], ['12 cookies'], ['2 dozen'], ['1 loaf (12 slices)'], ['0'], ['5
 });
 
 // the ingredient lines of the 221 real recipe pages (../shared/data, read in place, never copied), as recipe-scrapers reads them
-const pagesDir = path.join(process.env.LARDER_SHARED_DATA ?? path.resolve(__dirname, '../../../../shared/data'), 'recipe-pages');
+const pagesDir = path.join(process.env.LARDER_SHARED_DATA ?? path.resolve(__dirname, '../../../shared/data'), 'recipe-pages');
 const havePages = fs.existsSync(path.join(pagesDir, 'INDEX.csv'));
-if (!havePages) console.log(`scaleLines.test: ${pagesDir} is absent, so the real lines are skipped`);
+if (!havePages) console.log(`importedRecipeScale.test: ${pagesDir} is absent, so the real lines are skipped`);
 
 (havePages ? describe : describe.skip)('the real pages\' ingredient lines', () => {
   // a line with its amounts each made one mark: what scaling may change
