@@ -3,6 +3,7 @@
 // (the longest such name wins, so "unsalted butter" beats "butter"; a plural -s, -es or -ies also counts),
 // and a leading amount and unit are read when present. A line naming no catalogue ingredient is left out.
 import { DEFAULT_QUANTITY, type Unit } from '../../contract/constants';
+import { FRACTION_SIGN, VULGAR_FRACTIONS as VULGAR } from '../../contract/fractions';
 
 export interface CatalogueName {
   id: number;
@@ -19,12 +20,8 @@ export interface LineIngredient {
 export const MAX_LINES = 100;
 export const MAX_LINE_CHARS = 300;
 
-const VULGAR: Record<string, number> = {
-  '¼': 1 / 4, '½': 1 / 2, '¾': 3 / 4, '⅓': 1 / 3, '⅔': 2 / 3, '⅕': 1 / 5, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8,
-};
-const V = `[${Object.keys(VULGAR).join('')}]`;
 // "1 1/2", "1/2", "1.5" or "1,5", "1½" or "1 ½", "½"; then an optional range end ("2-3", "2 to 3"), ignored
-const AMOUNT = new RegExp(`^(?:(\\d+)\\s+(\\d+)\\s*/\\s*(\\d+)|(\\d+)\\s*/\\s*(\\d+)|(\\d+(?:[.,]\\d+)?)?\\s*(${V})?)(?:\\s*(?:-|–|to)\\s*[\\d${Object.keys(VULGAR).join('')}][\\d.,/]*)?`, 'u');
+const AMOUNT = new RegExp(`^(?:(\\d+)\\s+(\\d+)\\s*/\\s*(\\d+)|(\\d+)\\s*/\\s*(\\d+)|(\\d+(?:[.,]\\d+)?)?\\s*(${FRACTION_SIGN})?)(?:\\s*(?:-|–|to)\\s*(?:\\d|${FRACTION_SIGN})[\\d.,/]*)?`, 'u');
 
 /** unit words as recipes write them → [our unit, factor to it] */
 const UNIT_WORDS = new Map<string, [Unit, number]>();
@@ -64,10 +61,11 @@ export function parseAmount(line: string): { quantity: number; measurement: Unit
   return { quantity: Math.round(quantity * factor * 100) / 100, measurement };
 }
 
-function pluralForms(name: string): string[] {
+/** a name as a recipe may write it: as it is, or plural in -s, -es or (for -y) -ies */
+export function pluralForms(name: string): string[] {
   const forms = [name, `${name}s`, `${name}es`];
   if (name.endsWith('y')) forms.push(`${name.slice(0, -1)}ies`);
-  return forms.map((f) => ` ${f} `);
+  return forms;
 }
 
 /** A matcher over the catalogue: line → the ingredient it names with its amount, or null. */
@@ -76,7 +74,7 @@ export function createLineMatcher(catalogue: CatalogueName[]): (line: string) =>
     .map((c) => ({ id: c.id, norm: normaliseText(c.name) }))
     .filter((c) => c.norm !== '')
     .sort((a, b) => b.norm.length - a.norm.length || a.id - b.id)
-    .map((c) => ({ id: c.id, forms: pluralForms(c.norm) }));
+    .map((c) => ({ id: c.id, forms: pluralForms(c.norm).map((f) => ` ${f} `) }));
   return (line) => {
     const text = line.slice(0, MAX_LINE_CHARS);
     const padded = ` ${normaliseText(text)} `;

@@ -4,15 +4,15 @@
 // word ('the flour' for self-raising flour), or without the word for its form ('garlic' for garlic clove, 'chicken'
 // for chicken thigh), when that word is no other unnamed ingredient's of the recipe ('sugar' is caster sugar where
 // icing sugar is named in full in another step). An ingredient no step names is in none.
+import { pluralForms } from './importedIngredients';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** a name as whole words, its last one singular or plural ('egg', 'eggs'; 'tomatoes'; 'berries') */
 function wordsOf(name: string): RegExp {
-  const words = name.toLowerCase().trim().split(/\s+/).map(escape);
-  const last = words.pop()!;
-  const plural = /y$/.test(last) ? `(?:${last}|${last.slice(0, -1)}ies)` : `${last}(?:e?s)?`;
-  return new RegExp(`(?<![\\p{L}\\p{N}-])${[...words, plural].join('\\s+')}(?![\\p{L}\\p{N}-])`, 'gu');
+  const words = name.toLowerCase().trim().split(/\s+/);
+  const plural = `(?:${pluralForms(words.pop()!).map(escape).join('|')})`;
+  return new RegExp(`(?<![\\p{L}\\p{N}-])${[...words.map(escape), plural].join('\\s+')}(?![\\p{L}\\p{N}-])`, 'gu');
 }
 
 /** the words for a form an ingredient comes in, which a step leaves out ('the garlic', 'the chicken') */

@@ -3,10 +3,9 @@
 // multiplied, with the same amount in other units where the line gives it ('½ cup (99 g)', '400 g / 14 oz',
 // '2 cups stock (500 ml)'), but not a pack's size ('1 (14 ounce) can', '1 can tomatoes (14 oz)', '1 14-ounce can').
 // The rest of the line is as written; a line without a leading amount ('salt, to taste') stays as it is.
+import { FRACTION_SIGN, VULGAR_FRACTIONS } from '../../contract/fractions';
 import { formatQuantity, MAX_SERVES, roundScaled } from '../../contract/ingredientsText';
 
-const VULGAR: Record<string, number> = { '¼': 1 / 4, '½': 1 / 2, '¾': 3 / 4, '⅓': 1 / 3, '⅔': 2 / 3, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
-const FRACTION_SIGN = `[${Object.keys(VULGAR).join('')}]`;
 // a whole or decimal number with an optional fraction after it ('1 1/2', '1½', '1 ½'), a fraction, or a vulgar fraction
 const AMOUNT = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*${FRACTION_SIGN}|\s+\d+/\d+)?|\d+/\d+|${FRACTION_SIGN})`;
 /** between an amount's parts: '1 1/2', '1½' */
@@ -30,7 +29,7 @@ function amountOf(text: string): number | null {
       if (Number(fraction[2]) === 0) return null;
       total += Number(fraction[1]) / Number(fraction[2]);
     } else {
-      total += VULGAR[part] ?? Number(part.replace(',', '.'));
+      total += VULGAR_FRACTIONS[part] ?? Number(part.replace(',', '.'));
     }
   }
   return Number.isFinite(total) ? total : null;
