@@ -6,37 +6,46 @@ import { useSearchParams } from 'react-router-dom';
 import { MAX_SERVES, parseServes, servingsText } from '../../contract/ingredientsText';
 import './Servings.css';
 
-/** The servings asked for in the address, else those `written`; and what asks for others (replacing the address). */
-export function useServes(written: number): [number, (serves: number) => void] {
+/** The servings asked for in the address, else those `written`; and what asks for others (replacing the address),
+ *  given a number or how to change the current one. */
+export function useServes(written: number): [number, (change: number | ((current: number) => number)) => void] {
   const [params, setParams] = useSearchParams();
-  const setServes = (next: number) => setParams((prev) => {
-    const search = new URLSearchParams(prev);
-    if (next === written) search.delete('serves');
-    else search.set('serves', String(next));
-    return search;
-  }, { replace: true, preventScrollReset: true });
-  return [parseServes(params.get('serves')) ?? written, setServes];
+  const serves = parseServes(params.get('serves')) ?? written;
+  // the address changes a moment after a click: a second click before it steps from the first's servings, not from
+  // those still shown (two quick presses of + are two more)
+  const asked = useRef<number | null>(null);
+  const setServes = (change: number | ((current: number) => number)) => {
+    const current = asked.current !== null && asked.current !== serves ? asked.current : serves;
+    const next = typeof change === 'function' ? change(current) : change;
+    if (next === current) return;
+    asked.current = next;
+    setParams((prev) => {
+      const search = new URLSearchParams(prev);
+      if (next === written) search.delete('serves');
+      else search.set('serves', String(next));
+      return search;
+    }, { replace: true, preventScrollReset: true });
+  };
+  return [serves, setServes];
 }
 
 interface ServingsProps {
   serves: number;
   /** the servings the recipe is written for */
   written: number;
-  onChange: (serves: number) => void;
+  onChange: (change: number | ((current: number) => number)) => void;
 }
 
 export function Servings({ serves, written, onChange }: ServingsProps) {
   const more = useRef<HTMLButtonElement>(null);
   // a step past the ends is refused, not disabled: a disabled button would drop the keyboard's focus
-  const step = (next: number) => {
-    if (next >= 1 && next <= MAX_SERVES) onChange(next);
-  };
+  const step = (by: number) => onChange((current) => Math.min(MAX_SERVES, Math.max(1, current + by)));
   return (
     <div className="servings">
       <div className="servings__stepper" role="group" aria-label="Servings">
-        <button type="button" className="servings__step" aria-label="Fewer servings" aria-disabled={serves <= 1} onClick={() => step(serves - 1)}>−</button>
+        <button type="button" className="servings__step" aria-label="Fewer servings" aria-disabled={serves <= 1} onClick={() => step(-1)}>−</button>
         <output className="servings__count" aria-live="polite">{servingsText(serves)}</output>
-        <button ref={more} type="button" className="servings__step" aria-label="More servings" aria-disabled={serves >= MAX_SERVES} onClick={() => step(serves + 1)}>+</button>
+        <button ref={more} type="button" className="servings__step" aria-label="More servings" aria-disabled={serves >= MAX_SERVES} onClick={() => step(1)}>+</button>
       </div>
       {serves !== written && (
         <button

@@ -135,6 +135,17 @@ describe('servings', () => {
     expect(servings().getByRole('button', { name: 'More servings' })).toHaveFocus();
   });
 
+  test('two quick steps are two, though the address has not changed between them', async () => {
+    const { router } = await openRecipe();
+    const more = servings().getByRole('button', { name: 'More servings' });
+    act(() => {
+      more.click();
+      more.click();
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?serves=4'));
+    expect(servings().getByRole('status')).toHaveTextContent('4 servings');
+  });
+
   test('not below 1: the step is refused and the button keeps the focus', async () => {
     const { user } = await openRecipe({ path: '/recipes/7?serves=1' });
     const fewer = servings().getByRole('button', { name: 'Fewer servings' });
