@@ -47,7 +47,7 @@ function render(router: ReturnType<typeof createBrowserRouter>, offlineUserData:
     stopWaitingForSignIn();
     // both dispatch the signed-in data's actions: its reducers come first (src/app/signedIn.ts, in the same chunk)
     void loadSignedIn().then(() => {
-      void import(/* webpackChunkName: "outbox" */ './pwa/offlineData').then(({ keepOfflineCopy }) => keepOfflineCopy(listenerMiddleware, store.getState));
+      void import(/* webpackChunkName: "outbox" */ './pwa/offlineData').then(({ keepOfflineCopy }) => keepOfflineCopy(listenerMiddleware, store));
       void import(/* webpackChunkName: "outbox" */ './pwa/outboxSync').then(({ connectOutbox }) => connectOutbox(store));
     });
   }

@@ -3,6 +3,7 @@
 // the session is over: the handler the app registers clears it and goes to /login.
 import type { ApiError, ApiErrorBody } from '../../contract/api';
 import { storage } from '../lib/storage';
+import { serverReached } from '../pwa/connection';
 
 export const API_BASE = process.env.API_BASE ?? '/api';
 
@@ -128,9 +129,11 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       }));
       answer = await bodyOf(response);
     } catch {
-      // no answer: offline, refused, timed out or cancelled
+      // no answer: offline, refused, timed out or cancelled (only the caller's cancellation says nothing of the server)
+      if (!options.signal?.aborted) serverReached(false);
       throw { status: 0, message: navigator.onLine === false ? OFFLINE_MESSAGE : FALLBACK_MESSAGE } satisfies ApiError;
     }
+    serverReached(true);
     if (!response.ok) {
       const apiError = toApiError(new HttpStatusError(response.status, answer));
       if (apiError.status === 401 && sendsToken) unauthorizedHandler?.();

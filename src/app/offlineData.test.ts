@@ -7,8 +7,11 @@ import { storage } from '../lib/storage';
 import { keepOfflineCopy, offlinePreload, offlineStore, takeSnapshot, type OfflineSnapshot } from '../pwa/offlineData';
 import { sessionExpired } from '../store/authSlice';
 import { fetchShoppingList } from '../store/currentShoppinglistSlice';
+import { fetchStores } from '../store/userStores';
 import userDataSlice from '../store/userDataSlice';
 import { listenerMiddleware } from './listeners';
+// the user data's signed-in reducers (stores, lists)
+import './signedIn';
 import { makeStore } from './store';
 
 const base = userDataSlice.getInitialState();
@@ -32,7 +35,7 @@ test('no snapshot is taken while signed out', () => {
 
 test('a change to the user data is kept (throttled), and forgotten when the session ends', async () => {
   const store = makeStore({ ...signedIn, user_data: { ...base, user_stores: [pantry], storesStatus: 'succeeded', mealplansStatus: 'succeeded' } });
-  keepOfflineCopy(listenerMiddleware, store.getState);
+  keepOfflineCopy(listenerMiddleware, store);
   store.dispatch(userDataSlice.actions.savedRecipesRestored([]));
   expect(storage.get('offline_user_data')).toBeNull();
   await waitFor(() => expect(storage.get('offline_user_stores')).toEqual([pantry]), { timeout: 3000 });
@@ -52,7 +55,7 @@ test('a part whose load has not succeeded in this session does not overwrite the
   offlineStore.save({ ...snapshot, shoppinglists: [weekly] });
   // the lists' load failed (the connection dropped during the start); the stores loaded
   const store = makeStore({ ...signedIn, user_data: { ...base, listsStatus: 'failed', user_stores: [pantry], storesStatus: 'succeeded' } });
-  keepOfflineCopy(listenerMiddleware, store.getState);
+  keepOfflineCopy(listenerMiddleware, store);
   store.dispatch(userDataSlice.actions.savedRecipesRestored([]));
   await waitFor(() => expect(storage.get('offline_user_data')?.savedAt).not.toBe(1), { timeout: 3000 });
   expect(storage.get('offline_shoppinglists')).toEqual([weekly]);
@@ -62,7 +65,7 @@ test('a part whose load has not succeeded in this session does not overwrite the
 test('offline, a list seen before opens from the last known copy; a real 404 does not', async () => {
   server.use(http.get(api('/user-shoppinglists/7'), () => HttpResponse.error()));
   const store = makeStore({ ...signedIn, user_data: { ...base, shoppinglists: [weekly] } });
-  keepOfflineCopy(listenerMiddleware, store.getState);
+  keepOfflineCopy(listenerMiddleware, store);
   await store.dispatch(fetchShoppingList(7));
   await waitFor(() => expect(store.getState().current_shoppinglist.list).toEqual(weekly));
   expect(store.getState().current_shoppinglist.status).toBe('succeeded');
@@ -71,4 +74,33 @@ test('offline, a list seen before opens from the last known copy; a real 404 doe
   const online = makeStore({ ...signedIn, user_data: { ...base, shoppinglists: [weekly] } });
   await online.dispatch(fetchShoppingList(7));
   expect(online.getState().current_shoppinglist.list).toBeNull();
+});
+
+test('the browser online but the server out of reach: the parts not loaded come from the last known copy, and a list opens from it', async () => {
+  offlineStore.save({ ...snapshot, shoppinglists: [weekly] });
+  server.use(
+    http.get(api('/stores'), () => HttpResponse.error()),
+    http.get(api('/user-shoppinglists/7'), () => HttpResponse.error()),
+  );
+  const store = makeStore({ ...signedIn });
+  keepOfflineCopy(listenerMiddleware, store);
+  // the list is opened before the lists were ever loaded
+  await store.dispatch(fetchShoppingList(7));
+  await waitFor(() => expect(store.getState().current_shoppinglist.list).toEqual(weekly));
+  expect(store.getState().user_data.shoppinglists).toEqual([weekly]);
+  expect(store.getState().user_data.user_stores).toEqual([pantry]);
+  expect(store.getState().user_data.storesStatus).toBe('succeeded');
+  // what this session loaded is not replaced
+  await store.dispatch(fetchStores());
+  expect(store.getState().user_data.user_stores).toEqual([pantry]);
+});
+
+test('a server that answers with an error shows no copy', async () => {
+  offlineStore.save(snapshot);
+  server.use(http.get(api('/stores'), () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+  const store = makeStore({ ...signedIn });
+  keepOfflineCopy(listenerMiddleware, store);
+  await store.dispatch(fetchStores());
+  expect(store.getState().user_data.user_stores).toEqual([]);
+  expect(store.getState().user_data.storesStatus).toBe('failed');
 });

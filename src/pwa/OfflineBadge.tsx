@@ -1,23 +1,16 @@
-// A visible "Offline" mark in the top bar while the browser has no connection, and, for a signed-in user,
+// A visible "Offline" mark in the top bar while the browser has no connection or the server does not answer, and, for a signed-in user,
 // how many of their edits are not on the server yet (src/pwa/PendingEdits.tsx, loaded once signed in).
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import type { RootState } from '../store/rootReducer';
+import { isOnline, subscribeOnline } from './connection';
 import './SyncNotice.css';
 
 const PendingEdits = lazy(() => import(/* webpackChunkName: "outbox" */ './PendingEdits'));
 
-function subscribe(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
+/** The device has a network and the server answers (src/pwa/connection.ts). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }
 
 export function OfflineBadge() {

@@ -3,7 +3,7 @@
 // never goes blank in a shop with no signal. Tagged with the user's id: another user never sees them.
 // Each of the four is its own key, written only when it changed: a tick in a 2,000-item list does not write
 // a 2,000-item store again (issue 10).
-import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { isAnyOf, type ListenerMiddlewareInstance, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { Id, ShoppingList } from '../../contract/entities';
 import { storage, type StorageKey } from '../lib/storage';
 import { logoutUser, sessionExpired } from '../store/authSlice';
@@ -11,6 +11,10 @@ import { fetchShoppingList } from '../store/currentShoppinglistSlice';
 import { hasLoaded } from '../store/loadStatus';
 import type { RootState } from '../store/rootReducer';
 import type { UserDataState } from '../store/userDataSlice';
+import { fetchMealplans } from '../store/userMealplans';
+import { fetchShoppingLists } from '../store/userShoppingLists';
+import { fetchSharedWithMe, fetchStores } from '../store/userStores';
+import { isOnline } from './connection';
 
 const KEPT_PARTS = ['shoppinglists', 'user_stores', 'shared_with_me', 'mealplans'] as const;
 type KeptPart = (typeof KEPT_PARTS)[number];
@@ -156,14 +160,51 @@ async function saveSoon(getState: () => RootState): Promise<void> {
   }
 }
 
+/** the load each part comes from, by its thunk */
+const PART_LOADS = {
+  shoppinglists: fetchShoppingLists,
+  user_stores: fetchStores,
+  shared_with_me: fetchSharedWithMe,
+  mealplans: fetchMealplans,
+} as const;
+
+interface AppLike {
+  dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
+  getState: () => RootState;
+}
+
+/**
+ * With no answer from the server, what the last known copy holds is shown as if the server had answered: the parts
+ * not loaded in this session (a start that found the browser online and the server out of reach: a wifi without
+ * internet; a start the browser knew was offline began from the copy, offlinePreload), then the list being opened
+ * (shop mode's ticks are local and keep working). A real 404 or 403 shows nothing.
+ */
+function showLastKnown({ dispatch, getState }: AppLike): void {
+  const before = getState();
+  const copy = offlineStore.load();
+  if (copy && copy.userId === before.auth.user?.id) {
+    for (const part of KEPT_PARTS) {
+      const kept = copy[part];
+      if (Array.isArray(kept) && !hasLoaded(before.user_data[PART_STATUS[part]]) && before.user_data[part].length === 0) {
+        // each part's own answer: the parts' types match their loads' one by one
+        (dispatch as (action: UnknownAction) => void)(PART_LOADS[part].fulfilled(kept as never, 'offline', undefined));
+      }
+    }
+  }
+  const { current_shoppinglist: current, user_data: userData } = getState();
+  if (current.status !== 'failed' || current.error?.status !== 0 || current.list || current.requestedId === null) return;
+  const known = findKnownList(userData, current.requestedId);
+  if (known) dispatch(fetchShoppingList.fulfilled(known, 'offline', current.requestedId));
+}
+
 let connected = false;
 
 /**
  * Keeps the offline copy from now on (called once someone is signed in, so a visitor's first load carries none
- * of it): written on every change of the user data, forgotten when the session ends, and read when a list is
- * opened without a connection.
+ * of it): written on every change of the user data, forgotten when the session ends, and shown when a load gets
+ * no answer.
  */
-export function keepOfflineCopy(listeners: ListenerMiddlewareInstance<RootState>, getState: () => RootState): void {
+export function keepOfflineCopy(listeners: ListenerMiddlewareInstance<RootState>, app: AppLike): void {
   if (connected) return;
   connected = true;
   listeners.startListening({
@@ -174,19 +215,13 @@ export function keepOfflineCopy(listeners: ListenerMiddlewareInstance<RootState>
     matcher: isAnyOf(logoutUser.fulfilled, sessionExpired),
     effect: () => offlineStore.clear(),
   });
-  // Offline (no answer at all, status 0), a list opened from the lists seen before is shown from the last
-  // known copy, as if the server had answered: shop mode's ticks are local and keep working.
   listeners.startListening({
-    actionCreator: fetchShoppingList.rejected,
+    matcher: isAnyOf(fetchShoppingList.rejected, ...Object.values(PART_LOADS).map((load) => load.rejected)),
     effect: (action, api) => {
-      if (action.payload?.status !== 0) return;
-      const id = action.meta.arg;
-      const state = api.getState();
-      if (state.current_shoppinglist.requestedId !== id || state.current_shoppinglist.list) return;
-      const known = findKnownList(state.user_data, id);
-      if (known) api.dispatch(fetchShoppingList.fulfilled(known, action.meta.requestId, id));
+      if ((action as { payload?: { status?: number } }).payload?.status === 0) showLastKnown(api);
     },
   });
-  // what changed before this was connected
-  void saveSoon(getState);
+  // what changed, and what got no answer, before this was connected
+  if (!isOnline()) showLastKnown(app);
+  void saveSoon(app.getState);
 }

@@ -1,16 +1,20 @@
 // Connects the outbox to the app: queued edits are shown in the lists and stores at once (so shop mode and an
-// offline reload see them), and sent on start, when the connection comes back, after a sign-in, and every
-// RETRY_MS while the server stays out of reach.
+// offline reload see them), and sent on start, when the connection or the server comes back, after a sign-in, and
+// every RETRY_MS while the server stays out of reach.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Id } from '../../contract/entities';
+import { get } from '../api/http';
 import { saveShoppingList } from '../store/currentShoppinglistSlice';
 import type { RootState } from '../store/rootReducer';
 import { selectAllStores, updateStore } from '../store/userStores';
+import { isOnline, subscribeOnline } from './connection';
 import { findKnownList } from './offlineData';
 import { outbox, type PendingItems, type SavedEntity, type Sender } from './outbox';
 
 /** ours: how often unsent edits are tried again while online but the server does not answer */
 export const RETRY_MS = 30_000;
+/** ours: how often the server is asked whether it answers again, while the device has a network and it does not */
+export const PROBE_MS = 5_000;
 
 interface AppLike {
   dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
@@ -73,19 +77,27 @@ export function connectOutbox(store: AppLike): () => void {
     void replayOutbox();
   };
   const unsubscribe = store.subscribe(onSignIn);
-  const onOnline = () => void replayOutbox();
-  window.addEventListener('online', onOnline);
+  // back online, or the server answers again
+  const stopListening = subscribeOnline(() => {
+    if (isOnline()) void replayOutbox();
+  });
   const timer = setInterval(() => {
     if (outbox.entries().length > 0) void replayOutbox();
   }, RETRY_MS);
+  // the server out of reach though the device has a network (no 'online' will come): asked after, a small answer,
+  // so that what waits is sent and the Offline mark goes soon after it answers again
+  const probe = setInterval(() => {
+    if (!isOnline() && navigator.onLine) get('/health').catch(() => undefined);
+  }, PROBE_MS);
   void outbox.load().then(() => {
     loaded = true;
     onSignIn();
   });
   return () => {
     unsubscribe();
-    window.removeEventListener('online', onOnline);
+    stopListening();
     clearInterval(timer);
+    clearInterval(probe);
     app = null;
   };
 }

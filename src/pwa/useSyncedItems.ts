@@ -9,6 +9,7 @@ import { AUTOSAVE_MS } from '../../contract/constants';
 import type { Id, ShoppingListItem, StoreItem } from '../../contract/entities';
 import { createSaveQueue, type SaveQueueState } from '../lib/saveQueue';
 import { useFlushOnLeave } from '../lib/useFlushOnLeave';
+import { isOnline } from './connection';
 import { useOnline } from './OfflineBadge';
 import { outbox, outboxKey, type PendingItems, type PendingKind, type SavedEntity } from './outbox';
 import { replayOutbox, showPending, showSaved } from './outboxSync';
@@ -79,7 +80,7 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
     queue: createSaveQueue<T>({
       delayMs: AUTOSAVE_MS,
       save: async (next): Promise<void> => {
-        if (outbox.get(key) || !navigator.onLine) {
+        if (outbox.get(key) || !isOnline()) {
           await session.queueLocally(next);
           void replayOutbox();
           return;

@@ -3,12 +3,21 @@
 import { useEffect, useState } from 'react';
 import { storage } from '../lib/storage';
 import { startVersionCheck } from '../lib/versionCheck';
+import { serverReached } from './connection';
 
 const RUNNING_VERSION = process.env.APP_VERSION ?? 'dev';
 
 async function fetchLatestVersion(): Promise<string | null> {
   // no-cache: the browser revalidates, and the service worker never routes this file
-  const response = await fetch('/latest-version.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  let response: Response;
+  try {
+    response = await fetch('/latest-version.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  } catch (err) {
+    // the server is out of reach: the top bar says so (src/pwa/connection.ts)
+    serverReached(false);
+    throw err;
+  }
+  serverReached(true);
   if (!response.ok) return null;
   const body = (await response.json()) as { currentVersion?: unknown };
   return typeof body.currentVersion === 'string' && body.currentVersion ? body.currentVersion : null;

@@ -157,7 +157,8 @@ test('an edit whose answer was lost on the way is saved once, not taken for some
     return route.abort('connectionreset');
   });
   await add(page, 'plain flour');
-  await visible(page.getByText('Pending: saving…'));
+  // no answer: for all the page knows, the connection is gone
+  await visible(page.getByText('Pending (offline): saved when you are back online'));
   expect(itemNames(await readList(id))).toEqual(['milk', 'plain flour']);
 
   // sent again (as when the connection comes back), on the version it was built on: the server has it already

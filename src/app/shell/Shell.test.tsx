@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { storage } from '../../lib/storage';
@@ -133,4 +133,14 @@ test('a focus that stays on the page (the top bar) is left where it is', async (
   await user.click(login);
   expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   expect(document.activeElement).not.toBe(screen.getByRole('main'));
+});
+
+test('the top bar says Offline while the server gives no answer, though the browser says it is online', async () => {
+  server.use(http.get(api('/recipes'), () => HttpResponse.error()));
+  renderApp('/recipes');
+  expect(navigator.onLine).toBe(true);
+  expect(await screen.findByText('Offline', {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
+  // the browser says it is online again: the mark goes (as it does when a call is answered)
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(screen.queryByText('Offline')).not.toBeInTheDocument());
 });

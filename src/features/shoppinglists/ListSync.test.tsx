@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { CONFLICT_TEXT } from '../../components/ConflictDialog';
 import { pendingText } from '../../pwa/PendingEdits';
 import { outbox } from '../../pwa/outbox';
-import { connectOutbox } from '../../pwa/outboxSync';
+import { connectOutbox, PROBE_MS } from '../../pwa/outboxSync';
 import { SYNC_TEXT } from '../../pwa/SyncNotice';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -109,6 +109,27 @@ test('offline, an edit is pending and not sent; back online it is sent once, wit
   expect(await screen.findByText('Saved')).toBeInTheDocument();
   expect(screen.queryByText(pendingText(1))).not.toBeInTheDocument();
   expect(puts).toEqual([{ version: 4, ingredients: [expect.objectContaining({ name: 'plain flour' }), expect.objectContaining({ name: 'milk' })] }]);
+});
+
+test('online, but the server gives no answer: the edit waits as if offline, and is sent once the server answers again', async () => {
+  const puts = serve({ served: theirs });
+  let answering = false;
+  server.use(
+    http.put(api('/user-shoppinglists/:id'), () => (answering ? undefined : HttpResponse.error())),
+    http.get(api('/health'), () => (answering ? HttpResponse.json({ status: 'ok', version: 'test' }) : HttpResponse.error())),
+  );
+  const { user } = open();
+  await screen.findByLabelText('Quantity of plain flour');
+  await addMilk(user);
+  // the browser still says it is online
+  expect(await screen.findByText(SYNC_TEXT.pendingOffline)).toBeInTheDocument();
+  expect(screen.getByText('Offline')).toHaveAttribute('role', 'status');
+  expect(puts).toHaveLength(0);
+  // the server is asked after every PROBE_MS; once it answers, the edit goes
+  answering = true;
+  expect(await screen.findByText('Saved', {}, { timeout: PROBE_MS + 2000 })).toBeInTheDocument();
+  expect(puts).toEqual([{ version: 4, ingredients: [expect.objectContaining({ name: 'plain flour' }), expect.objectContaining({ name: 'milk' })] }]);
+  expect(screen.queryByText('Offline')).not.toBeInTheDocument();
 });
 
 test('a 401 while saving ends the session but keeps the edit in the outbox for after sign-in', async () => {

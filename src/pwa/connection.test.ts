@@ -1,0 +1,53 @@
+// src/pwa/connection.ts with the real fetch wrapper: a call that gets no answer marks the server out of reach even
+// while the browser says it is online; an answer of any status, or the browser's 'online', brings it back.
+import { api, http, HttpResponse, server } from '../../tests/fixtures/server';
+import { get } from '../api/http';
+import { isOnline, subscribeOnline } from './connection';
+
+const failing = () => get('/account').catch(() => undefined);
+
+test('no answer: out of reach though the browser is online; any answer, even a 500, brings the server back', async () => {
+  const changes = jest.fn();
+  const stop = subscribeOnline(changes);
+  expect(navigator.onLine).toBe(true);
+  expect(isOnline()).toBe(true);
+
+  server.use(http.get(api('/account'), () => HttpResponse.error()));
+  await failing();
+  expect(isOnline()).toBe(false);
+  expect(changes).toHaveBeenCalledTimes(1);
+  // a second failure changes nothing
+  await failing();
+  expect(changes).toHaveBeenCalledTimes(1);
+
+  server.use(http.get(api('/account'), () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+  await failing();
+  expect(isOnline()).toBe(true);
+  expect(changes).toHaveBeenCalledTimes(2);
+  stop();
+});
+
+test("the browser's 'online' brings the server back; 'offline' is told too", async () => {
+  server.use(http.get(api('/account'), () => HttpResponse.error()));
+  await failing();
+  expect(isOnline()).toBe(false);
+  const changes = jest.fn();
+  const stop = subscribeOnline(changes);
+  window.dispatchEvent(new Event('online'));
+  expect(isOnline()).toBe(true);
+  window.dispatchEvent(new Event('offline'));
+  expect(changes).toHaveBeenCalledTimes(2);
+  stop();
+});
+
+test("a call the caller cancelled says nothing of the server", async () => {
+  server.use(http.get(api('/account'), async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return HttpResponse.json({});
+  }));
+  const controller = new AbortController();
+  const call = get('/account', { signal: controller.signal }).catch(() => undefined);
+  controller.abort();
+  await call;
+  expect(isOnline()).toBe(true);
+});
