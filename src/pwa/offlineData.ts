@@ -168,7 +168,8 @@ const PART_LOADS = {
   mealplans: fetchMealplans,
 } as const;
 
-interface AppLike {
+/** the store, as far as the offline copy and the outbox use it */
+export interface AppLike {
   dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
   getState: () => RootState;
 }

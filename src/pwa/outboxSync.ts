@@ -1,14 +1,12 @@
 // Connects the outbox to the app: queued edits are shown in the lists and stores at once (so shop mode and an
 // offline reload see them), and sent on start, when the connection or the server comes back, after a sign-in, and
 // every RETRY_MS while the server stays out of reach.
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Id } from '../../contract/entities';
 import { get } from '../api/http';
 import { saveShoppingList } from '../store/currentShoppinglistSlice';
-import type { RootState } from '../store/rootReducer';
 import { selectAllStores, updateStore } from '../store/userStores';
 import { isOnline, subscribeOnline } from './connection';
-import { findKnownList } from './offlineData';
+import { findKnownList, type AppLike } from './offlineData';
 import { outbox, type PendingItems, type SavedEntity, type Sender } from './outbox';
 
 /** ours: how often unsent edits are tried again while online but the server does not answer */
@@ -16,13 +14,11 @@ export const RETRY_MS = 30_000;
 /** ours: how often the server is asked whether it answers again, while the device has a network and it does not */
 export const PROBE_MS = 5_000;
 
-interface AppLike {
-  dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
-  getState: () => RootState;
+interface SubscribableApp extends AppLike {
   subscribe: (listener: () => void) => () => void;
 }
 
-let app: AppLike | null = null;
+let app: SubscribableApp | null = null;
 
 const send: Sender = async (write) => {
   if (!app) throw new Error('outbox: not connected');
@@ -61,7 +57,7 @@ export function showSaved(entity: SavedEntity): void {
 }
 
 /** Called once at start. Returns a function that disconnects (tests). */
-export function connectOutbox(store: AppLike): () => void {
+export function connectOutbox(store: SubscribableApp): () => void {
   app = store;
   let userId: Id | null = null;
   let loaded = false;
