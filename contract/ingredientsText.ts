@@ -43,6 +43,12 @@ export function parseServes(text: string | null): number | null {
 }
 
 /** '1 serving', '6 servings' */
+/** What a recipe makes other than servings, in its yield's words: 'cookie' and 'cookies'. */
+export interface YieldUnit {
+  one: string;
+  many: string;
+}
+
 export const servingsText = (serves: number) => `${serves} ${serves === 1 ? 'serving' : 'servings'}`;
 
 const METRIC: ReadonlySet<Unit> = new Set(['g', 'mg', 'ml', 'kg', 'l']);

@@ -3,7 +3,7 @@
 // (?serves=): a reload, cook mode and the way back from it keep it.
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MAX_SERVES, parseServes, servingsText } from '../../contract/ingredientsText';
+import { MAX_SERVES, parseServes, servingsText, type YieldUnit } from '../../contract/ingredientsText';
 import './Servings.css';
 
 /** The servings asked for in the address, else those `written`; and what asks for others (replacing the address),
@@ -31,21 +31,24 @@ export function useServes(written: number): [number, (change: number | ((current
 
 interface ServingsProps {
   serves: number;
-  /** the servings the recipe is written for */
+  /** the servings (or `unit`s) the recipe is written for */
   written: number;
   onChange: (change: number | ((current: number) => number)) => void;
+  /** what it makes, where not servings */
+  unit?: YieldUnit;
 }
 
-export function Servings({ serves, written, onChange }: ServingsProps) {
+export function Servings({ serves, written, onChange, unit }: ServingsProps) {
   const more = useRef<HTMLButtonElement>(null);
   // a step past the ends is refused, not disabled: a disabled button would drop the keyboard's focus
   const step = (by: number) => onChange((current) => Math.min(MAX_SERVES, Math.max(1, current + by)));
+  const many = unit?.many ?? 'servings';
   return (
     <div className="servings">
-      <div className="servings__stepper" role="group" aria-label="Servings">
-        <button type="button" className="servings__step" aria-label="Fewer servings" aria-disabled={serves <= 1} onClick={() => step(-1)}>−</button>
-        <output className="servings__count" aria-live="polite">{servingsText(serves)}</output>
-        <button ref={more} type="button" className="servings__step" aria-label="More servings" aria-disabled={serves >= MAX_SERVES} onClick={() => step(1)}>+</button>
+      <div className="servings__stepper" role="group" aria-label={unit ? 'Makes' : 'Servings'}>
+        <button type="button" className="servings__step" aria-label={`Fewer ${many}`} aria-disabled={serves <= 1} onClick={() => step(-1)}>−</button>
+        <output className="servings__count" aria-live="polite">{unit ? `${serves} ${serves === 1 ? unit.one : unit.many}` : servingsText(serves)}</output>
+        <button ref={more} type="button" className="servings__step" aria-label={`More ${many}`} aria-disabled={serves >= MAX_SERVES} onClick={() => step(1)}>+</button>
       </div>
       {serves !== written && (
         <button

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { scaleLine, servingsOfYield } from './importedRecipeScale';
+import { scaleLine, servingsOfYield, yieldOfImport } from './importedRecipeScale';
 
 test.each([
   ['2 cups flour', 2, '4 cups flour'],
@@ -57,7 +57,7 @@ test.each([
   ['8 (1 & ¼ cups) servings', 8], ['14 Pizza (12 servings)', 12], ['32 servings, Makes 4 Half Pint (8 oz) Jars', 32],
   ['4 servings (12–16 lollipops)', 4],
   // other languages
-  ['Für 4 Personen', 4], ['2 Portionen', 2], ['8 personnes', 8], ['6 personen', 6], ['4 personer', 4], ['4 portioner', 4], ['6 PORSJONER', 6],
+  ['Für 4 Personen', 4], ['2 Portionen', 2], ['8 personnes', 8], ['6 personen', 6], ['4 personer', 4], ['4 persone', 4], ['4 portioner', 4], ['6 PORSJONER', 6],
 ])('the yield %s is %d servings', (text, serves) => {
   expect(servingsOfYield(text)).toBe(serves);
 });
@@ -67,6 +67,29 @@ test.each([
   ['10 as a side (6 as a main)'], ['4 1.25 cups curry lentils + 1 cup rice'], ['1 Bundt Cake (10")'],
 ])('the yield %s is no number of servings: no scaling', (text) => {
   expect(servingsOfYield(text)).toBeNull();
+});
+
+test.each([
+  ['4 servings', 4, undefined],
+  ['24 cookies', 24, { one: 'cookie', many: 'cookies' }],
+  ['12 MUFFINS', 12, { one: 'muffin', many: 'muffins' }],
+  ['28-32 cookies', 28, { one: 'cookie', many: 'cookies' }],
+  ['makes about 10 pancakes', 10, { one: 'pancake', many: 'pancakes' }],
+  ['Makes 2 small loaves', 2, { one: 'small loaf', many: 'small loaves' }],
+  ['12 naan flatbreads', 12, { one: 'naan flatbread', many: 'naan flatbreads' }],
+  ['16 brownies', 16, { one: 'brownie', many: 'brownies' }],
+  ['3 batches', 3, { one: 'batch', many: 'batches' }],
+  ['2 dozen', 2, { one: 'dozen', many: 'dozen' }],
+  ['2 cups', 2, { one: 'cup', many: 'cups' }],
+])('the yield %s makes %d of %j', (text, count, unit) => {
+  expect(yieldOfImport(text)).toEqual(unit ? { count, unit } : { count });
+});
+
+test.each([
+  [''], ['Makes 12'], ['1 Bundt Cake (10")'], ['1 Quart'], ['70 pizzelles approximately 35 of each flavor'], ['3 or 2 big'],
+  ['4 stampini oppure pirofila 20 cm x 20 cm'], ['500 cookies'],
+])('the yield %s makes no number of anything', (text) => {
+  expect(yieldOfImport(text)).toBeNull();
 });
 
 // the ingredient lines of the 221 real recipe pages (../shared/data, read in place, never copied), as recipe-scrapers reads them

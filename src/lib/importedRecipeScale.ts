@@ -1,10 +1,10 @@
 // An imported recipe scaled to other servings: its yield read as a number of servings where it says one ('4',
-// '4 servings', 'Serves 4'), and each ingredient line's leading amount ('2', '1.5', '1 1/2', '1½', '2-3', '3 to 4')
+// '4 servings', 'Serves 4'), or of other things ('24 cookies'), and each ingredient line's leading amount ('2', '1.5', '1 1/2', '1½', '2-3', '3 to 4')
 // multiplied, with the same amount in other units where the line gives it ('½ cup (99 g)', '400 g / 14 oz',
 // '2 cups stock (500 ml)'), but not a pack's size ('1 (14 ounce) can', '1 can tomatoes (14 oz)', '1 14-ounce can').
 // The rest of the line is as written; a line without a leading amount ('salt, to taste') stays as it is.
 import { FRACTION_SIGN, VULGAR_FRACTIONS } from '../../contract/fractions';
-import { formatQuantity, MAX_SERVES, roundScaled } from '../../contract/ingredientsText';
+import { formatQuantity, MAX_SERVES, roundScaled, type YieldUnit } from '../../contract/ingredientsText';
 
 // a whole or decimal number with an optional fraction after it ('1 1/2', '1½', '1 ½'), a fraction, or a vulgar fraction
 const AMOUNT = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*${FRACTION_SIGN}|\s+\d+/\d+)?|\d+/\d+|${FRACTION_SIGN})`;
@@ -63,7 +63,7 @@ export function scaleLine(line: string, factor: number): string {
 /** a range's second end: '4-6', '4 – 6', '4 to 6' */
 const RANGE_END = String.raw`(?:\s*(?:-|–|to)\s*\d{1,3})?`;
 /** servings, portions or people, in the languages the imported pages come in */
-const SERVING_WORD = String.raw`(?:servings?|serving\(s\)|serves|portions?|people|persons?|personen|personnes|personer|portionen|portioner|porsjoner)\b`;
+const SERVING_WORD = String.raw`(?:servings?|serving\(s\)|serves|portions?|people|persons?|personen|personnes|personer|persone|portionen|portioner|porsjoner)\b`;
 /** a bare number or range of them, perhaps after 'serves': '4', '4-6', 'Serves 4' */
 const BARE_YIELD = new RegExp(String.raw`^(?:serves:?\s+)?(\d{1,3})${RANGE_END}$`, 'i');
 /** a number (or range) of servings anywhere in the yield, up to two words or a bracket before the word: '4 to 6
@@ -79,4 +79,30 @@ export function servingsOfYield(recipeYield: string): number | null {
   const match = BARE_YIELD.exec(text) ?? SERVINGS_IN_YIELD.exec(text);
   const serves = match ? Number(match[1]) : 0;
   return serves >= 1 && serves <= MAX_SERVES ? serves : null;
+}
+
+/** a count of things other than servings, perhaps after 'makes (about)': '12 cookies', '28-32 cookies', 'makes about
+ *  10 pancakes', '12 naan flatbreads', '2 dozen'; one to three words of letters, nothing after */
+const COUNT_YIELD = new RegExp(String.raw`^(?:makes:?\s+(?:about\s+)?)?(\d{1,3})${RANGE_END}\s+([a-z]+(?:\s+[a-z]+){0,2})$`, 'i');
+
+/** 'cookies' as one: 'cookie' ('brownies', 'pies': what yields count are more often these than 'patties');
+ *  'loaves', 'batches': 'loaf', 'batch'; 'dozen' as it is */
+function singular(many: string): string {
+  if (/ves$/.test(many)) return many.replace(/ves$/, 'f');
+  if (/(?:ch|sh|x|ss)es$/.test(many)) return many.replace(/es$/, '');
+  return many.replace(/([^s])s$/, '$1');
+}
+
+/**
+ * What an imported recipe's yield says it makes, where it is a number: servings (servingsOfYield), or a count of
+ * other things ('24 cookies', in lower case; of two or more, so that its words are a plural). Null otherwise.
+ */
+export function yieldOfImport(recipeYield: string): { count: number; unit?: YieldUnit } | null {
+  const serves = servingsOfYield(recipeYield);
+  if (serves) return { count: serves };
+  const match = COUNT_YIELD.exec(recipeYield.trim());
+  const count = match ? Number(match[1]) : 0;
+  if (count < 2 || count > MAX_SERVES) return null;
+  const many = match![2]!.toLowerCase();
+  return { count, unit: { one: singular(many), many } };
 }

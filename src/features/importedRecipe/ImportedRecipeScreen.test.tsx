@@ -75,11 +75,30 @@ test('a yield of servings scales each line\'s leading amount, ticks kept; as wri
   expect(lines()).toEqual(['500 g beef', '2 <script>alert(1)</script> carrots']);
 });
 
-test('a yield that is not a number of servings offers no scaling', async () => {
-  serve([{ ...stew, data: JSON.stringify({ ...JSON.parse(stew.data), recipeYield: '12 cookies' }) }]);
+test('a yield of other things scales by them: 24 cookies, one more is 25, down to 1 cookie', async () => {
+  serve([{ ...stew, data: JSON.stringify({ ...JSON.parse(stew.data), recipeYield: '24 cookies' }) }]);
+  const { user } = renderApp('/imported-recipes/4?serves=12', { signedIn: true });
+  const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
+  const makes = within(within(ingredients).getByRole('group', { name: 'Makes' }));
+  expect(makes.getByRole('status')).toHaveTextContent('12 cookies');
+  expect(within(ingredients).getByRole('checkbox', { name: '250 g beef' })).toBeInTheDocument();
+  await user.click(makes.getByRole('button', { name: 'More cookies' }));
+  expect(makes.getByRole('status')).toHaveTextContent('13 cookies');
+  expect(within(ingredients).getByRole('button', { name: 'as written (24)' })).toBeInTheDocument();
+});
+
+test('the address asking for 1 of them says it in the singular', async () => {
+  serve([{ ...stew, data: JSON.stringify({ ...JSON.parse(stew.data), recipeYield: 'Makes about 12 small loaves' }) }]);
+  renderApp('/imported-recipes/4?serves=1', { signedIn: true });
+  const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
+  expect(within(ingredients).getByRole('group', { name: 'Makes' })).toHaveTextContent('1 small loaf');
+});
+
+test('a yield that is no number of anything offers no scaling', async () => {
+  serve([{ ...stew, data: JSON.stringify({ ...JSON.parse(stew.data), recipeYield: '1 loaf (12 slices)' }) }]);
   renderApp('/imported-recipes/4?serves=24', { signedIn: true });
   const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
-  expect(within(ingredients).queryByRole('group', { name: 'Servings' })).not.toBeInTheDocument();
+  expect(within(ingredients).queryByRole('group')).not.toBeInTheDocument();
   expect(within(ingredients).getByRole('checkbox', { name: '500 g beef' })).toBeInTheDocument();
 });
 

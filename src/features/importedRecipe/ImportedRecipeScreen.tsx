@@ -1,6 +1,6 @@
 // SPEC §2 /imported-recipes/{id}: finds the user's import with that id and reads its JSON text, with a loading
 // indicator until then; shows the name, source link, yield, description, instructions and an ingredient helper
-// (each labelled IMPORT_INGREDIENT_{index}; scaled to other servings where the yield is a number of them), and an
+// (each labelled IMPORT_INGREDIENT_{index}; scaled where the yield is a number of servings or of things), and an
 // info button for the full-screen disclaimer. Everything comes from a stranger's page and is rendered as text; the
 // page's image is not loaded (no third-party request).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { Servings, useServes } from '../../components/Servings';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { parseImportedData, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';
-import { scaleLine, servingsOfYield } from '../../lib/importedRecipeScale';
+import { scaleLine, yieldOfImport } from '../../lib/importedRecipeScale';
 import { fetchImportedRecipes, selectImportedRecipeById, selectImportedStatus } from '../../store/userImportedRecipes';
 import { DISCLAIMER_TITLE, ImportDisclaimer } from './ImportDisclaimer';
 import './importedRecipe.css';
@@ -20,9 +20,10 @@ export const IMPORT_NOT_FOUND = 'This imported recipe does not exist, or it has 
 export const IMPORT_LOAD_FAILED = 'Your imported recipes could not be loaded.';
 export const IMPORT_UNREADABLE = 'This import could not be read.';
 
-/** The ingredient helper; with `written`, the servings the recipe makes, its lines scale to others. */
-function IngredientHelper({ ingredients, written }: { ingredients: string[]; written: number | null }) {
+/** The ingredient helper; with `makes`, what the recipe's yield says it makes, its lines scale to other amounts of that. */
+function IngredientHelper({ ingredients, makes }: { ingredients: string[]; makes: ReturnType<typeof yieldOfImport> }) {
   const [got, setGot] = useState<boolean[]>([]);
+  const written = makes?.count;
   const [serves, setServes] = useServes(written ?? 0);
   const lines = useMemo(() => (written ? ingredients.map((line) => scaleLine(line, serves / written)) : ingredients), [ingredients, written, serves]);
   const count = got.filter(Boolean).length;
@@ -30,7 +31,7 @@ function IngredientHelper({ ingredients, written }: { ingredients: string[]; wri
     <section className="imported__section" aria-labelledby="imported-ingredients">
       <div className="section-head">
         <h2 id="imported-ingredients">Ingredients</h2>
-        {written && <Servings serves={serves} written={written} onChange={setServes} />}
+        {written && <Servings serves={serves} written={written} onChange={setServes} unit={makes.unit} />}
       </div>
       <p className="muted imported__hint">Tick them off as you gather them · {count} of {ingredients.length}</p>
       <ul className="imported__ingredients">
@@ -128,7 +129,7 @@ export default function ImportedRecipeScreen() {
       {recipe.import_failed && data.message && <p className="imported__failed" role="note">{data.message}</p>}
       {data.description && <p className="imported__description">{data.description}</p>}
       <div className="imported__columns">
-        {data.ingredients.length > 0 && <IngredientHelper ingredients={data.ingredients} written={servingsOfYield(data.recipeYield)} />}
+        {data.ingredients.length > 0 && <IngredientHelper ingredients={data.ingredients} makes={yieldOfImport(data.recipeYield)} />}
         {data.instructions.length > 0 && (
           <section className="imported__section" aria-labelledby="imported-instructions">
             <div className="section-head">
