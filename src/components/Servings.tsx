@@ -1,5 +1,6 @@
-// A recipe's servings, on a verified recipe's page, an own recipe's and an imported one's: − and + scale the
-// ingredients (contract/ingredientsText.ts; an import's lines, lib/importedRecipeScale.ts), 'as written' goes back to the recipe's own. The number lives in the address
+// A recipe's servings, on a verified recipe's page, an own recipe's and an imported one's (or what an import's yield
+// counts: cookies): − and + scale the ingredients (contract/ingredientsText.ts; an import's lines,
+// lib/importedRecipeScale.ts), 'as written' goes back to the recipe's own. The number lives in the address
 // (?serves=): a reload, cook mode and the way back from it keep it.
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
-// A visible "Offline" mark in the top bar while the browser has no connection or the server does not answer, and, for a signed-in user,
-// how many of their edits are not on the server yet (src/pwa/PendingEdits.tsx, loaded once signed in).
+// A visible "Offline" mark in the top bar while the browser has no connection or the server does not answer, and,
+// for a signed-in user, how many of their edits are not on the server yet (src/pwa/PendingEdits.tsx, loaded once
+// signed in).
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import type { RootState } from '../store/rootReducer';

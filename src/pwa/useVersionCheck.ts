@@ -9,14 +9,11 @@ const RUNNING_VERSION = process.env.APP_VERSION ?? 'dev';
 
 async function fetchLatestVersion(): Promise<string | null> {
   // no-cache: the browser revalidates, and the service worker never routes this file
-  let response: Response;
-  try {
-    response = await fetch('/latest-version.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
-  } catch (err) {
+  const response = await fetch('/latest-version.json', { cache: 'no-cache', headers: { Accept: 'application/json' } }).catch((err: unknown) => {
     // the server is out of reach: the top bar says so (src/pwa/connection.ts)
     serverReached(false);
     throw err;
-  }
+  });
   serverReached(true);
   if (!response.ok) return null;
   const body = (await response.json()) as { currentVersion?: unknown };
