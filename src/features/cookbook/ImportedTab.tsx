@@ -7,6 +7,7 @@ import { FALLBACK_MESSAGE } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
 import { importedRecipeName, sourceHost } from '../../lib/importedRecipeData';
@@ -74,12 +75,7 @@ export function ImportedTab() {
     // a refresh of a list already known to be empty keeps the empty state
     list = <Spinner label="Loading imported recipes" />;
   } else if (status === 'failed') {
-    list = (
-      <div className="cookbook-error" role="alert">
-        <p>{IMPORTS_LOAD_FAILED}</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void dispatch(fetchImportedRecipes())}>try again</button>
-      </div>
-    );
+    list = <LoadFailed message={IMPORTS_LOAD_FAILED} onRetry={() => void dispatch(fetchImportedRecipes())} />;
   } else {
     list = <EmptyState title={MESSAGES.zip}><p>Paste a recipe&apos;s web address below to keep it here.</p></EmptyState>;
   }

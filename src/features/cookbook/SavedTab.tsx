@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { FALLBACK_MESSAGE } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
@@ -57,14 +58,7 @@ export function SavedTab() {
 
   if (recipes.length === 0) {
     if (status === 'idle' || status === 'pending') return <Spinner label="Loading saved recipes" />;
-    if (status === 'failed') {
-      return (
-        <div className="cookbook-error" role="alert">
-          <p>{SAVED_LOAD_FAILED}</p>
-          <button type="button" className="btn btn--secondary" onClick={() => void dispatch(fetchSavedRecipes())}>try again</button>
-        </div>
-      );
-    }
+    if (status === 'failed') return <LoadFailed message={SAVED_LOAD_FAILED} onRetry={() => void dispatch(fetchSavedRecipes())} />;
     return (
       <EmptyState title={MESSAGES.ziltch}>
         <p>Tap the heart on a recipe to keep it here. <Link to="/recipes">Discover recipes</Link></p>

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../contract/rules';
 import { plan, servePlans, sharedPlan } from '../../../tests/fixtures/mealplans';
 import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { PLANS_LOAD_FAILED } from './MealplansScreen';
 
 jest.setTimeout(20_000);
 
@@ -139,4 +141,17 @@ describe('SPEC §5: creating a plan', () => {
     expect(calls.created[0]).toMatchObject({ name: 'Soups', days: 5, start_date: null, end_date: null });
     expect(calls.created[0]!.recipes).toHaveLength(5);
   });
+});
+
+test('a load that fails says so with try again, not that there are no plans', async () => {
+  servePlans({ own: [busy] });
+  let fail = true;
+  server.use(http.get(api('/user-mealplans/'), () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined)));
+  const { user } = renderApp('/user-meal-plans', { signedIn: true });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(PLANS_LOAD_FAILED);
+  expect(within(screen.getByRole('tabpanel')).queryByText(MESSAGES.noMealplans)).not.toBeInTheDocument();
+  fail = false;
+  await user.click(within(alert).getByRole('button', { name: 'try again' }));
+  expect(await screen.findByText(busy.name)).toBeInTheDocument();
 });

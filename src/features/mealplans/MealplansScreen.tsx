@@ -5,6 +5,7 @@ import type { Mealplan } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailed, SHARED_LOAD_FAILED } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import { fetchMealplans, selectMealplansStatus, selectOwnMealplans, selectSharedMealplans } from '../../store/userMealplans';
@@ -16,17 +17,23 @@ import { PlanDialogs } from './PlanDialogs';
 import type { PlanDialog } from './usePlanMenu';
 import './mealplans.css';
 
+/** ours: a failed load of the user's meal plans */
+export const PLANS_LOAD_FAILED = 'Your meal plans could not be loaded.';
+
 interface PlansProps {
   plans: Mealplan[];
   status: LoadStatus;
   shared: boolean;
   hint: string;
+  failed: string;
+  onRetry: () => void;
   onOpen: (plan: Mealplan, dialog: PlanDialog) => void;
 }
 
-function Plans({ plans, status, shared, hint, onOpen }: PlansProps) {
+function Plans({ plans, status, shared, hint, failed, onRetry, onOpen }: PlansProps) {
   if (plans.length === 0) {
     if (!isSettled(status)) return <Spinner label="Loading meal plans" />;
+    if (status === 'failed') return <LoadFailed message={failed} onRetry={onRetry} />;
     return <EmptyState title={MESSAGES.noMealplans}><p>{hint}</p></EmptyState>;
   }
   return (
@@ -65,12 +72,32 @@ export default function MealplansScreen() {
           {
             id: 'mymealplans',
             label: 'my meal plans',
-            content: <Plans plans={own} status={ownStatus} shared={false} hint="Plan your week: create a meal plan to start." onOpen={onOpen} />,
+            content: (
+              <Plans
+                plans={own}
+                status={ownStatus}
+                shared={false}
+                hint="Plan your week: create a meal plan to start."
+                failed={PLANS_LOAD_FAILED}
+                onRetry={() => void dispatch(fetchMealplans())}
+                onOpen={onOpen}
+              />
+            ),
           },
           {
             id: 'shared',
             label: 'shared with me',
-            content: <Plans plans={shared} status={sharedStatus} shared hint="Nobody has shared a meal plan with you yet." onOpen={onOpen} />,
+            content: (
+              <Plans
+                plans={shared}
+                status={sharedStatus}
+                shared
+                hint="Nobody has shared a meal plan with you yet."
+                failed={SHARED_LOAD_FAILED}
+                onRetry={() => void dispatch(fetchSharedWithMe())}
+                onOpen={onOpen}
+              />
+            ),
           },
         ]}
       />

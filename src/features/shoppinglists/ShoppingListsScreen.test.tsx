@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { LISTS_LOAD_FAILED } from './ShoppingListsScreen';
 import { list, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
 
 // the first test loads the lazy screens
@@ -149,4 +150,16 @@ test('the dashboard card "my lists" links each list to read, and manage to the l
   expect(await within(card).findByRole('link', { name: 'Weekend' })).toHaveAttribute('href', '/user-shopping-lists/5?view=readonly');
   expect(within(card).getByRole('link', { name: 'Weekday' })).toHaveAttribute('href', '/user-shopping-lists/6?view=readonly');
   expect(within(card).getByRole('link', { name: 'manage' })).toHaveAttribute('href', '/user-shopping-lists');
+});
+
+test('a load that fails says so with try again, not that there are no lists', async () => {
+  serveLists({ own: [weekend] });
+  let fail = true;
+  server.use(http.get(api('/user-shoppinglists'), () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined)));
+  const { user } = renderApp('/user-shopping-lists', { signedIn: true });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(LISTS_LOAD_FAILED);
+  fail = false;
+  await user.click(within(alert).getByRole('button', { name: 'try again' }));
+  expect(await screen.findByRole('link', { name: /Weekend/ })).toBeInTheDocument();
 });

@@ -5,6 +5,7 @@ import type { ShoppingList } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailed, SHARED_LOAD_FAILED } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import { fetchShoppingLists, selectListsStatus, selectOwnLists, selectSharedLists } from '../../store/userShoppingLists';
@@ -14,11 +15,15 @@ import { CreateListDialog } from './CreateListDialog';
 import { ListRow } from './ListRow';
 import './shoppingLists.css';
 
-interface ListsProps { lists: ShoppingList[]; status: LoadStatus; shared: boolean; empty: string; hint: string }
+/** ours: a failed load of the user's lists */
+export const LISTS_LOAD_FAILED = 'Your shopping lists could not be loaded.';
 
-function Lists({ lists, status, shared, empty, hint }: ListsProps) {
+interface ListsProps { lists: ShoppingList[]; status: LoadStatus; shared: boolean; empty: string; hint: string; failed: string; onRetry: () => void }
+
+function Lists({ lists, status, shared, empty, hint, failed, onRetry }: ListsProps) {
   if (lists.length === 0) {
     if (!isSettled(status)) return <Spinner label="Loading lists" />;
+    if (status === 'failed') return <LoadFailed message={failed} onRetry={onRetry} />;
     return <EmptyState title={empty}><p>{hint}</p></EmptyState>;
   }
   return (
@@ -51,12 +56,32 @@ export default function ShoppingListsScreen() {
           {
             id: 'mylists',
             label: 'my lists',
-            content: <Lists lists={own} status={ownStatus} shared={false} empty={MESSAGES.ziltch} hint="You have no shopping lists yet. Create one to start." />,
+            content: (
+              <Lists
+                lists={own}
+                status={ownStatus}
+                shared={false}
+                empty={MESSAGES.ziltch}
+                hint="You have no shopping lists yet. Create one to start."
+                failed={LISTS_LOAD_FAILED}
+                onRetry={() => void dispatch(fetchShoppingLists())}
+              />
+            ),
           },
           {
             id: 'shared',
             label: 'shared with me',
-            content: <Lists lists={shared} status={sharedStatus} shared empty={MESSAGES.zip} hint="Nobody has shared a shopping list with you yet." />,
+            content: (
+              <Lists
+                lists={shared}
+                status={sharedStatus}
+                shared
+                empty={MESSAGES.zip}
+                hint="Nobody has shared a shopping list with you yet."
+                failed={SHARED_LOAD_FAILED}
+                onRetry={() => void dispatch(fetchSharedWithMe())}
+              />
+            ),
           },
         ]}
       />

@@ -4,6 +4,8 @@ import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { item, options, sharedStore, store } from '../../../tests/fixtures/stores';
+import { SHARED_LOAD_FAILED } from '../../components/LoadFailed';
+import { STORES_LOAD_FAILED } from './StoresScreen';
 import { confirmRemoveStore } from './useStoreActions';
 
 function serve(own: FoodStore[], shared: SharedWithMe[] = []) {
@@ -183,4 +185,21 @@ test('remove leaves a shared store with "{name} removed."', async () => {
   expect(body).toEqual({ entity_id: 20, entity_type: 'UserFoodStore' });
   await waitFor(() => expect(screen.queryByRole('link', { name: /Shed/ })).not.toBeInTheDocument());
   expect(screen.getByText(MESSAGES.nada)).toBeInTheDocument();
+});
+
+test('a load that fails says so with try again, not that there are no stores', async () => {
+  let fail = true;
+  server.use(
+    http.get(api('/stores'), () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json([pantry]))),
+    http.get(api('/share'), () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+  );
+  const { user } = renderApp('/user-stores', { signedIn: true });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(STORES_LOAD_FAILED);
+  expect(within(screen.getByRole('tabpanel')).queryByText(MESSAGES.nope)).not.toBeInTheDocument();
+  fail = false;
+  await user.click(within(alert).getByRole('button', { name: 'try again' }));
+  expect(await screen.findByRole('link', { name: /Pantry/ })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'shared with me' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(SHARED_LOAD_FAILED);
 });

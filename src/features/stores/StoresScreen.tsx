@@ -6,6 +6,7 @@ import type { FoodStore } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailed, SHARED_LOAD_FAILED } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import {
@@ -16,9 +17,15 @@ import { CreateStoreDialog } from './CreateStoreDialog';
 import { StoreRow } from './StoreRow';
 import './stores.css';
 
-function StoreList({ stores, status, shared, empty, hint }: { stores: FoodStore[]; status: LoadStatus; shared: boolean; empty: string; hint: string }) {
+/** ours: a failed load of the user's stores */
+export const STORES_LOAD_FAILED = 'Your stores could not be loaded.';
+
+interface StoreListProps { stores: FoodStore[]; status: LoadStatus; shared: boolean; empty: string; hint: string; failed: string; onRetry: () => void }
+
+function StoreList({ stores, status, shared, empty, hint, failed, onRetry }: StoreListProps) {
   if (stores.length === 0) {
     if (!isSettled(status)) return <Spinner label="Loading stores" />;
+    if (status === 'failed') return <LoadFailed message={failed} onRetry={onRetry} />;
     return <EmptyState title={empty}><p>{hint}</p></EmptyState>;
   }
   return (
@@ -51,12 +58,32 @@ export default function StoresScreen() {
           {
             id: 'mystores',
             label: 'my stores',
-            content: <StoreList stores={own} status={ownStatus} shared={false} empty={MESSAGES.nope} hint="You have no stores yet. Create one for your pantry, fridge or freezer." />,
+            content: (
+              <StoreList
+                stores={own}
+                status={ownStatus}
+                shared={false}
+                empty={MESSAGES.nope}
+                hint="You have no stores yet. Create one for your pantry, fridge or freezer."
+                failed={STORES_LOAD_FAILED}
+                onRetry={() => void dispatch(fetchStores())}
+              />
+            ),
           },
           {
             id: 'shared',
             label: 'shared with me',
-            content: <StoreList stores={shared} status={sharedStatus} shared empty={MESSAGES.nada} hint="Nobody has shared a store with you yet." />,
+            content: (
+              <StoreList
+                stores={shared}
+                status={sharedStatus}
+                shared
+                empty={MESSAGES.nada}
+                hint="Nobody has shared a store with you yet."
+                failed={SHARED_LOAD_FAILED}
+                onRetry={() => void dispatch(fetchSharedWithMe())}
+              />
+            ),
           },
         ]}
       />
