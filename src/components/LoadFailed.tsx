@@ -2,8 +2,15 @@
 // say there is nothing (SPEC §8 says only that a failed load stops the spinner).
 import './LoadFailed.css';
 
-/** ours: a failed load of what others share with the user (stores, lists and plans come in one answer) */
-export const SHARED_LOAD_FAILED = 'What others share with you could not be loaded.';
+/** ours: what failed to load, said in place of an empty state (what others share comes in one answer) */
+export const LOAD_FAILED = {
+  stores: 'Your stores could not be loaded.',
+  lists: 'Your shopping lists could not be loaded.',
+  plans: 'Your meal plans could not be loaded.',
+  shared: 'What others share with you could not be loaded.',
+  saved: 'Your saved recipes could not be loaded.',
+  imports: 'Your imported recipes could not be loaded.',
+} as const;
 
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

@@ -7,7 +7,7 @@ import { FALLBACK_MESSAGE } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadFailed } from '../../components/LoadFailed';
+import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
 import { importedRecipeName, sourceHost } from '../../lib/importedRecipeData';
@@ -17,9 +17,6 @@ import {
 import { ImportBox, type ImportOutcome } from './ImportBox';
 import { ImportedRow } from './ImportedRow';
 import { PasteHtmlDialog } from './PasteHtmlDialog';
-
-/** ours: the failed first load (SPEC §8 only says failed loads stop the spinner) */
-export const IMPORTS_LOAD_FAILED = 'Your imported recipes could not be loaded.';
 
 function Notice({ outcome, onPaste, onDismiss }: { outcome: ImportOutcome; onPaste: () => void; onDismiss: () => void }) {
   if (outcome.kind === 'imported') return null;
@@ -75,7 +72,7 @@ export function ImportedTab() {
     // a refresh of a list already known to be empty keeps the empty state
     list = <Spinner label="Loading imported recipes" />;
   } else if (status === 'failed') {
-    list = <LoadFailed message={IMPORTS_LOAD_FAILED} onRetry={() => void dispatch(fetchImportedRecipes())} />;
+    list = <LoadFailed message={LOAD_FAILED.imports} onRetry={() => void dispatch(fetchImportedRecipes())} />;
   } else {
     list = <EmptyState title={MESSAGES.zip}><p>Paste a recipe&apos;s web address below to keep it here.</p></EmptyState>;
   }

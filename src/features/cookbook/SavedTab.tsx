@@ -7,14 +7,11 @@ import { MESSAGES } from '../../../contract/rules';
 import { FALLBACK_MESSAGE } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadFailed } from '../../components/LoadFailed';
+import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
 import { fetchSavedRecipes, selectSavedRecipes, unsaveRecipe } from '../../store/userDataSlice';
-
-/** ours: the failed first load (SPEC §8 only says failed loads stop the spinner) */
-export const SAVED_LOAD_FAILED = 'Your saved recipes could not be loaded.';
 
 function SavedRow({ recipe, busy, onUnsave }: { recipe: SavedRecipe; busy: boolean; onUnsave: () => void }) {
   return (
@@ -58,7 +55,7 @@ export function SavedTab() {
 
   if (recipes.length === 0) {
     if (status === 'idle' || status === 'pending') return <Spinner label="Loading saved recipes" />;
-    if (status === 'failed') return <LoadFailed message={SAVED_LOAD_FAILED} onRetry={() => void dispatch(fetchSavedRecipes())} />;
+    if (status === 'failed') return <LoadFailed message={LOAD_FAILED.saved} onRetry={() => void dispatch(fetchSavedRecipes())} />;
     return (
       <EmptyState title={MESSAGES.ziltch}>
         <p>Tap the heart on a recipe to keep it here. <Link to="/recipes">Discover recipes</Link></p>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { STORE_EXPIRY_DEFAULT_DAYS } from '../../../contract/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ExpiryBadge } from '../../components/ExpiryBadge';
+import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { useNow } from '../../components/useNow';
 import { expiresAt } from '../../lib/expiry';
 import { fetchSharedWithMe, fetchStores, selectDefaultStore, selectStoresSettled } from '../../store/userStores';
@@ -17,6 +18,7 @@ export function DefaultStoreCard() {
   const dispatch = useAppDispatch();
   const store = useAppSelector(selectDefaultStore);
   const settled = useAppSelector(selectStoresSettled);
+  const failed = useAppSelector((state) => state.user_data.storesStatus === 'failed');
   const now = useNow();
   const soonest = store
     ? [...store.items].sort((a, b) => expiresAt(a, STORE_EXPIRY_DEFAULT_DAYS) - expiresAt(b, STORE_EXPIRY_DEFAULT_DAYS)).slice(0, SOONEST)
@@ -31,7 +33,9 @@ export function DefaultStoreCard() {
   return (
     <DashboardCard title={store ? store.name : 'Your store'} manage="/user-stores" className="default-store">
       {!store ? (
-        <p className="muted">{settled ? 'No default store yet.' : 'Loading…'}</p>
+        failed
+          ? <LoadFailed message={LOAD_FAILED.stores} onRetry={() => void dispatch(fetchStores())} />
+          : <p className="muted">{settled ? 'No default store yet.' : 'Loading…'}</p>
       ) : (
         <>
           <p className="muted">Default store · {store.items.length} item{store.items.length === 1 ? '' : 's'}</p>

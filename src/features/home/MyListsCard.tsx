@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { itemCount } from '../../lib/shoppingListItems';
+import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { isSettled } from '../../store/loadStatus';
 import { fetchShoppingLists, selectListsStatus, selectOwnLists } from '../../store/userShoppingLists';
 import { DashboardCard } from './DashboardCard';
@@ -25,7 +26,9 @@ export function MyListsCard() {
   return (
     <DashboardCard title="my lists" manage="/user-shopping-lists">
       {lists.length === 0 ? (
-        <p className="muted">{settled ? 'No shopping lists yet.' : 'Loading…'}</p>
+        status === 'failed'
+          ? <LoadFailed message={LOAD_FAILED.lists} onRetry={() => void dispatch(fetchShoppingLists())} />
+          : <p className="muted">{settled ? 'No shopping lists yet.' : 'Loading…'}</p>
       ) : (
         <ul className="dashboard-card__rows">
           {lists.slice(0, SHOWN).map((list) => (

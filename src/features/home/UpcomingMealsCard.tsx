@@ -7,6 +7,7 @@ import { useNow } from '../../components/useNow';
 import { weekdayDate } from '../../lib/dates';
 import { localIsoDate, upcomingMeals, type UpcomingMeal } from '../../lib/mealplanDates';
 import { entryLink } from '../../lib/mealplanRecipes';
+import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { isSettled } from '../../store/loadStatus';
 import { fetchMealplans, selectAllMealplans, selectMealplansStatus } from '../../store/userMealplans';
 import { DashboardCard } from './DashboardCard';
@@ -40,7 +41,9 @@ export function UpcomingMealsCard() {
   return (
     <DashboardCard title="upcoming meals" manage="/user-meal-plans">
       {meals.length === 0 ? (
-        <p className="muted">{settled ? 'Nothing planned for today or tomorrow.' : 'Loading…'}</p>
+        status === 'failed'
+          ? <LoadFailed message={LOAD_FAILED.plans} onRetry={() => void dispatch(fetchMealplans())} />
+          : <p className="muted">{settled ? 'Nothing planned for today or tomorrow.' : 'Loading…'}</p>
       ) : (
         days.map((date) => (
           <div key={date}>

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LOAD_FAILED } from '../../components/LoadFailed';
 import { Servings, useServes } from '../../components/Servings';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
@@ -17,7 +18,6 @@ import './importedRecipe.css';
 
 /** ours: SPEC §2 says nothing of an id that is not the user's */
 export const IMPORT_NOT_FOUND = 'This imported recipe does not exist, or it has been deleted.';
-export const IMPORT_LOAD_FAILED = 'Your imported recipes could not be loaded.';
 export const IMPORT_UNREADABLE = 'This import could not be read.';
 
 /** The ingredient helper; with `makes`, what the recipe's yield says it makes, its lines scale to other amounts of that. */
@@ -92,7 +92,7 @@ export default function ImportedRecipeScreen() {
     if (status === 'failed') {
       return (
         <Message title="Imported recipe">
-          <p role="alert">{IMPORT_LOAD_FAILED}</p>
+          <p role="alert">{LOAD_FAILED.imports}</p>
           <button type="button" className="btn btn--primary" onClick={() => void dispatch(fetchImportedRecipes())}>try again</button>
         </Message>
       );

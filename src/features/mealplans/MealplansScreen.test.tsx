@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../contract/rules';
 import { plan, servePlans, sharedPlan } from '../../../tests/fixtures/mealplans';
 import { renderApp } from '../../../tests/fixtures/renderApp';
+import { LOAD_FAILED } from '../../components/LoadFailed';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
-import { PLANS_LOAD_FAILED } from './MealplansScreen';
 
 jest.setTimeout(20_000);
 
@@ -149,7 +149,7 @@ test('a load that fails says so with try again, not that there are no plans', as
   server.use(http.get(api('/user-mealplans/'), () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined)));
   const { user } = renderApp('/user-meal-plans', { signedIn: true });
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent(PLANS_LOAD_FAILED);
+  expect(alert).toHaveTextContent(LOAD_FAILED.plans);
   expect(within(screen.getByRole('tabpanel')).queryByText(MESSAGES.noMealplans)).not.toBeInTheDocument();
   fail = false;
   await user.click(within(alert).getByRole('button', { name: 'try again' }));

@@ -5,7 +5,7 @@ import type { Mealplan } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadFailed, SHARED_LOAD_FAILED } from '../../components/LoadFailed';
+import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import { fetchMealplans, selectMealplansStatus, selectOwnMealplans, selectSharedMealplans } from '../../store/userMealplans';
@@ -16,9 +16,6 @@ import { MealplanRow } from './MealplanRow';
 import { PlanDialogs } from './PlanDialogs';
 import type { PlanDialog } from './usePlanMenu';
 import './mealplans.css';
-
-/** ours: a failed load of the user's meal plans */
-export const PLANS_LOAD_FAILED = 'Your meal plans could not be loaded.';
 
 interface PlansProps {
   plans: Mealplan[];
@@ -78,7 +75,7 @@ export default function MealplansScreen() {
                 status={ownStatus}
                 shared={false}
                 hint="Plan your week: create a meal plan to start."
-                failed={PLANS_LOAD_FAILED}
+                failed={LOAD_FAILED.plans}
                 onRetry={() => void dispatch(fetchMealplans())}
                 onOpen={onOpen}
               />
@@ -93,7 +90,7 @@ export default function MealplansScreen() {
                 status={sharedStatus}
                 shared
                 hint="Nobody has shared a meal plan with you yet."
-                failed={SHARED_LOAD_FAILED}
+                failed={LOAD_FAILED.shared}
                 onRetry={() => void dispatch(fetchSharedWithMe())}
                 onOpen={onOpen}
               />

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
+import { LOAD_FAILED } from '../../components/LoadFailed';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
-import { LISTS_LOAD_FAILED } from './ShoppingListsScreen';
 import { list, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
 
 // the first test loads the lazy screens
@@ -158,7 +158,7 @@ test('a load that fails says so with try again, not that there are no lists', as
   server.use(http.get(api('/user-shoppinglists'), () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined)));
   const { user } = renderApp('/user-shopping-lists', { signedIn: true });
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent(LISTS_LOAD_FAILED);
+  expect(alert).toHaveTextContent(LOAD_FAILED.lists);
   fail = false;
   await user.click(within(alert).getByRole('button', { name: 'try again' }));
   expect(await screen.findByRole('link', { name: /Weekend/ })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import type { ShoppingList } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadFailed, SHARED_LOAD_FAILED } from '../../components/LoadFailed';
+import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import { fetchShoppingLists, selectListsStatus, selectOwnLists, selectSharedLists } from '../../store/userShoppingLists';
@@ -14,9 +14,6 @@ import { isSettled, type LoadStatus } from '../../store/loadStatus';
 import { CreateListDialog } from './CreateListDialog';
 import { ListRow } from './ListRow';
 import './shoppingLists.css';
-
-/** ours: a failed load of the user's lists */
-export const LISTS_LOAD_FAILED = 'Your shopping lists could not be loaded.';
 
 interface ListsProps { lists: ShoppingList[]; status: LoadStatus; shared: boolean; empty: string; hint: string; failed: string; onRetry: () => void }
 
@@ -63,7 +60,7 @@ export default function ShoppingListsScreen() {
                 shared={false}
                 empty={MESSAGES.ziltch}
                 hint="You have no shopping lists yet. Create one to start."
-                failed={LISTS_LOAD_FAILED}
+                failed={LOAD_FAILED.lists}
                 onRetry={() => void dispatch(fetchShoppingLists())}
               />
             ),
@@ -78,7 +75,7 @@ export default function ShoppingListsScreen() {
                 shared
                 empty={MESSAGES.zip}
                 hint="Nobody has shared a shopping list with you yet."
-                failed={SHARED_LOAD_FAILED}
+                failed={LOAD_FAILED.shared}
                 onRetry={() => void dispatch(fetchSharedWithMe())}
               />
             ),

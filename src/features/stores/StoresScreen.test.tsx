@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { FoodStore, SharedWithMe } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
+import { LOAD_FAILED } from '../../components/LoadFailed';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { item, options, sharedStore, store } from '../../../tests/fixtures/stores';
-import { SHARED_LOAD_FAILED } from '../../components/LoadFailed';
-import { STORES_LOAD_FAILED } from './StoresScreen';
 import { confirmRemoveStore } from './useStoreActions';
 
 function serve(own: FoodStore[], shared: SharedWithMe[] = []) {
@@ -195,11 +194,11 @@ test('a load that fails says so with try again, not that there are no stores', a
   );
   const { user } = renderApp('/user-stores', { signedIn: true });
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent(STORES_LOAD_FAILED);
+  expect(alert).toHaveTextContent(LOAD_FAILED.stores);
   expect(within(screen.getByRole('tabpanel')).queryByText(MESSAGES.nope)).not.toBeInTheDocument();
   fail = false;
   await user.click(within(alert).getByRole('button', { name: 'try again' }));
   expect(await screen.findByRole('link', { name: /Pantry/ })).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'shared with me' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(SHARED_LOAD_FAILED);
+  expect(screen.getByRole('alert')).toHaveTextContent(LOAD_FAILED.shared);
 });

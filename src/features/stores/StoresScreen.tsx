@@ -6,7 +6,7 @@ import type { FoodStore } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadFailed, SHARED_LOAD_FAILED } from '../../components/LoadFailed';
+import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import {
@@ -16,9 +16,6 @@ import { isSettled, type LoadStatus } from '../../store/loadStatus';
 import { CreateStoreDialog } from './CreateStoreDialog';
 import { StoreRow } from './StoreRow';
 import './stores.css';
-
-/** ours: a failed load of the user's stores */
-export const STORES_LOAD_FAILED = 'Your stores could not be loaded.';
 
 interface StoreListProps { stores: FoodStore[]; status: LoadStatus; shared: boolean; empty: string; hint: string; failed: string; onRetry: () => void }
 
@@ -65,7 +62,7 @@ export default function StoresScreen() {
                 shared={false}
                 empty={MESSAGES.nope}
                 hint="You have no stores yet. Create one for your pantry, fridge or freezer."
-                failed={STORES_LOAD_FAILED}
+                failed={LOAD_FAILED.stores}
                 onRetry={() => void dispatch(fetchStores())}
               />
             ),
@@ -80,7 +77,7 @@ export default function StoresScreen() {
                 shared
                 empty={MESSAGES.nada}
                 hint="Nobody has shared a store with you yet."
-                failed={SHARED_LOAD_FAILED}
+                failed={LOAD_FAILED.shared}
                 onRetry={() => void dispatch(fetchSharedWithMe())}
               />
             ),
