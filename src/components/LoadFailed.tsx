@@ -1,5 +1,9 @@
 // A first load that failed: what could not be loaded and a way to try again, rather than an empty state that would
-// say there is nothing (SPEC §8 says only that a failed load stops the spinner).
+// say there is nothing (SPEC §8 says only that a failed load stops the spinner); and UntilLoaded, which shows the
+// load's state (on its way, failed, empty) in place of a list that has nothing to show yet.
+import type { ReactNode } from 'react';
+import { isSettled, type LoadStatus } from '../store/loadStatus';
+import { Spinner } from './Spinner';
 import './LoadFailed.css';
 
 /** ours: what failed to load, said in place of an empty state (what others share comes in one answer) */
@@ -19,4 +23,25 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
       <button type="button" className="btn btn--secondary" onClick={onRetry}>try again</button>
     </div>
   );
+}
+
+interface UntilLoadedProps {
+  /** how many there are to show: with none, the load's state instead */
+  count: number;
+  status: LoadStatus;
+  /** the spinner's label while the load is on its way */
+  loading: string;
+  /** what failed, and how to ask again */
+  failed: string;
+  onRetry: () => void;
+  /** the empty state, once loaded */
+  empty: ReactNode;
+  children: ReactNode;
+}
+
+export function UntilLoaded({ count, status, loading, failed, onRetry, empty, children }: UntilLoadedProps) {
+  if (count > 0) return children;
+  if (!isSettled(status)) return <Spinner label={loading} />;
+  if (status === 'failed') return <LoadFailed message={failed} onRetry={onRetry} />;
+  return empty;
 }

@@ -5,12 +5,11 @@ import type { Mealplan } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
-import { Spinner } from '../../components/Spinner';
+import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { Tabs } from '../../components/Tabs';
 import { fetchMealplans, selectMealplansStatus, selectOwnMealplans, selectSharedMealplans } from '../../store/userMealplans';
 import { fetchSharedWithMe, selectSharedStatus } from '../../store/userStores';
-import { isSettled, type LoadStatus } from '../../store/loadStatus';
+import type { LoadStatus } from '../../store/loadStatus';
 import { CreateMealplanDialog } from './CreateMealplanDialog';
 import { MealplanRow } from './MealplanRow';
 import { PlanDialogs } from './PlanDialogs';
@@ -28,15 +27,19 @@ interface PlansProps {
 }
 
 function Plans({ plans, status, shared, hint, failed, onRetry, onOpen }: PlansProps) {
-  if (plans.length === 0) {
-    if (!isSettled(status)) return <Spinner label="Loading meal plans" />;
-    if (status === 'failed') return <LoadFailed message={failed} onRetry={onRetry} />;
-    return <EmptyState title={MESSAGES.noMealplans}><p>{hint}</p></EmptyState>;
-  }
   return (
-    <ul className="plan-rows">
-      {plans.map((plan) => <MealplanRow key={plan.user_mealplan_id} plan={plan} shared={shared} onOpen={onOpen} />)}
-    </ul>
+    <UntilLoaded
+      count={plans.length}
+      status={status}
+      loading="Loading meal plans"
+      failed={failed}
+      onRetry={onRetry}
+      empty={<EmptyState title={MESSAGES.noMealplans}><p>{hint}</p></EmptyState>}
+    >
+      <ul className="plan-rows">
+        {plans.map((plan) => <MealplanRow key={plan.user_mealplan_id} plan={plan} shared={shared} onOpen={onOpen} />)}
+      </ul>
+    </UntilLoaded>
   );
 }
 

@@ -5,12 +5,11 @@ import type { ShoppingList } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
-import { Spinner } from '../../components/Spinner';
+import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { Tabs } from '../../components/Tabs';
 import { fetchShoppingLists, selectListsStatus, selectOwnLists, selectSharedLists } from '../../store/userShoppingLists';
 import { fetchSharedWithMe, selectSharedStatus } from '../../store/userStores';
-import { isSettled, type LoadStatus } from '../../store/loadStatus';
+import type { LoadStatus } from '../../store/loadStatus';
 import { CreateListDialog } from './CreateListDialog';
 import { ListRow } from './ListRow';
 import './shoppingLists.css';
@@ -18,15 +17,19 @@ import './shoppingLists.css';
 interface ListsProps { lists: ShoppingList[]; status: LoadStatus; shared: boolean; empty: string; hint: string; failed: string; onRetry: () => void }
 
 function Lists({ lists, status, shared, empty, hint, failed, onRetry }: ListsProps) {
-  if (lists.length === 0) {
-    if (!isSettled(status)) return <Spinner label="Loading lists" />;
-    if (status === 'failed') return <LoadFailed message={failed} onRetry={onRetry} />;
-    return <EmptyState title={empty}><p>{hint}</p></EmptyState>;
-  }
   return (
-    <ul className="list-rows">
-      {lists.map((list) => <ListRow key={list.user_shoppinglist_id} list={list} shared={shared} />)}
-    </ul>
+    <UntilLoaded
+      count={lists.length}
+      status={status}
+      loading="Loading lists"
+      failed={failed}
+      onRetry={onRetry}
+      empty={<EmptyState title={empty}><p>{hint}</p></EmptyState>}
+    >
+      <ul className="list-rows">
+        {lists.map((list) => <ListRow key={list.user_shoppinglist_id} list={list} shared={shared} />)}
+      </ul>
+    </UntilLoaded>
   );
 }
 

@@ -6,13 +6,12 @@ import type { FoodStore } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
-import { Spinner } from '../../components/Spinner';
+import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { Tabs } from '../../components/Tabs';
 import {
   fetchSharedWithMe, fetchStores, selectOwnStores, selectSharedStatus, selectSharedStores, selectStoresStatus,
 } from '../../store/userStores';
-import { isSettled, type LoadStatus } from '../../store/loadStatus';
+import type { LoadStatus } from '../../store/loadStatus';
 import { CreateStoreDialog } from './CreateStoreDialog';
 import { StoreRow } from './StoreRow';
 import './stores.css';
@@ -20,15 +19,19 @@ import './stores.css';
 interface StoreListProps { stores: FoodStore[]; status: LoadStatus; shared: boolean; empty: string; hint: string; failed: string; onRetry: () => void }
 
 function StoreList({ stores, status, shared, empty, hint, failed, onRetry }: StoreListProps) {
-  if (stores.length === 0) {
-    if (!isSettled(status)) return <Spinner label="Loading stores" />;
-    if (status === 'failed') return <LoadFailed message={failed} onRetry={onRetry} />;
-    return <EmptyState title={empty}><p>{hint}</p></EmptyState>;
-  }
   return (
-    <ul className="store-list">
-      {stores.map((store) => <StoreRow key={store.id} store={store} shared={shared} />)}
-    </ul>
+    <UntilLoaded
+      count={stores.length}
+      status={status}
+      loading="Loading stores"
+      failed={failed}
+      onRetry={onRetry}
+      empty={<EmptyState title={empty}><p>{hint}</p></EmptyState>}
+    >
+      <ul className="store-list">
+        {stores.map((store) => <StoreRow key={store.id} store={store} shared={shared} />)}
+      </ul>
+    </UntilLoaded>
   );
 }
 
