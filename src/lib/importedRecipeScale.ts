@@ -1,8 +1,9 @@
 // An imported recipe scaled to other servings: its yield read as a number of servings where it says one ('4',
-// '4 servings', 'Serves 4'), or of other things ('24 cookies'), and each ingredient line's leading amount ('2', '1.5', '1 1/2', '1½', '2-3', '3 to 4')
-// multiplied, with the same amount in other units where the line gives it ('½ cup (99 g)', '400 g / 14 oz',
-// '2 cups stock (500 ml)'), but not a pack's size ('1 (14 ounce) can', '1 can tomatoes (14 oz)', '1 14-ounce can').
-// The rest of the line is as written; a line without a leading amount ('salt, to taste') stays as it is.
+// '4 servings', 'Serves 4'), or of other things ('24 cookies'), and each ingredient line's leading amount ('2',
+// '1.5', '1 1/2', '1½', '2-3', '3 to 4') multiplied, with the same amount in other units where the line gives it
+// ('½ cup (99 g)', '400 g / 14 oz', '2 cups stock (500 ml)'), but not a pack's size ('1 (14 ounce) can', '1 can
+// tomatoes (14 oz)', '1 14-ounce can'). The rest of the line is as written; a line without a leading amount ('salt,
+// to taste') stays as it is.
 import { FRACTION_SIGN, VULGAR_FRACTIONS } from '../../contract/fractions';
 import { formatQuantity, MAX_SERVES, roundScaled, type YieldUnit } from '../../contract/ingredientsText';
 

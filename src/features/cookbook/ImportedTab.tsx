@@ -7,8 +7,7 @@ import { FALLBACK_MESSAGE } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
-import { Spinner } from '../../components/Spinner';
+import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { useToast } from '../../components/Toast';
 import { importedRecipeName, sourceHost } from '../../lib/importedRecipeData';
 import {
@@ -61,25 +60,21 @@ export function ImportedTab() {
     toast(deleteImportedRecipe.fulfilled.match(result) ? MESSAGES.removedNamed(name) : (result.payload?.message ?? FALLBACK_MESSAGE));
   };
 
-  let list;
-  if (recipes.length > 0) {
-    list = (
-      <ul className="cookbook-list" aria-label="Imported recipes">
-        {recipes.map((r) => <ImportedRow key={r.import_recipe_id} recipe={r} onDelete={() => setDeleting(r)} />)}
-      </ul>
-    );
-  } else if (status === 'idle' || status === 'pending') {
-    // a refresh of a list already known to be empty keeps the empty state
-    list = <Spinner label="Loading imported recipes" />;
-  } else if (status === 'failed') {
-    list = <LoadFailed message={LOAD_FAILED.imports} onRetry={() => void dispatch(fetchImportedRecipes())} />;
-  } else {
-    list = <EmptyState title={MESSAGES.zip}><p>Paste a recipe&apos;s web address below to keep it here.</p></EmptyState>;
-  }
-
   return (
     <div className="imported-tab">
-      {list}
+      {/* a refresh of a list already known to be empty keeps the empty state */}
+      <UntilLoaded
+        count={recipes.length}
+        status={status}
+        loading="Loading imported recipes"
+        failed={LOAD_FAILED.imports}
+        onRetry={() => void dispatch(fetchImportedRecipes())}
+        empty={<EmptyState title={MESSAGES.zip}><p>Paste a recipe&apos;s web address below to keep it here.</p></EmptyState>}
+      >
+        <ul className="cookbook-list" aria-label="Imported recipes">
+          {recipes.map((r) => <ImportedRow key={r.import_recipe_id} recipe={r} onDelete={() => setDeleting(r)} />)}
+        </ul>
+      </UntilLoaded>
       <div className="imported-tab__bar">
         {outcome && (
           <Notice

@@ -7,9 +7,8 @@ import { MESSAGES } from '../../../contract/rules';
 import { FALLBACK_MESSAGE } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
+import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { Icon } from '../../components/Icon';
-import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
 import { fetchSavedRecipes, selectSavedRecipes, unsaveRecipe } from '../../store/userDataSlice';
 
@@ -53,20 +52,24 @@ export function SavedTab() {
     toast(unsaveRecipe.fulfilled.match(result) ? MESSAGES.removedNamed(recipe.name) : (result.payload?.message ?? FALLBACK_MESSAGE));
   };
 
-  if (recipes.length === 0) {
-    if (status === 'idle' || status === 'pending') return <Spinner label="Loading saved recipes" />;
-    if (status === 'failed') return <LoadFailed message={LOAD_FAILED.saved} onRetry={() => void dispatch(fetchSavedRecipes())} />;
-    return (
-      <EmptyState title={MESSAGES.ziltch}>
-        <p>Tap the heart on a recipe to keep it here. <Link to="/recipes">Discover recipes</Link></p>
-      </EmptyState>
-    );
-  }
   return (
-    <ul className="cookbook-list" aria-label="Saved recipes">
-      {recipes.map((r) => (
-        <SavedRow key={r.recipe_id} recipe={r} busy={busy.includes(r.recipe_id)} onUnsave={() => void unsave(r)} />
-      ))}
-    </ul>
+    <UntilLoaded
+      count={recipes.length}
+      status={status}
+      loading="Loading saved recipes"
+      failed={LOAD_FAILED.saved}
+      onRetry={() => void dispatch(fetchSavedRecipes())}
+      empty={(
+        <EmptyState title={MESSAGES.ziltch}>
+          <p>Tap the heart on a recipe to keep it here. <Link to="/recipes">Discover recipes</Link></p>
+        </EmptyState>
+      )}
+    >
+      <ul className="cookbook-list" aria-label="Saved recipes">
+        {recipes.map((r) => (
+          <SavedRow key={r.recipe_id} recipe={r} busy={busy.includes(r.recipe_id)} onUnsave={() => void unsave(r)} />
+        ))}
+      </ul>
+    </UntilLoaded>
   );
 }
