@@ -3,7 +3,7 @@
 // the session is over: the handler the app registers clears it and goes to /login.
 import type { ApiError, ApiErrorBody } from '../../contract/api';
 import { storage } from '../lib/storage';
-import { serverReached } from '../pwa/connection';
+import { serverReached } from './connection';
 
 export const API_BASE = process.env.API_BASE ?? '/api';
 

@@ -94,11 +94,17 @@ function singular(many: string): string {
   return many.replace(/([^s])s$/, '$1');
 }
 
+export interface ImportYield {
+  count: number;
+  /** what it counts, where not servings */
+  unit?: YieldUnit;
+}
+
 /**
  * What an imported recipe's yield says it makes, where it is a number: servings (servingsOfYield), or a count of
  * other things ('24 cookies', in lower case; of two or more, so that its words are a plural). Null otherwise.
  */
-export function yieldOfImport(recipeYield: string): { count: number; unit?: YieldUnit } | null {
+export function yieldOfImport(recipeYield: string): ImportYield | null {
   const serves = servingsOfYield(recipeYield);
   if (serves) return { count: serves };
   const match = COUNT_YIELD.exec(recipeYield.trim());

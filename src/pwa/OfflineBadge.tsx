@@ -4,12 +4,12 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import type { RootState } from '../store/rootReducer';
-import { isOnline, subscribeOnline } from './connection';
+import { isOnline, subscribeOnline } from '../api/connection';
 import './SyncNotice.css';
 
 const PendingEdits = lazy(() => import(/* webpackChunkName: "outbox" */ './PendingEdits'));
 
-/** The device has a network and the server answers (src/pwa/connection.ts). */
+/** The device has a network and the server answers (src/api/connection.ts). */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }

@@ -14,7 +14,7 @@ import type { UserDataState } from '../store/userDataSlice';
 import { fetchMealplans } from '../store/userMealplans';
 import { fetchShoppingLists } from '../store/userShoppingLists';
 import { fetchSharedWithMe, fetchStores } from '../store/userStores';
-import { isOnline } from './connection';
+import { isOnline } from '../api/connection';
 
 const KEPT_PARTS = ['shoppinglists', 'user_stores', 'shared_with_me', 'mealplans'] as const;
 type KeptPart = (typeof KEPT_PARTS)[number];

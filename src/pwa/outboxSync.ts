@@ -5,7 +5,7 @@ import type { Id } from '../../contract/entities';
 import { get } from '../api/http';
 import { saveShoppingList } from '../store/currentShoppinglistSlice';
 import { selectAllStores, updateStore } from '../store/userStores';
-import { isOnline, subscribeOnline } from './connection';
+import { isOnline, subscribeOnline } from '../api/connection';
 import { findKnownList, type AppLike } from './offlineData';
 import { outbox, type PendingItems, type SavedEntity, type Sender } from './outbox';
 

@@ -9,7 +9,7 @@ import { AUTOSAVE_MS } from '../../contract/constants';
 import type { Id, ShoppingListItem, StoreItem } from '../../contract/entities';
 import { createSaveQueue, type SaveQueueState } from '../lib/saveQueue';
 import { useFlushOnLeave } from '../lib/useFlushOnLeave';
-import { isOnline } from './connection';
+import { isOnline } from '../api/connection';
 import { useOnline } from './OfflineBadge';
 import { outbox, outboxKey, type PendingItems, type PendingKind, type SavedEntity } from './outbox';
 import { replayOutbox, showPending, showSaved } from './outboxSync';

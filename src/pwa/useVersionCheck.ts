@@ -3,14 +3,14 @@
 import { useEffect, useState } from 'react';
 import { storage } from '../lib/storage';
 import { startVersionCheck } from '../lib/versionCheck';
-import { serverReached } from './connection';
+import { serverReached } from '../api/connection';
 
 const RUNNING_VERSION = process.env.APP_VERSION ?? 'dev';
 
 async function fetchLatestVersion(): Promise<string | null> {
   // no-cache: the browser revalidates, and the service worker never routes this file
   const response = await fetch('/latest-version.json', { cache: 'no-cache', headers: { Accept: 'application/json' } }).catch((err: unknown) => {
-    // the server is out of reach: the top bar says so (src/pwa/connection.ts)
+    // the server is out of reach: the top bar says so (src/api/connection.ts)
     serverReached(false);
     throw err;
   });

@@ -11,7 +11,7 @@ import { Servings, useServes } from '../../components/Servings';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { parseImportedData, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';
-import { scaleLine, yieldOfImport } from '../../lib/importedRecipeScale';
+import { scaleLine, yieldOfImport, type ImportYield } from '../../lib/importedRecipeScale';
 import { fetchImportedRecipes, selectImportedRecipeById, selectImportedStatus } from '../../store/userImportedRecipes';
 import { DISCLAIMER_TITLE, ImportDisclaimer } from './ImportDisclaimer';
 import './importedRecipe.css';
@@ -21,7 +21,7 @@ export const IMPORT_NOT_FOUND = 'This imported recipe does not exist, or it has 
 export const IMPORT_UNREADABLE = 'This import could not be read.';
 
 /** The ingredient helper; with `makes`, what the recipe's yield says it makes, its lines scale to other amounts of that. */
-function IngredientHelper({ ingredients, makes }: { ingredients: string[]; makes: ReturnType<typeof yieldOfImport> }) {
+function IngredientHelper({ ingredients, makes }: { ingredients: string[]; makes: ImportYield | null }) {
   const [got, setGot] = useState<boolean[]>([]);
   const written = makes?.count;
   const [serves, setServes] = useServes(written ?? 0);

@@ -1,7 +1,7 @@
-// src/pwa/connection.ts with the real fetch wrapper: a call that gets no answer marks the server out of reach even
+// src/api/connection.ts with the real fetch wrapper: a call that gets no answer marks the server out of reach even
 // while the browser says it is online; an answer of any status, or the browser's 'online', brings it back.
 import { api, http, HttpResponse, server } from '../../tests/fixtures/server';
-import { get } from '../api/http';
+import { get } from './http';
 import { isOnline, subscribeOnline } from './connection';
 
 const failing = () => get('/account').catch(() => undefined);
