@@ -11,6 +11,13 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { version } = require('./package.json');
 
+// what only a signed-in user's app runs (the signed-in cache group below), as paths from the repository's root
+const SIGNED_IN_CODE = new RegExp('^src/(' + [
+  'app/signedIn', 'store/signedInUserData', 'store/user[A-Z]\\w*', 'store/current(Shoppinglist|Mealplan)Slice', 'store/loadStatus',
+  'api/(userRecipes|importedRecipes|shoppingLists|mealplans|stores|share)', 'lib/importedRecipeData', 'components/LoadFailed',
+].join('|') + ')\\.tsx?$');
+const sourcePath = (module) => path.relative(__dirname, module.resource ?? '').split(path.sep).join('/');
+
 // The receipt scan's text recognition (tesseract.js) is served from our own origin, never a CDN: its worker
 // script, every core variant (the worker picks SIMD/relaxed-SIMD/plain at run time) and the eng and deu
 // language data, copied from node_modules under a versioned /ocr/ folder. The scan screen loads them when it
@@ -220,11 +227,12 @@ module.exports = (_env, argv) => {
           // the stylesheets two or more route chunks share are one file they load, not a copy in each route's
           // stylesheet; one file, as a dozen small ones compress badly and cost a request each
           sharedCss: { type: 'css/mini-extract', chunks: 'async', minChunks: 2, name: 'shared', enforce: true, priority: 10 },
-          // the signed-in data's code (src/app/signedIn.ts and the user_data modules it joins) is one file: every
-          // signed-in start loads all of it, and split by the screens that use each part it was five requests. The
-          // small modules only signed-in code shares join it (the own and imported recipes' API, LoadFailed): under
-          // minSize above, each was copied into every chunk that used it (LoadFailed into five; app JS -1.6 KiB)
-          signedInData: { test: /[\\/]src[\\/](store[\\/](user[A-Z]\w*|signedInUserData)|app[\\/]signedIn|api[\\/](userRecipes|importedRecipes)|components[\\/]LoadFailed)\.tsx?$/, chunks: 'async', name: 'signed-in', enforce: true, priority: 10 },
+          // the signed-in code (src/app/signedIn.ts, the user_data modules it joins, current_shoppinglist's and
+          // current_mealplan's slices it adds) is one file: every signed-in start loads all of it, and split by the
+          // screens that use each part it was five requests. The small modules only signed-in code shares join it
+          // (their API calls, the load statuses, LoadFailed): under minSize above, each was copied into every chunk
+          // that used it (LoadFailed into five: app JS +1.6 KiB)
+          signedIn: { test: (module) => SIGNED_IN_CODE.test(sourcePath(module)), chunks: 'async', name: 'signed-in', enforce: true, priority: 10 },
           // how a recipe's amounts and timers read and scale, and its servings stepper: one file, not three, on a recipe's
           // page, an own one's, an import's and cook mode (a visitor's recipe page: 5 files to 3, -0.5 KiB); the lists,
           // the store and the plans, which read amounts, load the stepper too (+0.3 KiB, no more files)

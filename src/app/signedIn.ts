@@ -1,13 +1,16 @@
 // What only a signed-in user's app runs, kept out of a visitor's first load: user_data's reducers for the stores,
 // shared items, shopping lists, meal plans, own and imported recipes (SPEC §3; the saved recipes' stay in
-// src/store/userDataSlice.ts, as a visitor's recipe pages show the heart), the load of the user's data after
+// src/store/userDataSlice.ts, as a visitor's recipe pages show the heart), current_shoppinglist's and
+// current_mealplan's (held as they start until then: src/store/rootReducer.ts), the load of the user's data after
 // login and at a signed-in start (SPEC §4), and the imports' mirror in local storage. Loaded by the signed-in
 // screens' routes (src/app/routes.tsx) before they render and by the listeners (src/app/listeners.ts) before they
-// load, its evaluation makes user_data's reducer the whole one (src/store/signedInUserData.ts; RTK's combineSlices
-// inject): no action of theirs is dispatched before.
+// load, its evaluation adds those reducers (user_data's whole one is src/store/signedInUserData.ts; RTK's
+// combineSlices inject): no action of theirs is dispatched before.
 import { isAnyOf, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { whenSettled } from '../api/http';
 import { storage } from '../lib/storage';
+import currentMealplanSlice from '../store/currentMealplanSlice';
+import currentShoppinglistSlice from '../store/currentShoppinglistSlice';
 import { rootReducer, type RootState } from '../store/rootReducer';
 import { userDataReducer } from '../store/signedInUserData';
 import userDataSlice, { fetchSavedRecipes, type UserDataState } from '../store/userDataSlice';
@@ -19,6 +22,8 @@ import { fetchSharedWithMe, fetchStores } from '../store/userStores';
 import { listenerMiddleware, type ListenerApi } from './listeners';
 
 rootReducer.inject({ reducerPath: userDataSlice.reducerPath, reducer: userDataReducer }, { overrideExisting: true });
+rootReducer.inject(currentShoppinglistSlice, { overrideExisting: true });
+rootReducer.inject(currentMealplanSlice, { overrideExisting: true });
 
 /** each load of the user's data, with the status it moves */
 const USER_DATA_LOADS: [() => ThunkAction<unknown, RootState, unknown, UnknownAction>, Extract<keyof UserDataState, `${string}Status`>][] = [

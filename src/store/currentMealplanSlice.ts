@@ -2,24 +2,13 @@
 // ingredients (GET /user-mealplans/{id}) for the ingredient check, and the calls that change it (SPEC §7).
 // The user's plans in user_data follow these answers too (store/userMealplans.ts).
 import { createAction, createSlice } from '@reduxjs/toolkit';
-import type { ApiError, MealplanUpdateRequest } from '../../contract/api';
-import type { Id, Mealplan, MealplanRecipeIngredients } from '../../contract/entities';
+import type { MealplanUpdateRequest } from '../../contract/api';
+import type { Id, Mealplan } from '../../contract/entities';
 import { mealplansApi } from '../api/mealplans';
 import { apiThunk } from './createAppAsyncThunk';
+import { currentMealplanInitial, type CurrentMealplanState } from './currentInitialStates';
 import { isSignedOut } from './signedOut';
 import { updateSharing } from './userStores';
-
-export interface CurrentMealplanState {
-  plan: Mealplan | null;
-  /** the plan's recipes with their ingredients, as of the last GET */
-  recipes: MealplanRecipeIngredients[];
-  /** the id asked for last: an answer for another id is dropped */
-  requestedId: Id | null;
-  status: 'idle' | 'pending' | 'succeeded' | 'failed';
-  error: ApiError | null;
-}
-
-const initialState: CurrentMealplanState = { plan: null, recipes: [], requestedId: null, status: 'idle', error: null };
 
 export const fetchMealplan = apiThunk('current_mealplan/fetch', (id: Id) => mealplansApi.get(id));
 
@@ -44,7 +33,7 @@ function showPlan(state: CurrentMealplanState, plan: Mealplan) {
 
 const currentMealplanSlice = createSlice({
   name: 'current_mealplan',
-  initialState,
+  initialState: currentMealplanInitial,
   reducers: {},
   extraReducers: (builder) => {
     builder
@@ -79,7 +68,7 @@ const currentMealplanSlice = createSlice({
         const { type, entity_id, shared_with } = action.payload;
         if (type === 'UserMealplan' && state.plan?.user_mealplan_id === entity_id) state.plan.shared_with = shared_with;
       })
-      .addMatcher(isSignedOut, () => initialState);
+      .addMatcher(isSignedOut, () => currentMealplanInitial);
   },
   selectors: {
     selectCurrentMealplan: (state) => state.plan,

@@ -1,23 +1,14 @@
 // SPEC §3 current_shoppinglist: the shopping list being viewed, edited or shopped, and the calls that change
 // it (SPEC §7). The user's lists in user_data follow these answers too (store/userShoppingLists.ts).
 import { createSlice } from '@reduxjs/toolkit';
-import type { ApiError, CompleteShopRequest } from '../../contract/api';
+import type { CompleteShopRequest } from '../../contract/api';
 import type { Id, ShoppingList, ShoppingListItem } from '../../contract/entities';
 import { shoppingListsApi } from '../api/shoppingLists';
 import { apiThunk } from './createAppAsyncThunk';
+import { currentShoppinglistInitial, type CurrentShoppinglistState } from './currentInitialStates';
 import { isSignedOut } from './signedOut';
 import { sameAsStored, storedAsIs } from './storedAsIs';
 import { updateSharing } from './userStores';
-
-export interface CurrentShoppinglistState {
-  list: ShoppingList | null;
-  /** the id asked for last: an answer for another id is dropped */
-  requestedId: Id | null;
-  status: 'idle' | 'pending' | 'succeeded' | 'failed';
-  error: ApiError | null;
-}
-
-const initialState: CurrentShoppinglistState = { list: null, requestedId: null, status: 'idle', error: null };
 
 export const fetchShoppingList = apiThunk('current_shoppinglist/fetch', async (id: Id) => (await shoppingListsApi.get(id)).shopping_list, {
   // one call at a time for a list (StrictMode, or the view and the editor asking in turn)
@@ -58,7 +49,7 @@ export const completeShop = apiThunk(
 
 const currentShoppinglistSlice = createSlice({
   name: 'current_shoppinglist',
-  initialState,
+  initialState: currentShoppinglistInitial,
   reducers: {},
   extraReducers: (builder) => {
     const replace = (state: CurrentShoppinglistState, list: ShoppingList) => {
@@ -94,7 +85,7 @@ const currentShoppinglistSlice = createSlice({
         const { type, entity_id, shared_with } = action.payload;
         if (type === 'UserShoppinglist' && state.list?.user_shoppinglist_id === entity_id) state.list.shared_with = shared_with;
       })
-      .addMatcher(isSignedOut, () => initialState);
+      .addMatcher(isSignedOut, () => currentShoppinglistInitial);
   },
   selectors: {
     selectCurrentShoppinglist: (state) => state.list,
