@@ -12,6 +12,7 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const { version } = require('./package.json');
 
 // what only a signed-in user's app runs (the signed-in cache group below), as paths from the repository's root
+// (userDataSlice matches too, but a first load has it: an async cache group leaves it in main)
 const SIGNED_IN_CODE = new RegExp('^src/(' + [
   'app/signedIn', 'store/signedInUserData', 'store/user[A-Z]\\w*', 'store/current(Shoppinglist|Mealplan)Slice', 'store/loadStatus',
   'api/(userRecipes|importedRecipes|shoppingLists|mealplans|stores|share)', 'lib/importedRecipeData', 'components/LoadFailed',
@@ -230,8 +231,8 @@ module.exports = (_env, argv) => {
           // the signed-in code (src/app/signedIn.ts, the user_data modules it joins, current_shoppinglist's and
           // current_mealplan's slices it adds) is one file: every signed-in start loads all of it, and split by the
           // screens that use each part it was five requests. The small modules only signed-in code shares join it
-          // (their API calls, the load statuses, LoadFailed): under minSize above, each was copied into every chunk
-          // that used it (LoadFailed into five: app JS +1.6 KiB)
+          // (their API calls, the load statuses, an import's data, LoadFailed): under minSize above, each was copied
+          // into every chunk that used it (LoadFailed into five: app JS +1.6 KiB)
           signedIn: { test: (module) => SIGNED_IN_CODE.test(sourcePath(module)), chunks: 'async', name: 'signed-in', enforce: true, priority: 10 },
           // how a recipe's amounts and timers read and scale, and its servings stepper: one file, not three, on a recipe's
           // page, an own one's, an import's and cook mode (a visitor's recipe page: 5 files to 3, -0.5 KiB); the lists,

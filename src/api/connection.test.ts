@@ -1,8 +1,9 @@
 // src/api/connection.ts with the real fetch wrapper: a call that gets no answer marks the server out of reach even
 // while the browser says it is online; an answer of any status, or the browser's 'online', brings it back.
+import { waitFor } from '@testing-library/react';
 import { api, http, HttpResponse, server } from '../../tests/fixtures/server';
 import { get } from './http';
-import { isOnline, subscribeOnline } from './connection';
+import { isOnline, PROBE_MS, subscribeOnline } from './connection';
 
 const failing = () => get('/account').catch(() => undefined);
 
@@ -51,3 +52,24 @@ test("a call the caller cancelled says nothing of the server", async () => {
   await call;
   expect(isOnline()).toBe(true);
 });
+
+test('while the server gives no answer it is asked every PROBE_MS (a visitor has no other call to make): its answer ends the mark', async () => {
+  let answering = false;
+  const asked = jest.fn();
+  server.use(
+    http.get(api('/account'), () => HttpResponse.error()),
+    http.get(api('/health'), () => {
+      asked();
+      return answering ? HttpResponse.json({ status: 'ok', version: 'test' }) : HttpResponse.error();
+    }),
+  );
+  await failing();
+  expect(isOnline()).toBe(false);
+  await waitFor(() => expect(asked).toHaveBeenCalledTimes(1), { timeout: PROBE_MS + 1000 });
+  expect(isOnline()).toBe(false);
+  answering = true;
+  await waitFor(() => expect(isOnline()).toBe(true), { timeout: PROBE_MS + 1000 });
+  // answered: no more asking
+  await new Promise((resolve) => setTimeout(resolve, PROBE_MS + 500));
+  expect(asked).toHaveBeenCalledTimes(2);
+}, 4 * PROBE_MS);

@@ -3,7 +3,7 @@
 // the session is over: the handler the app registers clears it and goes to /login.
 import type { ApiError, ApiErrorBody } from '../../contract/api';
 import { storage } from '../lib/storage';
-import { serverReached } from './connection';
+import { askServerWith, serverReached } from './connection';
 
 export const API_BASE = process.env.API_BASE ?? '/api';
 
@@ -160,3 +160,6 @@ export function put<T>(url: string, body?: unknown, options?: RequestOptions): P
 export function del<T>(url: string, options?: RequestOptions): Promise<T> {
   return request<T>('DELETE', url, undefined, options);
 }
+
+// while the server is out of reach, this is how it is asked whether it answers again (src/api/connection.ts)
+askServerWith(() => void get('/health').catch(() => undefined));

@@ -1,8 +1,7 @@
 // Connects the outbox to the app: queued edits are shown in the lists and stores at once (so shop mode and an
-// offline reload see them), and sent on start, when the connection or the server comes back, after a sign-in, and
-// every RETRY_MS while the server stays out of reach.
+// offline reload see them), and sent on start, when the connection or the server comes back (src/api/connection.ts
+// asks it while it does not answer), after a sign-in, and every RETRY_MS while it stays out of reach.
 import type { Id } from '../../contract/entities';
-import { get } from '../api/http';
 import { saveShoppingList } from '../store/currentShoppinglistSlice';
 import { selectAllStores, updateStore } from '../store/userStores';
 import { isOnline, subscribeOnline } from '../api/connection';
@@ -11,8 +10,6 @@ import { outbox, type PendingItems, type SavedEntity, type Sender } from './outb
 
 /** ours: how often unsent edits are tried again while online but the server does not answer */
 export const RETRY_MS = 30_000;
-/** ours: how often the server is asked whether it answers again, while the device has a network and it does not */
-export const PROBE_MS = 5_000;
 
 interface SubscribableApp extends AppLike {
   subscribe: (listener: () => void) => () => void;
@@ -80,11 +77,6 @@ export function connectOutbox(store: SubscribableApp): () => void {
   const timer = setInterval(() => {
     if (outbox.entries().length > 0) void replayOutbox();
   }, RETRY_MS);
-  // the server out of reach though the device has a network (no 'online' will come): asked after, a small answer,
-  // so that what waits is sent and the Offline mark goes soon after it answers again
-  const probe = setInterval(() => {
-    if (!isOnline() && navigator.onLine) get('/health').catch(() => undefined);
-  }, PROBE_MS);
   void outbox.load().then(() => {
     loaded = true;
     onSignIn();
@@ -93,7 +85,6 @@ export function connectOutbox(store: SubscribableApp): () => void {
     unsubscribe();
     stopListening();
     clearInterval(timer);
-    clearInterval(probe);
     app = null;
   };
 }

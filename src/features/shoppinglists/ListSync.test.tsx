@@ -3,10 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ShoppingList, ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
+import { PROBE_MS } from '../../api/connection';
 import { CONFLICT_TEXT } from '../../components/ConflictDialog';
 import { pendingText } from '../../pwa/PendingEdits';
 import { outbox } from '../../pwa/outbox';
-import { connectOutbox, PROBE_MS } from '../../pwa/outboxSync';
+import { connectOutbox } from '../../pwa/outboxSync';
 import { SYNC_TEXT } from '../../pwa/SyncNotice';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
