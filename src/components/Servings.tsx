@@ -44,12 +44,14 @@ export function Servings({ serves, written, onChange, unit }: ServingsProps) {
   // a step past the ends is refused, not disabled: a disabled button would drop the keyboard's focus
   const step = (by: number) => onChange((current) => Math.min(MAX_SERVES, Math.max(1, current + by)));
   const many = unit?.many ?? 'servings';
+  // a yield that names nothing ('Makes 12') is its number
+  const count = unit ? `${serves} ${serves === 1 ? unit.one : unit.many}`.trim() : servingsText(serves);
   return (
     <div className="servings">
       <div className="servings__stepper" role="group" aria-label={unit ? 'Makes' : 'Servings'}>
-        <button type="button" className="servings__step" aria-label={`Fewer ${many}`} aria-disabled={serves <= 1} onClick={() => step(-1)}>−</button>
-        <output className="servings__count" aria-live="polite">{unit ? `${serves} ${serves === 1 ? unit.one : unit.many}` : servingsText(serves)}</output>
-        <button ref={more} type="button" className="servings__step" aria-label={`More ${many}`} aria-disabled={serves >= MAX_SERVES} onClick={() => step(1)}>+</button>
+        <button type="button" className="servings__step" aria-label={`Fewer ${many}`.trim()} aria-disabled={serves <= 1} onClick={() => step(-1)}>−</button>
+        <output className="servings__count" aria-live="polite">{count}</output>
+        <button ref={more} type="button" className="servings__step" aria-label={`More ${many}`.trim()} aria-disabled={serves >= MAX_SERVES} onClick={() => step(1)}>+</button>
       </div>
       {serves !== written && (
         <button

@@ -58,6 +58,7 @@ test.each([
   ['4 servings (12–16 lollipops)', 4],
   // other languages
   ['Für 4 Personen', 4], ['2 Portionen', 2], ['8 personnes', 8], ['6 personen', 6], ['4 personer', 4], ['4 persone', 4], ['4 portioner', 4], ['6 PORSJONER', 6],
+  ['4 főre', 4], ['6 adag', 6],
 ])('the yield %s is %d servings', (text, serves) => {
   expect(servingsOfYield(text)).toBe(serves);
 });
@@ -81,13 +82,20 @@ test.each([
   ['3 batches', 3, { one: 'batch', many: 'batches' }],
   ['2 dozen', 2, { one: 'dozen', many: 'dozen' }],
   ['2 cups', 2, { one: 'cup', many: 'cups' }],
+  // 'about', and a bracket after
+  ['about 2 dozen', 2, { one: 'dozen', many: 'dozen' }],
+  ['30 cookies (approximately)', 30, { one: 'cookie', many: 'cookies' }],
+  ['Approximately 20 bars (2-inch squares)', 20, { one: 'bar', many: 'bars' }],
+  // a count that names nothing: its number
+  ['Makes 12', 12, { one: '', many: '' }],
+  ['makes: about 8-10', 8, { one: '', many: '' }],
 ])('the yield %s makes %d of %j', (text, count, unit) => {
   expect(yieldOfImport(text)).toEqual(unit ? { count, unit } : { count });
 });
 
 test.each([
-  [''], ['Makes 12'], ['1 Bundt Cake (10")'], ['1 Quart'], ['70 pizzelles approximately 35 of each flavor'], ['3 or 2 big'],
-  ['4 stampini oppure pirofila 20 cm x 20 cm'], ['500 cookies'],
+  [''], ['1 Bundt Cake (10")'], ['1 Quart'], ['70 pizzelles approximately 35 of each flavor'], ['3 or 2 big'],
+  ['4 stampini oppure pirofila 20 cm x 20 cm'], ['500 cookies'], ['Makes 1'], ['about'], ['10 as a side (6 as a main)'],
 ])('the yield %s makes no number of anything', (text) => {
   expect(yieldOfImport(text)).toBeNull();
 });

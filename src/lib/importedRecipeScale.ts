@@ -64,7 +64,7 @@ export function scaleLine(line: string, factor: number): string {
 /** a range's second end: '4-6', '4 – 6', '4 to 6' */
 const RANGE_END = String.raw`(?:\s*(?:-|–|to)\s*\d{1,3})?`;
 /** servings, portions or people, in the languages the imported pages come in */
-const SERVING_WORD = String.raw`(?:servings?|serving\(s\)|serves|portions?|people|persons?|personen|personnes|personer|persone|portionen|portioner|porsjoner)\b`;
+const SERVING_WORD = String.raw`(?:servings?|serving\(s\)|serves|portions?|people|persons?|personen|personnes|personer|persone|portionen|portioner|porsjoner|főre|adag)\b`;
 /** a bare number or range of them, perhaps after 'serves': '4', '4-6', 'Serves 4' */
 const BARE_YIELD = new RegExp(String.raw`^(?:serves:?\s+)?(\d{1,3})${RANGE_END}$`, 'i');
 /** a number (or range) of servings anywhere in the yield, up to two words or a bracket before the word: '4 to 6
@@ -82,9 +82,11 @@ export function servingsOfYield(recipeYield: string): number | null {
   return serves >= 1 && serves <= MAX_SERVES ? serves : null;
 }
 
-/** a count of things other than servings, perhaps after 'makes (about)': '12 cookies', '28-32 cookies', 'makes about
- *  10 pancakes', '12 naan flatbreads', '2 dozen'; one to three words of letters, nothing after */
-const COUNT_YIELD = new RegExp(String.raw`^(?:makes:?\s+(?:about\s+)?)?(\d{1,3})${RANGE_END}\s+([a-z]+(?:\s+[a-z]+){0,2})$`, 'i');
+/** a count of things other than servings, perhaps after 'makes' and 'about', perhaps with a bracket after it: '12
+ *  cookies', '28-32 cookies', 'makes about 10 pancakes', '12 naan flatbreads', 'about 2 dozen', '30 cookies
+ *  (approximately)'; one to three words of letters, not starting with a little word ('10 as a side'), which only
+ *  'makes' may leave out ('Makes 12') */
+const COUNT_YIELD = new RegExp(String.raw`^(makes:?\s+)?(?:about\s+|approx(?:\.|imately)?\s+)?(\d{1,3})${RANGE_END}(?:\s+(?!(?:as|or|of|for|to|and|per|each|a|an|the)\b)([a-z]+(?:\s+[a-z]+){0,2}))?(?:\s*\([^)]*\))?$`, 'i');
 
 /** 'cookies' as one: 'cookie' ('brownies', 'pies': what yields count are more often these than 'patties');
  *  'loaves', 'batches': 'loaf', 'batch'; 'dozen' as it is */
@@ -96,20 +98,23 @@ function singular(many: string): string {
 
 export interface ImportYield {
   count: number;
-  /** what it counts, where not servings */
+  /** what it counts, where not servings; its words are empty where the yield names nothing ('Makes 12') */
   unit?: YieldUnit;
 }
 
 /**
  * What an imported recipe's yield says it makes, where it is a number: servings (servingsOfYield), or a count of
- * other things ('24 cookies', in lower case; of two or more, so that its words are a plural). Null otherwise.
+ * other things ('24 cookies', in lower case; of two or more, so that its words are a plural, not a guess at one).
+ * Null otherwise.
  */
 export function yieldOfImport(recipeYield: string): ImportYield | null {
   const serves = servingsOfYield(recipeYield);
   if (serves) return { count: serves };
   const match = COUNT_YIELD.exec(recipeYield.trim());
-  const count = match ? Number(match[1]) : 0;
+  const count = match ? Number(match[2]) : 0;
   if (count < 2 || count > MAX_SERVES) return null;
-  const many = match![2]!.toLowerCase();
+  const [, makes, , words] = match!;
+  if (!words) return makes ? { count, unit: { one: '', many: '' } } : null;
+  const many = words.toLowerCase();
   return { count, unit: { one: singular(many), many } };
 }

@@ -94,6 +94,18 @@ test('the address asking for 1 of them says it in the singular', async () => {
   expect(within(ingredients).getByRole('group', { name: 'Makes' })).toHaveTextContent('1 small loaf');
 });
 
+test('a yield that counts without naming what ("Makes 12") steps by its number', async () => {
+  serve([{ ...stew, data: JSON.stringify({ ...JSON.parse(stew.data), recipeYield: 'Makes 12' }) }]);
+  const { user } = renderApp('/imported-recipes/4', { signedIn: true });
+  const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
+  const makes = within(within(ingredients).getByRole('group', { name: 'Makes' }));
+  expect(makes.getByRole('status')).toHaveTextContent(/^12$/);
+  await user.click(makes.getByRole('button', { name: 'Fewer' }));
+  for (let i = 0; i < 5; i += 1) await user.click(makes.getByRole('button', { name: 'Fewer' }));
+  expect(makes.getByRole('status')).toHaveTextContent(/^6$/);
+  expect(within(ingredients).getByRole('checkbox', { name: '250 g beef' })).toBeInTheDocument();
+});
+
 test('a yield that is no number of anything offers no scaling', async () => {
   serve([{ ...stew, data: JSON.stringify({ ...JSON.parse(stew.data), recipeYield: '1 loaf (12 slices)' }) }]);
   renderApp('/imported-recipes/4?serves=24', { signedIn: true });
