@@ -1,5 +1,6 @@
 // src/api/connection.ts with the real fetch wrapper: a call that gets no answer marks the server out of reach even
-// while the browser says it is online; an answer of any status, or the browser's 'online', brings it back.
+// while the browser says it is online; an answer of any status, or the browser's 'online', brings it back; while it
+// lasts the server is asked every PROBE_MS.
 import { waitFor } from '@testing-library/react';
 import { api, http, HttpResponse, server } from '../../tests/fixtures/server';
 import { get } from './http';

@@ -20,7 +20,9 @@ export function askServerWith(call: () => void): void {
 function setUnreachable(value: boolean) {
   unreachable = value;
   clearInterval(probe);
-  probe = value ? setInterval(() => navigator.onLine && ask?.(), PROBE_MS) : undefined;
+  probe = value ? setInterval(() => {
+    if (navigator.onLine) ask?.();
+  }, PROBE_MS) : undefined;
   notify();
 }
 
