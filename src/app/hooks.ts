@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { fetchIngredientOptions, selectFormOptionsStatus, selectIngredientCategoryNames } from '../store/formOptionsSlice';
 import type { AppDispatch, RootState } from './store';
@@ -17,6 +17,8 @@ export function useIngredientCategoryNames(): ReadonlyMap<number, string> | null
   }, [dispatch]);
   const status = useAppSelector(selectFormOptionsStatus).ingredients;
   const names = useAppSelector(selectIngredientCategoryNames);
-  // a failed load groups everything under the fallback names rather than waiting for ever
-  return status === 'succeeded' || status === 'failed' ? names : null;
+  // a failed load groups everything under the fallback names rather than waiting for ever; deferred, so the
+  // groups the names let a screen draw (a 2,000-item list's) are a render React splits, not part of the task
+  // that brought them (a store's update is rendered at once, in one task)
+  return useDeferredValue(status === 'succeeded' || status === 'failed' ? names : null);
 }

@@ -6,7 +6,7 @@
 // one before; at a list's end, the neighbouring list's), so the keyboard never skips a row. The list tells
 // assistive technology its full size through each row's aria-setsize and aria-posinset (given to renderRow).
 // The browser's find-in-page sees only rendered rows (docs/decisions.md).
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { covers, EMPTY_RANGE, layoutRuns, RowHeights, visibleRange, type RowRange } from '../lib/windowing';
 import './WindowedList.css';
 
@@ -158,9 +158,11 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
   // after every render: measure what was drawn, and fill the viewport if it is not yet
   useLayoutEffect(() => update());
   useLayoutEffect(() => subscribe(update), [update]);
+  // a transition: React renders the added rows in slices between which the page answers (in one, the rows of
+  // a shop's groups held a slow phone's main thread ~125 ms at the page's first idle moment)
   useEffect(() => whenIdle(() => {
     wide.current = true;
-    update(true);
+    startTransition(() => update(true));
   }), [update]);
 
   // a row pinned before and no longer focused leaves the page

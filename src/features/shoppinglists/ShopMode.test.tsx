@@ -24,6 +24,8 @@ const completeButton = () => screen.getByRole('button', { name: 'complete shop' 
 async function openShop(path = SHOP) {
   const view = renderApp(path, { signedIn: true });
   await screen.findByRole('button', { name: 'complete shop' });
+  // the rows come once the category names are there (a render of their own)
+  await waitFor(() => expect(screen.queryByText('Loading items')).not.toBeInTheDocument());
   return view;
 }
 
