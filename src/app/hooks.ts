@@ -19,6 +19,6 @@ export function useIngredientCategoryNames(): ReadonlyMap<number, string> | null
   const names = useAppSelector(selectIngredientCategoryNames);
   // a failed load groups everything under the fallback names rather than waiting for ever; deferred, so the
   // groups the names let a screen draw (a 2,000-item list's) are a render React splits, not part of the task
-  // that brought them (a store's update is rendered at once, in one task)
+  // that brought them (React renders a change of the Redux state at once, in one task)
   return useDeferredValue(status === 'succeeded' || status === 'failed' ? names : null);
 }

@@ -158,8 +158,7 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
   // after every render: measure what was drawn, and fill the viewport if it is not yet
   useLayoutEffect(() => update());
   useLayoutEffect(() => subscribe(update), [update]);
-  // a transition: React renders the added rows in slices between which the page answers (in one, the rows of
-  // a shop's groups held a slow phone's main thread ~125 ms at the page's first idle moment)
+  // a transition: React renders the rows added then in slices between which the page answers
   useEffect(() => whenIdle(() => {
     wide.current = true;
     startTransition(() => update(true));
