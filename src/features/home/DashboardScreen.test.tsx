@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { LOAD_FAILED } from '../../components/LoadFailed';
-import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { api, brokenUntilFixed, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { list } from '../../../tests/fixtures/shoppingLists';
 import { store } from '../../../tests/fixtures/stores';
 
@@ -20,12 +20,11 @@ test('the landing\'s cards ask for their lists and store themselves: a slow answ
 });
 
 test('a card whose load failed says so with try again, not that there is nothing', async () => {
-  let fail = true;
-  const failing = (answer: () => Response) => () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : answer());
+  const outage = brokenUntilFixed();
   server.use(
-    http.get(api('/user-mealplans/'), failing(() => HttpResponse.json([]))),
-    http.get(api('/user-shoppinglists'), failing(() => HttpResponse.json([list({ name: 'Weekly shop' })]))),
-    http.get(api('/stores'), failing(() => HttpResponse.json([store({ name: 'Larder cupboard' })]))),
+    http.get(api('/user-mealplans/'), outage.answer(() => HttpResponse.json([]))),
+    http.get(api('/user-shoppinglists'), outage.answer(() => HttpResponse.json([list({ name: 'Weekly shop' })]))),
+    http.get(api('/stores'), outage.answer(() => HttpResponse.json([store({ name: 'Larder cupboard' })]))),
   );
   const { user } = renderApp('/user-dashboard', { signedIn: true });
   const lists = await screen.findByRole('region', { name: 'my lists' });
@@ -33,7 +32,7 @@ test('a card whose load failed says so with try again, not that there is nothing
   expect(alert).toHaveTextContent(LOAD_FAILED.lists);
   expect(within(screen.getByRole('region', { name: 'upcoming meals' })).getByRole('alert')).toHaveTextContent(LOAD_FAILED.plans);
   expect(within(screen.getByRole('region', { name: 'Your store' })).getByRole('alert')).toHaveTextContent(LOAD_FAILED.stores);
-  fail = false;
+  outage.fix();
   await user.click(within(alert).getByRole('button', { name: 'try again' }));
   expect(await within(lists).findByRole('link', { name: 'Weekly shop' })).toBeInTheDocument();
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { HomeBetaResponse } from '../../../contract/api';
 import { home } from '../../../tests/fixtures/recipes';
 import { renderApp } from '../../../tests/fixtures/renderApp';
-import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { api, brokenUntilFixed, http, HttpResponse, server } from '../../../tests/fixtures/server';
 
 const SLOW = { timeout: 5000 };
 
@@ -83,11 +83,11 @@ test('a news link to the app opens in the app', async () => {
 });
 
 test('a failed load says so and can be tried again', async () => {
-  let fail = true;
-  server.use(http.get(api('/home-beta'), () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json(home))));
+  const outage = brokenUntilFixed();
+  server.use(http.get(api('/home-beta'), outage.answer(() => HttpResponse.json(home))));
   const { user } = renderApp('/home-beta', { signedIn: true });
   expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Server Error');
-  fail = false;
+  outage.fix();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('tablist', { name: "What's new" })).toBeInTheDocument();
 });

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { plan, servePlans, sharedPlan } from '../../../tests/fixtures/mealplans';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { LOAD_FAILED } from '../../components/LoadFailed';
-import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { api, brokenUntilFixed, http, server } from '../../../tests/fixtures/server';
 
 jest.setTimeout(20_000);
 
@@ -145,13 +145,13 @@ describe('SPEC §5: creating a plan', () => {
 
 test('a load that fails says so with try again, not that there are no plans', async () => {
   servePlans({ own: [busy] });
-  let fail = true;
-  server.use(http.get(api('/user-mealplans/'), () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined)));
+  const outage = brokenUntilFixed();
+  server.use(http.get(api('/user-mealplans/'), outage.answer()));
   const { user } = renderApp('/user-meal-plans', { signedIn: true });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(LOAD_FAILED.plans);
   expect(within(screen.getByRole('tabpanel')).queryByText(MESSAGES.noMealplans)).not.toBeInTheDocument();
-  fail = false;
+  outage.fix();
   await user.click(within(alert).getByRole('button', { name: 'try again' }));
   expect(await screen.findByText(busy.name)).toBeInTheDocument();
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Recipe } from '../../../contract/entities';
 import { pesto } from '../../../tests/fixtures/recipes';
 import { renderApp } from '../../../tests/fixtures/renderApp';
-import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { api, brokenUntilFixed, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { storage } from '../../lib/storage';
 
 const SLOW = { timeout: 5000 };
@@ -299,12 +299,12 @@ test('an id that is not a number is not asked for', async () => {
 });
 
 test('a failed load shows the error and can be tried again', async () => {
-  let fail = true;
-  server.use(http.get(api('/recipes/:id'), () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json(pesto))));
+  const outage = brokenUntilFixed();
+  server.use(http.get(api('/recipes/:id'), outage.answer(() => HttpResponse.json(pesto))));
   const { user } = renderApp('/recipes/7');
   expect(await screen.findByRole('heading', { name: 'The recipe could not be loaded' }, SLOW)).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Server Error');
-  fail = false;
+  outage.fix();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Pesto Pasta', level: 1 })).toBeInTheDocument();
 });

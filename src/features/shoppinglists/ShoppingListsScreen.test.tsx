@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { LOAD_FAILED } from '../../components/LoadFailed';
-import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { api, brokenUntilFixed, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { list, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
 
 // the first test loads the lazy screens
@@ -154,12 +154,12 @@ test('the dashboard card "my lists" links each list to read, and manage to the l
 
 test('a load that fails says so with try again, not that there are no lists', async () => {
   serveLists({ own: [weekend] });
-  let fail = true;
-  server.use(http.get(api('/user-shoppinglists'), () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined)));
+  const outage = brokenUntilFixed();
+  server.use(http.get(api('/user-shoppinglists'), outage.answer()));
   const { user } = renderApp('/user-shopping-lists', { signedIn: true });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(LOAD_FAILED.lists);
-  fail = false;
+  outage.fix();
   await user.click(within(alert).getByRole('button', { name: 'try again' }));
   expect(await screen.findByRole('link', { name: /Weekend/ })).toBeInTheDocument();
 });

@@ -3,7 +3,7 @@ import type { FoodStore, SharedWithMe } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { LOAD_FAILED } from '../../components/LoadFailed';
-import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { api, brokenUntilFixed, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { item, options, sharedStore, store } from '../../../tests/fixtures/stores';
 import { confirmRemoveStore } from './useStoreActions';
 
@@ -187,16 +187,16 @@ test('remove leaves a shared store with "{name} removed."', async () => {
 });
 
 test('a load that fails says so with try again, not that there are no stores', async () => {
-  let fail = true;
+  const outage = brokenUntilFixed();
   server.use(
-    http.get(api('/stores'), () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json([pantry]))),
+    http.get(api('/stores'), outage.answer(() => HttpResponse.json([pantry]))),
     http.get(api('/share'), () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
   );
   const { user } = renderApp('/user-stores', { signedIn: true });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(LOAD_FAILED.stores);
   expect(within(screen.getByRole('tabpanel')).queryByText(MESSAGES.nope)).not.toBeInTheDocument();
-  fail = false;
+  outage.fix();
   await user.click(within(alert).getByRole('button', { name: 'try again' }));
   expect(await screen.findByRole('link', { name: /Pantry/ })).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'shared with me' }));
