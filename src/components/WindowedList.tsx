@@ -155,8 +155,15 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
     if (changed) setMeasured((n) => n + 1);
   }, [heights]);
 
-  // after every render: measure what was drawn, and fill the viewport if it is not yet
-  useLayoutEffect(() => update());
+  // after every render: measure what was drawn, and fill the viewport if it is not yet. The fill a list asks for as
+  // it mounts is a transition: a screen of many groups (a store's, a list's) shows them at once and their rows in
+  // renders React can split, instead of one task that draws them all. Later fills (a scroll, a measure) are at once
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    if (mounted.current) return update();
+    mounted.current = true;
+    startTransition(() => update());
+  });
   useLayoutEffect(() => subscribe(update), [update]);
   // a transition: React renders the rows added then in slices between which the page answers
   useEffect(() => whenIdle(() => {
