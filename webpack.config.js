@@ -160,8 +160,9 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     // with the app: the small modules most screens use, each under splitChunks' floor below and so copied into every
     // route chunk that uses it (TextField into 10, EmptyState 8, permissions 7): one copy in the first load
-    // (+0.4 KiB gzip) instead (app JS −3.7 KiB)
-    entry: { main: ['./src/main.tsx', './src/components/TextField.tsx', './src/components/EmptyState.tsx', './src/lib/permissions.ts'] },
+    // (+0.4 KiB gzip) instead (app JS −3.7 KiB). The options menu too, which a recipe's page (a first load) and nine
+    // other screens have: a file of its own was one more request on each (+0.5 KiB on /home)
+    entry: { main: ['./src/main.tsx', './src/components/TextField.tsx', './src/components/EmptyState.tsx', './src/lib/permissions.ts', './src/components/Menu.tsx'] },
     output: {
       // DIST_DIR: build elsewhere (the browser tests read the same variable), so two builds never collide
       path: path.resolve(__dirname, process.env.DIST_DIR || 'dist'),
@@ -237,6 +238,16 @@ module.exports = (_env, argv) => {
           // how a recipe's amounts and timers read and scale, and its servings stepper: one file, not three, on a recipe's
           // page, an own one's, an import's and cook mode (a visitor's recipe page: 5 files to 3, -0.5 KiB); the lists,
           // the store and the plans, which read amounts, load the stepper too (+0.3 KiB, no more files)
+          // what most screens share (the contract's rules, dates, sorting, the dialog and the tabs), one file: split by
+          // the screens that use each, they were up to five small files on nearly every screen, each a request of its
+          // own (on HTTP/1.1 six at a time) before the screen could draw. A sign-in form loads the dialog's and the
+          // tabs' code with the rules (+2 KiB)
+          common: { test: /[\\/](contract[\\/]rules|src[\\/]lib[\\/](dates|collation)|src[\\/]components[\\/](Dialog|Tabs))\.tsx?$/, chunks: 'async', name: 'common', enforce: true, priority: 10 },
+          // a list's and a store's items: what the dashboard, the lists, the store, the plans and the diary read them with
+          items: { test: /[\\/](contract[\\/]mergeQuantities|src[\\/]lib[\\/](storeItems|shoppingListItems))\.tsx?$/, chunks: 'async', name: 'items', enforce: true, priority: 10 },
+          // the offline copy and the outbox, which every signed-in start loads (src/main.tsx), with the pending edits'
+          // dialog: one file, not three
+          offline: { test: /[\\/]src[\\/]pwa[\\/](offlineData|outbox|outboxSync|idb|PendingEdits)\.tsx?$/, chunks: 'async', name: 'offline', enforce: true, priority: 10 },
           recipeAmounts: { test: /[\\/](contract[\\/](ingredientsText|timer)|src[\\/]components[\\/]Servings)\.tsx?$/, chunks: 'async', name: 'recipe-amounts', enforce: true, priority: 10 },
         },
       },
