@@ -1,7 +1,10 @@
 // SPEC §2 shell: top bar, side menu and the screen; the tutorial prompt for signed-in users.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { shouldOfferTutorial } from '../../features/onboarding/tutorialRule';
 import { importWithRetry } from '../../lib/lazyWithRetry';
+import { storage } from '../../lib/storage';
+import { TUTORIAL_RESET_EVENT } from '../../lib/tutorial';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useVersionCheck } from '../../pwa/useVersionCheck';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -9,7 +12,7 @@ import { appStarted } from '../listeners';
 import { TopBar } from './TopBar';
 import './Shell.css';
 
-// signed-in users only: a visitor's first load does not carry it
+// signed-in users only, and only once it may be offered (useTutorialWanted): a visitor's first load does not carry it
 const TutorialPrompt = lazy(() => importWithRetry(() => import('../../features/onboarding/TutorialPrompt'))
   .then((module) => ({ default: module.TutorialPrompt })));
 
@@ -24,6 +27,7 @@ export function Shell() {
   // SPEC §4: the version check runs from the start, so Update is there the first time the menu opens
   const latestVersion = useVersionCheck();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const tutorialWanted = useTutorialWanted(isLoggedIn);
   const loading = useNavigation().state === 'loading';
   useFocusOnNewScreen();
   useAppStarted();
@@ -43,9 +47,29 @@ export function Shell() {
       <main id="main" className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>
-      {isLoggedIn && <Suspense fallback={null}><TutorialPrompt /></Suspense>}
+      {tutorialWanted && <Suspense fallback={null}><TutorialPrompt /></Suspense>}
     </div>
   );
+}
+
+/**
+ * Whether the tutorial prompt is in the page: from the moment it may be offered (SPEC §2: first_login in the address,
+ * or no answer stored; the prompt then shows and closes itself). A user who answered it before does not load its code
+ * on each start, until the tutorials are reset.
+ */
+function useTutorialWanted(isLoggedIn: boolean): boolean {
+  const { search } = useLocation();
+  const [wanted, setWanted] = useState(false);
+  // the stored answer is read on render: a reset must render again
+  const [, setResets] = useState(0);
+  useEffect(() => {
+    const reset = () => setResets((n) => n + 1);
+    window.addEventListener(TUTORIAL_RESET_EVENT, reset);
+    return () => window.removeEventListener(TUTORIAL_RESET_EVENT, reset);
+  }, []);
+  const offered = isLoggedIn && shouldOfferTutorial(search, storage.get('tutorial_enabled'));
+  if (offered && !wanted) setWanted(true);
+  return isLoggedIn && (wanted || offered);
 }
 
 /**
