@@ -235,9 +235,6 @@ module.exports = (_env, argv) => {
           // (their API calls, the load statuses, an import's data, LoadFailed): under minSize above, each was copied
           // into every chunk that used it (LoadFailed into five: app JS +1.6 KiB)
           signedIn: { test: (module) => SIGNED_IN_CODE.test(sourcePath(module)), chunks: 'async', name: 'signed-in', enforce: true, priority: 10 },
-          // how a recipe's amounts and timers read and scale, and its servings stepper: one file, not three, on a recipe's
-          // page, an own one's, an import's and cook mode (a visitor's recipe page: 5 files to 3, -0.5 KiB); the lists,
-          // the store and the plans, which read amounts, load the stepper too (+0.3 KiB, no more files)
           // what most screens share (the contract's rules, dates, sorting, the dialog and the tabs), one file: split by
           // the screens that use each, they were up to five small files on nearly every screen, each a request of its
           // own (on HTTP/1.1 six at a time) before the screen could draw. A sign-in form loads the dialog's and the
@@ -248,6 +245,9 @@ module.exports = (_env, argv) => {
           // the offline copy and the outbox, which every signed-in start loads (src/main.tsx), with the pending edits'
           // dialog: one file, not three
           offline: { test: /[\\/]src[\\/]pwa[\\/](offlineData|outbox|outboxSync|idb|PendingEdits)\.tsx?$/, chunks: 'async', name: 'offline', enforce: true, priority: 10 },
+          // how a recipe's amounts and timers read and scale, and its servings stepper: one file, not three, on a recipe's
+          // page, an own one's, an import's and cook mode (a visitor's recipe page: 5 files to 3, -0.5 KiB); the lists,
+          // the store and the plans, which read amounts, load the stepper too (+0.3 KiB, no more files)
           recipeAmounts: { test: /[\\/](contract[\\/](ingredientsText|timer)|src[\\/]components[\\/]Servings)\.tsx?$/, chunks: 'async', name: 'recipe-amounts', enforce: true, priority: 10 },
         },
       },
