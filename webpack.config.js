@@ -161,7 +161,7 @@ module.exports = (_env, argv) => {
     // with the app: the small modules most screens use, each under splitChunks' floor below and so copied into every
     // route chunk that uses it (TextField into 10, EmptyState 8, permissions 7): one copy in the first load
     // (+0.4 KiB gzip) instead (app JS −3.7 KiB). The options menu too, which a recipe's page (a first load) and nine
-    // other screens have: a file of its own was one more request on each (+0.5 KiB on /home)
+    // other screens have: a file of its own was one more request on each (+0.4 KiB on /home)
     entry: { main: ['./src/main.tsx', './src/components/TextField.tsx', './src/components/EmptyState.tsx', './src/lib/permissions.ts', './src/components/Menu.tsx'] },
     output: {
       // DIST_DIR: build elsewhere (the browser tests read the same variable), so two builds never collide

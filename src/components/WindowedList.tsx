@@ -160,9 +160,12 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
   // renders React can split, instead of one task that draws them all. Later fills (a scroll, a measure) are at once
   const mounted = useRef(false);
   useLayoutEffect(() => {
-    if (mounted.current) return update();
-    mounted.current = true;
-    startTransition(() => update());
+    if (!mounted.current) {
+      mounted.current = true;
+      startTransition(() => update());
+    } else {
+      update();
+    }
   });
   useLayoutEffect(() => subscribe(update), [update]);
   // a transition: React renders the rows added then in slices between which the page answers

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { shouldOfferTutorial } from '../../features/onboarding/tutorialRule';
 import { importWithRetry } from '../../lib/lazyWithRetry';
 import { storage } from '../../lib/storage';
-import { TUTORIAL_RESET_EVENT } from '../../lib/tutorial';
+import { onTutorialReset } from '../../lib/tutorial';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useVersionCheck } from '../../pwa/useVersionCheck';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -62,11 +62,7 @@ function useTutorialWanted(isLoggedIn: boolean): boolean {
   const [wanted, setWanted] = useState(false);
   // the stored answer is read on render: a reset must render again
   const [, setResets] = useState(0);
-  useEffect(() => {
-    const reset = () => setResets((n) => n + 1);
-    window.addEventListener(TUTORIAL_RESET_EVENT, reset);
-    return () => window.removeEventListener(TUTORIAL_RESET_EVENT, reset);
-  }, []);
+  useEffect(() => onTutorialReset(() => setResets((n) => n + 1)), []);
   const offered = isLoggedIn && shouldOfferTutorial(search, storage.get('tutorial_enabled'));
   if (offered && !wanted) setWanted(true);
   return isLoggedIn && (wanted || offered);

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
 import { storage } from '../../lib/storage';
-import { TUTORIAL_RESET_EVENT } from '../../lib/tutorial';
+import { onTutorialReset } from '../../lib/tutorial';
 import { importWithRetry } from '../../lib/lazyWithRetry';
 import { shouldOfferTutorial } from './tutorialRule';
 
@@ -19,14 +19,10 @@ export function TutorialPrompt() {
   const [touring, setTouring] = useState(false);
   // the stored flag is read on render: a reset must render again even when nothing was dismissed
   const [, setResets] = useState(0);
-  useEffect(() => {
-    const reset = () => {
-      setDismissed(false);
-      setResets((n) => n + 1);
-    };
-    window.addEventListener(TUTORIAL_RESET_EVENT, reset);
-    return () => window.removeEventListener(TUTORIAL_RESET_EVENT, reset);
-  }, []);
+  useEffect(() => onTutorialReset(() => {
+    setDismissed(false);
+    setResets((n) => n + 1);
+  }), []);
 
   const open = !dismissed && shouldOfferTutorial(location.search, storage.get('tutorial_enabled'));
 
