@@ -24,8 +24,9 @@ const completeButton = () => screen.getByRole('button', { name: 'complete shop' 
 async function openShop(path = SHOP) {
   const view = renderApp(path, { signedIn: true });
   await screen.findByRole('button', { name: 'complete shop' });
-  // the rows come once the category names are there (a render of their own)
+  // the groups come once the category names are there (a render of their own), and their rows a render after them
   await waitFor(() => expect(screen.queryByText('Loading items')).not.toBeInTheDocument());
+  await screen.findAllByRole('checkbox');
   return view;
 }
 

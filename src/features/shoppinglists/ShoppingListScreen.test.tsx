@@ -21,6 +21,8 @@ test('read-only by default: items grouped by category with the fallback names, e
   // category names come with the catalogue options; an unknown category is Misc, custom items Custom
   const dairy = await screen.findByRole('region', { name: 'Dairy & Eggs' });
   expect(headings()).toEqual(['Baking', 'Dairy & Eggs', 'Misc', 'Custom']);
+  // a group's rows come in a render after the group (WindowedList)
+  await within(dairy).findByText('milk');
   expect(within(dairy).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['milk2 l']);
   expect(within(screen.getByRole('region', { name: 'Baking' })).getByText('plain flour')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Misc' })).getByText('eggs')).toBeInTheDocument();
