@@ -243,7 +243,7 @@ module.exports = (_env, argv) => {
           // a list's and a store's items: what the dashboard, the lists, the store, the plans and the diary read them with
           items: { test: /[\\/](contract[\\/]mergeQuantities|src[\\/]lib[\\/](storeItems|shoppingListItems))\.tsx?$/, chunks: 'async', name: 'items', enforce: true, priority: 10 },
           // the offline copy and the outbox, which every signed-in start loads (src/main.tsx), with the pending edits'
-          // dialog: one file, not three
+          // dialog: one file, not two
           offline: { test: /[\\/]src[\\/]pwa[\\/](offlineData|outbox|outboxSync|idb|PendingEdits)\.tsx?$/, chunks: 'async', name: 'offline', enforce: true, priority: 10 },
           // how a recipe's amounts and timers read and scale, and its servings stepper: one file, not three, on a recipe's
           // page, an own one's, an import's and cook mode (a visitor's recipe page: 5 files to 3, -0.5 KiB); the lists,
