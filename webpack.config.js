@@ -11,13 +11,18 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { version } = require('./package.json');
 
-// what only a signed-in user's app runs (the signed-in cache group below), as paths from the repository's root
-// (userDataSlice matches too, but a first load has it: an async cache group leaves it in main)
-const SIGNED_IN_CODE = new RegExp('^src/(' + [
-  'app/signedIn', 'store/signedInUserData', 'store/user[A-Z]\\w*', 'store/current(Shoppinglist|Mealplan)Slice', 'store/loadStatus',
-  'api/(userRecipes|importedRecipes|shoppingLists|mealplans|stores|share)', 'lib/importedRecipeData', 'components/LoadFailed',
-].join('|') + ')\\.tsx?$');
 const sourcePath = (module) => path.relative(__dirname, module.resource ?? '').split(path.sep).join('/');
+/** modules by their paths from the repository's root, without .ts or .tsx ('src/lib/dates', 'contract/rules') */
+const sources = (...paths) => new RegExp(`^(?:${paths.join('|')})\\.tsx?$`);
+/** a cache group below: the modules of `paths` that the app loads on demand, in one file named `name` */
+const oneFile = (name, paths) => ({ test: (module) => paths.test(sourcePath(module)), chunks: 'async', name, enforce: true, priority: 10 });
+
+// what only a signed-in user's app runs (the signed-in cache group below; userDataSlice matches too, but a first
+// load has it: an async cache group leaves it in main)
+const SIGNED_IN_CODE = sources(
+  'src/app/signedIn', 'src/store/signedInUserData', 'src/store/user[A-Z]\\w*', 'src/store/current(Shoppinglist|Mealplan)Slice', 'src/store/loadStatus',
+  'src/api/(userRecipes|importedRecipes|shoppingLists|mealplans|stores|share)', 'src/lib/importedRecipeData', 'src/components/LoadFailed',
+);
 
 // The receipt scan's text recognition (tesseract.js) is served from our own origin, never a CDN: its worker
 // script, every core variant (the worker picks SIMD/relaxed-SIMD/plain at run time) and the eng and deu
@@ -234,21 +239,21 @@ module.exports = (_env, argv) => {
           // screens that use each part it was five requests. The small modules only signed-in code shares join it
           // (their API calls, the load statuses, an import's data, LoadFailed): under minSize above, each was copied
           // into every chunk that used it (LoadFailed into five: app JS +1.6 KiB)
-          signedIn: { test: (module) => SIGNED_IN_CODE.test(sourcePath(module)), chunks: 'async', name: 'signed-in', enforce: true, priority: 10 },
+          signedIn: oneFile('signed-in', SIGNED_IN_CODE),
           // what most screens share (the contract's rules, dates, sorting, the dialog and the tabs), one file: split by
           // the screens that use each, they were up to five small files on nearly every screen, each a request of its
           // own (on HTTP/1.1 six at a time) before the screen could draw. A sign-in form loads the dialog's and the
           // tabs' code with the rules (+2 KiB)
-          common: { test: /[\\/](contract[\\/]rules|src[\\/]lib[\\/](dates|collation)|src[\\/]components[\\/](Dialog|Tabs))\.tsx?$/, chunks: 'async', name: 'common', enforce: true, priority: 10 },
+          common: oneFile('common', sources('contract/rules', 'src/lib/(dates|collation)', 'src/components/(Dialog|Tabs)')),
           // a list's and a store's items: what the dashboard, the lists, the store, the plans and the diary read them with
-          items: { test: /[\\/](contract[\\/]mergeQuantities|src[\\/]lib[\\/](storeItems|shoppingListItems))\.tsx?$/, chunks: 'async', name: 'items', enforce: true, priority: 10 },
+          items: oneFile('items', sources('contract/mergeQuantities', 'src/lib/(storeItems|shoppingListItems)')),
           // the offline copy and the outbox, which every signed-in start loads (src/main.tsx), with the pending edits'
           // dialog: one file, not two
-          offline: { test: /[\\/]src[\\/]pwa[\\/](offlineData|outbox|outboxSync|idb|PendingEdits)\.tsx?$/, chunks: 'async', name: 'offline', enforce: true, priority: 10 },
+          offline: oneFile('offline', sources('src/pwa/(offlineData|outbox|outboxSync|idb|PendingEdits)')),
           // how a recipe's amounts and timers read and scale, and its servings stepper: one file, not three, on a recipe's
           // page, an own one's, an import's and cook mode (a visitor's recipe page: 5 files to 3, -0.5 KiB); the lists,
           // the store and the plans, which read amounts, load the stepper too (+0.3 KiB, no more files)
-          recipeAmounts: { test: /[\\/](contract[\\/](ingredientsText|timer)|src[\\/]components[\\/]Servings)\.tsx?$/, chunks: 'async', name: 'recipe-amounts', enforce: true, priority: 10 },
+          recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|timer)', 'src/components/Servings')),
         },
       },
       runtimeChunk: 'single',
