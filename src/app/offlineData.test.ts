@@ -3,7 +3,6 @@ import { waitFor } from '@testing-library/react';
 import type { ShoppingList } from '../../contract/entities';
 import { api, demoUser, http, HttpResponse, server } from '../../tests/fixtures/server';
 import { store as foodStore } from '../../tests/fixtures/stores';
-import { storage } from '../lib/storage';
 import { keepOfflineCopy, offlinePreload, offlineStore, takeSnapshot, type OfflineSnapshot } from '../pwa/offlineData';
 import { sessionExpired } from '../store/authSlice';
 import { fetchShoppingList } from '../store/currentShoppinglistSlice';
@@ -19,13 +18,14 @@ const pantry = foodStore({ name: 'Pantry' });
 const snapshot: OfflineSnapshot = { userId: demoUser.id, savedAt: 1, shoppinglists: [], user_stores: [pantry], shared_with_me: [], mealplans: [] };
 const signedIn = { auth: { isLoggedIn: true, user: demoUser, loginError: null } };
 
-afterEach(() => localStorage.clear());
+afterEach(() => offlineStore.clear());
 
-test('a start hydrates from the kept data only when offline', () => {
-  offlineStore.save(snapshot);
-  expect(offlinePreload(demoUser.id, base, true)).toBeNull();
-  expect(offlinePreload(demoUser.id, base, false)?.user_stores).toEqual([pantry]);
-  const store = makeStore({ ...signedIn, user_data: offlinePreload(demoUser.id, base, false)! });
+test('a start hydrates from the kept data only when offline', async () => {
+  await offlineStore.save(snapshot);
+  expect(await offlinePreload(demoUser.id, base, true)).toBeNull();
+  const preloaded = await offlinePreload(demoUser.id, base, false);
+  expect(preloaded?.user_stores).toEqual([pantry]);
+  const store = makeStore({ ...signedIn, user_data: preloaded! });
   expect(store.getState().user_data.user_stores).toEqual([pantry]);
 });
 
@@ -37,13 +37,12 @@ test('a change to the user data is kept (throttled), and forgotten when the sess
   const store = makeStore({ ...signedIn, user_data: { ...base, user_stores: [pantry], storesStatus: 'succeeded', mealplansStatus: 'succeeded' } });
   keepOfflineCopy(listenerMiddleware, store);
   store.dispatch(userDataSlice.actions.savedRecipesRestored([]));
-  expect(storage.get('offline_user_data')).toBeNull();
-  await waitFor(() => expect(storage.get('offline_user_stores')).toEqual([pantry]), { timeout: 3000 });
-  await waitFor(() => expect(storage.get('offline_mealplans')).toEqual([]));
-  expect(storage.get('offline_user_data')?.userId).toBe(demoUser.id);
+  expect(await offlineStore.load()).toBeNull();
+  await waitFor(async () => expect((await offlineStore.load())?.user_stores).toEqual([pantry]), { timeout: 3000 });
+  await waitFor(async () => expect((await offlineStore.load())?.mealplans).toEqual([]));
+  expect((await offlineStore.load())?.userId).toBe(demoUser.id);
   store.dispatch(sessionExpired());
-  expect(storage.get('offline_user_data')).toBeNull();
-  expect(storage.get('offline_user_stores')).toBeNull();
+  expect(await offlineStore.load()).toBeNull();
 });
 
 const weekly: ShoppingList = {
@@ -52,14 +51,13 @@ const weekly: ShoppingList = {
 };
 
 test('a part whose load has not succeeded in this session does not overwrite the last known copy', async () => {
-  offlineStore.save({ ...snapshot, shoppinglists: [weekly] });
+  await offlineStore.save({ ...snapshot, shoppinglists: [weekly] });
   // the lists' load failed (the connection dropped during the start); the stores loaded
   const store = makeStore({ ...signedIn, user_data: { ...base, listsStatus: 'failed', user_stores: [pantry], storesStatus: 'succeeded' } });
   keepOfflineCopy(listenerMiddleware, store);
   store.dispatch(userDataSlice.actions.savedRecipesRestored([]));
-  await waitFor(() => expect(storage.get('offline_user_data')?.savedAt).not.toBe(1), { timeout: 3000 });
-  expect(storage.get('offline_shoppinglists')).toEqual([weekly]);
-  expect(storage.get('offline_user_stores')).toEqual([pantry]);
+  await waitFor(async () => expect((await offlineStore.load())?.savedAt).not.toBe(1), { timeout: 3000 });
+  expect(await offlineStore.load()).toMatchObject({ shoppinglists: [weekly], user_stores: [pantry] });
 });
 
 test('offline, a list seen before opens from the last known copy; a real 404 does not', async () => {
@@ -77,7 +75,7 @@ test('offline, a list seen before opens from the last known copy; a real 404 doe
 });
 
 test('the browser online but the server out of reach: the parts not loaded come from the last known copy, and a list opens from it', async () => {
-  offlineStore.save({ ...snapshot, shoppinglists: [weekly] });
+  await offlineStore.save({ ...snapshot, shoppinglists: [weekly] });
   server.use(
     http.get(api('/stores'), () => HttpResponse.error()),
     http.get(api('/user-shoppinglists/7'), () => HttpResponse.error()),
@@ -96,7 +94,7 @@ test('the browser online but the server out of reach: the parts not loaded come 
 });
 
 test('a server that answers with an error shows no copy', async () => {
-  offlineStore.save(snapshot);
+  await offlineStore.save(snapshot);
   server.use(http.get(api('/stores'), () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
   const store = makeStore({ ...signedIn });
   keepOfflineCopy(listenerMiddleware, store);

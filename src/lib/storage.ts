@@ -15,7 +15,7 @@ interface Keys {
   tutorial_enabled: boolean;
   draft_recipe: RecipeDraft;
   notes: Note[];
-  /** not SPEC §3 keys: the last known lists, stores, shares and plans for offline reading, and whose they are (src/pwa/offlineData.ts) */
+  /** not SPEC §3 keys: where an earlier version kept the offline copy (src/pwa/offlineData.ts moves it to IndexedDB once) */
   offline_user_data: OfflineOwner;
   offline_shoppinglists: UserDataState['shoppinglists'];
   offline_user_stores: UserDataState['user_stores'];

@@ -1,8 +1,9 @@
 // A small key-value store in IndexedDB (one database, one object store), for what must outlive the page and
-// a reload with no signal: the outbox of unsent edits. Where IndexedDB is missing (the test environment) the
+// a reload with no signal: the outbox of unsent edits, the offline copy of the user's data. Where IndexedDB is missing (the test environment) the
 // values live in memory; where it is refused (some private modes) the caller keeps them in memory and warns.
 
 export interface KeyValueStore<T> {
+  get(key: string): Promise<T | undefined>;
   getAll(): Promise<T[]>;
   put(key: string, value: T): Promise<void>;
   delete(key: string): Promise<void>;
@@ -11,6 +12,7 @@ export interface KeyValueStore<T> {
 export function memoryStore<T>(): KeyValueStore<T> {
   const values = new Map<string, T>();
   return {
+    get: (key) => Promise.resolve(values.get(key)),
     getAll: () => Promise.resolve([...values.values()]),
     put: (key, value) => {
       values.set(key, value);
@@ -57,6 +59,7 @@ export function indexedDbStore<T>(database: string, objectStore: string): KeyVal
     return result;
   };
   return {
+    get: (key) => run('readonly', (store) => store.get(key) as IDBRequest<T | undefined>),
     getAll: () => run('readonly', (store) => store.getAll() as IDBRequest<T[]>),
     put: async (key, value) => { await run('readwrite', (store) => store.put(value, key)); },
     delete: async (key) => { await run('readwrite', (store) => store.delete(key)); },

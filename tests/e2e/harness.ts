@@ -239,3 +239,35 @@ export async function pastRightEdge(container: Locator): Promise<string[]> {
     return [...box.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > edge).map((el) => el.outerHTML.slice(0, 80));
   });
 }
+
+/** Every value in an IndexedDB object store of the page's origin (none when the database or store is not there; neither is created). */
+export async function readIndexedDb(page: Page, database: string, objectStore: string): Promise<unknown[]> {
+  return page.evaluate(([name, storeName]) => new Promise<unknown[]>((resolve, reject) => {
+    const open = indexedDB.open(name);
+    // not there yet: the app creates it with its store, so this visit must not
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => resolve([]);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains(storeName)) {
+        db.close();
+        resolve([]);
+        return;
+      }
+      const all = db.transaction(storeName).objectStore(storeName).getAll();
+      all.onsuccess = () => {
+        db.close();
+        resolve(all.result);
+      };
+      all.onerror = () => reject(all.error);
+    };
+  }), [database, objectStore] as const);
+}
+
+/** Waits until the offline copy of the user's data (src/pwa/offlineData.ts) holds `text`. */
+export async function offlineCopyHolds(page: Page, text: string, timeout = 10_000): Promise<void> {
+  for (const until = Date.now() + timeout; ; await page.waitForTimeout(100)) {
+    if (JSON.stringify(await readIndexedDb(page, 'larder-offline', 'copy')).includes(text)) return;
+    if (Date.now() > until) throw new Error(`the offline copy does not hold ${text}`);
+  }
+}

@@ -6,7 +6,9 @@
 // and merges).
 import type { Browser, Page, Route } from 'playwright-core';
 import type { ShoppingList, ShoppingListItem } from '../../contract/entities';
-import { api, INVITES, launchBrowser, newPage, registerUser, signIn, startLink, startServer, visible, type Link, type RunningServer, type TestUser } from './harness';
+import {
+  api, INVITES, launchBrowser, newPage, offlineCopyHolds, readIndexedDb, registerUser, signIn, startLink, startServer, visible, type Link, type RunningServer, type TestUser,
+} from './harness';
 
 let server: RunningServer;
 let link: Link;
@@ -64,7 +66,7 @@ async function signedInPage(who: TestUser, base = server.url): Promise<Page> {
 /** The worker controls the page and the last known lists (with this one) are kept for offline use. */
 async function readyForOffline(page: Page, listName: string) {
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-  await page.waitForFunction((name) => (window.localStorage.getItem('offline_shoppinglists') ?? '').includes(name), listName);
+  await offlineCopyHolds(page, listName);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
@@ -132,14 +134,7 @@ test('offline: an edit is pending, survives a reload, and reaches the server exa
   // one write: the version moved by exactly one
   expect(after.version).toBe(before.version! + 1);
   // and nothing is left to send
-  expect(await page.evaluate(() => new Promise<number>((resolve, reject) => {
-    const open = indexedDB.open('larder-outbox');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const count = open.result.transaction('pending').objectStore('pending').count();
-      count.onsuccess = () => resolve(count.result);
-    };
-  }))).toBe(0);
+  expect(await readIndexedDb(page, 'larder-outbox', 'pending')).toEqual([]);
 });
 
 test('an edit whose answer was lost on the way is saved once, not taken for someone else\'s change', async () => {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { DIST, dismissTutorial, launchBrowser, newPage, registerUser, startServer, submitLogin, type RunningServer } from './harness';
+import { DIST, dismissTutorial, launchBrowser, newPage, offlineCopyHolds, registerUser, startServer, submitLogin, type RunningServer } from './harness';
 
 const cook = { name: 'pwa_cook', email: 'pwa.cook@example.com', password: 'pwa-cook-pass-1' };
 
@@ -108,7 +108,7 @@ test('signed in: the stores seen online are shown again after an offline reload'
   await page.getByRole('link', { name: /Pantry/ }).first().waitFor({ state: 'visible' });
   await workerReady();
   // the last known data is kept (throttled) once the user data changed
-  await page.waitForFunction(() => (window.localStorage.getItem('offline_user_stores') ?? '').includes('Pantry'));
+  await offlineCopyHolds(page, 'Pantry');
 
   await page.context().setOffline(true);
   await page.reload();
