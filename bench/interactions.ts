@@ -2,7 +2,10 @@
 // the page itself through the Event Timing API: the duration of an interaction is from the input to the next
 // paint after its handlers ran. Event Timing reports durations of 16 ms and more, in 8 ms steps; a faster
 // interaction is counted as 16 ms. The floor is a trivial click on a bare page (bench/floor/click.html).
-import type { Browser, Page } from 'playwright-core';
+// Beside them, a returning user's start on the big store: how long its first local-storage read (the session's
+// token) holds the page, when the user's big list and store have been seen before; a page's first read brings
+// the origin's whole local storage. Floor: the same read when only the session is stored.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export interface InteractionFigures {
   floor_click_ms: number;
@@ -14,6 +17,9 @@ export interface InteractionFigures {
   switch_tabs_ms: number;
   /** the slowest of the medians above (tick, dialog, typing, tabs) */
   worst_ms: number;
+  /** a returning start's first local-storage read, median, CPU throttled like the interactions; and its floor */
+  returning_start_storage_read_ms: number;
+  floor_storage_read_ms: number;
   samples: Record<string, number[]>;
 }
 
@@ -27,6 +33,7 @@ export const EVENT_TIMING_FLOOR_MS = 16;
 declare global {
   interface Window {
     benchEvents?: { interactionId: number; duration: number; startTime: number }[];
+    benchStorageRead?: number;
   }
 }
 
@@ -66,6 +73,44 @@ async function openPage(browser: Browser, url: string, signedIn: SignedIn | null
   return page;
 }
 
+/** Times the page's first local-storage read, before any of its own scripts run. A string, as above. */
+const TIME_FIRST_STORAGE_READ = `
+  const start = performance.now();
+  window.localStorage.getItem('token');
+  window.benchStorageRead = performance.now() - start;
+`;
+
+/**
+ * Starts `url` in new pages of a context holding the session (and whatever the app kept before) and returns each
+ * start's first local-storage read.
+ */
+async function storageReads(context: BrowserContext, url: string, reps: number, cpuRate: number): Promise<number[]> {
+  const reads: number[] = [];
+  for (let i = 0; i < reps; i += 1) {
+    const page = await context.newPage();
+    await page.addInitScript({ content: TIME_FIRST_STORAGE_READ });
+    await throttle(page, cpuRate);
+    await page.goto(url);
+    reads.push(await page.evaluate(() => window.benchStorageRead ?? Number.NaN));
+    await page.close();
+  }
+  return reads;
+}
+
+/** A context whose origin holds the session only, as a returning user's would before the app kept anything. */
+async function signedInContext(browser: Browser, baseUrl: string, signedIn: SignedIn): Promise<BrowserContext> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/bench-floor/click.html`);
+  await page.evaluate((s: SignedIn) => {
+    window.localStorage.setItem('token', JSON.stringify(s.token));
+    window.localStorage.setItem('user', JSON.stringify(s.user));
+    window.localStorage.setItem('tutorial_enabled', 'false');
+  }, signedIn);
+  await page.close();
+  return context;
+}
+
 async function throttle(page: Page, rate: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -96,12 +141,15 @@ export async function measureInteractions(opts: {
   baseUrl: string;
   signedIn: SignedIn;
   bigListId: number;
+  storeId: number;
   reps: number;
   cpuRate: number;
   log: (line: string) => void;
 }): Promise<InteractionFigures> {
   const { browser, baseUrl, signedIn, reps, cpuRate, log } = opts;
-  const samples: Record<string, number[]> = { floor_click: [], tick: [], open_dialog: [], type_search: [], switch_tabs: [] };
+  const samples: Record<string, number[]> = {
+    floor_click: [], tick: [], open_dialog: [], type_search: [], switch_tabs: [], floor_storage_read: [], returning_start_storage_read: [],
+  };
 
   log('interactions: trivial click (floor)');
   for (let i = 0; i < reps; i += 1) {
@@ -159,6 +207,22 @@ export async function measureInteractions(opts: {
     await page.context().close();
   }
 
+  log('interactions: a returning start on the big store (first local-storage read)');
+  {
+    const storeUrl = `${baseUrl}/user-stores/${opts.storeId}`;
+    const context = await signedInContext(browser, baseUrl, signedIn);
+    samples.floor_storage_read = await storageReads(context, `${baseUrl}/bench-floor/click.html`, reps, cpuRate);
+    // a first visit loads the user's lists and stores; what the app keeps of them is written within seconds
+    const page = await context.newPage();
+    await page.goto(storeUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(5000);
+    await page.close();
+    samples.returning_start_storage_read = await storageReads(context, storeUrl, reps, cpuRate);
+    await context.close();
+  }
+
+  const round = (ms: number) => Math.round(ms * 10) / 10;
   const figures = {
     floor_click_ms: median(samples.floor_click!),
     tick_ms_median: median(samples.tick!),
@@ -171,6 +235,8 @@ export async function measureInteractions(opts: {
   return {
     ...figures,
     worst_ms: Math.max(figures.tick_ms_median, figures.open_dialog_ms, figures.type_search_ms_median, figures.switch_tabs_ms),
+    returning_start_storage_read_ms: round(median(samples.returning_start_storage_read)),
+    floor_storage_read_ms: round(median(samples.floor_storage_read)),
     samples,
   };
 }

@@ -123,6 +123,7 @@ export function renderTable(r: Results): string {
     row('open dialog (ms)', i.open_dialog_ms, i.floor_click_ms);
     row('type in ingredient search (ms median / max)', `${i.type_search_ms_median} / ${i.type_search_ms_max}`, i.floor_click_ms);
     row('switch tabs (ms)', i.switch_tabs_ms, i.floor_click_ms);
+    row('returning start, big store: first local-storage read (ms)', i.returning_start_storage_read_ms, i.floor_storage_read_ms);
   }
   if (r.api) {
     for (const [db, api] of Object.entries(r.api)) {

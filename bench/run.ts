@@ -141,7 +141,7 @@ async function main() {
         lighthouse = { floor: floor!, shell: shell!, routes: measured };
       }
       if (ONLY.has('interactions')) {
-        interactions = await measureInteractions({ browser, baseUrl: server.url, signedIn, bigListId: seeded.bigListId, reps: INTERACTION_REPS, cpuRate: 4, log });
+        interactions = await measureInteractions({ browser, baseUrl: server.url, signedIn, bigListId: seeded.bigListId, storeId: seeded.storeId, reps: INTERACTION_REPS, cpuRate: 4, log });
       }
     } finally {
       await browser.close();
