@@ -1,5 +1,5 @@
 import type { ShoppingListItem } from '../../contract/entities';
-import { checkedRecord, isCheckable, restoreChecked } from './shopChecks';
+import { checkedRecord, isCheckable, itemKey, itemsFingerprint, restoreChecked } from './shopChecks';
 
 const item = (overrides: Partial<ShoppingListItem>): ShoppingListItem => ({
   value: 1, id: 1, name: 'milk', quantity: 2, default_quantity: 2, unit: 'l', default_unit: 'l', measurement: 'l',
@@ -34,13 +34,28 @@ test.each([
 test('SPEC §4: a custom item is never ticked, even by a record that says so', () => {
   expect(isCheckable(jam)).toBe(false);
   expect(isCheckable(milk)).toBe(true);
-  expect(checkedRecord(items, new Set(['CUSTOM-jam001']))).toEqual(expect.objectContaining({ [Object.keys(checkedRecord([jam], new Set()))[0]!]: false }));
-  const forged = Object.fromEntries(Object.keys(checkedRecord(items, new Set())).map((k) => [k, true]));
+  expect(checkedRecord(items, new Set(['CUSTOM-jam001', '1'])).ticked).toEqual(['1']);
+  const forged = { ...checkedRecord(items, new Set()), ticked: ['1', '9', 'CUSTOM-jam001'] };
   expect(restoreChecked(forged, items)).toEqual(new Set(['1', '9']));
+});
+
+test('the record holds the ids ticked and a fingerprint of the items, not each item', () => {
+  const many = Array.from({ length: 2000 }, (_, i) => item({ value: i + 1, id: i + 1, name: `item number ${i + 1}` }));
+  const record = checkedRecord(many, new Set(['5', '6']));
+  expect(record.ticked).toEqual(['5', '6']);
+  expect(record.items).toBe(itemsFingerprint([...many].reverse()));
+  expect(JSON.stringify(record).length).toBeLessThan(100);
+});
+
+test("a record an earlier version kept (every item's key with its tick) still brings the ticks back", () => {
+  const legacy = Object.fromEntries(items.map((it) => [itemKey(it), it.id === 9]));
+  expect(restoreChecked(legacy, [jam, flour, milk])).toEqual(new Set(['9']));
+  expect(restoreChecked(legacy, [milk, flour])).toEqual(new Set());
 });
 
 test('a corrupt record reads as nothing ticked', () => {
   expect(restoreChecked('nonsense' as unknown as Record<string, boolean>, items)).toEqual(new Set());
   expect(restoreChecked({}, items)).toEqual(new Set());
   expect(restoreChecked({}, [])).toEqual(new Set());
+  expect(restoreChecked({ items: 42, ticked: ['1'] } as unknown as Record<string, boolean>, items)).toEqual(new Set());
 });

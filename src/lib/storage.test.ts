@@ -1,6 +1,9 @@
 import { demoUser } from '../../tests/fixtures/server';
 import { storage } from './storage';
 
+/** a shop-mode record (src/lib/shopChecks.ts) */
+const ticked = (...ids: string[]) => ({ items: `${ids.length}:x`, ticked: ids });
+
 test('values are kept as JSON and read back typed', () => {
   storage.set('user', demoUser);
   storage.set('tutorial_enabled', false);
@@ -34,7 +37,7 @@ test('a full or blocked storage does not break a write, and says so', () => {
     throw new DOMException('quota exceeded', 'QuotaExceededError');
   });
   expect(() => storage.set('token', 'a-token')).not.toThrow();
-  expect(() => storage.setChecked('Weekly shop', { milk: true })).not.toThrow();
+  expect(() => storage.setChecked('Weekly shop', ticked('milk'))).not.toThrow();
   expect(warn).toHaveBeenCalledTimes(2);
   setItem.mockRestore();
   warn.mockRestore();
@@ -51,31 +54,31 @@ test('a blocked storage reads as null', () => {
 
 describe('checked items of shop mode, per list name (SPEC §3)', () => {
   test('each list name keeps its own record', () => {
-    storage.setChecked('Weekly shop', { milk: true, eggs: false });
-    storage.setChecked('Party', { crisps: true });
-    expect(storage.getChecked('Weekly shop')).toEqual({ milk: true, eggs: false });
-    expect(storage.getChecked('Party')).toEqual({ crisps: true });
+    storage.setChecked('Weekly shop', ticked('milk'));
+    storage.setChecked('Party', ticked('crisps'));
+    expect(storage.getChecked('Weekly shop')).toEqual(ticked('milk'));
+    expect(storage.getChecked('Party')).toEqual(ticked('crisps'));
     expect(storage.getChecked('weekly shop')).toBeNull();
   });
 
   test('writing again replaces the record of that list only', () => {
-    storage.setChecked('Weekly shop', { milk: true });
-    storage.setChecked('Party', { crisps: true });
-    storage.setChecked('Weekly shop', { bread: true });
-    expect(storage.getChecked('Weekly shop')).toEqual({ bread: true });
-    expect(storage.getChecked('Party')).toEqual({ crisps: true });
+    storage.setChecked('Weekly shop', ticked('milk'));
+    storage.setChecked('Party', ticked('crisps'));
+    storage.setChecked('Weekly shop', ticked('bread'));
+    expect(storage.getChecked('Weekly shop')).toEqual(ticked('bread'));
+    expect(storage.getChecked('Party')).toEqual(ticked('crisps'));
   });
 
   test('a list named like a storage key does not overwrite that key', () => {
     storage.set('token', 'a-token');
-    storage.setChecked('token', { milk: true });
+    storage.setChecked('token', ticked('milk'));
     expect(storage.get('token')).toBe('a-token');
-    expect(storage.getChecked('token')).toEqual({ milk: true });
+    expect(storage.getChecked('token')).toEqual(ticked('milk'));
   });
 
   test('an unknown list or a corrupt record reads as null', () => {
     expect(storage.getChecked('Never made')).toBeNull();
-    storage.setChecked('Weekly shop', { milk: true });
+    storage.setChecked('Weekly shop', ticked('milk'));
     const key = Object.keys(window.localStorage).find((k) => k !== 'token' && k.includes('Weekly shop'));
     expect(key).toBeDefined();
     window.localStorage.setItem(key ?? '', '{broken');

@@ -2,6 +2,7 @@
 // value reads as null, and a full or blocked storage never breaks the app.
 import type { Note, RecipeDraft, SavedRecipe, User, FilterItem, ImportedRecipe, Mealplan, Id } from '../../contract/entities';
 import type { OfflineOwner } from '../pwa/offlineData';
+import type { CheckedRecord, StoredChecks } from './shopChecks';
 import type { UserDataState } from '../store/userDataSlice';
 
 interface Keys {
@@ -61,15 +62,15 @@ export const storage = {
   get: read,
   set: write,
   remove,
-  getChecked(listName: string): Record<string, boolean> | null {
+  getChecked(listName: string): StoredChecks | null {
     try {
       const raw = window.localStorage.getItem(checkedKey(listName));
-      return raw === null ? null : (JSON.parse(raw) as Record<string, boolean>);
+      return raw === null ? null : (JSON.parse(raw) as StoredChecks);
     } catch {
       return null;
     }
   },
-  setChecked(listName: string, checked: Record<string, boolean>): void {
+  setChecked(listName: string, checked: CheckedRecord): void {
     try {
       window.localStorage.setItem(checkedKey(listName), JSON.stringify(checked));
     } catch (err) {
