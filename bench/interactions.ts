@@ -58,15 +58,18 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** A returning user's session in the page's local storage, the tutorial prompt answered (run in the page). */
+const storeSession = (s: SignedIn) => {
+  window.localStorage.setItem('token', JSON.stringify(s.token));
+  window.localStorage.setItem('user', JSON.stringify(s.user));
+  window.localStorage.setItem('tutorial_enabled', 'false');
+};
+
+const newContext = (browser: Browser) => browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+
 async function openPage(browser: Browser, url: string, signedIn: SignedIn | null): Promise<Page> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
-  if (signedIn) {
-    await context.addInitScript((s: SignedIn) => {
-      window.localStorage.setItem('token', JSON.stringify(s.token));
-      window.localStorage.setItem('user', JSON.stringify(s.user));
-      window.localStorage.setItem('tutorial_enabled', 'false');
-    }, signedIn);
-  }
+  const context = await newContext(browser);
+  if (signedIn) await context.addInitScript(storeSession, signedIn);
   await context.addInitScript({ content: OBSERVE_EVENT_TIMING });
   const page = await context.newPage();
   await page.goto(url);
@@ -99,14 +102,10 @@ async function storageReads(context: BrowserContext, url: string, reps: number, 
 
 /** A context whose origin holds the session only, as a returning user's would before the app kept anything. */
 async function signedInContext(browser: Browser, baseUrl: string, signedIn: SignedIn): Promise<BrowserContext> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/bench-floor/click.html`);
-  await page.evaluate((s: SignedIn) => {
-    window.localStorage.setItem('token', JSON.stringify(s.token));
-    window.localStorage.setItem('user', JSON.stringify(s.user));
-    window.localStorage.setItem('tutorial_enabled', 'false');
-  }, signedIn);
+  await page.evaluate(storeSession, signedIn);
   await page.close();
   return context;
 }

@@ -1,6 +1,7 @@
 // A small key-value store in IndexedDB (one database, one object store), for what must outlive the page and
-// a reload with no signal: the outbox of unsent edits, the offline copy of the user's data. Where IndexedDB is missing (the test environment) the
-// values live in memory; where it is refused (some private modes) the caller keeps them in memory and warns.
+// a reload with no signal: the outbox of unsent edits, the offline copy of the user's data. Where IndexedDB is
+// missing (the test environment) the values live in memory; where it is refused (some private modes) the outbox
+// keeps its entries in memory and the offline copy is not kept, each with a warning.
 
 export interface KeyValueStore<T> {
   get(key: string): Promise<T | undefined>;
