@@ -82,11 +82,15 @@ function tickedBy(stored: unknown, items: readonly Keyed[]): ((item: Keyed) => b
  */
 export function restoreChecked(stored: StoredChecks | null, items: readonly Keyed[]): Set<string> {
   const ticked = tickedBy(stored, items);
-  if (!ticked) return new Set();
-  return new Set(items.filter((item) => isCheckable(item) && ticked(item)).map((item) => String(item.id)));
+  return new Set(ticked ? tickedIds(items, ticked) : []);
 }
 
-/** The record kept for a list: its items' fingerprint and the ids ticked (a custom item never is). */
+/** The record kept for a list: its items' fingerprint and the ids ticked. */
 export function checkedRecord(items: readonly Keyed[], checked: ReadonlySet<string>): CheckedRecord {
-  return { items: itemsFingerprint(items), ticked: items.filter((item) => isCheckable(item) && checked.has(String(item.id))).map((item) => String(item.id)) };
+  return { items: itemsFingerprint(items), ticked: tickedIds(items, (item) => checked.has(String(item.id))) };
+}
+
+/** The ids (as strings) of the items ticked; a custom item never is. */
+function tickedIds(items: readonly Keyed[], ticked: (item: Keyed) => boolean): string[] {
+  return items.filter((item) => isCheckable(item) && ticked(item)).map((item) => String(item.id));
 }

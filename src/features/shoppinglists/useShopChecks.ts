@@ -1,8 +1,7 @@
 // SPEC §3, §4 shop mode: which items are ticked, kept in local storage per list name and dropped when the
 // list's items (ignoring checked) differ from those they were ticked on (lib/shopChecks.ts). toggle is stable,
-// so one tick re-renders one row. The record (one entry per item, large for a long list) is written after the
-// tick has been painted, and at once when the page is hidden or shop mode is left; a list with no record and
-// no tick has nothing to write.
+// so one tick re-renders one row. The record is written after the tick has been painted, and at once when the
+// page is hidden or shop mode is left; a list with no record and no tick has nothing to write.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShoppingListItem } from '../../../contract/entities';
 import { checkedRecord, restoreChecked } from '../../lib/shopChecks';
