@@ -1,10 +1,8 @@
 // SPEC §2 shell: top bar, side menu and the screen; the tutorial prompt for signed-in users.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { shouldOfferTutorial } from '../../features/onboarding/tutorialRule';
+import { useTutorialOffer } from '../../features/onboarding/useTutorialOffer';
 import { importWithRetry } from '../../lib/lazyWithRetry';
-import { storage } from '../../lib/storage';
-import { onTutorialReset } from '../../lib/tutorial';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useVersionCheck } from '../../pwa/useVersionCheck';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -58,12 +56,9 @@ export function Shell() {
  * on each start, until the tutorials are reset.
  */
 function useTutorialWanted(isLoggedIn: boolean): boolean {
-  const { search } = useLocation();
+  const { offered: offeredNow } = useTutorialOffer();
+  const offered = isLoggedIn && offeredNow;
   const [wanted, setWanted] = useState(false);
-  // the stored answer is read on render: a reset must render again
-  const [, setResets] = useState(0);
-  useEffect(() => onTutorialReset(() => setResets((n) => n + 1)), []);
-  const offered = isLoggedIn && shouldOfferTutorial(search, storage.get('tutorial_enabled'));
   if (offered && !wanted) setWanted(true);
   return isLoggedIn && (wanted || offered);
 }

@@ -1,12 +1,11 @@
 // Asks a new user whether they want the tour. Confirm stores tutorial_enabled true and opens the onboarding
 // modal; cancel stores false (SPEC §2). Resetting the tutorials (preferences, beta tools) brings it back.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
 import { storage } from '../../lib/storage';
-import { onTutorialReset } from '../../lib/tutorial';
 import { importWithRetry } from '../../lib/lazyWithRetry';
-import { shouldOfferTutorial } from './tutorialRule';
+import { useTutorialOffer } from './useTutorialOffer';
 
 // the tour is loaded when it is asked for, never with the first load
 const OnboardingModal = lazy(() => importWithRetry(() => import('./OnboardingModal'))
@@ -15,20 +14,16 @@ const OnboardingModal = lazy(() => importWithRetry(() => import('./OnboardingMod
 export function TutorialPrompt() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [dismissed, setDismissed] = useState(false);
+  const { offered, resets } = useTutorialOffer();
+  // an answer closes the prompt until the next reset of the tutorials
+  const [answeredAt, setAnsweredAt] = useState<number | null>(null);
   const [touring, setTouring] = useState(false);
-  // the stored flag is read on render: a reset must render again even when nothing was dismissed
-  const [, setResets] = useState(0);
-  useEffect(() => onTutorialReset(() => {
-    setDismissed(false);
-    setResets((n) => n + 1);
-  }), []);
 
-  const open = !dismissed && shouldOfferTutorial(location.search, storage.get('tutorial_enabled'));
+  const open = offered && answeredAt !== resets;
 
   const answer = (enabled: boolean) => {
     storage.set('tutorial_enabled', enabled);
-    setDismissed(true);
+    setAnsweredAt(resets);
     setTouring(enabled);
     const params = new URLSearchParams(location.search);
     if (params.has('first_login')) {
