@@ -186,6 +186,24 @@ describe('the request', () => {
     await post('/logout');
     expect(contentType).toBeNull();
   });
+
+  test('a write sent while the page is hidden (being left) may outlive the page, unless its body is too big to', async () => {
+    const keptAlive: boolean[] = [];
+    server.use(mock.put(api('/stores/3'), ({ request }) => {
+      keptAlive.push(request.keepalive);
+      return HttpResponse.json({ id: 3 });
+    }), mock.get(api('/stores/3'), ({ request }) => {
+      keptAlive.push(request.keepalive);
+      return HttpResponse.json({ id: 3 });
+    }));
+    await put('/stores/3', { items: [] });
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await put('/stores/3', { items: [] });
+    await put('/stores/3', { items: 'x'.repeat(70 * 1024) });
+    await get('/stores/3');
+    visibility.mockRestore();
+    expect(keptAlive).toEqual([false, true, false, false]);
+  });
 });
 
 describe('a signed-in start\'s first calls, asked by public/preload.js before the app ran', () => {

@@ -95,6 +95,19 @@ function takeEarly(url: string, token: unknown): Promise<Response> | null {
   return answer.token === token ? answer.response : null;
 }
 
+/** The browser's limit on the bodies of requests that outlive their page (fetch's keepalive: 64 KiB in all). */
+const KEEPALIVE_MAX_BYTES = 60 * 1024;
+
+/**
+ * A write sent while the page is hidden (being left or reloaded, or a phone's app put away) is one the browser
+ * finishes if the page goes meanwhile (an editor's unsent edits, useFlushOnLeave); a bigger body than the browser
+ * lets outlive a page goes as any other (the outbox keeps a list's or a store's until it is saved).
+ */
+function outlivesPage(method: string, payload: string | undefined): boolean {
+  if (method === 'GET' || document.visibilityState !== 'hidden') return false;
+  return payload === undefined || new Blob([payload]).size <= KEEPALIVE_MAX_BYTES;
+}
+
 /** Rejects when the signal aborts (an early answer was asked without it). */
 function untilAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
@@ -124,8 +137,9 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     try {
       const url = urlOf(path, options.params);
       const early = method === 'GET' && sendsToken ? takeEarly(url, token) : null;
+      const payload = body === undefined ? undefined : JSON.stringify(body);
       response = await (early ? Promise.race([early, untilAborted(controller.signal)]) : fetch(url, {
-        method, headers, signal: controller.signal, ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        method, headers, signal: controller.signal, keepalive: outlivesPage(method, payload), ...(payload !== undefined ? { body: payload } : {}),
       }));
       answer = await bodyOf(response);
     } catch {

@@ -2,6 +2,7 @@
 // value reads as null, and a full or blocked storage never breaks the app.
 import type { Note, RecipeDraft, SavedRecipe, User, FilterItem, ImportedRecipe, Mealplan, Id } from '../../contract/entities';
 import type { OfflineOwner } from '../pwa/offlineData';
+import type { LeftEdits } from '../pwa/outbox';
 import type { CheckedRecord, StoredChecks } from './shopChecks';
 import type { UserDataState } from '../store/userDataSlice';
 
@@ -22,6 +23,8 @@ interface Keys {
   offline_user_stores: UserDataState['user_stores'];
   offline_shared_with_me: UserDataState['shared_with_me'];
   offline_mealplans: UserDataState['mealplans'];
+  /** not a SPEC §3 key: a list's or store's edits still unsaved as their page went, for the next start's outbox (src/pwa/outbox.ts) */
+  outbox_leaving: LeftEdits;
   /** not a SPEC §3 key: per user id, the ingredient each scanned receipt line was stored as (src/lib/receiptMatch.ts) */
   scan_matches: Record<string, Record<string, Id>>;
 }

@@ -1,17 +1,18 @@
 // An editor's unsent edits are sent when the page is hidden or closed (a phone may never come back to it) and
-// when the editor unmounts (leaving the editor sends what is still unsent).
+// when the editor unmounts (leaving the editor sends what is still unsent). `flush` is called at once, in the
+// page's last moments: what it must keep it keeps synchronously (src/api/http.ts lets its write outlive the page).
 import { useEffect } from 'react';
 
-export function useFlushOnLeave(queue: { flush(): unknown }): void {
+export function useFlushOnLeave(flush: () => unknown): void {
   useEffect(() => {
-    const flush = () => void queue.flush();
-    const onVisibility = () => { if (document.visibilityState === 'hidden') flush(); };
+    const onVisibility = () => { if (document.visibilityState === 'hidden') void flush(); };
+    const onPageHide = () => void flush();
     document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', flush);
-      flush();
+      window.removeEventListener('pagehide', onPageHide);
+      void flush();
     };
-  }, [queue]);
+  }, [flush]);
 }

@@ -1,7 +1,7 @@
 import type { ApiError } from '../../contract/api';
 import type { ShoppingList, ShoppingListItem } from '../../contract/entities';
 import { memoryStore } from './idb';
-import { createOutbox, type PendingWrite, type SavedEntity } from './outbox';
+import { createOutbox, type LeavingStore, type LeftEdits, type PendingWrite, type SavedEntity } from './outbox';
 
 const item = (id: number, quantity = 1): ShoppingListItem => ({
   value: id, id, name: `item ${id}`, quantity, default_quantity: 1, unit: 'unit', default_unit: 'unit', measurement: 'unit',
@@ -25,6 +25,47 @@ test('entries are stored, survive a new page (load), and keep their base and pla
   const next = createOutbox(store);
   await next.load();
   expect(next.entries().map((e) => [e.key, e.baseVersion, e.items[0]!.quantity, e.rev])).toEqual([['list:5', 3, 3, 2], ['list:6', 3, 1, 1]]);
+});
+
+/** a leaving store in memory, as local storage keeps it: a copy in, a copy out */
+function memoryLeaving(): LeavingStore & { kept: () => LeftEdits } {
+  let left = '{}';
+  return { read: () => JSON.parse(left) as LeftEdits, write: (next) => { left = JSON.stringify(next); }, kept: () => JSON.parse(left) as LeftEdits };
+}
+
+test('items kept as their page went are queued by the next start, over what that page had queued, and kept no longer', async () => {
+  const store = memoryStore<PendingWrite>();
+  const leaving = memoryLeaving();
+  const gone = createOutbox(store, leaving);
+  await gone.queue(queued(5, [item(1, 2)]));
+  gone.keepOnLeave(queued(5, [item(1, 4)]));
+  gone.keepOnLeave(queued(7, [item(3, 5)]));
+
+  const next = createOutbox(store, leaving);
+  await next.load();
+  // list 5 keeps its base and place, with the newer items; list 7 is new
+  expect(next.entries().map((e) => [e.key, e.baseVersion, e.items[0]!.quantity, e.rev])).toEqual([['list:5', 3, 4, 2], ['list:7', 3, 5, 1]]);
+  expect(leaving.kept()).toEqual({});
+  expect((await store.getAll()).map((e) => e.key).sort()).toEqual(['list:5', 'list:7']);
+});
+
+test('a keeping is let go once saved, unless a later one replaced it; an entry this page wrote is not replaced', async () => {
+  const leaving = memoryLeaving();
+  const box = createOutbox(memoryStore(), leaving);
+  const first = box.keepOnLeave(queued(5, [item(1, 2)]));
+  const second = box.keepOnLeave(queued(5, [item(1, 3)]));
+  expect(second).toBeGreaterThan(first);
+  box.leftSaved('list:5', first);
+  expect(leaving.kept()['list:5']!.items[0]!.quantity).toBe(3);
+  box.leftSaved('list:5', second);
+  expect(leaving.kept()).toEqual({});
+
+  const store = memoryStore<PendingWrite>();
+  createOutbox(store, leaving).keepOnLeave(queued(6, [item(2, 8)]));
+  const next = createOutbox(store, leaving);
+  await next.queue(queued(6, [item(2, 9)]));
+  await next.load();
+  expect(next.entries().map((e) => e.items[0]!.quantity)).toEqual([9]);
 });
 
 test('replay sends oldest first with the base version, drops what the server took, and tells who listens', async () => {

@@ -3,9 +3,12 @@
 // list or store holding my latest items and the server's copy they build on, and sent again oldest first.
 // An entry leaves the outbox only when the server has taken it: an offline start, a reload or a sign-in in
 // between lose nothing. A conflict waits for the user (merge or take theirs); it is never overwritten.
+// Edits still unsaved as the page goes (a reload, a closed tab) are kept at once in local storage, as nothing
+// asynchronous is sure to finish then, and moved into the outbox by the next start (keepOnLeave, load).
 import type { ApiError } from '../../contract/api';
 import type { FoodStore, Id, ShoppingList, ShoppingListItem, StoreItem } from '../../contract/entities';
 import { sameJson } from '../lib/sameJson';
+import { storage } from '../lib/storage';
 import { indexedDbStore, type KeyValueStore } from './idb';
 
 interface PendingCommon {
@@ -43,18 +46,34 @@ export type PendingKind = PendingWrite['kind'];
 export type PendingItems = Pick<PendingListWrite, 'kind' | 'id' | 'items'> | Pick<PendingStoreWrite, 'kind' | 'id' | 'items'>;
 export type SavedEntity = ShoppingList | FoodStore;
 
-type QueueInput = Omit<PendingListWrite, 'key' | 'queuedAt' | 'rev' | 'conflict' | 'error'> | Omit<PendingStoreWrite, 'key' | 'queuedAt' | 'rev' | 'conflict' | 'error'>;
+export type QueueInput = Omit<PendingListWrite, 'key' | 'queuedAt' | 'rev' | 'conflict' | 'error'> | Omit<PendingStoreWrite, 'key' | 'queuedAt' | 'rev' | 'conflict' | 'error'>;
 
 export const outboxKey = (kind: PendingKind, id: Id) => `${kind}:${id}`;
 
 /** A saved list's or store's items. */
 const itemsOf = (entity: SavedEntity) => ('ingredients' in entity ? entity.ingredients : entity.items);
 
+/** Items kept as their page went, by outbox key; `leftAt` tells one keeping from a later one. */
+export type LeftEdits = Record<string, QueueInput & { leftAt: number }>;
+
+/** Where items are kept as their page goes: written synchronously (local storage), as the page may end any moment. */
+export interface LeavingStore {
+  read(): LeftEdits;
+  write(left: LeftEdits): void;
+}
+
+const leavingInStorage: LeavingStore = {
+  read: () => storage.get('outbox_leaving') ?? {},
+  write: (left) => (Object.keys(left).length ? storage.set('outbox_leaving', left) : storage.remove('outbox_leaving')),
+};
+
 /** Sends one entry (PUT with its base version); rejects with an ApiError. */
 export type Sender = (write: PendingWrite) => Promise<SavedEntity>;
 
-export function createOutbox(store: KeyValueStore<PendingWrite>) {
+export function createOutbox(store: KeyValueStore<PendingWrite>, leaving: LeavingStore = leavingInStorage) {
   const entries = new Map<string, PendingWrite>();
+  /** entries written by this page: what an earlier page left does not replace them */
+  const writtenHere = new Set<string>();
   let snapshot: readonly PendingWrite[] = [];
   let loading: Promise<void> | null = null;
   let replaying: Promise<void> | null = null;
@@ -67,6 +86,7 @@ export function createOutbox(store: KeyValueStore<PendingWrite>) {
   };
   const write = async (entry: PendingWrite) => {
     entries.set(entry.key, entry);
+    writtenHere.add(entry.key);
     changed();
     try {
       await store.put(entry.key, entry);
@@ -90,8 +110,30 @@ export function createOutbox(store: KeyValueStore<PendingWrite>) {
       loading ??= store.getAll().then((stored) => {
         for (const entry of stored) if (!entries.has(entry.key)) entries.set(entry.key, entry);
         changed();
-      }, (err: unknown) => console.warn('outbox: stored edits could not be read', err));
+      }, (err: unknown) => console.warn('outbox: stored edits could not be read', err)).then(async () => {
+        // what the last page kept as it went is newer than what it had queued
+        const left = leaving.read();
+        for (const [key, { leftAt: _, ...input }] of Object.entries(left)) if (!writtenHere.has(key)) await outbox.queue(input);
+        if (Object.keys(left).length) leaving.write({});
+      });
       return loading;
+    },
+    /**
+     * The page or the editor goes with these items unsaved: kept at once, until `leftSaved` tells they reached the
+     * server or the outbox (the page lived on), else the next start queues them. Returns what names this keeping.
+     */
+    keepOnLeave(input: QueueInput): number {
+      const left = leaving.read();
+      const key = outboxKey(input.kind, input.id);
+      const leftAt = Math.max(Date.now(), (left[key]?.leftAt ?? 0) + 1);
+      leaving.write({ ...left, [key]: { ...input, leftAt } });
+      return leftAt;
+    },
+    leftSaved(key: string, leftAt: number): void {
+      const left = leaving.read();
+      if (left[key]?.leftAt !== leftAt) return;
+      delete left[key];
+      leaving.write(left);
     },
     entries: () => snapshot,
     get: (key: string): PendingWrite | undefined => entries.get(key),

@@ -11,7 +11,7 @@ import { createSaveQueue, type SaveQueueState } from '../lib/saveQueue';
 import { useFlushOnLeave } from '../lib/useFlushOnLeave';
 import { isOnline } from '../api/connection';
 import { useOnline } from './OfflineBadge';
-import { outbox, outboxKey, type PendingItems, type PendingKind, type SavedEntity } from './outbox';
+import { outbox, outboxKey, type PendingItems, type PendingKind, type QueueInput, type SavedEntity } from './outbox';
 import { replayOutbox, showPending, showSaved } from './outboxSync';
 
 type Items = ShoppingListItem[] | StoreItem[];
@@ -70,10 +70,13 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
       session.current = next;
       show(next);
     },
-    async queueLocally(next: T, conflict?: E) {
-      const { name } = session.options.entity;
+    /** `next` as the outbox keeps it: built on the last server copy */
+    pending(next: T): QueueInput {
       const { version, items: base } = session.base;
-      await outbox.queue({ kind, id, userId, name, baseVersion: version, base, items: next } as Parameters<typeof outbox.queue>[0]);
+      return { kind, id, userId, name: session.options.entity.name, baseVersion: version, base, items: next } as QueueInput;
+    },
+    async queueLocally(next: T, conflict?: E) {
+      await outbox.queue(session.pending(next));
       if (conflict) await outbox.markConflict(key, conflict);
       showPending({ kind, id, items: next } as PendingItems);
     },
@@ -118,6 +121,16 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
       session.touched = true;
       session.show(next);
       session.queue.schedule(next);
+    },
+    /**
+     * The page or the editor goes: what is not saved yet is sent, and kept on this device at once in case the page
+     * is gone before it is (the next start sends it).
+     */
+    leave() {
+      const { dirty, saving } = session.queue.getState();
+      if (!dirty && !saving) return;
+      const leftAt = outbox.keepOnLeave(session.pending(session.current));
+      void session.queue.flush().then((done) => { if (done) outbox.leftSaved(key, leftAt); });
     },
     retry() {
       // a refused entry is tried once more with what is on screen
@@ -176,8 +189,8 @@ export function useSyncedItems<T extends Items, E extends SavedEntity>(options: 
     if (key === session.key) session.saved(saved);
   }), [session]);
 
-  // leaving the editor sends (or queues) what is still unsent
-  useFlushOnLeave(session.queue);
+  // leaving the editor or the page sends (or queues) what is still unsent
+  useFlushOnLeave(session.leave);
 
   const conflict = (entry?.conflict as E | undefined) ?? null;
   const sync: SyncState<E> = {

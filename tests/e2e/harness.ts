@@ -264,10 +264,15 @@ export async function readIndexedDb(page: Page, database: string, objectStore: s
   }), [database, objectStore] as const);
 }
 
+/** Waits until `holds` answers true, asking every 100 ms; fails with `what` after `timeout`. */
+export async function until(holds: () => Promise<boolean>, what: string, timeout = 10_000): Promise<void> {
+  for (const end = Date.now() + timeout; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (await holds()) return;
+    if (Date.now() > end) throw new Error(`still not so after ${timeout} ms: ${what}`);
+  }
+}
+
 /** Waits until the offline copy of the user's data (src/pwa/offlineData.ts) holds `text`. */
 export async function offlineCopyHolds(page: Page, text: string, timeout = 10_000): Promise<void> {
-  for (const until = Date.now() + timeout; ; await page.waitForTimeout(100)) {
-    if (JSON.stringify(await readIndexedDb(page, 'larder-offline', 'copy')).includes(text)) return;
-    if (Date.now() > until) throw new Error(`the offline copy does not hold ${text}`);
-  }
+  await until(async () => JSON.stringify(await readIndexedDb(page, 'larder-offline', 'copy')).includes(text), `the offline copy holds ${text}`, timeout);
 }

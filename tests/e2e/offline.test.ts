@@ -7,7 +7,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import type { ShoppingList, ShoppingListItem } from '../../contract/entities';
 import {
-  api, INVITES, launchBrowser, newPage, offlineCopyHolds, readIndexedDb, registerUser, signIn, startLink, startServer, visible, type Link, type RunningServer, type TestUser,
+  api, INVITES, launchBrowser, newPage, offlineCopyHolds, readIndexedDb, registerUser, signIn, startLink, startServer, until, visible, type Link, type RunningServer, type TestUser,
 } from './harness';
 
 let server: RunningServer;
@@ -163,6 +163,39 @@ test('an edit whose answer was lost on the way is saved once, not taken for some
   const after = await readList(id);
   expect(itemNames(after)).toEqual(['milk', 'plain flour']);
   expect(after.version).toBe(before.version! + 1);
+});
+
+test('an edit made just before the user leaves the app is saved: the browser finishes its write as the page goes', async () => {
+  const id = await createList('Quick close', ['milk']);
+  const before = await readList(id);
+  const page = await signedInPage(owner);
+  await page.goto(`/user-shopping-lists/edit/${id}`);
+  await visible(page.getByLabel('Quantity of milk'));
+  // well inside the autosave's half second: nothing has been sent when the page goes, and no page of the app follows
+  await page.getByLabel('Quantity of milk').fill('7');
+  await page.goto('/latest-version.json');
+  await until(async () => (await readList(id)).ingredients[0]!.quantity === 7, 'the server has the quantity 7');
+  expect((await readList(id)).version).toBe(before.version! + 1);
+});
+
+test('an edit whose write could not go as the page went is kept on the device and sent by the next start', async () => {
+  const id = await createList('Cut at reload', ['milk']);
+  const page = await signedInPage(owner);
+  await page.goto(`/user-shopping-lists/edit/${id}`);
+  await visible(page.getByLabel('Quantity of milk'));
+  // the write made as the page goes never arrives (the phone's signal went with it)
+  const refuse = (route: Route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback());
+  await page.context().route(`**/api/user-shoppinglists/${id}`, refuse);
+  await page.getByLabel('Quantity of milk').fill('9');
+  await page.reload();
+  // the next start shows the edit, waiting to be sent
+  await visible(page.getByLabel('Quantity of milk'));
+  await until(async () => await page.getByLabel('Quantity of milk').inputValue() === '9', 'the page shows the quantity 9');
+  expect((await readList(id)).ingredients[0]!.quantity).toBe(1);
+  await page.context().unroute(`**/api/user-shoppinglists/${id}`, refuse);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await until(async () => (await readList(id)).ingredients[0]!.quantity === 9, 'the server has the quantity 9', 15_000);
+  await visible(page.getByText('Saved', { exact: true }), 15_000);
 });
 
 test('two people editing one shared list converge with no lost item: the later save gets the conflict and merges', async () => {

@@ -58,7 +58,7 @@ export function useMealplanAutosave(plan: Mealplan) {
   const [saver] = useState(() => planSaver(plan, dispatch, { change: setSaveState, conflict: setTheirs }));
   const { queue } = saver;
 
-  useFlushOnLeave(queue);
+  useFlushOnLeave(queue.flush);
 
   const show = useCallback((next: MealplanDay[]) => {
     current.current = next;

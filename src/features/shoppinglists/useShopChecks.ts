@@ -47,8 +47,8 @@ export function useShopChecks(name: string, items: readonly ShoppingListItem[]) 
     };
   }, [current.name, current.items, current.checked, current.recorded]);
   // the pending write goes out when the page is hidden or shop mode is left, like an editor's unsent edits
-  const [pending] = useState(() => ({ flush: () => unsaved.current?.() }));
-  useFlushOnLeave(pending);
+  const flushPending = useCallback(() => unsaved.current?.(), []);
+  useFlushOnLeave(flushPending);
 
   const toggle = useCallback((id: string) => {
     setTicks((prev) => {
