@@ -4,13 +4,14 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Recipe } from '../../../contract/entities';
 import { scaleIngredients } from '../../../contract/ingredientsText';
+import { AllergenWarning } from '../../components/AllergenWarning';
 import { DietaryBadges } from '../../components/DietaryBadges';
 import { Icon } from '../../components/Icon';
 import { Servings, useServes } from '../../components/Servings';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../../app/hooks';
+import { allergenIngredientNames } from '../../lib/dietary';
 import { importWithRetry } from '../../lib/lazyWithRetry';
-import { AllergenWarning } from './AllergenWarning';
 import { IngredientList, StepList } from './RecipeSections';
 import { RecipeJsonLd } from './RecipeJsonLd';
 import { RecipeOptions } from './RecipeOptions';
@@ -44,7 +45,7 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
           <span>Serves {recipe.serves}</span>
         </p>
         <div className="recipe__tags">
-          {recipe.tags.allergen && <AllergenWarning recipe={recipe} />}
+          {recipe.tags.allergen && <AllergenWarning names={allergenIngredientNames(recipe)} />}
           <DietaryBadges tags={recipe.tags} />
         </div>
       </header>

@@ -45,6 +45,26 @@ test('shows the recipe: category, serves, state, badges, photo, ingredients and 
   expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/recipe-edit/5');
 });
 
+test('a recipe with an allergen shows the warning (SPEC §1), which opens the Allergen Warning dialog; one without shows none', async () => {
+  server.use(
+    http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(soup)),
+    http.get(api('/user-recipe-creator'), () => HttpResponse.json([soup])),
+  );
+  const { user, unmount } = renderApp('/user-recipes/5', { signedIn: true });
+  expect(await screen.findByRole('list', { name: 'Dietary' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Allergen warning' })).not.toBeInTheDocument();
+  unmount();
+
+  server.use(http.post(api('/user-recipe-validate'), () => HttpResponse.json({
+    errors: {}, banned_words: [], name_taken: false, custom_ingredients: [],
+    tags: { allergen: true, vegetarian: true, vegan: false, dairy_free: false, gluten_free: false, sugar_free: true },
+  })));
+  renderApp('/user-recipes/5', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'Allergen warning' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Allergen Warning' });
+  expect(dialog).toHaveTextContent('This recipe contains known allergens.');
+});
+
 test('the servings scale the ingredients, kept in the address, and go back as written', async () => {
   server.use(
     http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(soup)),

@@ -1,10 +1,11 @@
 // SPEC §2 /user-recipes/{id}: the user's own recipe with its steps and ingredients, read-only, with its
-// publication state, dietary badges, and the same actions as its cookbook row (publish, edit, delete...).
+// publication state, dietary badges and allergen warning (SPEC §1), and the same actions as its cookbook row (publish, edit, delete...).
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { RecipeTags, UserRecipe } from '../../../contract/entities';
 import { userRecipesApi } from '../../api/userRecipes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AllergenWarning } from '../../components/AllergenWarning';
 import { CustomRecipeActions } from '../../components/CustomRecipeActions';
 import { DietaryBadges } from '../../components/DietaryBadges';
 import { EmptyState } from '../../components/EmptyState';
@@ -91,6 +92,7 @@ export default function UserRecipeScreen() {
           {category ?? 'No category'} · Serves {recipe.serves} · <span className="user-recipe__state">{PUBLICATION_LABEL[publicationOf(recipe)]}</span>
         </p>
         <DietaryBadges tags={tags} />
+        {tags?.allergen && <AllergenWarning names={[]} />}
       </header>
       <UserRecipeBody recipe={recipe} />
       <CustomRecipeActions

@@ -1,11 +1,8 @@
 // SPEC §2: the allergen dialog is titled 'Allergen Warning', says the recipe contains known allergens,
-// lists the ingredient names, and has an Ok button.
-import type { Recipe } from '../../../contract/entities';
-import { Dialog } from '../../components/Dialog';
-import { allergenIngredientNames } from '../../lib/dietary';
+// lists the ingredient names (where they are known), and has an Ok button.
+import { Dialog } from './Dialog';
 
-export function AllergenDialog({ recipe, open, onClose }: { recipe: Recipe; open: boolean; onClose: () => void }) {
-  const names = allergenIngredientNames(recipe);
+export function AllergenDialog({ names, open, onClose }: { names: readonly string[]; open: boolean; onClose: () => void }) {
   return (
     <Dialog
       open={open}

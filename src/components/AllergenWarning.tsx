@@ -1,13 +1,14 @@
 // SPEC §2: a recipe with allergens shows a warning badge that opens the 'Allergen Warning' dialog. The
 // dialog's code loads on the first open (issue 10): most recipes have no allergen, and few readers open it.
 import { lazy, Suspense, useState } from 'react';
-import type { Recipe } from '../../../contract/entities';
-import { Icon } from '../../components/Icon';
-import { importWithRetry } from '../../lib/lazyWithRetry';
+import { importWithRetry } from '../lib/lazyWithRetry';
+import { Icon } from './Icon';
+import './AllergenWarning.css';
 
 const AllergenDialog = lazy(() => importWithRetry(() => import('./AllergenDialog')).then((module) => ({ default: module.AllergenDialog })));
 
-export function AllergenWarning({ recipe }: { recipe: Recipe }) {
+/** `names`: the ingredients with allergens, where they are known (an own recipe's are not: the server tells only that there are some) */
+export function AllergenWarning({ names }: { names: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -17,7 +18,7 @@ export function AllergenWarning({ recipe }: { recipe: Recipe }) {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <AllergenDialog recipe={recipe} open={open} onClose={() => setOpen(false)} />
+          <AllergenDialog names={names} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
