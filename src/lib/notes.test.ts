@@ -37,15 +37,27 @@ describe('stripNoteMarkup: tags and href/src go as typed, by the HTML parser', (
     expect(stripNoteMarkup(typed)).toBe(stripped);
   });
 
-  test('a tag being typed goes at once, so none can be finished', () => {
+  test('a tag being typed waits until it is finished, then goes; the note cannot be saved meanwhile', () => {
     expect(stripNoteMarkup('note <')).toBe('note <');
-    expect(stripNoteMarkup('note <i')).toBe('note ');
-    expect(stripNoteMarkup('x<img src=x onerror=alert(1)')).toBe('x');
+    expect(stripNoteMarkup('note <i')).toBe('note <i');
+    expect(noteContentError('note <i')).toBe(NOTE_UNSAFE);
+    expect(stripNoteMarkup('x<img src=x onerror=alert(1)')).toBe('x<img src=x onerror=alert(1)');
+    expect(noteContentError('x<img src=x onerror=alert(1)')).toBe(NOTE_UNSAFE);
+    expect(stripNoteMarkup('<b>bold</b> and <i')).toBe('bold and <i');
   });
 
-  test('what stripping leaves is kept serialised, never decoded back into a tag', () => {
-    const stripped = stripNoteMarkup('<b>&lt;img src=x onerror=alert(1)&gt;</b> & more');
-    expect(stripped).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; more');
+  test('typed key by key, a tag goes whole once finished and the text reads as typed', () => {
+    let content = '';
+    for (const key of 'Hello <b>bold</b> x, 5 > 4 & 2 < 3') content = stripNoteMarkup(content + key);
+    expect(content).toBe('Hello bold x, 5 > 4 & 2 < 3');
+    content = '';
+    for (const key of 'use a <b> tag') content = stripNoteMarkup(content + key);
+    expect(content).toBe('use a  tag');
+  });
+
+  test('what stripping leaves is decoded only where that cannot make a tag', () => {
+    const stripped = stripNoteMarkup('<b>&lt;img src=x onerror=alert(1)&gt;</b> & more, 2 &lt; 3 &amp;gt;');
+    expect(stripped).toBe('&lt;img src=x onerror=alert(1)> & more, 2 < 3 &gt;');
     // stripping again changes nothing: the entities stay text
     expect(stripNoteMarkup(stripped)).toBe(stripped);
   });
@@ -123,12 +135,24 @@ describe('saveNoteDraft', () => {
     expect(saveNoteDraft([newer, older], 'bbbbbb', { title: ' Soup ', content: '' }, now).notes[0]).toMatchObject({ id: 'bbbbbb', title: 'Soup' });
   });
 
-  test('notes round-trip through local storage, and malformed entries are dropped', () => {
-    storeNotes([newer, older]);
-    expect(loadNotes()).toEqual([newer, older]);
-    window.localStorage.setItem('notes', JSON.stringify([newer, { id: 1 }, null, 'x']));
-    expect(loadNotes()).toEqual([newer]);
+  test('notes round-trip through local storage per user, and malformed entries are dropped', () => {
+    storeNotes(1, [newer, older]);
+    storeNotes(2, [older]);
+    expect(loadNotes(1)).toEqual([newer, older]);
+    expect(loadNotes(2)).toEqual([older]);
+    expect(loadNotes(3)).toEqual([]);
+    expect(loadNotes(null)).toEqual([]);
+    window.localStorage.setItem('notes', JSON.stringify({ 1: [newer, { id: 1 }, null, 'x'] }));
+    expect(loadNotes(1)).toEqual([newer]);
     window.localStorage.setItem('notes', '{broken');
-    expect(loadNotes()).toEqual([]);
+    expect(loadNotes(1)).toEqual([]);
+  });
+
+  test('the one list an earlier version kept goes to the first user who opens their notes', () => {
+    window.localStorage.setItem('notes', JSON.stringify([older]));
+    expect(loadNotes(4)).toEqual([older]);
+    expect(JSON.parse(window.localStorage.getItem('notes')!)).toEqual({ 4: [older] });
+    expect(loadNotes(5)).toEqual([]);
+    expect(loadNotes(4)).toEqual([older]);
   });
 });

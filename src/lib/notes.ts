@@ -1,11 +1,11 @@
 // SPEC §3 Note and §5 note rules: notes live in this browser only (local storage key 'notes'). What is typed
 // into a note is plain text. HTML tags (and with them any href or src) are stripped as typed, by a real HTML
 // parser: the browser's DOMParser finds markup and DOMPurify removes it. Where nothing is stripped the text
-// stays exactly as typed; where something is, DOMPurify's serialised text is kept as it is (never decoded
-// again, which would turn &lt;b&gt; back into a tag). Saving is then refused by the contract's rule if tags,
+// stays exactly as typed; where something is, DOMPurify's serialised text is kept, decoded only where that cannot
+// make a tag (never '&lt;b', which would turn back into one). Saving is then refused by the contract's rule if tags,
 // inline handlers, a javascript: scheme or a script tag appear, typed or encoded as entities.
 import DOMPurify from 'dompurify';
-import type { Note } from '../../contract/entities';
+import type { Id, Note } from '../../contract/entities';
 import { defaultNoteTitle, isSafeNoteContent, randomId, validateNoteTitle } from '../../contract/rules';
 import { storage } from './storage';
 
@@ -35,10 +35,27 @@ function hasMarkup(typed: string): boolean {
   return body.attributes.length > 0 || body.textContent !== asText(typed);
 }
 
-/** SPEC §5: HTML tags and href/src attributes stripped as typed; text without markup is left exactly as typed. */
+/**
+ * DOMPurify's serialised text made readable again where that cannot make markup: '&gt;', '&amp;', '&quot;' and
+ * '&nbsp;' back to their characters (in one pass, so '&amp;gt;' reads '&gt;'), and '&lt;' where no tag could start
+ * after it. A '<' that could start a tag stays '&lt;': entities never open a tag, only a typed '<' does.
+ */
+function readable(serialised: string): string {
+  const characters: Record<string, string> = { '&gt;': '>', '&amp;': '&', '&quot;': '"', '&nbsp;': '\u00a0' };
+  return serialised.replace(/&(?:gt|amp|quot|nbsp);/g, (entity) => characters[entity]!).replace(/&lt;(?![A-Za-z/!?])/g, '<');
+}
+
+/**
+ * SPEC §5: HTML tags and href/src attributes stripped as typed; text without markup is left exactly as typed. A tag
+ * still being typed (the text ends inside it) waits until it is finished: stripped at once, the '<b' of 'a <b> tag'
+ * went before its '>' came and left 'a > tag'. While it stands the note cannot be saved (noteContentError).
+ */
 export function stripNoteMarkup(typed: string): string {
   if (!hasMarkup(typed)) return typed;
-  return purifier.sanitize(typed, { ALLOWED_TAGS: ['#text'], ALLOWED_ATTR: [], KEEP_CONTENT: true });
+  const unfinished = /<[^<>]*$/.exec(typed)?.[0] ?? '';
+  const rest = typed.slice(0, typed.length - unfinished.length);
+  if (!hasMarkup(rest)) return typed;
+  return readable(purifier.sanitize(rest, { ALLOWED_TAGS: ['#text'], ALLOWED_ATTR: [], KEEP_CONTENT: true })) + unfinished;
 }
 
 /** SPEC §5: the reason a note cannot be saved, or null. */
@@ -89,12 +106,26 @@ function isNote(value: unknown): value is Note {
   return typeof n.id === 'string' && typeof n.title === 'string' && typeof n.content === 'string' && typeof n.date === 'string';
 }
 
-/** The notes kept in this browser, newest first as saved; anything malformed in storage is left out. */
-export function loadNotes(): Note[] {
+/** Every user's notes kept in this browser, by user id; an earlier version's one list is not among them. */
+function notesByUser(): Record<string, Note[]> {
   const kept = storage.get('notes');
-  return Array.isArray(kept) ? kept.filter(isNote) : [];
+  return kept !== null && typeof kept === 'object' && !Array.isArray(kept) ? kept : {};
 }
 
-export function storeNotes(notes: Note[]): void {
-  storage.set('notes', notes);
+/**
+ * The notes this user kept in this browser, newest first as saved; anything malformed in storage is left out.
+ * Another account signed in on the same browser never sees them. The one list an earlier version kept for
+ * whoever was signed in becomes the notes of the first user who opens theirs after the update.
+ */
+export function loadNotes(userId: Id | null): Note[] {
+  if (userId === null) return [];
+  const kept = storage.get('notes');
+  if (Array.isArray(kept)) storage.set('notes', { [String(userId)]: kept });
+  const mine = Array.isArray(kept) ? kept : notesByUser()[String(userId)];
+  return Array.isArray(mine) ? mine.filter(isNote) : [];
+}
+
+export function storeNotes(userId: Id | null, notes: Note[]): void {
+  if (userId === null) return;
+  storage.set('notes', { ...notesByUser(), [String(userId)]: notes });
 }

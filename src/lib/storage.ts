@@ -16,7 +16,8 @@ interface Keys {
   installedVersion: string;
   tutorial_enabled: boolean;
   draft_recipe: RecipeDraft;
-  notes: Note[];
+  /** not a SPEC §3 key: each user's notes, by user id (an earlier version kept one list, Note[], for whoever was signed in) */
+  notes: Record<string, Note[]> | Note[];
   /** not SPEC §3 keys: where an earlier version kept the offline copy (src/pwa/offlineData.ts moves it to IndexedDB once) */
   offline_user_data: OfflineOwner;
   offline_shoppinglists: UserDataState['shoppinglists'];

@@ -2,8 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ImportedRecipe, SavedRecipe } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
-import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { NOTE_UNSAFE } from '../../lib/notes';
+
+/** the signed-in user's notes as local storage keeps them (each user's apart, by id) */
+const keptNotes = () => (JSON.parse(window.localStorage.getItem('notes') ?? '{}') as Record<string, { id: string; title: string; content: string }[]>)[String(demoUser.id)];
+const keepNotes = (notes: { id: string; title: string; content: string; date: string }[]) => window.localStorage.setItem('notes', JSON.stringify({ [String(demoUser.id)]: notes }));
 
 // the first test loads the lazy screen
 jest.setTimeout(20_000);
@@ -231,22 +235,35 @@ describe('#notes', () => {
     await user.click(screen.getByRole('button', { name: 'save' }));
     expect(await screen.findByRole('heading', { name: 'note 1' })).toBeInTheDocument();
     expect(screen.getByText('Buy leeks & 2 < 3 onions')).toBeInTheDocument();
-    const kept = JSON.parse(window.localStorage.getItem('notes') ?? '[]') as { title: string; content: string }[];
-    expect(kept).toEqual([expect.objectContaining({ title: 'note 1', content: 'Buy leeks & 2 < 3 onions' })]);
+    expect(keptNotes()).toEqual([expect.objectContaining({ title: 'note 1', content: 'Buy leeks & 2 < 3 onions' })]);
+  });
+
+  test('another account signed in on this browser sees none of the notes, and keeps its own apart', async () => {
+    serve();
+    const theirs = [{ id: 'yyy888', title: 'Not yours', content: 'secret', date: '2026-01-01T00:00:00.000Z' }];
+    window.localStorage.setItem('notes', JSON.stringify({ 999: theirs }));
+    const { user } = renderApp('/user-recipes#notes', { signedIn: true });
+    expect(await screen.findByText(MESSAGES.nopeDot)).toBeInTheDocument();
+    expect(screen.queryByText('Not yours')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'make a note' }));
+    await user.type(screen.getByLabelText('Note'), 'mine');
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByRole('heading', { name: 'note 1' })).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('notes')!)).toEqual({ 999: theirs, [demoUser.id]: [expect.objectContaining({ content: 'mine' })] });
   });
 
   test('a note saved in another tab shows here too', async () => {
     serve();
     renderApp('/user-recipes#notes', { signedIn: true });
     expect(await screen.findByText(MESSAGES.nopeDot)).toBeInTheDocument();
-    window.localStorage.setItem('notes', JSON.stringify([{ id: 'zzz999', title: 'From the other tab', content: 'hello', date: '2026-01-01T00:00:00.000Z' }]));
+    keepNotes([{ id: 'zzz999', title: 'From the other tab', content: 'hello', date: '2026-01-01T00:00:00.000Z' }]);
     act(() => { window.dispatchEvent(new StorageEvent('storage', { key: 'notes' })); });
     expect(await screen.findByRole('heading', { name: 'From the other tab' })).toBeInTheDocument();
   });
 
   test('the edit toggle switches a note between view and edit, and an edit is saved in place', async () => {
     serve();
-    window.localStorage.setItem('notes', JSON.stringify([{ id: 'abc123', title: 'Pantry', content: 'rice', date: '2026-01-01T00:00:00.000Z' }]));
+    keepNotes([{ id: 'abc123', title: 'Pantry', content: 'rice', date: '2026-01-01T00:00:00.000Z' }]);
     const { user } = renderApp('/user-recipes#notes', { signedIn: true });
     const toggle = await screen.findByRole('button', { name: 'Edit Pantry' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -264,13 +281,13 @@ describe('#notes', () => {
     await user.click(screen.getByRole('button', { name: 'save' }));
     expect(await screen.findByText('rice and pasta')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Pantry' })).toHaveAttribute('aria-pressed', 'false');
-    expect(JSON.parse(window.localStorage.getItem('notes') ?? '[]')).toEqual([expect.objectContaining({ id: 'abc123', content: 'rice and pasta' })]);
+    expect(keptNotes()).toEqual([expect.objectContaining({ id: 'abc123', content: 'rice and pasta' })]);
 
     await user.click(screen.getByRole('button', { name: 'Edit Pantry' }));
     await user.click(screen.getByRole('button', { name: 'delete' }));
     await user.click(within(screen.getByRole('dialog', { name: MESSAGES.confirmDelete('Pantry') })).getByRole('button', { name: 'confirm' }));
     expect(await screen.findByText(MESSAGES.nopeDot)).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('notes') ?? '[]')).toEqual([]);
+    expect(keptNotes()).toEqual([]);
   });
 
   test('the keyboard keeps its place: a saved note\'s edit button, or make a note after a cancel or a delete', async () => {

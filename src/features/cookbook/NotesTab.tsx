@@ -1,12 +1,14 @@
 // SPEC §2 /user-recipes#notes: a 'make a note' button and the notes kept in this browser (SPEC §3 Note, local
-// storage key 'notes'), newest first, each with its view/edit toggle.
+// storage key 'notes', each user's apart), newest first, each with its view/edit toggle.
 import { useEffect, useRef, useState } from 'react';
 import type { Note } from '../../../contract/entities';
 import { defaultNoteTitle, MESSAGES } from '../../../contract/rules';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { useToast } from '../../components/Toast';
+import { useAppSelector } from '../../app/hooks';
 import { loadNotes, saveNoteDraft, storeNotes, type NoteDraft } from '../../lib/notes';
+import { selectUser } from '../../store/authSlice';
 import { NoteCard } from './NoteCard';
 
 /** ours: the toasts of a note kept or deleted */
@@ -14,7 +16,8 @@ export const NOTE_SAVED = 'Note saved';
 
 export function NotesTab() {
   const toast = useToast();
-  const [notes, setNotes] = useState<Note[]>(loadNotes);
+  const userId = useAppSelector(selectUser)?.id ?? null;
+  const [notes, setNotes] = useState<Note[]>(() => loadNotes(userId));
   const [making, setMaking] = useState(false);
   const [deleting, setDeleting] = useState<Note | null>(null);
   // the focus after a save goes to the saved note; after a cancel or a delete, back to 'make a note'
@@ -31,16 +34,16 @@ export function NotesTab() {
   // notes saved in another tab of this browser show here too
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === 'notes' || event.key === null) setNotes(loadNotes());
+      if (event.key === 'notes' || event.key === null) setNotes(loadNotes(userId));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [userId]);
 
   const save = (id: string | null, draft: NoteDraft) => {
     // read again: another tab may have saved a note meanwhile
-    const { notes: next, note } = saveNoteDraft(loadNotes(), id, draft);
-    storeNotes(next);
+    const { notes: next, note } = saveNoteDraft(loadNotes(userId), id, draft);
+    storeNotes(userId, next);
     setNotes(next);
     setSavedId(note.id);
     if (id === null) setMaking(false);
@@ -49,8 +52,8 @@ export function NotesTab() {
 
   const remove = () => {
     if (!deleting) return;
-    const next = loadNotes().filter((n) => n.id !== deleting.id);
-    storeNotes(next);
+    const next = loadNotes(userId).filter((n) => n.id !== deleting.id);
+    storeNotes(userId, next);
     setNotes(next);
     toast(MESSAGES.removedNamed(deleting.title));
     refocusMake.current = true;
