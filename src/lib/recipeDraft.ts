@@ -74,7 +74,8 @@ export function isStepValid(draft: RecipeDraft, index: number, nameError: string
 }
 
 /** ours: a quantity field left empty or at zero while typing holds the step back until it is a positive number */
-const quantitiesValid = (draft: RecipeDraft) => draft.ingredients.every((i) => Number.isFinite(i.quantity) && i.quantity > 0);
+export const isQuantityValid = (quantity: number) => Number.isFinite(quantity) && quantity > 0;
+const quantitiesValid = (draft: RecipeDraft) => draft.ingredients.every((i) => isQuantityValid(i.quantity));
 
 /** SPEC §4: submit only when the whole draft is valid. */
 export const isDraftValid = (draft: RecipeDraft, nameError: string | null = null) => isStepValid(draft, LAST_STEP, nameError);
@@ -105,8 +106,8 @@ export function setTimerField(timer: string, field: 0 | 1 | 2, value: string): s
   return parts.join(':');
 }
 
-/** A timer of zeros (or empty fields) is no timer. */
-const timerOrNull = (timer: string) => (/[1-9]/.test(timer) ? splitTimer(timer).map((f) => f.padStart(2, '0')).join(':') : null);
+/** The timer as it is saved, HH:MM:SS; a timer of zeros (or empty fields) is no timer. */
+export const timerOrNull = (timer: string) => (/[1-9]/.test(timer) ? splitTimer(timer).map((f) => f.padStart(2, '0')).join(':') : null);
 
 /** The body of POST /user-recipe-creator and PUT /user-recipe-creator/{id}. */
 export function draftToRequest(draft: RecipeDraft, publish: boolean): UserRecipeRequest {

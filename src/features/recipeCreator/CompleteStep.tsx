@@ -1,9 +1,11 @@
 // Wizard step 5 (SPEC §2 /complete): the recipe as it will be saved, what is still missing (SPEC §5), and
 // the optional publish checkbox (SPEC §4), which recipes with custom ingredients cannot use (SPEC §8).
+import { useEffect } from 'react';
 import { MESSAGES } from '../../../contract/rules';
-import { useAppSelector } from '../../app/hooks';
-import { draftErrors, hasCustomIngredients, NO_TIMER } from '../../lib/recipeDraft';
-import { selectCategoryOptions } from '../../store/formOptionsSlice';
+import { formatClock, formatDuration, parseTimer } from '../../../contract/timer';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { draftErrors, hasCustomIngredients, timerOrNull } from '../../lib/recipeDraft';
+import { fetchCategoryOptions, selectCategoryOptions } from '../../store/formOptionsSlice';
 import type { StepProps } from './wizardTypes';
 
 interface Props extends StepProps {
@@ -13,8 +15,14 @@ interface Props extends StepProps {
 }
 
 export function CompleteStep({ draft, nameError, publish, onPublishChange }: Props) {
+  const dispatch = useAppDispatch();
   const categories = useAppSelector(selectCategoryOptions);
-  const category = categories.find((c) => c.value === draft.category_id)?.name;
+  // the category's name needs the options, which only the Configure step loads otherwise (not on a jump here
+  // by the progress links, or on a restored draft); until they come, the category is left out, not 'No category'
+  useEffect(() => {
+    if (draft.category_id !== null) void dispatch(fetchCategoryOptions());
+  }, [dispatch, draft.category_id]);
+  const category = draft.category_id === null ? 'No category' : categories.find((c) => c.value === draft.category_id)?.name;
   const missing = [...(nameError ? [nameError] : []), ...Object.values(draftErrors(draft))];
   const custom = hasCustomIngredients(draft);
 
@@ -30,7 +38,7 @@ export function CompleteStep({ draft, nameError, publish, onPublishChange }: Pro
       <section aria-labelledby="review-title">
         <h3 id="review-title">{draft.name || 'Untitled recipe'}</h3>
         {draft.recipe_image && <img className="wizard__review-image" src={draft.recipe_image} alt="" width={640} height={360} />}
-        <p className="muted">{category ?? 'No category'} · Serves {draft.serves}</p>
+        <p className="muted">{category && `${category} · `}Serves {draft.serves}</p>
         <p className="wizard__review-text">{draft.description}</p>
         <h4>Ingredients</h4>
         <ul>
@@ -40,13 +48,22 @@ export function CompleteStep({ draft, nameError, publish, onPublishChange }: Pro
         </ul>
         <h4>Method</h4>
         <ol>
-          {draft.steps.map((s) => (
-            <li key={s.id}>
-              <strong>{s.title}</strong>
-              {s.timer !== NO_TIMER && /[1-9]/.test(s.timer) && <span className="muted"> · timer {s.timer}</span>}
-              <p className="wizard__review-text">{s.description}</p>
-            </li>
-          ))}
+          {draft.steps.map((s) => {
+            // the timer as it will be saved, written as the recipe page writes it (75:05, not 00:75:5)
+            const seconds = parseTimer(timerOrNull(s.timer));
+            return (
+              <li key={s.id}>
+                <strong>{s.title}</strong>
+                {seconds !== null && (
+                  <span className="muted">
+                    {' · '}Timer <time dateTime={`PT${seconds}S`}>{formatClock(seconds)}</time>
+                    <span className="visually-hidden"> ({formatDuration(seconds)})</span>
+                  </span>
+                )}
+                <p className="wizard__review-text">{s.description}</p>
+              </li>
+            );
+          })}
         </ol>
       </section>
 

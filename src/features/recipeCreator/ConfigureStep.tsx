@@ -4,14 +4,18 @@ import { useEffect, useId } from 'react';
 import { TREATMENTS, UNIT_OPTIONS, type Treatment, type Unit } from '../../../contract/constants';
 import type { DraftIngredient } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isQuantityValid } from '../../lib/recipeDraft';
 import { fetchCategoryOptions, selectCategoryOptions } from '../../store/formOptionsSlice';
 import type { StepProps } from './wizardTypes';
 
 /** ours: the server's bounds (contract/cookbookSchemas USER_RECIPE_LIMITS.serves, itemSchemas MAX_QUANTITY) */
 const MAX_SERVES = 100;
+/** ours: SPEC §5 gives recipe quantities no message; any amount above 0 is one (half a tsp), as the server takes it */
+export const QUANTITY_POSITIVE_MESSAGE = 'Quantity must be more than 0';
 
 function IngredientRow({ ingredient, onChange }: { ingredient: DraftIngredient; onChange: (change: Partial<DraftIngredient>) => void }) {
   const id = useId();
+  const invalid = !isQuantityValid(ingredient.quantity);
   return (
     <fieldset className="wizard__configure-row">
       <legend>{ingredient.name}</legend>
@@ -23,14 +27,18 @@ function IngredientRow({ ingredient, onChange }: { ingredient: DraftIngredient; 
         inputMode="decimal"
         min={0.01}
         step="any"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-q-error` : undefined}
         value={Number.isFinite(ingredient.quantity) ? ingredient.quantity : ''}
         onChange={(e) => {
           const quantity = e.target.valueAsNumber;
           // SPEC §9: the quantity defaults to 1; an emptied or zero field goes back to it when left
           onChange({ quantity: Number.isFinite(quantity) ? quantity : NaN });
         }}
-        onBlur={() => { if (!(ingredient.quantity > 0)) onChange({ quantity: 1 }); }}
+        onBlur={() => { if (invalid) onChange({ quantity: 1 }); }}
       />
+      {/* Next is held back meanwhile (recipeDraft isStepValid): say why, at the field */}
+      {invalid && <p id={`${id}-q-error`} className="field__error wizard__quantity-error">{QUANTITY_POSITIVE_MESSAGE}</p>}
       <label htmlFor={`${id}-m`}>Measurement<span className="visually-hidden"> of {ingredient.name}</span></label>
       <select id={`${id}-m`} className="field__input" value={ingredient.measurement} onChange={(e) => onChange({ measurement: e.target.value as Unit })}>
         {UNIT_OPTIONS.map((u) => <option key={u} value={u}>{u}</option>)}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { IngredientOption } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { focusAfterRemoval } from '../../components/focusAfterRemoval';
 import { ItemSearch } from '../../components/ItemSearch';
 import { customIngredient, ingredientFromOption, isCustomIngredient } from '../../lib/recipeDraft';
 import { fetchIngredientOptions, selectFormOptionsStatus, selectIngredientOptions } from '../../store/formOptionsSlice';
@@ -43,7 +44,15 @@ export function IngredientsStep({ draft, setDraft }: StepProps) {
                 {ingredient.name}
                 {isCustomIngredient(ingredient) && <span className="muted"> (custom)</span>}
               </span>
-              <button type="button" className="btn btn--ghost" aria-label={`Remove ${ingredient.name}`} onClick={() => remove(index)}>remove</button>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                aria-label={`Remove ${ingredient.name}`}
+                data-row-remove
+                onClick={(e) => { focusAfterRemoval(e.currentTarget); remove(index); }}
+              >
+                remove
+              </button>
             </li>
           ))}
         </ul>

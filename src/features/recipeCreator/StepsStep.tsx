@@ -1,8 +1,9 @@
 // Wizard step 4 (SPEC §2 /steps): the method, each step with a title, a description (both required,
 // SPEC §5), an optional timer and photo; steps can be added, moved and removed.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { DraftStep } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
+import { focusAfterRemoval } from '../../components/focusAfterRemoval';
 import { TextField } from '../../components/TextField';
 import { newStep } from '../../lib/recipeDraft';
 import { ImagePicker } from './ImagePicker';
@@ -23,6 +24,21 @@ function StepEditor({ step, number, count, onChange, onMove, onRemove }: StepEdi
   const [touched, setTouched] = useState({ title: false, description: false });
   const titleError = touched.title && !step.title.trim() ? MESSAGES.stepTitleRequired(number) : null;
   const descriptionError = touched.description && !step.description.trim() ? MESSAGES.stepDescriptionRequired(number) : null;
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  const moved = useRef<-1 | 1 | null>(null);
+  // a move takes the step out of its place (and may disable the pressed button), which drops the focus to the
+  // page: once it has its new number, the focus returns to the same button, or the other one if that is disabled
+  useEffect(() => {
+    if (moved.current === null) return;
+    const [pressed, other] = moved.current === -1 ? [up.current, down.current] : [down.current, up.current];
+    moved.current = null;
+    (pressed?.disabled ? other : pressed)?.focus();
+  }, [number]);
+  const move = (by: -1 | 1) => {
+    moved.current = by;
+    onMove(by);
+  };
   return (
     <li className="wizard__step">
       <fieldset>
@@ -53,9 +69,11 @@ function StepEditor({ step, number, count, onChange, onMove, onRemove }: StepEdi
         <TimerFields label={`Step ${number} timer`} value={step.timer} onChange={(timer) => onChange({ timer })} />
         <ImagePicker label={`Step ${number} photo`} value={step.step_image} onChange={(step_image) => onChange({ step_image })} />
         <div className="wizard__step-actions">
-          <button type="button" className="btn btn--ghost" disabled={number === 1} onClick={() => onMove(-1)}>Move step {number} up</button>
-          <button type="button" className="btn btn--ghost" disabled={number === count} onClick={() => onMove(1)}>Move step {number} down</button>
-          <button type="button" className="btn btn--ghost" onClick={onRemove}>Remove step {number}</button>
+          <button ref={up} type="button" className="btn btn--ghost" disabled={number === 1} onClick={() => move(-1)}>Move step {number} up</button>
+          <button ref={down} type="button" className="btn btn--ghost" disabled={number === count} onClick={() => move(1)}>Move step {number} down</button>
+          <button type="button" className="btn btn--ghost" data-row-remove onClick={(e) => { focusAfterRemoval(e.currentTarget); onRemove(); }}>
+            Remove step {number}
+          </button>
         </div>
       </fieldset>
     </li>

@@ -1,0 +1,58 @@
+// SPEC §2 /steps: moving or removing a step by keyboard keeps the focus on the step's buttons.
+import { screen, waitFor } from '@testing-library/react';
+import type { DraftStep } from '../../../contract/entities';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { tomato } from '../../../tests/fixtures/userRecipes';
+import { emptyDraft } from '../../lib/recipeDraft';
+import { storage } from '../../lib/storage';
+
+// the first test loads the lazy screen
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  server.use(
+    http.post(api('/user-recipe-validate'), () => HttpResponse.json({ errors: {}, banned_words: [], name_taken: false, custom_ingredients: [], tags: {} })),
+  );
+});
+
+const step = (title: string): DraftStep => ({ id: `id-${title}`, title, description: `${title} it`, timer: '00:00:00', step_image: null });
+const titles = () => screen.getAllByLabelText(/^Step \d title$/).map((input) => (input as HTMLInputElement).value);
+
+test('a moved step keeps the focus on the pressed button, or its other move button once that one is disabled', async () => {
+  storage.set('draft_recipe', {
+    ...emptyDraft('Tomato soup'), description: 'Blended', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }],
+    steps: [step('Chop'), step('Roast'), step('Blend')],
+  });
+  const { user } = renderApp('/recipe-creator/steps', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Step 4 of 5: Steps' });
+
+  // up to the top: its up button is disabled there, so the focus goes to its down button
+  screen.getByRole('button', { name: 'Move step 2 up' }).focus();
+  await user.keyboard('{Enter}');
+  expect(titles()).toEqual(['Roast', 'Chop', 'Blend']);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Move step 1 down' })).toHaveFocus());
+
+  // down one place: the same button, now the moved step's
+  await user.keyboard('{Enter}');
+  expect(titles()).toEqual(['Chop', 'Roast', 'Blend']);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Move step 2 down' })).toHaveFocus());
+
+  await user.keyboard('{Enter}');
+  expect(titles()).toEqual(['Chop', 'Blend', 'Roast']);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Move step 3 up' })).toHaveFocus());
+});
+
+test('a removed step leaves the focus on the next step\'s remove button', async () => {
+  storage.set('draft_recipe', {
+    ...emptyDraft('Tomato soup'), description: 'Blended', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }],
+    steps: [step('Chop'), step('Roast')],
+  });
+  const { user } = renderApp('/recipe-creator/steps', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Step 4 of 5: Steps' });
+
+  screen.getByRole('button', { name: 'Remove step 1' }).focus();
+  await user.keyboard('{Enter}');
+  expect(titles()).toEqual(['Roast']);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Remove step 1' })).toHaveFocus());
+});
