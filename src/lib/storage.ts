@@ -15,7 +15,8 @@ interface Keys {
   filters: FilterItem[];
   installedVersion: string;
   tutorial_enabled: boolean;
-  draft_recipe: RecipeDraft;
+  /** with whose draft it is (ours: owner_id, src/features/recipeCreator/useWizardDraft.ts) */
+  draft_recipe: RecipeDraft & { owner_id?: Id | null };
   /** not a SPEC §3 key: each user's notes, by user id (an earlier version kept one list, Note[], for whoever was signed in) */
   notes: Record<string, Note[]> | Note[];
   /** not SPEC §3 keys: where an earlier version kept the offline copy (src/pwa/offlineData.ts moves it to IndexedDB once) */

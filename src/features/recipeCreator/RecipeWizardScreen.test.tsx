@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserRecipeRequest } from '../../../contract/api';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
-import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { publishRequest, tomato, tomatoPaste, userRecipe } from '../../../tests/fixtures/userRecipes';
 import { emptyDraft } from '../../lib/recipeDraft';
 import { EDIT_CANCELS_REQUEST, EDIT_MAKES_PRIVATE } from '../../lib/recipeDraftPublication';
@@ -152,6 +152,23 @@ test('a kept draft is resumed, and can be started over', async () => {
   await heading(1, 'Basic details');
   expect(screen.getByLabelText('Recipe name')).toHaveValue('');
   expect(storage.get('draft_recipe')).toBeNull();
+});
+
+test('a draft kept by another account on this browser is not resumed, nor shown; the user\'s own is, and is kept as theirs', async () => {
+  const kept = { ...emptyDraft('Their soup'), description: 'Not yours', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit' as const, treatment: null }] };
+  storage.set('draft_recipe', { ...kept, owner_id: 999 });
+  const first = renderApp('/recipe-creator', { signedIn: true });
+  await heading(1, 'Basic details');
+  expect(screen.getByLabelText('Recipe name')).toHaveValue('');
+  expect(screen.queryByText(DRAFT_RESTORED)).not.toBeInTheDocument();
+  first.unmount();
+
+  storage.set('draft_recipe', { ...kept, name: 'My soup', owner_id: demoUser.id });
+  const { user } = renderApp('/recipe-creator', { signedIn: true });
+  await heading(1, 'Basic details');
+  expect(screen.getByText(DRAFT_RESTORED)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Recipe name'), ' again');
+  await waitFor(() => expect(storage.get('draft_recipe')).toMatchObject({ name: 'My soup again', owner_id: demoUser.id }));
 });
 
 test('a failed save says Error creating recipe with the server’s field messages, and keeps the draft', async () => {

@@ -3,22 +3,32 @@
 // resumed. Once the wizard has moved past step 1 every change is kept there (SPEC §4), until it is saved.
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { Id, PublishRequest, RecipeDraft } from '../../../contract/entities';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { emptyDraft, isRecipeDraft, recipeToDraft } from '../../lib/recipeDraft';
 import { storage } from '../../lib/storage';
+import { selectUser } from '../../store/authSlice';
 import { fetchRecipeForEdit } from '../../store/userRecipes';
 
 export type LoadState = 'ready' | 'loading' | 'missing' | 'failed';
 
-function storedDraftFor(editId: Id | null): RecipeDraft | null {
+/** ours: the draft as draft_recipe keeps it, with whose it is */
+type KeptDraft = RecipeDraft & { owner_id?: Id | null };
+
+/**
+ * The kept draft, if it is this user's and for this recipe: another account signed in on the same browser never
+ * resumes it (nor sees it). A draft an earlier version kept names no owner: whoever resumes it first.
+ */
+function storedDraftFor(editId: Id | null, userId: Id | null): RecipeDraft | null {
   const stored: unknown = storage.get('draft_recipe');
-  return isRecipeDraft(stored) && (stored.user_recipe_id ?? null) === editId ? stored : null;
+  if (!isRecipeDraft(stored) || (stored.user_recipe_id ?? null) !== editId) return null;
+  const { owner_id: owner, ...draft } = stored as KeptDraft;
+  return owner === undefined || owner === userId ? draft : null;
 }
 
-function initialDraft(editId: Id | null, name: string | null): { draft: RecipeDraft | null; restored: boolean } {
+function initialDraft(editId: Id | null, name: string | null, userId: Id | null): { draft: RecipeDraft | null; restored: boolean } {
   // ours: /recipe-creator?name=... starts a new recipe with that name rather than resuming an older draft
   if (editId === null && name !== null) return { draft: emptyDraft(name), restored: false };
-  const stored = storedDraftFor(editId);
+  const stored = storedDraftFor(editId, userId);
   if (stored) return { draft: stored, restored: true };
   return { draft: editId === null ? emptyDraft() : null, restored: false };
 }
@@ -41,7 +51,8 @@ export interface WizardDraft {
 
 export function useWizardDraft(editId: Id | null, name: string | null): WizardDraft {
   const dispatch = useAppDispatch();
-  const [start] = useState(() => initialDraft(editId, name));
+  const userId = useAppSelector(selectUser)?.id ?? null;
+  const [start] = useState(() => initialDraft(editId, name, userId));
   const [draft, setDraftState] = useState<RecipeDraft | null>(start.draft);
   const [restored, setRestored] = useState(start.restored);
   const [load, setLoad] = useState<LoadState>(start.draft ? 'ready' : 'loading');
@@ -73,10 +84,12 @@ export function useWizardDraft(editId: Id | null, name: string | null): WizardDr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, editId, attempt]);
 
+  const keepDraft = useCallback((kept: RecipeDraft) => storage.set('draft_recipe', { ...kept, owner_id: userId }), [userId]);
+
   useEffect(() => {
     latest.current = draft;
-    if (draft && keeping.current) storage.set('draft_recipe', draft);
-  }, [draft]);
+    if (draft && keeping.current) keepDraft(draft);
+  }, [draft, keepDraft]);
 
   const setDraft = useCallback<Dispatch<SetStateAction<RecipeDraft>>>((change) => {
     setDraftState((d) => (d === null ? d : typeof change === 'function' ? change(d) : change));
@@ -84,8 +97,8 @@ export function useWizardDraft(editId: Id | null, name: string | null): WizardDr
 
   const keep = useCallback(() => {
     keeping.current = true;
-    if (latest.current) storage.set('draft_recipe', latest.current);
-  }, []);
+    if (latest.current) keepDraft(latest.current);
+  }, [keepDraft]);
 
   const forget = useCallback(() => {
     keeping.current = false;
