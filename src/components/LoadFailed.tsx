@@ -11,6 +11,7 @@ export const LOAD_FAILED = {
   stores: 'Your stores could not be loaded.',
   lists: 'Your shopping lists could not be loaded.',
   plans: 'Your meal plans could not be loaded.',
+  plan: 'The meal plan could not be loaded.',
   shared: 'What others share with you could not be loaded.',
   saved: 'Your saved recipes could not be loaded.',
   imports: 'Your imported recipes could not be loaded.',

@@ -75,10 +75,12 @@ const currentMealplanSlice = createSlice({
     selectCurrentMealplanRecipes: (state) => state.recipes,
     selectCurrentMealplanStatus: (state) => state.status,
     selectCurrentMealplanRequestedId: (state) => state.requestedId,
+    selectCurrentMealplanError: (state) => state.error,
   },
 });
 
 export const {
   selectCurrentMealplan, selectCurrentMealplanRecipes, selectCurrentMealplanStatus, selectCurrentMealplanRequestedId,
+  selectCurrentMealplanError,
 } = currentMealplanSlice.selectors;
 export default currentMealplanSlice;

@@ -2,6 +2,7 @@
 // the plan is theirs to read only.
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { canEdit, isOwner } from '../../lib/permissions';
 import { selectUser } from '../../store/authSlice';
@@ -15,6 +16,7 @@ export default function MealplanEditScreen() {
   const me = useAppSelector(selectUser);
   if (load.state === 'loading') return <Spinner label="Loading meal plan" />;
   if (load.state === 'missing') return <PlanNotFound />;
+  if (load.state === 'failed') return <div className="mealplan"><LoadFailed message={LOAD_FAILED.plan} onRetry={load.retry} /></div>;
   const { plan } = load;
   if (!canEdit(plan, me)) {
     return (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MealplanUpdateRequest } from '../../../contract/api';
 import { MESSAGES } from '../../../contract/rules';
 import { CONFLICT_TEXT } from '../../components/ConflictDialog';
+import { LOAD_FAILED } from '../../components/LoadFailed';
 import { pancakes, plan, servePlans, sharedPlan } from '../../../tests/fixtures/mealplans';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -113,6 +114,25 @@ test('a shared plan with edit rights opens in the editor; an unknown plan is not
   expect(await screen.findByRole('button', { name: 'Add a recipe to DAY 1' }, { timeout: 15_000 })).toBeInTheDocument();
   await router.navigate('/user-meal-plans/edit/404');
   expect(await screen.findByRole('heading', { name: 'Meal plan not found' })).toBeInTheDocument();
+});
+
+test('a plan that cannot be loaded (no connection) says so, not that it does not exist, and loads once the connection is back', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  servePlans({ own: [week] });
+  let down = true;
+  server.use(http.get(api('/user-mealplans/7'), () => (down ? HttpResponse.error() : undefined)));
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  expect(await screen.findByText(LOAD_FAILED.plan, {}, { timeout: 15_000 })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Meal plan not found' })).not.toBeInTheDocument();
+  // try again, still down
+  await user.click(screen.getByRole('button', { name: 'try again' }));
+  expect(await screen.findByText(LOAD_FAILED.plan)).toBeInTheDocument();
+  // the connection comes back: asked again without a click
+  down = false;
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  expect(await screen.findByRole('heading', { name: 'Busy week', level: 1 })).toBeInTheDocument();
 });
 
 test('leaving the editor sends the unsent change at once; a failed save keeps the edits and offers try again', async () => {

@@ -2,6 +2,7 @@
 // ?view=readonly (how own plans open) or without edit rights; otherwise the editor (how shared plans open).
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { canEdit, isOwner } from '../../lib/permissions';
 import { selectUser } from '../../store/authSlice';
@@ -17,6 +18,7 @@ export default function MealplanScreen() {
   const [search] = useSearchParams();
   if (load.state === 'loading') return <Spinner label="Loading meal plan" />;
   if (load.state === 'missing') return <PlanNotFound />;
+  if (load.state === 'failed') return <div className="mealplan"><LoadFailed message={LOAD_FAILED.plan} onRetry={load.retry} /></div>;
   const { plan } = load;
   if (search.get('view') === 'readonly' || !canEdit(plan, me)) return <MealplanView plan={plan} />;
   return <MealplanEditor key={plan.user_mealplan_id} plan={plan} owned={isOwner(plan, me)} />;
