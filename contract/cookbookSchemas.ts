@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, TREATMENTS } from './constants';
 import { MAX_SERVES } from './ingredientsText';
-import { itemIdSchema, MAX_NAME, MAX_QUANTITY, unitSchema } from './itemSchemas';
-import { isImportUrl, MESSAGES, validateRecipeDraft } from './rules';
+import { itemIdSchema, unitSchema } from './itemSchemas';
+import { isImportUrl, MESSAGES, NAME_MAX, QUANTITY_MAX, validateRecipeDraft } from './rules';
 
 /** ours: bounds that keep one recipe a small document */
 export const USER_RECIPE_LIMITS = { description: 5000, ingredients: 100, steps: 50, stepDescription: 5000, serves: MAX_SERVES } as const;
@@ -38,14 +38,14 @@ const timerSchema = z.string().regex(/^(\d{0,2}:\d{0,2}:\d{0,2})?$/, { message: 
 export const userRecipeIngredientSchema = z.object({
   /** a catalogue ingredient id, or a string containing CUSTOM for one the catalogue lacks (SPEC §3) */
   value: itemIdSchema,
-  name: z.string().trim().min(1).max(MAX_NAME),
-  quantity: z.number().finite().positive().max(MAX_QUANTITY),
+  name: z.string().trim().min(1).max(NAME_MAX),
+  quantity: z.number().finite().positive().max(QUANTITY_MAX),
   measurement: unitSchema,
   treatment: z.enum(TREATMENTS).nullable().default(null),
 });
 
 export const userRecipeStepSchema = z.object({
-  title: z.string().max(MAX_NAME),
+  title: z.string().max(NAME_MAX),
   description: z.string().max(USER_RECIPE_LIMITS.stepDescription),
   timer: timerSchema.default(null),
   step_image: recipeImageSchema.default(null),
@@ -54,7 +54,7 @@ export const userRecipeStepSchema = z.object({
 /** SPEC §7 POST /user-recipe-creator and PUT /user-recipe-creator/{id}; SPEC §5 recipe rules. */
 export const userRecipeRequestSchema = z
   .object({
-    name: z.string().max(MAX_NAME).transform((s) => s.trim()),
+    name: z.string().max(NAME_MAX).transform((s) => s.trim()),
     description: z.string().max(USER_RECIPE_LIMITS.description).transform((s) => s.trim()),
     category_id: idSchema.nullable().default(null),
     serves: z.number().int().min(1).max(USER_RECIPE_LIMITS.serves).default(1),
@@ -74,10 +74,10 @@ export type UserRecipeBody = z.infer<typeof userRecipeRequestSchema>;
 
 /** SPEC §7 POST /user-recipe-validate: the recipe as the wizard holds it; only what the checks read. */
 export const userRecipeValidateSchema = z.object({
-  name: z.string().max(MAX_NAME).default(''),
+  name: z.string().max(NAME_MAX).default(''),
   /** the recipe being edited, whose own name is not 'taken' */
   user_recipe_id: idSchema.nullable().optional(),
-  ingredients: z.array(z.object({ value: itemIdSchema, name: z.string().max(MAX_NAME).default('') })).max(USER_RECIPE_LIMITS.ingredients).default([]),
+  ingredients: z.array(z.object({ value: itemIdSchema, name: z.string().max(NAME_MAX).default('') })).max(USER_RECIPE_LIMITS.ingredients).default([]),
 });
 
 const importUrlSchema = z.string().trim().max(IMPORT_URL_MAX, { message: IMPORT_URL_INVALID }).refine(isImportUrl, { message: IMPORT_URL_INVALID });

@@ -2,10 +2,10 @@
 // and the id parameter every /{id} route takes. Shared by the store, list and plan routes.
 import { z } from 'zod';
 import { UNIT_OPTIONS } from './constants';
+import { NAME_MAX, QUANTITY_MAX } from './rules';
 
-/** ours: bounds that keep one document small enough to read and write whole */
+/** ours: bounds that keep one document small enough to read and write whole (names and quantities: contract/rules.ts) */
 export const MAX_ITEMS = 5000;
-export const MAX_NAME = 200;
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -14,8 +14,7 @@ export const idParamSchema = z.object({ id: z.coerce.number().int().positive().m
 export const versionSchema = z.number().int().positive().max(2_147_483_647).optional();
 export const itemIdSchema = z.union([z.number().int().nonnegative(), z.string().min(1).max(100)]);
 export const unitSchema = z.enum(UNIT_OPTIONS);
-export const MAX_QUANTITY = 1_000_000;
-const quantitySchema = z.number().finite().min(0).max(MAX_QUANTITY);
+const quantitySchema = z.number().finite().min(0).max(QUANTITY_MAX);
 const isoDateTimeSchema = z.iso.datetime({ offset: true });
 /** images are our own catalogue paths; anything else would make the app load a stranger's URL */
 export const imagePathSchema = z.string().max(300).regex(/^\/api\/images\/[A-Za-z0-9/_.-]+$/).nullable();
@@ -23,7 +22,7 @@ export const imagePathSchema = z.string().max(300).regex(/^\/api\/images\/[A-Za-
 export const storeItemSchema = z.object({
   value: itemIdSchema,
   id: itemIdSchema,
-  name: z.string().trim().min(1).max(MAX_NAME),
+  name: z.string().trim().min(1).max(NAME_MAX),
   quantity: quantitySchema,
   unit: unitSchema,
   default_unit: unitSchema,

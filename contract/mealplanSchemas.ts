@@ -3,8 +3,8 @@
 // number of days is the inclusive difference. SPEC §3: the recipes are days of day recipe entries.
 import { z } from 'zod';
 import { MEALPLAN_MAX_DAYS, MEALPLAN_MAX_RECIPES_PER_DAY } from './constants';
-import { imagePathSchema, MAX_NAME, versionSchema } from './itemSchemas';
-import { addDays, inclusiveDays, isImportUrl, validateDateRange, validateMealplanName } from './rules';
+import { imagePathSchema, versionSchema } from './itemSchemas';
+import { NAME_MAX, addDays, inclusiveDays, isImportUrl, validateDateRange, validateMealplanName } from './rules';
 
 export const MEALPLAN_RECIPE_TYPES = ['CUSTOM', 'A9', 'IMPORTED', 'USER', 'EXTERNAL_LINK'] as const;
 /** the types whose value is the id of a recipe (verified, imported, own) */
@@ -24,7 +24,7 @@ export const MEALPLAN_MESSAGES = {
   customValue: 'A custom entry has no value',
 } as const;
 
-export const mealplanNameSchema = z.string().max(MAX_NAME)
+export const mealplanNameSchema = z.string().max(NAME_MAX)
   .superRefine((value, ctx) => {
     const message = validateMealplanName(value);
     if (message) ctx.addIssue({ code: 'custom', message });
@@ -38,7 +38,7 @@ const planDateSchema = z.union([z.iso.date({ message: MEALPLAN_MESSAGES.date }),
 
 /** SPEC §3 day recipe entry. The value's form follows the type (see MealplanDayRecipe.value). */
 export const mealplanDayRecipeSchema = z.object({
-  name: z.string().trim().min(1).max(MAX_NAME),
+  name: z.string().trim().min(1).max(NAME_MAX),
   value: z.union([z.number(), z.string().trim().max(MAX_LINK), z.null()]),
   image: imagePathSchema.default(null),
   type: z.enum(MEALPLAN_RECIPE_TYPES),

@@ -150,6 +150,10 @@ export const MESSAGES = {
   /** SPEC §4: the toast after a shop deletes its list (no full stop, unlike §8's 'List Deleted.') */
   listDeletedAfterShop: 'List Deleted',
 
+  // --- ours: an item's quantity in a list (SPEC §5: at least 1) or a store (at least 0), up to QUANTITY_MAX ---
+  quantityAtLeast: (min: number) => `Quantity must be at least ${min}`,
+  quantityAtMost: (max: number) => `Quantity must be at most ${groupThousands(max)}`,
+
   // --- ours: a write based on an older version (HTTP 412; issue 11, lost updates) ---
   staleList: 'This list was changed by someone else since you opened it.',
   staleStore: 'This store was changed by someone else since you opened it.',
@@ -157,7 +161,26 @@ export const MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
+// Limits (ours) that the server's zod schemas hold (itemSchemas MAX_NAME and MAX_QUANTITY, storeSchemas'
+// description), repeated here so that the inputs can enforce them without bringing zod into the browser bundle.
+// server/routes/stores.test.ts checks that the server takes exactly these.
+
+/** the longest store or list name, in UTF-16 code units as both zod and maxLength count them */
+export const NAME_MAX = 200;
+export const STORE_DESCRIPTION_MAX = 500;
+/** the largest quantity of an item in a store or on a list */
+export const QUANTITY_MAX = 1_000_000;
+
+// ---------------------------------------------------------------------------------------------------
 // Helpers
+
+/**
+ * A whole number with its thousands marked (1,000,000). Written out: the first toLocaleString of a page builds ICU
+ * number formatting, ~100 ms at CPU 4x.
+ */
+export function groupThousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
 /** Letters (any script, with combining marks), decimal digits and the plain space. */
 const LETTERS_DIGITS_SPACES = /^[\p{L}\p{M}\p{Nd} ]*$/u;

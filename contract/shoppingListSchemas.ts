@@ -3,18 +3,16 @@
 // a quantity is a number, minimum 1.
 import { z } from 'zod';
 import { CUSTOM_MARKER } from './constants';
-import { itemIdSchema, MAX_ITEMS, MAX_NAME, MAX_QUANTITY, shoppingListItemSchema, versionSchema } from './itemSchemas';
-import { validateSimpleName } from './rules';
+import { itemIdSchema, MAX_ITEMS, shoppingListItemSchema, versionSchema } from './itemSchemas';
+import { MESSAGES, NAME_MAX, QUANTITY_MAX, validateSimpleName } from './rules';
 
-/** ours: SPEC §5 gives the minimum without a message */
-export const QUANTITY_MIN_MESSAGE = 'Quantity must be at least 1';
 export const CUSTOM_NOT_CHECKABLE = 'Custom items cannot be checked.';
 export const UPDATE_FORM_MESSAGE = 'Send name and ingredients, ingredients, or ingredients_to_remove.';
 
 const MAX_ID = 2_147_483_647;
 const entityIdSchema = z.number().int().positive().max(MAX_ID);
 
-export const shoppingListNameSchema = z.string().max(MAX_NAME)
+export const shoppingListNameSchema = z.string().max(NAME_MAX)
   .superRefine((value, ctx) => {
     const message = validateSimpleName(value, { required: true });
     if (message) ctx.addIssue({ code: 'custom', message });
@@ -22,7 +20,7 @@ export const shoppingListNameSchema = z.string().max(MAX_NAME)
   .transform((s) => s.trim());
 
 export const listItemSchema = shoppingListItemSchema.extend({
-  quantity: z.number().finite().min(1, { message: QUANTITY_MIN_MESSAGE }).max(MAX_QUANTITY),
+  quantity: z.number().finite().min(1, { message: MESSAGES.quantityAtLeast(1) }).max(QUANTITY_MAX),
 });
 export const listItemsSchema = z.array(listItemSchema).max(MAX_ITEMS);
 

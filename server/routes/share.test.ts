@@ -122,3 +122,27 @@ test('share bodies are validated: bad e-mails, wrong types and type confusion ar
     expect((await call(owner, 'PUT', '/share', body)).statusCode).toBe(400);
   }
 });
+
+// SPEC §4: one store is the default, so a share that ends must not leave its recipient without one
+describe('a recipient whose default was the shared store gets their own first store back when the share ends', () => {
+  test.each([
+    ['the owner unshares them', (id: number) => share(owner, [], [editor.email], id)],
+    ['they leave the share', (id: number) => call(editor, 'PUT', '/share/remove', { entity_id: id, entity_type: 'UserFoodStore' })],
+    ['the owner deletes the store', (id: number) => call(owner, 'DELETE', `/stores/${id}`)],
+  ])('%s', async (_, end) => {
+    const id = (await call(owner, 'POST', '/stores', { name: 'Spare Fridge', description: '' })).json().id;
+    await share(owner, [{ email: editor.email, canEdit: true }], [], id);
+    expect((await call(editor, 'PUT', '/share/default', { entity_id: id, entity_type: 'UserFoodStore' })).statusCode).toBe(200);
+    expect((await end(id)).statusCode).toBe(200);
+    expect((await call(editor, 'GET', '/stores')).json()).toEqual([expect.objectContaining({ name: 'Pantry', default: true })]);
+  });
+
+  test('unsharing one recipient leaves the default of another alone', async () => {
+    const id = (await call(owner, 'POST', '/stores', { name: 'Spare Freezer', description: '' })).json().id;
+    await share(owner, [{ email: editor.email, canEdit: true }, { email: viewer.email, canEdit: true }], [], id);
+    for (const who of [editor, viewer]) await call(who, 'PUT', '/share/default', { entity_id: id, entity_type: 'UserFoodStore' });
+    await share(owner, [{ email: viewer.email, canEdit: true }], [editor.email], id);
+    expect((await sharedWithMe(viewer)).find((s) => s.id === id)?.default).toBe(true);
+    expect((await call(viewer, 'GET', '/stores')).json()).toEqual([expect.objectContaining({ name: 'Pantry', default: false })]);
+  });
+});

@@ -14,6 +14,7 @@ import { createInvite } from '../services/invites';
 import { linkMail } from '../services/mail';
 import { listView, planView, storeView, viewContext } from '../services/views';
 import type { AppDeps } from './deps';
+import { restoreOwnDefault } from './stores';
 
 /** ours: at most this many items of each type are listed as shared with one person */
 const MAX_SHARED = 100;
@@ -84,7 +85,7 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
       if (removed.length) {
         await tx.delete(shares).where(and(eq(shares.entityType, type), eq(shares.entityId, entity_id), inArray(shares.email, removed)));
         if (type === 'UserFoodStore') {
-          await tx.update(users).set({ defaultStoreId: null }).where(and(eq(users.defaultStoreId, entity_id), inArray(users.email, removed)));
+          await restoreOwnDefault(tx, entity_id, inArray(users.email, removed));
         }
       }
     });
@@ -114,7 +115,7 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
       .returning({ id: shares.id });
     if (!removed.length) throw notFound();
     if (entity_type === 'UserFoodStore') {
-      await db.update(users).set({ defaultStoreId: null }).where(and(eq(users.id, me.id), eq(users.defaultStoreId, entity_id)));
+      await restoreOwnDefault(db, entity_id, eq(users.id, me.id));
     }
     return { message: MESSAGES.removedNamed(await entityName(db, entity_type, entity_id)) };
   });

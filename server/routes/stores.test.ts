@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../contract/rules';
+import { MESSAGES, NAME_MAX, QUANTITY_MAX, STORE_DESCRIPTION_MAX } from '../../contract/rules';
 import { storeItem } from '../test/items';
 import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
 import { DEFAULT_STORE_UNDELETABLE } from './stores';
@@ -89,4 +89,18 @@ test('ids that are not positive integers are a 400, not a 500', async () => {
   for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
     expect((await call(owner, 'PUT', `/stores/${id}`, { items: [] })).statusCode).toBe(400);
   }
+});
+
+// the client's inputs stop at the limits of contract/rules.ts; they must be exactly the server's
+test('the server takes names, descriptions and quantities up to the limits the client enforces, and nothing beyond', async () => {
+  const create = (name: string, description: string) => call(stranger, 'POST', '/stores', { name, description });
+  expect((await create('a'.repeat(NAME_MAX + 1), '')).statusCode).toBe(400);
+  expect((await create('a', 'b'.repeat(STORE_DESCRIPTION_MAX + 1))).statusCode).toBe(400);
+  const made = await create('a'.repeat(NAME_MAX), 'b'.repeat(STORE_DESCRIPTION_MAX));
+  expect(made.statusCode).toBe(201);
+
+  const put = (quantity: number) => call(stranger, 'PUT', `/stores/${made.json().id}`, { items: [storeItem({ quantity })] });
+  expect((await put(QUANTITY_MAX)).statusCode).toBe(200);
+  expect((await put(0)).statusCode).toBe(200);
+  expect((await put(QUANTITY_MAX + 0.5)).statusCode).toBe(400);
 });

@@ -4,7 +4,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { STORE_EXPIRY_DEFAULT_DAYS } from '../../contract/constants';
 import type { ShoppingListItem, StoreItem } from '../../contract/entities';
-import { MAX_ITEMS, MAX_QUANTITY } from '../../contract/itemSchemas';
+import { MAX_ITEMS } from '../../contract/itemSchemas';
+import { QUANTITY_MAX } from '../../contract/rules';
 import { randomId } from '../../contract/rules';
 import { CUSTOM_NOT_CHECKABLE, isCustomId, type CompleteShopBody } from '../../contract/shoppingListSchemas';
 import type { Db } from '../db';
@@ -61,7 +62,7 @@ export function mergeInto<T extends ShoppingListItem | StoreItem>(items: T[], in
     }
     const existing = next[index]!;
     const merged = mergeQuantities(existing, item);
-    next[index] = { ...existing, quantity: Math.min(merged.quantity, MAX_QUANTITY), measurement: merged.measurement, unit: merged.measurement };
+    next[index] = { ...existing, quantity: Math.min(merged.quantity, QUANTITY_MAX), measurement: merged.measurement, unit: merged.measurement };
   }
   return next;
 }

@@ -6,7 +6,7 @@
 // inline handlers, a javascript: scheme or a script tag appear, typed or encoded as entities.
 import DOMPurify from 'dompurify';
 import type { Id, Note } from '../../contract/entities';
-import { defaultNoteTitle, isSafeNoteContent, randomId, validateNoteTitle } from '../../contract/rules';
+import { defaultNoteTitle, groupThousands, isSafeNoteContent, randomId, validateNoteTitle } from '../../contract/rules';
 import { storage } from './storage';
 
 /** ours: SPEC §5 refuses such content without a message */
@@ -14,9 +14,7 @@ export const NOTE_UNSAFE = 'This note cannot be saved: remove HTML tags, event h
 /** ours: bounds that keep the notes a small local document */
 export const NOTE_TITLE_MAX = 100;
 export const NOTE_CONTENT_MAX = 20_000;
-/** the limit with its thousands marked, written out: the first toLocaleString of a page builds ICU number formatting, ~100 ms at CPU 4x, as the cookbook loads */
-const contentMax = String(NOTE_CONTENT_MAX).replace(/\B(?=(\d{3})+$)/g, ',');
-export const NOTE_TOO_LONG = `A note may hold up to ${contentMax} characters.`;
+export const NOTE_TOO_LONG = `A note may hold up to ${groupThousands(NOTE_CONTENT_MAX)} characters.`;
 
 const purifier = DOMPurify(window);
 const parser = new DOMParser();

@@ -1,6 +1,6 @@
 import type { IngredientOption, ShoppingListItem } from '../../contract/entities';
 import {
-  addListItem, catalogueListItem, customListItem, isSameListItem, listToText, parseListQuantity,
+  addListItem, catalogueListItem, customListItem, isSameListItem, listToText,
 } from './shoppingListItems';
 
 const milk: IngredientOption = { value: 7, name: 'milk', category_id: 3, category_name: 'Dairy & Eggs', image: null, default_unit: 'l', default_quantity: 2, estimated_expiry_days: 7 };
@@ -67,16 +67,6 @@ describe('SPEC §4: adding an item already on the list raises its quantity by it
     const fromServer = { ...catalogueListItem(milk, at), value: '7' };
     expect(addListItem([fromServer], catalogueListItem(milk))).toHaveLength(1);
   });
-});
-
-test('SPEC §5: a quantity is a number, minimum 1', () => {
-  expect(parseListQuantity('1')).toBe(1);
-  expect(parseListQuantity('2.5')).toBe(2.5);
-  expect(parseListQuantity('0')).toBeNull();
-  expect(parseListQuantity('0.5')).toBeNull();
-  expect(parseListQuantity('-3')).toBeNull();
-  expect(parseListQuantity('')).toBeNull();
-  expect(parseListQuantity('two')).toBeNull();
 });
 
 test('the clipboard text: the name, then one item a line', () => {

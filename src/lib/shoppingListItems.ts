@@ -9,8 +9,6 @@ import { isCustomItem } from './storeItems';
 
 /** SPEC §5: a list quantity is a number, minimum 1. */
 export const LIST_QUANTITY_MIN = 1;
-/** ours, as the server words it (contract/shoppingListSchemas.ts, which the browser bundle leaves out) */
-export const QUANTITY_MIN_MESSAGE = 'Quantity must be at least 1';
 
 /** The amount one more of an item adds: its default quantity, or 1 when it has none. */
 const step = (item: Pick<ShoppingListItem, 'default_quantity'>) => (item.default_quantity > 0 ? item.default_quantity : DEFAULT_QUANTITY);
@@ -76,13 +74,6 @@ export function addListItem(items: readonly ShoppingListItem[], item: ShoppingLi
     );
     return { ...existing, quantity: merged.quantity, unit: merged.measurement, measurement: merged.measurement };
   });
-}
-
-/** SPEC §5: a quantity typed in the editor, or null when it is not a number of at least 1. */
-export function parseListQuantity(text: string): number | null {
-  if (text.trim() === '') return null;
-  const n = Number(text);
-  return Number.isFinite(n) && n >= LIST_QUANTITY_MIN ? n : null;
 }
 
 /** The text 'clipboard copy' puts on the clipboard: the list's name, then one item a line ('- 2 l milk'). */

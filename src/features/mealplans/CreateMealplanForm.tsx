@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../../contract/api';
 import { MEALPLAN_DRAFT_DAYS, MEALPLAN_MAX_DAYS } from '../../../contract/constants';
+import { NAME_MAX } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import { checkCreateForm, newPlanBody, type CreateForm } from '../../lib/mealplanDates';
@@ -45,7 +46,7 @@ export function CreateMealplanForm({ onCancel }: { onCancel?: () => void }) {
         value={form.name}
         required
         autoComplete="off"
-        maxLength={200}
+        maxLength={NAME_MAX}
         onChange={(e) => set({ name: e.target.value })}
         error={check.errors.name}
       />

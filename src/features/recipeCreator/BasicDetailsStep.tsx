@@ -1,6 +1,6 @@
 // Wizard step 1 (SPEC §2 base route): name (checked 500 ms after typing, SPEC §4), description and photo.
 import { useId, useState } from 'react';
-import { MESSAGES } from '../../../contract/rules';
+import { MESSAGES, NAME_MAX } from '../../../contract/rules';
 import { TextField } from '../../components/TextField';
 import { ImagePicker } from './ImagePicker';
 import type { StepProps } from './wizardTypes';
@@ -21,7 +21,7 @@ export function BasicDetailsStep({ draft, setDraft, nameError, checking }: Props
       <TextField
         label="Recipe name"
         value={draft.name}
-        maxLength={200}
+        maxLength={NAME_MAX}
         required
         autoComplete="off"
         error={nameMessage}

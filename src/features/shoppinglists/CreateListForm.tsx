@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../../contract/api';
-import { validateSimpleName } from '../../../contract/rules';
+import { NAME_MAX, validateSimpleName } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import { createShoppingList } from '../../store/userShoppingLists';
@@ -47,7 +47,7 @@ export function CreateListForm({ onCancel }: CreateListFormProps) {
         value={name}
         required
         autoComplete="off"
-        maxLength={200}
+        maxLength={NAME_MAX}
         onChange={(e) => { setName(e.target.value); setFailure(null); }}
         error={error}
       />

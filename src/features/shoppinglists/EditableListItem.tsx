@@ -1,12 +1,13 @@
-// One item in the editor (SPEC §2): its quantity (SPEC §5: a number, minimum 1), its unit and a remove button.
+// One item in the editor (SPEC §2): its quantity (SPEC §5: a number, minimum 1; at most QUANTITY_MAX), its unit and a remove button.
 // Memoised with stable callbacks, so typing in one row re-renders that row only.
-import { memo, useId, useState } from 'react';
+import { memo } from 'react';
 import { UNIT_OPTIONS, type Unit } from '../../../contract/constants';
 import type { ShoppingListItem } from '../../../contract/entities';
 import { focusAfterRemoval } from '../../components/focusAfterRemoval';
 import { Icon } from '../../components/Icon';
+import { useQuantityField } from '../../components/useQuantityField';
 import type { RowPosition } from '../../components/WindowedList';
-import { LIST_QUANTITY_MIN, parseListQuantity, QUANTITY_MIN_MESSAGE } from '../../lib/shoppingListItems';
+import { LIST_QUANTITY_MIN } from '../../lib/shoppingListItems';
 import { isCustomItem } from '../../lib/storeItems';
 
 interface EditableListItemProps extends RowPosition {
@@ -18,21 +19,7 @@ interface EditableListItemProps extends RowPosition {
 }
 
 export const EditableListItem = memo(function EditableListItem({ item, itemKey, onChange, onRemove, ...position }: EditableListItemProps) {
-  const errorId = useId();
-  // the text as typed, so the field can be cleared while typing a new amount
-  const [text, setText] = useState(String(item.quantity));
-  const [shown, setShown] = useState(item.quantity);
-  if (shown !== item.quantity) {
-    setShown(item.quantity);
-    setText(String(item.quantity));
-  }
-  const invalid = parseListQuantity(text) === null;
-
-  const type = (value: string) => {
-    setText(value);
-    const quantity = parseListQuantity(value);
-    if (quantity !== null && quantity !== item.quantity) onChange(itemKey, { quantity });
-  };
+  const quantity = useQuantityField(item.quantity, LIST_QUANTITY_MIN, (next) => onChange(itemKey, { quantity: next }));
 
   return (
     <li className="list-item list-item--editable" {...position}>
@@ -42,17 +29,9 @@ export const EditableListItem = memo(function EditableListItem({ item, itemKey, 
       </span>
       <div className="list-item__controls">
         <input
-          type="number"
-          inputMode="decimal"
-          min={LIST_QUANTITY_MIN}
-          step="any"
+          {...quantity.input}
           className="field__input list-item__quantity"
           aria-label={`Quantity of ${item.name}`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          value={text}
-          onChange={(e) => type(e.target.value)}
-          onBlur={() => setText(String(item.quantity))}
         />
         <select
           className="field__input list-item__unit"
@@ -66,7 +45,7 @@ export const EditableListItem = memo(function EditableListItem({ item, itemKey, 
           <Icon name="close" size={18} />
         </button>
       </div>
-      {invalid && <p id={errorId} className="field__error list-item__error">{QUANTITY_MIN_MESSAGE}</p>}
+      {quantity.error && <p id={quantity.errorId} className="field__error list-item__error">{quantity.error}</p>}
     </li>
   );
 });

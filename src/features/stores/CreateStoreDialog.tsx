@@ -1,8 +1,10 @@
 // SPEC §2 create-store dialog; SPEC §5: the name is required, and the name and description allow letters,
 // digits and spaces only. A created store opens for editing, so its first items can be added at once.
+// The fields stop at the server's length limits, and a refusal is shown in SPEC §8's words ('An error Occureed'),
+// never as the server's validation text.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, validateSimpleName } from '../../../contract/rules';
+import { MESSAGES, NAME_MAX, STORE_DESCRIPTION_MAX, validateSimpleName } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
@@ -40,8 +42,8 @@ export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: (
       close();
       void navigate(`/user-stores/${store.id}`);
     } catch (err) {
-      const apiError = err as { errors?: Record<string, string[]> };
-      setFailure(apiError.errors?.name?.[0] ?? apiError.errors?.description?.[0] ?? MESSAGES.storeActionError);
+      console.warn('stores: create failed', err);
+      setFailure(MESSAGES.storeActionError);
     } finally {
       setBusy(false);
     }
@@ -65,6 +67,7 @@ export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: (
           value={name}
           required
           autoComplete="off"
+          maxLength={NAME_MAX}
           onChange={(e) => { setName(e.target.value); setTouched(true); }}
           onBlur={() => setTouched(true)}
           error={touched ? nameError : null}
@@ -73,6 +76,7 @@ export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: (
           label="Description (optional)"
           value={description}
           autoComplete="off"
+          maxLength={STORE_DESCRIPTION_MAX}
           onChange={(e) => setDescription(e.target.value)}
           error={descriptionError}
         />

@@ -1,11 +1,12 @@
 // One store item (SPEC §2 /user-stores/{id}): name, quantity, unit, date added (en-GB) and expiry badge, with
 // inputs and a remove button when the store can be edited. Memoised, with the index in each callback, so an
 // edit re-renders only its own row; the time for the expiry badges comes from the list (one clock per page).
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { UNIT_OPTIONS, type Unit } from '../../../contract/constants';
 import type { StoreItem } from '../../../contract/entities';
 import { focusAfterRemoval } from '../../components/focusAfterRemoval';
 import { Icon } from '../../components/Icon';
+import { useQuantityField } from '../../components/useQuantityField';
 import type { RowPosition } from '../../components/WindowedList';
 import { formatDate } from '../../lib/dates';
 import { ExpiryBadge } from '../../components/ExpiryBadge';
@@ -19,6 +20,9 @@ function ItemSummary({ item, now }: { item: StoreItem; now: number }) {
     </div>
   );
 }
+
+/** ours: a store may hold none of an item (SPEC §5's minimum of 1 is a list's) */
+const STORE_QUANTITY_MIN = 0;
 
 interface RowProps extends RowPosition {
   item: StoreItem;
@@ -43,34 +47,16 @@ interface EditableProps extends RowProps {
 }
 
 export const EditableItemRow = memo(function EditableItemRow({ item, now, index, onChange, onRemove, ...position }: EditableProps) {
-  // the text as typed, so the field can be cleared while typing a new amount
-  const [text, setText] = useState(String(item.quantity));
-  const [shown, setShown] = useState(item.quantity);
-  if (shown !== item.quantity) {
-    setShown(item.quantity);
-    setText(String(item.quantity));
-  }
-
-  const type = (value: string) => {
-    setText(value);
-    const quantity = Number(value);
-    if (value.trim() !== '' && Number.isFinite(quantity) && quantity >= 0 && quantity !== item.quantity) onChange(index, { quantity });
-  };
+  const quantity = useQuantityField(item.quantity, STORE_QUANTITY_MIN, (next) => onChange(index, { quantity: next }));
 
   return (
     <li className="store-item" {...position}>
       <ItemSummary item={item} now={now} />
       <div className="store-item__controls">
         <input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
+          {...quantity.input}
           className="field__input store-item__quantity"
           aria-label={`Quantity of ${item.name}`}
-          value={text}
-          onChange={(e) => type(e.target.value)}
-          onBlur={() => setText(String(item.quantity))}
         />
         <select
           className="field__input store-item__unit"
@@ -84,6 +70,7 @@ export const EditableItemRow = memo(function EditableItemRow({ item, now, index,
           <Icon name="close" size={18} />
         </button>
       </div>
+      {quantity.error && <p id={quantity.errorId} className="field__error store-item__error">{quantity.error}</p>}
     </li>
   );
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FoodStore, SharedWithMe, StoreItem } from '../../../contract/entities';
-import { MESSAGES } from '../../../contract/rules';
+import { MESSAGES, QUANTITY_MAX } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { item, options, sharedStore, store } from '../../../tests/fixtures/stores';
@@ -106,6 +106,34 @@ test('autosave: 500 ms after the last change the whole store is sent once, with 
   expect(await screen.findByText(MESSAGES.storeUpdated)).toBeInTheDocument();
   await act(() => jest.advanceTimersByTimeAsync(2000));
   expect(puts).toHaveLength(1);
+});
+
+test('a quantity below 0 or above the server\'s maximum is refused with a message on the field, and never sent', async () => {
+  const { puts } = serve([pantry]);
+  const { user } = renderApp('/user-stores/10', { signedIn: true });
+  const quantity = await screen.findByLabelText('Quantity of milk');
+  expect(quantity).toHaveAttribute('min', '0');
+  expect(quantity).toHaveAttribute('max', String(QUANTITY_MAX));
+  await user.clear(quantity);
+  await user.type(quantity, '-5');
+  expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  expect(quantity).toHaveAccessibleDescription(MESSAGES.quantityAtLeast(0));
+  await user.clear(quantity);
+  await user.type(quantity, '1e308');
+  expect(quantity).toHaveAccessibleDescription(MESSAGES.quantityAtMost(QUANTITY_MAX));
+  expect(screen.getByText('Quantity must be at most 1,000,000')).toBeInTheDocument();
+  // leaving the field shows the last quantity taken: 1e3, typed on the way to 1e308, is a valid 1000
+  await user.tab();
+  expect(quantity).toHaveValue(1000);
+  expect(quantity).not.toHaveAttribute('aria-invalid');
+
+  // 0 is a quantity a store may hold
+  await user.clear(quantity);
+  await user.type(quantity, '0');
+  expect(quantity).not.toHaveAttribute('aria-invalid');
+  await waitFor(() => expect(puts.at(-1)?.items[0]?.quantity).toBe(0));
+  const sent = puts.flatMap((p) => p.items.map((i) => i.quantity));
+  expect(sent.every((q) => q >= 0 && q <= QUANTITY_MAX)).toBe(true);
 });
 
 test('a slow earlier save never overwrites a later one: one save at a time, the latest state last', async () => {

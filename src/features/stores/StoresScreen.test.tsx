@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FoodStore, SharedWithMe } from '../../../contract/entities';
-import { MESSAGES } from '../../../contract/rules';
+import { MESSAGES, NAME_MAX, STORE_DESCRIPTION_MAX } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { LOAD_FAILED } from '../../components/LoadFailed';
 import { api, brokenUntilFixed, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -97,6 +97,27 @@ describe('the create dialog', () => {
     expect(router.state.location.pathname).toBe('/user-stores/12');
     expect(body).toEqual({ name: 'Garage Freezer', description: 'Chest freezer' });
     expect(screen.getByLabelText('Add an item')).toBeInTheDocument();
+  });
+
+  test('name and description stop at the server\'s limits; a refused create shows the spec message, not the server\'s text', async () => {
+    serve([pantry]);
+    server.use(http.post(api('/stores'), () => HttpResponse.json(
+      { message: 'Validation failed', errors: { name: ['Too big: expected string to have <=200 characters'] } }, { status: 400 },
+    )));
+    const { user } = renderApp('/user-stores', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a store' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.click(name);
+    await user.paste('a'.repeat(NAME_MAX + 120));
+    expect(name).toHaveValue('a'.repeat(NAME_MAX));
+    await user.click(within(dialog).getByLabelText('Description (optional)'));
+    await user.paste('b'.repeat(STORE_DESCRIPTION_MAX + 1));
+    expect(within(dialog).getByLabelText('Description (optional)')).toHaveValue('b'.repeat(STORE_DESCRIPTION_MAX));
+
+    await user.click(within(dialog).getByRole('button', { name: 'create' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.storeActionError);
+    expect(within(dialog).queryByText(/Too big/)).not.toBeInTheDocument();
   });
 });
 
