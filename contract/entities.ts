@@ -277,6 +277,8 @@ export interface MealplanRecipeIngredients {
   recipe_id: Id;
   name: string;
   recipe_ingredients: { ingredient_id: Id; quantity: number; measurement: Unit }[];
+  /** ours: what names no catalogue ingredient (an own recipe's custom ones, an import's lines): the check cannot count it */
+  unmatched?: string[];
 }
 
 export interface ShoppingListItem {

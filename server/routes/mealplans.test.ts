@@ -311,6 +311,8 @@ describe('the recipes of a plan, resolved for the ingredient check', () => {
       {
         type: 'USER', recipe_id: ownRecipe, name: 'Gran pancakes',
         recipe_ingredients: [{ ingredient_id: ids.butter, quantity: 50, measurement: 'g' }, { ingredient_id: ids.egg, quantity: 2, measurement: 'unit' }],
+        // a custom ingredient cannot be counted: it is named, so the check can say so
+        unmatched: ['gran\'s secret spice'],
       },
       {
         // best effort: matched by name against the catalogue; the mustard powder line names nothing we know
@@ -319,6 +321,7 @@ describe('the recipes of a plan, resolved for the ingredient check', () => {
           { ingredient_id: ids['self-raising flour'], quantity: 225, measurement: 'g' }, { ingredient_id: ids.butter, quantity: 50, measurement: 'g' },
           { ingredient_id: ids.egg, quantity: 1, measurement: 'unit' }, { ingredient_id: ids.milk, quantity: 150, measurement: 'ml' },
         ],
+        unmatched: ['a pinch of mustard powder'],
       },
     ]);
     expect(recipe.recipe_ingredients.length).toBeGreaterThan(3);

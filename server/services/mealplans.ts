@@ -95,18 +95,27 @@ export function createPlanRecipeResolver(db: Db) {
       found.set(key, entry);
     }
     for (const row of ownRows) {
-      const list = row.ingredients.flatMap((i) => {
+      const list: MealplanRecipeIngredients['recipe_ingredients'] = [];
+      const unmatched: string[] = [];
+      for (const i of row.ingredients) {
         const id = catalogueId(i.value);
-        return id === null ? [] : [{ ingredient_id: id, quantity: i.quantity, measurement: i.measurement }];
-      });
-      found.set(`USER:${row.id}`, { type: 'USER', recipe_id: row.id, name: row.name, recipe_ingredients: list });
+        if (id === null) unmatched.push(i.name);
+        else list.push({ ingredient_id: id, quantity: i.quantity, measurement: i.measurement });
+      }
+      found.set(`USER:${row.id}`, { type: 'USER', recipe_id: row.id, name: row.name, recipe_ingredients: list, unmatched });
     }
     if (importRows.length) {
       const match = await matcher();
       for (const row of importRows) {
         const { name, lines } = importedLines(row.data);
-        const list = lines.map(match).filter((m): m is LineIngredient => m !== null);
-        found.set(`IMPORTED:${row.id}`, { type: 'IMPORTED', recipe_id: row.id, name: name ?? row.url, recipe_ingredients: list });
+        const list: LineIngredient[] = [];
+        const unmatched: string[] = [];
+        for (const line of lines) {
+          const matched = match(line);
+          if (matched) list.push(matched);
+          else unmatched.push(line);
+        }
+        found.set(`IMPORTED:${row.id}`, { type: 'IMPORTED', recipe_id: row.id, name: name ?? row.url, recipe_ingredients: list, unmatched });
       }
     }
     return refs.map((r) => found.get(`${r.type}:${r.id}`)).filter((r) => r !== undefined);

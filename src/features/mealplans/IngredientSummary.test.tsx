@@ -37,6 +37,17 @@ test('needed against the stores the user may take from, with quantities and unit
   expect(within(dialog).getByText('1 of 2 ingredients to buy.')).toBeInTheDocument();
 });
 
+test('what names no catalogue ingredient is not left out unsaid: it is listed with its recipe, to check by hand', async () => {
+  const smoothie = { type: 'IMPORTED' as const, recipe_id: 30, name: 'Kale Smoothie', recipe_ingredients: [], unmatched: ['1/2 cup raw cashews', '1 tsp cinnamon'] };
+  const withImport = plan({ recipes: [{ date: '2026-03-09', day: 0, recipes: [pancakes, { name: 'Kale Smoothie', value: 30, image: null, type: 'IMPORTED', checked: false }] }] });
+  servePlans({ own: [withImport], stores: [pantry], lists: [weekend], recipes: [pancakeIngredients, smoothie] });
+  const { dialog } = await openSummary();
+  const uncounted = within(dialog).getByRole('region', { name: 'Not in the catalogue' });
+  expect(within(uncounted).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1/2 cup raw cashews (Kale Smoothie)', '1 tsp cinnamon (Kale Smoothie)']);
+  // the counted ones are as before
+  expect(within(dialog).getByText('1 of 2 ingredients to buy.')).toBeInTheDocument();
+});
+
 test('the missing ingredients go onto a chosen list, on its latest copy', async () => {
   const calls = servePlans({ own: [week], stores: [pantry], lists: [weekend], recipes: [pancakeIngredients] });
   const { user, dialog } = await openSummary();

@@ -2,7 +2,7 @@
 // checked against the stores the user may take from (own, and shared with edit rights), with what is missing
 // going onto a shopping list, and the plan completed (SPEC §4).
 import { useEffect, useMemo } from 'react';
-import type { Mealplan } from '../../../contract/entities';
+import type { Mealplan, MealplanRecipeIngredients } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
@@ -19,6 +19,27 @@ import { CompletePlanForm } from './CompletePlanForm';
 import { IngredientRows } from './IngredientRows';
 
 export const SUMMARY_TITLE = 'Ingredient Summary';
+
+/**
+ * What the plan's recipes need that names no catalogue ingredient (an own recipe's custom ones, an import's lines the
+ * catalogue does not know): the check cannot count them, so they are named for the cook to check, not left out unsaid.
+ */
+function NotCounted({ recipes }: { recipes: readonly MealplanRecipeIngredients[] }) {
+  const lines = recipes.flatMap((r) => (r.unmatched ?? []).map((line) => ({ line, recipe: r.name })));
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby="not-counted-title">
+      <h3 id="not-counted-title" className="ingredient-summary__heading">Not in the catalogue</h3>
+      <p className="muted">These are not counted above or added to a list: check them yourself.</p>
+      <ul className="ingredient-summary__uncounted">
+        {lines.map(({ line, recipe }, index) => (
+          // a recipe may name the same line twice: the place tells them apart
+          <li key={index}>{line} <span className="muted">({recipe})</span></li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function Summary({ planId, onClose }: { planId: Mealplan['user_mealplan_id']; onClose: () => void }) {
   const dispatch = useAppDispatch();
@@ -59,8 +80,14 @@ function Summary({ planId, onClose }: { planId: Mealplan['user_mealplan_id']; on
     );
   }
   if (!loaded || !plan || optionsStatus !== 'succeeded' || !storesSettled) return <Spinner label="Checking ingredients" />;
+  const uncounted = <NotCounted recipes={recipes} />;
   if (rows.length === 0) {
-    return <p>No recipe in this plan has ingredients to check yet. Custom items and links are not counted.</p>;
+    return (
+      <>
+        <p>No recipe in this plan has ingredients to check yet. Custom items and links are not counted.</p>
+        {uncounted}
+      </>
+    );
   }
   const toBuy = rows.filter((r) => r.missing).length;
   return (
@@ -69,6 +96,7 @@ function Summary({ planId, onClose }: { planId: Mealplan['user_mealplan_id']; on
         {toBuy === 0 ? 'Your stores hold everything this plan needs.' : `${toBuy} of ${rows.length} ingredients to buy.`}
       </p>
       <IngredientRows rows={rows} />
+      {uncounted}
       {missing.length > 0 && (
         <section aria-label="Shop for what is missing">
           <h3 className="ingredient-summary__heading">Shop for what is missing</h3>
