@@ -3,6 +3,7 @@ import type { MealplanUpdateRequest } from '../../../contract/api';
 import { MESSAGES } from '../../../contract/rules';
 import { CONFLICT_TEXT } from '../../components/ConflictDialog';
 import { LOAD_FAILED } from '../../components/LoadFailed';
+import { LEAVE_UNSAVED } from '../../components/useUnsavedGuard';
 import { pancakes, plan, servePlans, sharedPlan } from '../../../tests/fixtures/mealplans';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -150,6 +151,16 @@ test('leaving the editor sends the unsent change at once; a failed save keeps th
   expect(await screen.findByText(/Saving failed/)).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: /^DAY 1/ })).getByText('Nothing planned yet.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'try again' })).toBeInTheDocument();
+
+  // the edit is on this screen only: leaving asks first, and cancel stays
+  await user.click(screen.getByRole('link', { name: '‹ Meal plans' }));
+  const ask = await screen.findByRole('dialog', { name: LEAVE_UNSAVED });
+  await user.click(within(ask).getByRole('button', { name: 'cancel' }));
+  expect(router.state.location.pathname).toBe('/user-meal-plans/edit/7');
+  expect(within(screen.getByRole('region', { name: /^DAY 1/ })).getByText('Nothing planned yet.')).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: '‹ Meal plans' }));
+  await user.click(within(await screen.findByRole('dialog', { name: LEAVE_UNSAVED })).getByRole('button', { name: 'confirm' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user-meal-plans'));
 });
 
 describe('someone else saved the plan first (a save refused with 412)', () => {

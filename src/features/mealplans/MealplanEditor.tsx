@@ -8,6 +8,7 @@ import { MEALPLAN_MAX_RECIPES_PER_DAY } from '../../../contract/constants';
 import type { Mealplan, MealplanDayRecipe } from '../../../contract/entities';
 import { ConflictDialog } from '../../components/ConflictDialog';
 import { useToast } from '../../components/Toast';
+import { useUnsavedGuard } from '../../components/useUnsavedGuard';
 import { DaySection, dayTitle } from './DaySection';
 import { PlanHeader } from './PlanHeader';
 import { RecipePicker } from './RecipePicker';
@@ -17,6 +18,8 @@ import { useMealplanAutosave } from './useMealplanAutosave';
 export function MealplanEditor({ plan, owned }: { plan: Mealplan; owned: boolean }) {
   const toast = useToast();
   const { days, change, saveState, retry, conflict } = useMealplanAutosave(plan);
+  // a meal plan has no outbox: edits a failed save or a conflict holds are on this screen only
+  const leaveGuard = useUnsavedGuard(saveState.error !== null || conflict !== null);
   // the conflict put off with 'Decide later' (a newer refusal opens the dialog again)
   const [deferred, setDeferred] = useState<Mealplan | null>(null);
   // the day the picker adds to; the last one stays set while the picker closes
@@ -75,6 +78,7 @@ export function MealplanEditor({ plan, owned }: { plan: Mealplan; owned: boolean
         onAdd={add}
         onClose={() => setPicking((p) => ({ ...p, open: false }))}
       />
+      {leaveGuard}
     </div>
   );
 }
