@@ -161,7 +161,7 @@ test('sign up, create a recipe with a photo in five steps, publish it, approve i
 
   // step 5: review and submit
   await visible(page.getByRole('heading', { name: 'Step 5 of 5: Review' }));
-  await visible(page.getByText('timer 00:25:00'));
+  await visible(page.getByRole('time').filter({ hasText: /^25:00$/ }));
   await audit(page, 'step 5');
   await page.getByRole('button', { name: 'Submit' }).click();
   await visible(page.getByText('Recipe created'));
