@@ -91,6 +91,8 @@ export const MESSAGES = {
   // --- SPEC §8: sharing ---
   shareError: 'Error: Failed to Share',
   shareSuccess: 'Sharing Updated',
+  /** ours: the owner already has what they would share with themselves */
+  shareWithSelf: 'You cannot share with yourself.',
 
   // --- SPEC §8: stores, meal plans, shops, imports ---
   storeUpdateError: 'Error Updating store, reload and try again.',

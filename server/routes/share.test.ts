@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 test('the owner shares with an editor and a viewer (e-mails normalised); each recipient gets a mail with a link', async () => {
   const before = t.mails.length;
-  const res = await share(owner, [{ email: editor.email.toUpperCase(), canEdit: true }, { email: viewer.email, canEdit: false }, { email: owner.email, canEdit: true }]);
+  const res = await share(owner, [{ email: editor.email.toUpperCase(), canEdit: true }, { email: viewer.email, canEdit: false }]);
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ message: MESSAGES.shareSuccess, shared_with: [{ email: editor.email, canEdit: true }, { email: viewer.email, canEdit: false }] });
   const mails = t.mails.slice(before);
@@ -36,6 +36,15 @@ test('the owner shares with an editor and a viewer (e-mails normalised); each re
   // sharing again is idempotent and mails nobody twice
   await share(owner, [{ email: editor.email, canEdit: true }]);
   expect(t.mails.length).toBe(before + 2);
+});
+
+test('sharing with the owner\'s own address is a 400 with its message, and changes nothing', async () => {
+  const before = t.mails.length;
+  const res = await share(owner, [{ email: viewer.email, canEdit: true }, { email: ` ${owner.email.toUpperCase()} `, canEdit: false }]);
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ message: MESSAGES.shareWithSelf });
+  expect(t.mails.length).toBe(before);
+  expect((await sharedWithMe(viewer))[0]?.shared_with).toEqual([{ email: viewer.email, canEdit: false }]);
 });
 
 test('recipients see the store under shared with me, with only their own entry; strangers see nothing', async () => {

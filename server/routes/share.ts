@@ -7,7 +7,7 @@ import { MESSAGES } from '../../contract/rules';
 import { shareDefaultSchema, shareRemoveSchema, shareSchema } from '../../contract/shareSchemas';
 import type { Db } from '../db';
 import { foodStores, inviteCodes, mealplans, shares, shoppingLists, users } from '../db/schema';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requireAccess } from '../services/access';
 import { createInvite } from '../services/invites';
@@ -73,15 +73,15 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
     const me = currentUser(request);
     const { shared_with, unshared_with, entity_id, type } = request.body;
     await requireAccess(db, type, entity_id, me, 'own');
-    // sharing with yourself is a no-op, not an error
-    const wanted = shared_with.filter((r) => r.email !== me.email);
+    // the owner has it already: refused, not dropped, so nobody is told 'Sharing Updated' when nothing changed
+    if (shared_with.some((r) => r.email === me.email)) throw badRequest(MESSAGES.shareWithSelf);
     const before = new Set((await recipientsOf(db, type, entity_id)).map((r) => r.email));
     await db.transaction(async (tx) => {
-      for (const r of wanted) {
+      for (const r of shared_with) {
         await tx.insert(shares).values({ entityType: type, entityId: entity_id, ownerId: me.id, email: r.email, canEdit: r.canEdit })
           .onConflictDoUpdate({ target: [shares.entityType, shares.entityId, shares.email], set: { canEdit: r.canEdit } });
       }
-      const removed = unshared_with.filter((email) => !wanted.some((r) => r.email === email));
+      const removed = unshared_with.filter((email) => !shared_with.some((r) => r.email === email));
       if (removed.length) {
         await tx.delete(shares).where(and(eq(shares.entityType, type), eq(shares.entityId, entity_id), inArray(shares.email, removed)));
         if (type === 'UserFoodStore') {
@@ -89,7 +89,7 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
         }
       }
     });
-    const added = wanted.filter((r) => !before.has(r.email));
+    const added = shared_with.filter((r) => !before.has(r.email));
     if (added.length) await tellRecipients(added.map((r) => r.email), type, entity_id, me.name).catch((err: unknown) => request.log.warn({ err }, 'share mail failed'));
     return { message: MESSAGES.shareSuccess, shared_with: await recipientsOf(db, type, entity_id) };
   });

@@ -6,7 +6,7 @@ import type { ShareRequest } from '../../contract/api';
 import type { SharedWith } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import { renderApp } from '../../tests/fixtures/renderApp';
-import { api, http, HttpResponse, server } from '../../tests/fixtures/server';
+import { api, demoUser, http, HttpResponse, server } from '../../tests/fixtures/server';
 import { store } from '../../tests/fixtures/stores';
 import { rootReducer } from '../store/rootReducer';
 import { ShareDialog } from './ShareDialog';
@@ -60,6 +60,19 @@ test('SPEC §5: "Invalid email address" shows only after more than 5 characters;
   expect(within(dialog).queryByText(MESSAGES.invalidEmail)).not.toBeInTheDocument();
   expect(share).toBeEnabled();
   expect(within(dialog).getByText('Nobody yet.')).toBeInTheDocument();
+});
+
+test('the signed-in user\'s own address is refused at the field, before anything is sent', async () => {
+  const bodies = serveShare();
+  const { user, dialog } = await openShare([]);
+  const email = within(dialog).getByLabelText('Email address');
+  await user.type(email, ` ${demoUser.email.toUpperCase()}`);
+  expect(email).toHaveAccessibleDescription(MESSAGES.shareWithSelf);
+  expect(email).toBeInvalid();
+  expect(within(dialog).getByRole('button', { name: 'share' })).toBeDisabled();
+  await user.type(email, '{Enter}');
+  expect(bodies).toEqual([]);
+  expect(within(dialog).queryByText(MESSAGES.shareSuccess)).not.toBeInTheDocument();
 });
 
 test('sharing with a new address, with the edit right, sends every recipient and shows "Sharing Updated"', async () => {

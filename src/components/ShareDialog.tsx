@@ -2,11 +2,12 @@
 // without the edit right, change a recipient's edit right, or stop sharing with them. Only the owner opens it.
 // Each change is sent at once (PUT /share) and its answer is the new list of recipients.
 import { useId, useState, type FormEvent } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { SHARE_LIST_VISIBLE } from '../../contract/constants';
 import type { Id, ShareableType, SharedWith } from '../../contract/entities';
 import { isEmail, MESSAGES, shouldShowEmailError } from '../../contract/rules';
+import { selectUser } from '../store/authSlice';
 import type { RootState } from '../store/rootReducer';
 import { updateSharing } from '../store/userStores';
 import { Dialog } from './Dialog';
@@ -15,6 +16,7 @@ import { TextField } from './TextField';
 import './ShareDialog.css';
 
 const useShareDispatch = useDispatch.withTypes<ThunkDispatch<RootState, unknown, UnknownAction>>();
+const useShareSelector = useSelector.withTypes<RootState>();
 
 interface ShareDialogProps {
   open: boolean;
@@ -27,6 +29,7 @@ interface ShareDialogProps {
 
 export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: saved }: ShareDialogProps) {
   const dispatch = useShareDispatch();
+  const me = useShareSelector(selectUser);
   const [email, setEmail] = useState('');
   const [canEdit, setCanEdit] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -37,6 +40,9 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
 
   const sharedWith = pending ?? saved;
   const address = email.trim().toLowerCase();
+  // the server refuses the owner's own address (400); said here first, at the field
+  const own = address === me?.email.toLowerCase();
+  const shareable = isEmail(address) && !own;
   const hidden = Math.max(0, sharedWith.length - SHARE_LIST_VISIBLE);
 
   const send = async (shared_with: SharedWith[], unshared_with: string[]): Promise<boolean> => {
@@ -59,7 +65,7 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isEmail(address) || busy) return;
+    if (!shareable || busy) return;
     const others = sharedWith.filter((r) => r.email.toLowerCase() !== address);
     if (await send([...others, { email: address, canEdit }], [])) {
       setEmail('');
@@ -97,13 +103,13 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
           autoComplete="off"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          error={shouldShowEmailError(email.trim()) ? MESSAGES.invalidEmail : null}
+          error={own ? MESSAGES.shareWithSelf : shouldShowEmailError(email.trim()) ? MESSAGES.invalidEmail : null}
         />
         <label className="switch">
           <input type="checkbox" checked={canEdit} onChange={(e) => setCanEdit(e.target.checked)} />
           <span>Can edit</span>
         </label>
-        <button type="submit" className="btn btn--primary" disabled={!isEmail(address)} aria-busy={busy}>
+        <button type="submit" className="btn btn--primary" disabled={!shareable} aria-busy={busy}>
           share
         </button>
       </form>

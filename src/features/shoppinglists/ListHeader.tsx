@@ -1,6 +1,6 @@
 // The top of a list page: the way back, the name, its options menu, and whose it is, when it changed and how
 // many items it holds.
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShoppingList } from '../../../contract/entities';
 import { Menu, type MenuItem } from '../../components/Menu';
@@ -15,14 +15,16 @@ interface ListHeaderProps {
   menu?: MenuItem[];
   /** the saving indicator, or the page's buttons */
   aside?: ReactNode;
+  /** the heading, for a focus moved to it (tabIndex -1: reached by script, not by Tab) */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function ListHeader({ list, owned, itemTotal = list.ingredients.length, menu, aside }: ListHeaderProps) {
+export function ListHeader({ list, owned, itemTotal = list.ingredients.length, menu, aside, headingRef }: ListHeaderProps) {
   return (
     <header className="list-header">
       <Link to={owned ? '/user-shopping-lists#mylists' : '/user-shopping-lists#shared'} className="list-header__back">‹ Shopping lists</Link>
       <div className="list-header__title">
-        <h1>{list.name}</h1>
+        <h1 ref={headingRef} tabIndex={-1}>{list.name}</h1>
         {menu && <Menu label={`Options for ${list.name}`} items={menu} />}
       </div>
       <p className="list-header__meta">

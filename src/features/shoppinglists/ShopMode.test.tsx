@@ -50,6 +50,18 @@ test('a checkbox per item; ticks are kept across a remount (local storage, per l
   expect(box(/^milk/)).not.toBeChecked();
 });
 
+test('"Start shop" puts the focus on the list\'s heading, not the page\'s body (the link goes with the view)', async () => {
+  serveLists({ own: [list()], stores: [pantry] });
+  const { user, router } = renderApp('/user-shopping-lists/5?view=readonly', { signedIn: true });
+  const start = await screen.findByRole('link', { name: 'Start shop' });
+  start.focus();
+  await user.keyboard('{Enter}');
+  await screen.findByRole('button', { name: 'complete shop' });
+  expect(router.state.location.search).toBe('?viewMode=shopmode');
+  expect(start).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Weekend' })).toHaveFocus();
+});
+
 test('ticks are dropped when the list\'s items (ignoring checked) differ', async () => {
   serveLists({ own: [list()], stores: [pantry] });
   const first = await openShop();
@@ -80,12 +92,26 @@ test('SPEC §4: custom items cannot be checked, and say why', async () => {
 test('complete shop needs at least one ticked item', async () => {
   serveLists({ own: [list()], stores: [pantry] });
   const { user } = await openShop();
-  expect(completeButton()).toBeDisabled();
+  expect(completeButton()).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByText('Tick at least one item to complete the shop.')).toBeInTheDocument();
   await user.click(box(/^milk/));
-  expect(completeButton()).toBeEnabled();
+  expect(completeButton()).toHaveAttribute('aria-disabled', 'false');
+  expect(completeButton()).not.toHaveAccessibleDescription();
   await user.click(box(/^milk/));
-  expect(completeButton()).toBeDisabled();
+  expect(completeButton()).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('with nothing ticked, complete shop is still reached by Tab, says why, and opens nothing', async () => {
+  serveLists({ own: [list()], stores: [pantry] });
+  const { user } = await openShop();
+  // milk is the last item to tick (the custom item's checkbox is disabled): the next Tab is the button
+  box(/^milk/).focus();
+  await user.tab();
+  expect(completeButton()).toHaveFocus();
+  expect(completeButton()).toHaveAccessibleDescription('Tick at least one item to complete the shop.');
+  await user.keyboard('{Enter}');
+  await user.click(completeButton());
+  expect(screen.queryByRole('dialog', { name: 'Store Items' })).not.toBeInTheDocument();
 });
 
 test('complete shop needs edit rights: a shared viewer may tick but not complete', async () => {
@@ -93,8 +119,8 @@ test('complete shop needs edit rights: a shared viewer may tick but not complete
   const { user } = await openShop('/user-shopping-lists/50?viewMode=shopmode');
   await user.click(box(/^milk/));
   expect(box(/^milk/)).toBeChecked();
-  expect(completeButton()).toBeDisabled();
-  expect(screen.getByText('You can tick items, but completing the shop needs edit rights.')).toBeInTheDocument();
+  expect(completeButton()).toHaveAttribute('aria-disabled', 'true');
+  expect(completeButton()).toHaveAccessibleDescription('You can tick items, but completing the shop needs edit rights.');
 });
 
 describe('the Store Items dialog', () => {
@@ -199,7 +225,7 @@ test('with delete chosen: "List Deleted" after 0.8 s, then the lists', async () 
   await user.click(within(dialog).getByRole('button', { name: 'confirm' }));
   expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
   expect(calls.shops[0]!.body).toEqual({ checked_ids: [1], store_id: pantry.id, move_unchecked_to: null, delete_list: true });
-  expect(completeButton()).toBeDisabled();
+  expect(completeButton()).toHaveAttribute('aria-disabled', 'true');
   await act(() => jest.advanceTimersByTimeAsync(799));
   expect(screen.queryByText(MESSAGES.listDeletedAfterShop)).not.toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/user-shopping-lists/5');

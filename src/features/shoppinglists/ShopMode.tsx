@@ -2,7 +2,7 @@
 // reload. 'complete shop' needs at least one ticked item and edit rights, and opens the 'Store Items' dialog.
 // After a shop that deleted the list: 'List Deleted' after 0.8 s, then back to the lists. The dialog's targets
 // (stores and lists) are loaded with the app and fetched again when it opens, not while a long list loads.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DELETE_AFTER_SHOP_MS } from '../../../contract/constants';
 import type { ShoppingList } from '../../../contract/entities';
@@ -29,6 +29,7 @@ export function ShopMode({ list }: { list: ShoppingList }) {
   const { checked, toggle } = useShopChecks(list.name, items);
   const [storing, setStoring] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const reasonId = useId();
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // the dialog's targets, fresh: the user's stores and lists, and those shared with them, asked for once the
@@ -61,6 +62,9 @@ export function ShopMode({ list }: { list: ShoppingList }) {
   const reason = !rules.completeShop
     ? 'You can tick items, but completing the shop needs edit rights.'
     : checkedIds.length === 0 ? 'Tick at least one item to complete the shop.' : null;
+  // refused rather than disabled: a disabled button is skipped by Tab and says nothing, so the keyboard and a
+  // screen reader would never learn why it does not work; it looks the same either way (shoppingLists.css)
+  const refused = reason !== null || leaving;
 
   return (
     <div className="shop">
@@ -69,12 +73,13 @@ export function ShopMode({ list }: { list: ShoppingList }) {
         <ListItemGroups items={items} renderItem={renderShopRow} />
       </ShopChecksContext.Provider>
       <div className="shop__complete">
-        {reason && <p className="shop__reason muted">{reason}</p>}
+        {reason && <p id={reasonId} className="shop__reason muted">{reason}</p>}
         <button
           type="button"
           className="btn btn--primary"
-          disabled={checkedIds.length === 0 || !rules.completeShop || leaving}
-          onClick={openStoring}
+          aria-disabled={refused}
+          aria-describedby={reason ? reasonId : undefined}
+          onClick={() => { if (!refused) openStoring(); }}
         >
           complete shop
         </button>

@@ -31,6 +31,17 @@ test('read-only by default: items grouped by category with the fallback names, e
   expect(screen.getByText('4 items')).toBeInTheDocument();
 });
 
+test('without the catalogue\'s category names (offline, none cached) the items are under "Items", not all "Misc"', async () => {
+  serveLists({ own: [list()] });
+  server.use(http.get(api('/form-options/ingredients'), () => HttpResponse.error()));
+  renderApp('/user-shopping-lists/5?view=readonly', { signedIn: true });
+  const items = await screen.findByRole('region', { name: 'Items' });
+  expect(headings()).toEqual(['Items', 'Custom']);
+  await within(items).findByText('milk');
+  expect(within(items).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['milk2 l', 'plain flour1 kg']);
+  expect(within(screen.getByRole('region', { name: 'Custom' })).getByText('Grandma jam')).toBeInTheDocument();
+});
+
 test('an empty list says "No Items Found"', async () => {
   serveLists({ own: [list({ ingredients: [] })] });
   renderApp('/user-shopping-lists/5', { signedIn: true });

@@ -1,7 +1,7 @@
 // SPEC §2 /user-shopping-lists/{id}: one list, read-only (viewMode readonly, the default) with its items grouped
 // by category, or in shop mode (?viewMode=shopmode). The options menu obeys SPEC §6.
-import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, NavigationType, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import type { ShoppingList } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
@@ -23,6 +23,13 @@ function ListView({ list, shopMode }: { list: ShoppingList; shopMode: boolean })
   const owned = isOwner(list, me);
   const actions = useListActions(list, { shopMode });
   const id = list.user_shoppinglist_id;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigationType = useNavigationType();
+  // 'Start shop' goes with the view, leaving the focus on the page's body: it starts again at the list's heading (the
+  // shell does so between screens only, and this is one screen in another mode); not on a first load or Back
+  useEffect(() => {
+    if (shopMode && navigationType === NavigationType.Push && document.activeElement === document.body) heading.current?.focus();
+  }, [shopMode, navigationType]);
   const buttons = shopMode ? null : (
     <div className="row list-header__buttons">
       <Link to={`/user-shopping-lists/${id}?viewMode=shopmode`} className="btn btn--primary">Start shop</Link>
@@ -31,7 +38,7 @@ function ListView({ list, shopMode }: { list: ShoppingList; shopMode: boolean })
   );
   return (
     <div className={`shopping-list ${shopMode ? 'is-shopping' : ''}`}>
-      <ListHeader list={list} owned={owned} menu={actions.items} aside={buttons} />
+      <ListHeader list={list} owned={owned} menu={actions.items} aside={buttons} headingRef={heading} />
       {shopMode ? <ShopMode key={id} list={list} /> : <ListItemGroups items={list.ingredients} />}
       {actions.dialogs}
     </div>
