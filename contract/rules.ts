@@ -103,6 +103,8 @@ export const MESSAGES = {
   mealplanStockFailed: (mealplan: string) => `error updating ${mealplan}`,
   recipeImported: 'recipe imported',
   recipeImportFailed: 'recipe import failed',
+  /** ours: the answer to an address imported before, which is not imported again */
+  importAlreadyKept: (name: string) => `${name} is already in your cookbook.`,
   shopCompleteError: 'An Error has occurred :(',
   /** spelt as in the spec */
   storeActionError: 'An error Occureed',
@@ -369,6 +371,14 @@ export function isSafeNoteContent(s: string): boolean {
   }
   return true;
 }
+
+/**
+ * ours: why the server could not read a page to import, sent beside SPEC §8's 'recipe import failed' (the 422's
+ * errors.url): not found (404, 410), not a web page, no answer, turned away (401, 403, 429), anything else. The
+ * words are the cookbook's (src/features/cookbook/importFailure.ts).
+ */
+export const IMPORT_FAILURE_CODES = ['notFound', 'notHtml', 'unreachable', 'refused', 'unreadable'] as const;
+export type ImportFailureCode = (typeof IMPORT_FAILURE_CODES)[number];
 
 /** SPEC §5: an import URL must parse as http or https (with a host); otherwise nothing happens. */
 export function isImportUrl(s: string): boolean {

@@ -28,11 +28,18 @@ let hits: string[] = [];
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     hits.push(req.url ?? '');
-    if (req.url === '/pancakes') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(RECIPE_PAGE);
-    else if (req.url === '/moved') res.writeHead(301, { location: '/recipes/pancakes' }).end();
-    else if (req.url === '/recipes/pancakes') res.writeHead(200, { 'content-type': 'text/html' }).end(RECIPE_PAGE);
-    else if (req.url === '/about') res.writeHead(200, { 'content-type': 'text/html' }).end(NO_RECIPE_PAGE);
-    else if (req.url === '/bots-go-away') res.writeHead(403, { 'content-type': 'text/html' }).end('<p>Access denied</p>');
+    // the query only makes another address of the same page
+    const path = req.url?.split('?')[0];
+    if (path === '/pancakes') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(RECIPE_PAGE);
+    else if (path === '/moved') res.writeHead(301, { location: '/recipes/pancakes' }).end();
+    else if (path === '/recipes/pancakes') res.writeHead(200, { 'content-type': 'text/html' }).end(RECIPE_PAGE);
+    else if (path === '/about') res.writeHead(200, { 'content-type': 'text/html' }).end(NO_RECIPE_PAGE);
+    else if (path === '/bots-go-away') res.writeHead(403, { 'content-type': 'text/html' }).end('<p>Access denied</p>');
+    else if (path === '/members') res.writeHead(401, { 'content-type': 'text/html' }).end('<p>Sign in</p>');
+    else if (path === '/slow-down') res.writeHead(429, { 'content-type': 'text/html' }).end('<p>Too many requests</p>');
+    else if (path === '/gone') res.writeHead(410, { 'content-type': 'text/html' }).end('<p>Gone</p>');
+    else if (path === '/download') res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(RECIPE_PAGE);
+    else if (path === '/broken') res.writeHead(500, { 'content-type': 'text/html' }).end('<p>Oops</p>');
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -99,13 +106,35 @@ test('a page without a recipe is kept as import_failed with its URL', async () =
   expect(dataOf(row)).toEqual({ message: NO_RECIPE_FOUND });
 });
 
-test('a page that cannot be read is one error, whatever the reason, and nothing is stored', async () => {
+test('a page that cannot be read is 422 "recipe import failed" with a code saying why, and nothing is stored', async () => {
   const before = (await list(a)).length;
-  for (const url of [`${base}/bots-go-away`, `${base}/missing`, 'http://10.0.0.1/recipe', 'http://169.254.169.254/latest/meta-data/', 'http://[::ffff:192.168.0.1]/', 'http://127.0.0.1:1/closed']) {
+  for (const [url, code] of [
+    [`${base}/missing`, 'notFound'], [`${base}/gone`, 'notFound'],
+    [`${base}/download`, 'notHtml'],
+    [`${base}/bots-go-away`, 'refused'], [`${base}/members`, 'refused'], [`${base}/slow-down`, 'refused'],
+    // a closed port, and addresses refused before any connection: the same code, so nothing tells them apart
+    ['http://127.0.0.1:1/closed', 'unreachable'], ['http://10.0.0.1/recipe', 'unreachable'],
+    ['http://169.254.169.254/latest/meta-data/', 'unreachable'], ['http://[::ffff:192.168.0.1]/', 'unreachable'],
+    [`${base}/broken`, 'unreadable'],
+  ]) {
     const res = await importUrl(a, url);
-    expect([url, res.statusCode, res.json()]).toEqual([url, 422, { message: MESSAGES.recipeImportFailed }]);
+    expect([url, res.statusCode, res.json()]).toEqual([url, 422, { message: MESSAGES.recipeImportFailed, errors: { url: [code] } }]);
   }
   expect((await list(a)).length).toBe(before);
+});
+
+test('the same address again answers 200 with the import already kept: nothing fetched, nothing added', async () => {
+  const first = await importUrl(a, `${base}/pancakes?again`);
+  expect(first.statusCode).toBe(201);
+  const before = (await list(a)).length;
+  hits = [];
+  const again = await importUrl(a, ` ${base}/pancakes?again `);
+  expect(again.statusCode).toBe(200);
+  expect(again.json()).toEqual(first.json());
+  expect(hits).toEqual([]);
+  expect((await list(a)).length).toBe(before);
+  // another user's import of that address is their own
+  expect((await importUrl(b, `${base}/pancakes?again`)).statusCode).toBe(201);
 });
 
 test('SPEC §5: only http and https addresses are accepted', async () => {
@@ -133,19 +162,19 @@ test('the pasted page of a site that refuses the server goes through the same ex
 });
 
 test('the list is newest first and each user\'s own; another user\'s import is a 404 to delete', async () => {
-  const first = (await importUrl(a, `${base}/about`)).json<ImportedRecipe>();
-  const second = (await importUrl(a, `${base}/pancakes`)).json<ImportedRecipe>();
+  const first = (await importUrl(a, `${base}/about?newest`)).json<ImportedRecipe>();
+  const second = (await importUrl(a, `${base}/pancakes?newest`)).json<ImportedRecipe>();
   const rows = await list(a);
   expect(rows.map((r) => r.import_recipe_id).slice(0, 2)).toEqual([second.import_recipe_id, first.import_recipe_id]);
   const dates = rows.map((r) => r.created_at);
   expect([...dates].sort().reverse()).toEqual(dates);
-  expect(await list(b)).toEqual([]);
+  expect((await list(b)).map((r) => r.import_recipe_id)).not.toContain(second.import_recipe_id);
   expect((await remove(b, second.import_recipe_id)).statusCode).toBe(404);
   expect((await list(a)).map((r) => r.import_recipe_id)).toContain(second.import_recipe_id);
 });
 
 test('DELETE removes one import', async () => {
-  const row = (await importUrl(a, `${base}/pancakes`)).json<ImportedRecipe>();
+  const row = (await importUrl(a, `${base}/pancakes?delete`)).json<ImportedRecipe>();
   const res = await remove(a, row.import_recipe_id);
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ message: IMPORT_DELETED });
@@ -161,7 +190,7 @@ test('without IMPORT_ALLOW_LOOPBACK (the default) the server refuses its own mac
     const { auth } = await signUp(strict, TEST_INVITES[2]!);
     const res = await strict.app.inject({ method: 'POST', url: '/api/user-imported-recipes', headers: auth, payload: { url: `${base}/pancakes` } });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: MESSAGES.recipeImportFailed });
+    expect(res.json()).toEqual({ message: MESSAGES.recipeImportFailed, errors: { url: ['unreachable'] } });
     expect(hits).toEqual([]);
   } finally {
     await strict.close();

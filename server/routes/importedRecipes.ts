@@ -7,6 +7,7 @@ import type { ImportedRecipesResponse, MessageResponse } from '../../contract/ap
 import { IMPORTED_RECIPES_MAX, importHtmlSchema, importRecipeSchema } from '../../contract/cookbookSchemas';
 import type { ImportedRecipe } from '../../contract/entities';
 import { idParamSchema } from '../../contract/itemSchemas';
+import { IMPORT_FAILURE_CODES } from '../../contract/rules';
 import { importedRecipes } from '../db/schema';
 import { notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
@@ -39,14 +40,14 @@ const importedRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post('/user-imported-recipes', {
     schema: {
       tags,
-      summary: 'Import a recipe from a web address: 201 with the import (import_failed when the page has no recipe), 422 "recipe import failed" when the page cannot be read',
+      summary: `Import a recipe from a web address: 201 with the import (import_failed when the page has no recipe); 200 with the import already kept for this address, nothing fetched; 422 "recipe import failed" when the page cannot be read, errors.url naming why (${IMPORT_FAILURE_CODES.join(', ')})`,
       body: importRecipeSchema,
     },
     config: { rateLimit: importLimit },
   }, async (request, reply): Promise<ImportedRecipe> => {
-    const row = await importFromUrl({ db, config, log: request.log }, currentUser(request).id, request.body.url);
-    reply.code(201);
-    return row;
+    const { recipe, created } = await importFromUrl({ db, config, log: request.log }, currentUser(request).id, request.body.url);
+    reply.code(created ? 201 : 200);
+    return recipe;
   });
 
   app.post('/user-imported-recipes/html', {

@@ -1,7 +1,7 @@
 // Import from a web address (SPEC §3 imported recipe, ARCHITECTURE §4): fetch the page through safeFetch,
 // extract its schema.org Recipe, and store the result as the JSON text of SPEC §3. A page without a recipe is
-// kept as a failed import with its link; a page that could not be fetched is one error, whatever the reason.
-import { count, eq } from 'drizzle-orm';
+// kept as a failed import with its link; a page that could not be fetched is one error, with a code saying why.
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORTED_RECIPES_MAX } from '../../contract/cookbookSchemas';
 import type { Id, ImportedRecipe, ImportedRecipeData } from '../../contract/entities';
@@ -49,19 +49,26 @@ async function store(db: Db, userId: Id, url: string, html: string, base = url):
   return importView(row!);
 }
 
-/** POST /user-imported-recipes: fetch and extract. Any refusal or failure of the fetch is 422 'recipe import failed'. */
-export async function importFromUrl(ctx: ImportContext, userId: Id, url: string): Promise<ImportedRecipe> {
+/**
+ * POST /user-imported-recipes: fetch and extract (`created`), or the import already kept for this address, with
+ * nothing fetched. Any refusal or failure of the fetch is 422 'recipe import failed' with its code as errors.url.
+ */
+export async function importFromUrl(ctx: ImportContext, userId: Id, url: string): Promise<{ recipe: ImportedRecipe; created: boolean }> {
+  const [kept] = await ctx.db.select().from(importedRecipes)
+    .where(and(eq(importedRecipes.userId, userId), eq(importedRecipes.url, url))).limit(1);
+  if (kept) return { recipe: importView(kept), created: false };
   await checkRoom(ctx.db, userId);
   let page: { url: string; html: string };
   try {
     page = await safeFetchHtml(url, { allowLoopback: ctx.config.importAllowLoopback });
   } catch (err) {
-    // the reason stays in the log: the caller learns nothing about the server's network
-    ctx.log.warn({ url, reason: err instanceof SafeFetchError ? err.reason : String(err) }, 'recipe import failed');
-    throw unprocessable(MESSAGES.recipeImportFailed);
+    // the detail stays in the log; the code tells the user what happened, never how the server's network looks
+    const failure = err instanceof SafeFetchError ? err : new SafeFetchError(String(err));
+    ctx.log.warn({ url, reason: failure.reason, code: failure.code }, 'recipe import failed');
+    throw unprocessable(MESSAGES.recipeImportFailed, { url: [failure.code] });
   }
   // relative images resolve against the page that was read (after redirects); the row keeps the address the user gave
-  return store(ctx.db, userId, url, page.html, page.url);
+  return { recipe: await store(ctx.db, userId, url, page.html, page.url), created: true };
 }
 
 /** POST /user-imported-recipes/html: the same extraction on a page the user pasted; nothing is fetched. */

@@ -264,6 +264,43 @@ describe('fetching', () => {
   });
 });
 
+describe('the code says what happened, in a user\'s terms', () => {
+  const status = (code: number): Handler => (_req, res) => res.writeHead(code, { 'content-type': 'text/html' }).end('<p>no</p>');
+
+  test.each([
+    [404, 'notFound'], [410, 'notFound'], [401, 'refused'], [403, 'refused'], [429, 'refused'], [500, 'unreadable'], [503, 'unreadable'],
+  ])('status %i is %s', async (code, expected) => {
+    handler = status(code);
+    expect((await refusal(safeFetchHtml(site('/'), options))).code).toBe(expected);
+  });
+
+  test('a body that is not HTML is notHtml', async () => {
+    handler = html('%PDF-1.7', 'application/octet-stream');
+    expect((await refusal(safeFetchHtml(site('/'), options))).code).toBe('notHtml');
+  });
+
+  test('no answer is unreachable: a name that does not resolve, a closed port, a time-out', async () => {
+    expect((await refusal(safeFetchHtml('http://nowhere.example/', options))).code).toBe('unreachable');
+    expect((await refusal(safeFetchHtml('http://127.0.0.1:1/', { allowLoopback: true }))).code).toBe('unreachable');
+    handler = () => undefined;
+    expect((await refusal(safeFetchHtml(site('/'), { ...options, timeoutMs: 300 }))).code).toBe('unreachable');
+  });
+
+  test('whatever is refused before any connection is unreachable too, like a name that does not resolve', async () => {
+    const strict = { allowLoopback: false, resolve: resolver };
+    for (const url of ['http://10.0.0.1/', 'http://metadata.example/', 'http://public.example:8080/', 'http://user:pw@public.example/', 'ftp://public.example/']) {
+      expect([url, (await refusal(safeFetchHtml(url, strict))).code]).toEqual([url, 'unreachable']);
+    }
+  });
+
+  test('anything else is unreadable: too many redirects, a body too large', async () => {
+    handler = (_req, res) => res.writeHead(302, { location: '/' }).end();
+    expect((await refusal(safeFetchHtml(site('/'), options))).code).toBe('unreadable');
+    handler = html('<p>big</p>'.repeat(100));
+    expect((await refusal(safeFetchHtml(site('/'), { ...options, maxBytes: 100 }))).code).toBe('unreadable');
+  });
+});
+
 describe('decoding', () => {
   test('the header charset wins, then a BOM, then <meta charset>, else UTF-8', () => {
     const latin = Buffer.from('<p>caf\xe9</p>', 'latin1');

@@ -3,7 +3,7 @@
 // address the name resolves to must be public unicast (ipaddr.js ranges, IPv4-mapped IPv6 unwrapped), the
 // socket connects to the address that was checked (no second DNS lookup, so DNS rebinding cannot swap it),
 // each redirect is checked again, and a deadline, a decompressed-size cap and a content type bound the rest.
-// Every refusal or failure is the same SafeFetchError toward the caller; the reason is for the log only.
+// Every refusal or failure is a SafeFetchError: its code is what the user may be told, its reason is for the log.
 import dns from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
@@ -11,7 +11,7 @@ import type { LookupFunction } from 'node:net';
 import { type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import ipaddr from 'ipaddr.js';
-import { MESSAGES } from '../../contract/rules';
+import { type ImportFailureCode, MESSAGES } from '../../contract/rules';
 
 export interface ResolvedAddress {
   address: string;
@@ -52,21 +52,23 @@ export const FETCH_MAX_REDIRECTS = 5;
 const ALLOWED_PORTS = new Set([80, 443]);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+/** error statuses a user can act on: the page is gone, or the site keeps robots out (bot walls answer 403 or 429) */
+const STATUS_CODES: Partial<Record<number, ImportFailureCode>> = { 404: 'notFound', 410: 'notFound', 401: 'refused', 403: 'refused', 429: 'refused' };
 /** named for the record: each is also outside the unicast range, so range() refuses it anyway */
 const METADATA_ADDRESSES = new Set(['169.254.169.254', 'fd00:ec2::254', '100.100.100.200']);
 /** IPv6 global unicast is 2000::/3; anything else that ipaddr.js calls unicast (e.g. ::/96, IPv4-compatible) is refused */
 const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 
-/** The same message for every refusal and failure; `reason` is for the server's log. */
+/** The same message for every refusal and failure; `code` says what happened in a user's terms, `reason` is for the server's log. */
 export class SafeFetchError extends Error {
-  constructor(readonly reason: string) {
+  constructor(readonly reason: string, readonly code: ImportFailureCode = 'unreadable') {
     super(MESSAGES.recipeImportFailed);
     this.name = 'SafeFetchError';
   }
 }
 
-function fail(reason: string): never {
-  throw new SafeFetchError(reason);
+function fail(reason: string, code?: ImportFailureCode): never {
+  throw new SafeFetchError(reason, code);
 }
 
 export const systemResolver: Resolver = async (hostname) => {
@@ -96,10 +98,13 @@ function loopbackAllowed(options: SafeFetchOptions, hostname: string): boolean {
  * 2130706433, 0177.0.0.1 and 0x7f.1 into 127.0.0.1.
  */
 export async function checkTarget(url: URL, options: SafeFetchOptions): Promise<ResolvedAddress> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`scheme ${url.protocol}`);
-  if (url.username || url.password) fail('credentials in the address');
+  // each refusal here is 'unreachable', as a name that does not resolve is: what a user is told never tells an
+  // internal name, address or port from one that does not exist
+  const refuse = (reason: string): never => fail(reason, 'unreachable');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') refuse(`scheme ${url.protocol}`);
+  if (url.username || url.password) refuse('credentials in the address');
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (!hostname) fail('no host');
+  if (!hostname) refuse('no host');
   let addresses: ResolvedAddress[];
   if (ipaddr.isValid(hostname)) {
     addresses = [{ address: hostname, family: ipaddr.parse(hostname).kind() === 'ipv6' ? 6 : 4 }];
@@ -107,21 +112,21 @@ export async function checkTarget(url: URL, options: SafeFetchOptions): Promise<
     try {
       addresses = await (options.resolve ?? systemResolver)(hostname);
     } catch (err) {
-      return fail(`dns: ${err instanceof Error ? err.message : String(err)}`);
+      return refuse(`dns: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
-  if (!addresses.length) fail(`dns: no address for ${hostname}`);
+  if (!addresses.length) refuse(`dns: no address for ${hostname}`);
   const allowLoopback = loopbackAllowed(options, hostname);
   let allLoopback = true;
   for (const { address } of addresses) {
     const range = addressRange(address);
     if (range === 'loopback' && allowLoopback) continue;
     allLoopback = false;
-    if (range !== 'unicast') fail(`address ${address} of ${hostname} is ${range}`);
+    if (range !== 'unicast') refuse(`address ${address} of ${hostname} is ${range}`);
   }
   const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
   // a test server on loopback listens on any port; a real site is on 80 or 443
-  if (!ALLOWED_PORTS.has(port) && !(allLoopback && allowLoopback)) fail(`port ${port}`);
+  if (!ALLOWED_PORTS.has(port) && !(allLoopback && allowLoopback)) refuse(`port ${port}`);
   return addresses[0]!;
 }
 
@@ -243,9 +248,9 @@ function parseContentType(header: string | undefined): { mediaType: string; char
 
 /** The promise, or a deadline failure as soon as the signal aborts (the promise's own result is then ignored). */
 function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new SafeFetchError('deadline'));
+  if (signal.aborted) return Promise.reject(new SafeFetchError('deadline', 'unreachable'));
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new SafeFetchError('deadline'));
+    const onAbort = () => reject(new SafeFetchError('deadline', 'unreachable'));
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
@@ -276,7 +281,8 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
       try {
         res = await requestOnce(url, pinned, controller.signal, options);
       } catch (err) {
-        return fail(controller.signal.aborted ? 'deadline' : `request: ${err instanceof Error ? err.message : String(err)}`);
+        // no answer at all: refused, reset, no route, TLS, or the deadline
+        return fail(controller.signal.aborted ? 'deadline' : `request: ${err instanceof Error ? err.message : String(err)}`, 'unreachable');
       }
       const status = res.statusCode ?? 0;
       if (REDIRECTS.has(status)) {
@@ -293,12 +299,12 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
       }
       if (status < 200 || status > 299) {
         res.destroy();
-        fail(`status ${status}`);
+        fail(`status ${status}`, STATUS_CODES[status]);
       }
       const { mediaType, charset } = parseContentType(res.headers['content-type']);
       if (!accept(mediaType)) {
         res.destroy();
-        fail(`content type ${mediaType || '(none)'}`);
+        fail(`content type ${mediaType || '(none)'}`, 'notHtml');
       }
       const body = await readBody(res, maxBytes, controller.signal);
       return { url: url.href, mediaType, charset, body };

@@ -137,7 +137,7 @@ describe('#imported', () => {
     serve({ imports: [] });
     let pasted: unknown;
     server.use(
-      http.post(api('/user-imported-recipes'), () => HttpResponse.json({ message: MESSAGES.recipeImportFailed }, { status: 422 })),
+      http.post(api('/user-imported-recipes'), () => HttpResponse.json({ message: MESSAGES.recipeImportFailed, errors: { url: ['refused'] } }, { status: 422 })),
       http.post(api('/user-imported-recipes/html'), async ({ request }) => {
         pasted = await request.json();
         return HttpResponse.json(imported(10, new Date().toISOString(), { name: 'Pasted tart' }, { url: 'https://shy.example.com/tart' }), { status: 201 });
@@ -147,7 +147,7 @@ describe('#imported', () => {
     await user.type(await screen.findByLabelText('Recipe web address'), 'https://shy.example.com/tart{Enter}');
     expect(await screen.findByText(MESSAGES.recipeImportFailed)).toBeInTheDocument();
     expect(screen.getByLabelText('Recipe web address')).toHaveValue('');
-    expect(screen.getByRole('alert')).toHaveTextContent('shy.example.com could not be read');
+    expect(screen.getByRole('alert')).toHaveTextContent('shy.example.com turned Larder away');
 
     await user.click(screen.getByRole('button', { name: 'paste the page' }));
     const dialog = screen.getByRole('dialog', { name: 'Paste the page instead' });
@@ -160,6 +160,49 @@ describe('#imported', () => {
     expect(pasted).toEqual({ url: 'https://shy.example.com/tart', html: '<html><script type="application/ld+json">{}</script></html>' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Pasted tart/ })).toHaveAttribute('href', '/imported-recipes/10');
+  });
+
+  test.each([
+    ['notFound', 'pies.example.com has no page at that address. Check the address and try again.', false],
+    ['notHtml', "That address on pies.example.com is not a web page. Use the address of the recipe's page.", false],
+    ['unreachable', "pies.example.com could not be reached. Check the address, or paste the page's HTML if it opens for you.", true],
+    ['refused', 'pies.example.com turned Larder away, so the page could not be read from here. You can paste its HTML instead.', true],
+    ['unreadable', "pies.example.com could not be read from here. You can paste the page's HTML instead.", true],
+    // a code this client does not know yet, or none, reads as the catch-all
+    ['aNewReason', "pies.example.com could not be read from here. You can paste the page's HTML instead.", true],
+    [undefined, "pies.example.com could not be read from here. You can paste the page's HTML instead.", true],
+  ])('the server\'s code %s is said beside the toast, with the paste offered where it helps', async (code, text, pasteOffered) => {
+    serve({ imports: [] });
+    server.use(http.post(api('/user-imported-recipes'), () =>
+      HttpResponse.json({ message: MESSAGES.recipeImportFailed, ...(code ? { errors: { url: [code] } } : {}) }, { status: 422 })));
+    const { user } = renderApp('/user-recipes#imported', { signedIn: true });
+    await user.type(await screen.findByLabelText('Recipe web address'), 'https://www.pies.example.com/pie{Enter}');
+    expect(await screen.findByText(MESSAGES.recipeImportFailed)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByRole('button', { name: 'paste the page' }) !== null).toBe(pasteOffered);
+  });
+
+  test('an address already imported is not imported again: the tab says so and leads to it', async () => {
+    serve();
+    server.use(http.post(api('/user-imported-recipes'), () => HttpResponse.json(newer, { status: 200 })));
+    const { user } = renderApp('/user-recipes#imported', { signedIn: true });
+    await screen.findByRole('list', { name: 'Imported recipes' });
+    await user.type(screen.getByLabelText('Recipe web address'), `${newer.url}{Enter}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('New stew is already in your cookbook.');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'open it' })).toHaveAttribute('href', '/imported-recipes/2');
+    expect(screen.queryByText(MESSAGES.recipeImported)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Imported recipes' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  test('an address already kept as a failed import says so, with no recipe to lead to', async () => {
+    serve();
+    server.use(http.post(api('/user-imported-recipes'), () => HttpResponse.json(failed, { status: 200 })));
+    const { user } = renderApp('/user-recipes#imported', { signedIn: true });
+    await screen.findByRole('list', { name: 'Imported recipes' });
+    await user.type(screen.getByLabelText('Recipe web address'), `${failed.url}{Enter}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('blog.example.org is already in your cookbook.');
+    expect(within(screen.getByRole('alert')).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.recipeImportFailed)).not.toBeInTheDocument();
   });
 
   test('the server\'s reason shows when it refuses an import (too many kept)', async () => {

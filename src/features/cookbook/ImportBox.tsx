@@ -1,18 +1,22 @@
 // SPEC §2 the imported tab's URL import box, fixed at the bottom; SPEC §4, §5: a valid http(s) address starts
 // an import with a spinner ('recipe imported' or 'recipe import failed'), anything else does nothing, and
-// the input clears afterwards. A page the server could not read is handed up, so the tab can offer a paste.
+// the input clears afterwards. A page the server could not read is handed up with why, so the tab can say so.
 import { useId, useState, type FormEvent } from 'react';
-import { isImportUrl, MESSAGES } from '../../../contract/rules';
+import type { ImportedRecipe } from '../../../contract/entities';
+import { isImportUrl, MESSAGES, type ImportFailureCode } from '../../../contract/rules';
 import { FALLBACK_MESSAGE } from '../../api/http';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useToast } from '../../components/Toast';
-import { importRecipe } from '../../store/userImportedRecipes';
+import { importRecipe, selectImportedRecipes } from '../../store/userImportedRecipes';
+import { failureCode } from './importFailure';
 
 export type ImportOutcome =
   | { kind: 'imported' }
   | { kind: 'no-recipe' }
-  /** the server could not read the page (refused, blocked, unreachable): its HTML may be pasted instead */
-  | { kind: 'unreadable'; url: string }
+  /** the address was imported before: the server answered with that import and added nothing */
+  | { kind: 'already'; recipe: ImportedRecipe }
+  /** the server could not read the page; `code` says why (not found, not a web page, unreachable, refused, other) */
+  | { kind: 'unreadable'; url: string; code: ImportFailureCode }
   | { kind: 'error'; message: string };
 
 const UNREADABLE_STATUS = 422;
@@ -20,6 +24,7 @@ const UNREADABLE_STATUS = 422;
 export function ImportBox({ onOutcome }: { onOutcome: (outcome: ImportOutcome | null) => void }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
+  const kept = useAppSelector(selectImportedRecipes);
   const id = useId();
   const [url, setUrl] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,6 +40,11 @@ export function ImportBox({ onOutcome }: { onOutcome: (outcome: ImportOutcome | 
     setBusy(false);
     setUrl('');
     if (importRecipe.fulfilled.match(result)) {
+      // an import already in the list came back as it was: nothing was imported, so no 'recipe imported'
+      if (kept.some((r) => r.import_recipe_id === result.payload.import_recipe_id)) {
+        onOutcome({ kind: 'already', recipe: result.payload });
+        return;
+      }
       const failed = result.payload.import_failed;
       toast(failed ? MESSAGES.recipeImportFailed : MESSAGES.recipeImported);
       onOutcome({ kind: failed ? 'no-recipe' : 'imported' });
@@ -42,7 +52,7 @@ export function ImportBox({ onOutcome }: { onOutcome: (outcome: ImportOutcome | 
     }
     toast(MESSAGES.recipeImportFailed);
     const status = result.payload?.status;
-    if (status === UNREADABLE_STATUS) onOutcome({ kind: 'unreadable', url: address });
+    if (status === UNREADABLE_STATUS) onOutcome({ kind: 'unreadable', url: address, code: failureCode(result.payload?.errors?.url?.[0]) });
     else onOutcome({ kind: 'error', message: result.payload?.message ?? FALLBACK_MESSAGE });
   };
 

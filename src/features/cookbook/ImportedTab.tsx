@@ -1,8 +1,9 @@
 // SPEC §2 /user-recipes#imported: the user's imports, newest first (SPEC §9), each deletable, with the URL
 // import box fixed at the bottom. When the server cannot read a page, the tab offers to paste its HTML instead.
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { ImportedRecipe } from '../../../contract/entities';
-import { MESSAGES } from '../../../contract/rules';
+import { MESSAGES, type ImportFailureCode } from '../../../contract/rules';
 import { FALLBACK_MESSAGE } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -15,19 +16,28 @@ import {
 } from '../../store/userImportedRecipes';
 import { ImportBox, type ImportOutcome } from './ImportBox';
 import { ImportedRow } from './ImportedRow';
+import { IMPORT_FAILURE_NOTICES } from './importFailure';
 import { PasteHtmlDialog } from './PasteHtmlDialog';
+
+/** where the user's browser may read what the server could not; a missing page or a file is no better pasted */
+const PASTE_HELPS: ReadonlySet<ImportFailureCode> = new Set(['unreachable', 'refused', 'unreadable']);
 
 function Notice({ outcome, onPaste, onDismiss }: { outcome: ImportOutcome; onPaste: () => void; onDismiss: () => void }) {
   if (outcome.kind === 'imported') return null;
   let text;
-  if (outcome.kind === 'unreadable') text = `${sourceHost(outcome.url)} could not be read from here. You can paste the page's HTML instead.`;
+  if (outcome.kind === 'unreadable') text = IMPORT_FAILURE_NOTICES[outcome.code](sourceHost(outcome.url));
+  else if (outcome.kind === 'already') text = MESSAGES.importAlreadyKept(importedRecipeName(outcome.recipe));
   else if (outcome.kind === 'no-recipe') text = 'No recipe was found on that page. Its link is kept in your list.';
   else text = outcome.message;
   return (
     <div className="import-notice" role="alert">
       <p className="import-notice__text">{text}</p>
       <div className="import-notice__actions">
-        {outcome.kind === 'unreadable' && <button type="button" className="btn btn--secondary" onClick={onPaste}>paste the page</button>}
+        {outcome.kind === 'unreadable' && PASTE_HELPS.has(outcome.code) && <button type="button" className="btn btn--secondary" onClick={onPaste}>paste the page</button>}
+        {/* a failed import's row, first in the list, opens the original page */}
+        {outcome.kind === 'already' && !outcome.recipe.import_failed && (
+          <Link to={`/imported-recipes/${outcome.recipe.import_recipe_id}`} className="btn btn--secondary">open it</Link>
+        )}
         <button type="button" className="btn btn--ghost" onClick={onDismiss}>dismiss</button>
       </div>
     </div>

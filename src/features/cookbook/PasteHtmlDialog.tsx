@@ -69,8 +69,8 @@ export function PasteHtmlDialog({ url, onClose, onImported }: Props) {
       }
     >
       <p>
-        {url ? sourceHost(url) : 'The site'} would not let Larder read the page. Your browser can: open the page, view its
-        source (Ctrl+U, or ⌥⌘U on a Mac), select all, copy, and paste it below.
+        Larder could not read the page on {url ? sourceHost(url) : 'that site'}, but your browser may: open the page, view
+        its source (Ctrl+U, or ⌥⌘U on a Mac), select all, copy, and paste it below.
       </p>
       <div className="field">
         <label htmlFor={id} className="field__label">The page&apos;s HTML</label>
