@@ -243,8 +243,9 @@ module.exports = (_env, argv) => {
           // what most screens share (the contract's rules, dates, sorting, the dialog and the tabs), one file: split by
           // the screens that use each, they were up to five small files on nearly every screen, each a request of its
           // own (on HTTP/1.1 six at a time) before the screen could draw. A sign-in form loads the dialog's and the
-          // tabs' code with the rules (+2 KiB)
-          common: oneFile('common', sources('contract/rules', 'src/lib/(dates|collation)', 'src/components/(Dialog|Tabs)')),
+          // tabs' code with the rules (+2 KiB). The modal hook every dialog uses and the confirm dialog join it: under
+          // minSize, they were copied into each chunk with a dialog (the hook into eleven)
+          common: oneFile('common', sources('contract/rules', 'src/lib/(dates|collation)', 'src/components/(Dialog|Tabs|useModalDialog|ConfirmDialog)')),
           // a list's and a store's items: what the dashboard, the lists, the store, the plans and the diary read them with
           items: oneFile('items', sources('contract/mergeQuantities', 'src/lib/(storeItems|shoppingListItems)')),
           // the offline copy and the outbox, which every signed-in start loads (src/main.tsx), with the pending edits'
@@ -252,8 +253,9 @@ module.exports = (_env, argv) => {
           offline: oneFile('offline', sources('src/pwa/(offlineData|outbox|outboxSync|idb|PendingEdits)')),
           // how a recipe's amounts and timers read and scale, and its servings stepper: one file, not three, on a recipe's
           // page, an own one's, an import's and cook mode (a visitor's recipe page: 5 files to 3, -0.5 KiB); the lists,
-          // the store and the plans, which read amounts, load the stepper too (+0.3 KiB, no more files)
-          recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|timer)', 'src/components/Servings')),
+          // the store and the plans, which read amounts, load the stepper too (+0.3 KiB, no more files). The allergen
+          // warning of a recipe's and an own recipe's page too: in a file of its own it was one more on a recipe's page
+          recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|timer)', 'src/components/(Servings|AllergenWarning)')),
         },
       },
       runtimeChunk: 'single',
