@@ -99,12 +99,24 @@ function takeEarly(url: string, token: unknown): Promise<Response> | null {
 const KEEPALIVE_MAX_BYTES = 60 * 1024;
 
 /**
- * A write sent while the page is hidden (being left or reloaded, or a phone's app put away) is one the browser
- * finishes if the page goes meanwhile (an editor's unsent edits, useFlushOnLeave); a bigger body than the browser
- * lets outlive a page goes as any other (the outbox keeps a list's or a store's until it is saved).
+ * Whether the page is being left (reloaded, closed, another address): Chromium fires pagehide while the page still
+ * counts as visible, and hides it after. Set by the first pagehide listener (this module's, added as the app loads,
+ * before any editor's), so a write an editor sends on pagehide knows; a page restored from the back-forward cache
+ * is not being left any more.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => { leaving = true; });
+  window.addEventListener('pageshow', () => { leaving = false; });
+}
+
+/**
+ * A write sent while the page is being left or is hidden (a phone's app put away) is one the browser finishes if the
+ * page goes meanwhile (an editor's unsent edits, useFlushOnLeave); a bigger body than the browser lets outlive a page
+ * goes as any other (the outbox keeps a list's or a store's until it is saved).
  */
 function outlivesPage(method: string, payload: string | undefined): boolean {
-  if (method === 'GET' || document.visibilityState !== 'hidden') return false;
+  if (method === 'GET' || !(leaving || document.visibilityState === 'hidden')) return false;
   return payload === undefined || new Blob([payload]).size <= KEEPALIVE_MAX_BYTES;
 }
 

@@ -171,6 +171,8 @@ test('an edit made just before the user leaves the app is saved: the browser fin
   const page = await signedInPage(owner);
   await page.goto(`/user-shopping-lists/edit/${id}`);
   await visible(page.getByLabel('Quantity of milk'));
+  // the page has loaded what it shows (a save on its way as the page goes is not finished: the next start sends it)
+  await page.waitForLoadState('networkidle');
   // well inside the autosave's half second: nothing has been sent when the page goes, and no page of the app follows
   await page.getByLabel('Quantity of milk').fill('7');
   await page.goto('/latest-version.json');
@@ -180,20 +182,24 @@ test('an edit made just before the user leaves the app is saved: the browser fin
 
 test('an edit whose write could not go as the page went is kept on the device and sent by the next start', async () => {
   const id = await createList('Cut at reload', ['milk']);
-  const page = await signedInPage(owner);
+  // through a link the test cuts: the write the browser finishes after the page has gone cannot be stopped otherwise
+  const page = await signedInPage(owner, link.url);
   await page.goto(`/user-shopping-lists/edit/${id}`);
   await visible(page.getByLabel('Quantity of milk'));
-  // the write made as the page goes never arrives (the phone's signal went with it)
-  const refuse = (route: Route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback());
-  await page.context().route(`**/api/user-shoppinglists/${id}`, refuse);
+  await readyForOffline(page, 'Cut at reload');
+  await visible(page.getByLabel('Quantity of milk'));
   await page.getByLabel('Quantity of milk').fill('9');
+  // the signal goes with the page: the write it sends as it goes never arrives, and the next start has no server
+  link.cut();
+  await page.context().setOffline(true);
   await page.reload();
   // the next start shows the edit, waiting to be sent
   await visible(page.getByLabel('Quantity of milk'));
   await until(async () => await page.getByLabel('Quantity of milk').inputValue() === '9', 'the page shows the quantity 9');
+  await visible(page.getByText('Pending (offline): saved when you are back online'));
   expect((await readList(id)).ingredients[0]!.quantity).toBe(1);
-  await page.context().unroute(`**/api/user-shoppinglists/${id}`, refuse);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  link.mend();
+  await page.context().setOffline(false);
   await until(async () => (await readList(id)).ingredients[0]!.quantity === 9, 'the server has the quantity 9', 15_000);
   await visible(page.getByText('Saved', { exact: true }), 15_000);
 });
