@@ -10,11 +10,11 @@ import { foodStores, inviteCodes, mealplans, shares, shoppingLists, users } from
 import { badRequest, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requireAccess } from '../services/access';
+import { restoreOwnDefault } from '../services/defaultStore';
 import { createInvite } from '../services/invites';
 import { linkMail } from '../services/mail';
 import { listView, planView, storeView, viewContext } from '../services/views';
 import type { AppDeps } from './deps';
-import { restoreOwnDefault } from './stores';
 
 /** ours: at most this many items of each type are listed as shared with one person */
 const MAX_SHARED = 100;

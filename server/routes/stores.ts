@@ -1,5 +1,5 @@
 // SPEC §7 stores: GET/POST /stores, PUT/DELETE /stores/{id}, GET /stores/{id}/default. Access by SPEC §6.
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FoodStore } from '../../contract/entities';
 import { idParamSchema } from '../../contract/itemSchemas';
@@ -10,6 +10,7 @@ import { foodStores, shares, users } from '../db/schema';
 import { conflict, notFound, preconditionFailed } from '../errors';
 import { currentUser, type SessionUser } from '../plugins/auth';
 import { requireAccess } from '../services/access';
+import { restoreOwnDefault } from '../services/defaultStore';
 import { storeView, viewContext } from '../services/views';
 import type { AppDeps } from './deps';
 
@@ -25,17 +26,6 @@ export async function viewStore(db: Db, id: number, viewer: SessionUser): Promis
 
 export async function setDefaultStore(db: Db, userId: number, storeId: number): Promise<void> {
   await db.update(users).set({ defaultStoreId: storeId }).where(eq(users.id, userId));
-}
-
-/**
- * SPEC §4: one store is the default. When a store stops being someone's (their share ends, or it is deleted),
- * each user matching `who` whose default it was falls back to their own first store, the Pantry every account
- * starts with unless they deleted it (none if they own no store). The default before is not recorded.
- */
-export async function restoreOwnDefault(db: Db, storeId: number, who?: SQL): Promise<void> {
-  const firstOwn = db.select({ id: foodStores.id }).from(foodStores)
-    .where(and(eq(foodStores.userId, users.id), ne(foodStores.id, storeId))).orderBy(asc(foodStores.id)).limit(1);
-  await db.update(users).set({ defaultStoreId: sql`(${firstOwn})` }).where(and(eq(users.defaultStoreId, storeId), who));
 }
 
 const storeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
