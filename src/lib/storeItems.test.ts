@@ -71,4 +71,6 @@ test('grouping: named categories, then Misc for unknown ones, then Custom; items
     ['Custom', [['jam', 1]]],
   ]);
   expect(groupByCategory([], new Map())).toEqual([]);
+  // no category name known at all (offline, the catalogue's options never loaded): not all 'Misc'
+  expect(groupByCategory(items, new Map()).map((g) => g.name)).toEqual(['Items', 'Custom']);
 });

@@ -88,16 +88,23 @@ export interface ItemGroup<T> {
 type Groupable = Pick<StoreItem, 'id' | 'value' | 'name' | 'category_id'>;
 
 /**
+ * ours: the heading of the catalogue's items when no category name is known (the catalogue's options could not be
+ * loaded: offline, with no copy in the service worker's cache); 'Misc' would say they are all outside its categories.
+ */
+export const UNGROUPED = 'Items';
+
+/**
  * Items grouped by ingredient category (SPEC §2), named from `categoryNames`; custom items group as 'Custom'
- * and items of an unknown category as 'Misc' (SPEC §9). Named groups come first, alphabetically, then Misc,
- * then Custom; items within a group by name.
+ * and items of an unknown category as 'Misc' (SPEC §9), or, when no name is known at all, as 'Items'. Named
+ * groups come first, alphabetically, then Misc, then Custom; items within a group by name.
  */
 export function groupByCategory<T extends Groupable>(items: readonly T[], categoryNames: ReadonlyMap<number, string>): ItemGroup<T>[] {
   const groups = new Map<string, ItemGroup<T>>();
+  const unknown = categoryNames.size === 0 ? UNGROUPED : CATEGORY_FALLBACK.misc;
   items.forEach((item, index) => {
     const name = isCustomItem(item)
       ? CATEGORY_FALLBACK.custom
-      : (item.category_id !== null && categoryNames.get(item.category_id)) || CATEGORY_FALLBACK.misc;
+      : (item.category_id !== null && categoryNames.get(item.category_id)) || unknown;
     const group = groups.get(name) ?? { name, entries: [] };
     group.entries.push({ item, index });
     groups.set(name, group);

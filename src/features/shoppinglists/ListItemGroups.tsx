@@ -6,7 +6,6 @@ import { useIngredientCategoryNames } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { useRenderedLater } from '../../components/useRenderedLater';
 import type { ShoppingListItem } from '../../../contract/entities';
-import { CATEGORY_FALLBACK } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/rules';
 import { EmptyState } from '../../components/EmptyState';
 import { WindowedList, type RowPosition } from '../../components/WindowedList';
@@ -14,12 +13,6 @@ import { formatAmount } from '../../../contract/ingredientsText';
 import { groupByCategory } from '../../lib/storeItems';
 
 export const amountOf = (item: ShoppingListItem) => formatAmount({ quantity: item.quantity, measurement: item.unit });
-
-/**
- * ours: the heading of the catalogue's items when no category name is known (the catalogue's options could not be
- * loaded: offline, with no copy in the service worker's cache); 'Misc' would say they are all outside its categories.
- */
-const UNGROUPED = 'Items';
 
 /** px: a read-only or shop-mode row before any has been measured */
 const ROW_ESTIMATE = 64;
@@ -85,9 +78,8 @@ export const ListItemGroups = memo(function ListItemGroups({ items, renderItem =
   const groups = useMemo(() => {
     if (!categoryNames || !ready) return [];
     const keys = itemKeys(items);
-    const unnamed = categoryNames.size === 0;
     return groupByCategory(items, categoryNames).map((group) => ({
-      name: unnamed && group.name === CATEGORY_FALLBACK.misc ? UNGROUPED : group.name,
+      name: group.name,
       entries: group.entries.map(({ item, index }) => ({ item, key: keys[index] ?? String(index) })),
     }));
   }, [items, categoryNames, ready]);
