@@ -50,7 +50,7 @@ test('publish list shows the pending request; approve puts the recipe in the cat
   try {
     await seedCatalogue(t.db);
     await addInvites(t.db, ['ADMINPUB']);
-    const { auth, email } = await signUp(t, 'ADMINPUB');
+    const { auth, email } = await signUp(t, 'ADMINPUB', undefined, { verify: false });
     const recipe = (await createRecipe(t, auth, await recipeBody(t))).json<UserRecipe>();
     name = recipe.name;
     requestId = (await t.app.inject({ method: 'POST', url: '/api/publish-requests/', headers: auth, payload: { entity_id: recipe.user_recipe_id, entity_type: 'UserRecipe' } }))

@@ -27,6 +27,12 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /**
+   * The last address this user proved to own (a verify link, or registering through a share's invitation). Shares
+   * reach a user through it, not through `email`: anyone can type any address into their account, and a change
+   * waiting for its link keeps what was shared with the old address until the new one is proved.
+   */
+  verifiedEmail: text('verified_email'),
   defaultStoreId: integer('default_store_id'),
   expiryDigest: boolean('expiry_digest').notNull().default(false),
   /** the day the last expiry digest went out, so each user gets at most one a day */

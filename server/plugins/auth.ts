@@ -9,6 +9,8 @@ export interface SessionUser {
   id: number;
   name: string;
   email: string;
+  /** what shares are matched on (schema users.verifiedEmail) */
+  verifiedEmail: string | null;
   sessionId: number;
 }
 

@@ -67,7 +67,7 @@ describe('registration', () => {
 
 describe('login and logout', () => {
   test('login returns a token and the user; logout revokes the token', async () => {
-    const me = await signUp(t, TEST_INVITES[3]!);
+    const me = await signUp(t, TEST_INVITES[3]!, undefined, { verify: false });
     const account = await t.app.inject({ url: '/api/account', headers: me.auth });
     expect(account.statusCode).toBe(200);
     expect(account.json()).toMatchObject({ name: me.name, email: me.email, email_verified: false });

@@ -13,7 +13,8 @@ import { currentUser } from '../plugins/auth';
 import { linkMail } from '../services/mail';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
 import { consumeLinkToken, createSession, issueLinkToken, type LinkPurpose } from '../services/tokens';
-import { createUser, findUserByEmail, isUniqueViolation, normaliseEmail } from '../services/users';
+import { shareInviteNote } from '../services/invites';
+import { createUser, findUserByEmail, isUniqueViolation, normaliseEmail, proveEmail } from '../services/users';
 import type { AppDeps } from './deps';
 
 /** The same answer for an unknown e-mail and a wrong password. */
@@ -80,7 +81,7 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps 
       throw err;
     });
     // the account exists either way; a mail failure must not turn the registration into an error
-    await sendLink(deps, 'verify', user).catch((err: unknown) => request.log.warn({ err }, 'verification mail failed'));
+    if (!user.proved) await sendLink(deps, 'verify', user).catch((err: unknown) => request.log.warn({ err }, 'verification mail failed'));
     reply.code(201);
     return { message: 'Registered.' };
   });
@@ -108,8 +109,9 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps 
     await db.transaction(async (tx) => {
       const check = await consumeLinkToken(tx, deps.secret, 'verify', request.body.token);
       // SPEC §7: the client reads the error field as the message
-      if (!check.ok) throw new HttpError(400, check.message, undefined, { error: check.message });
-      await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, check.payload.user_id));
+      const failed = (message: string) => new HttpError(400, message, undefined, { error: message });
+      if (!check.ok) throw failed(check.message);
+      if (!(await proveEmail(tx, check.payload.user_id, check.payload.user_email))) throw failed(MESSAGES.linkInvalid);
     });
     return { message: 'Your email address is verified.' };
   });
@@ -119,13 +121,15 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps 
 async function registerWithInvite(db: Db, body: { name: string; email: string; password: string; beta_code: string }) {
   return db.transaction(async (tx) => {
     const user = await createUser(tx, body);
-    const claimed = await tx
+    const [claimed] = await tx
       .update(inviteCodes)
       .set({ usedBy: user.id, usedAt: new Date() })
       .where(and(eq(inviteCodes.code, body.beta_code), isNull(inviteCodes.usedAt)))
-      .returning({ code: inviteCodes.code });
-    if (claimed.length !== 1) throw unprocessable(INVITE_INVALID, { beta_code: [INVITE_INVALID] });
-    return user;
+      .returning({ note: inviteCodes.note });
+    if (!claimed) throw unprocessable(INVITE_INVALID, { beta_code: [INVITE_INVALID] });
+    // the invitation a share mailed to this address reached its owner: what was shared with it shows at once
+    const proved = claimed.note === shareInviteNote(user.email) && (await proveEmail(tx, user.id, user.email));
+    return { ...user, proved };
   });
 }
 

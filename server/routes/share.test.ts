@@ -1,7 +1,7 @@
 // The permission matrix of SPEC §6 for stores, and the /share calls: owner, editor, viewer, stranger.
 import { MESSAGES } from '../../contract/rules';
 import { storeItem } from '../test/items';
-import { createTestApp, linkFrom, type signUp, signUpFour, type TestApp } from '../test/testApp';
+import { createTestApp, linkFrom, signUp, signUpFour, TEST_INVITES, type TestApp, verifyAddress } from '../test/testApp';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 let t: TestApp;
@@ -119,6 +119,11 @@ test('sharing with an address that has no account mails a register link with a s
     payload: { name: 'new_friend', email: 'new.friend@example.com', password: 'friend-pass', password_confirmation: 'friend-pass', beta_code: code },
   });
   expect(reg.statusCode).toBe(201);
+  // the invitation reached that mailbox: what was shared with it shows at once, with no verify link to open first
+  expect(t.mails.some((m) => m.to === 'new.friend@example.com' && m.link?.includes('/verify'))).toBe(false);
+  const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'new.friend@example.com', password: 'friend-pass' } });
+  const friend = { auth: { authorization: `Bearer ${login.json().token}` } } as Person;
+  expect((await sharedWithMe(friend)).map((s) => s.id).sort()).toEqual([storeId, listStore].sort());
 });
 
 test('share bodies are validated: bad e-mails, wrong types and type confusion are 400', async () => {
@@ -136,6 +141,8 @@ test('share bodies are validated: bad e-mails, wrong types and type confusion ar
 describe('a recipient whose default was the shared store gets their own first store back when the share ends', () => {
   test.each([
     ['the owner unshares them', (id: number) => share(owner, [], [editor.email], id)],
+    // SPEC §6: a shared store may be a default only for someone who can edit it
+    ['the owner takes the edit right away', (id: number) => share(owner, [{ email: editor.email, canEdit: false }], [], id)],
     ['they leave the share', (id: number) => call(editor, 'PUT', '/share/remove', { entity_id: id, entity_type: 'UserFoodStore' })],
     ['the owner deletes the store', (id: number) => call(owner, 'DELETE', `/stores/${id}`)],
   ])('%s', async (_, end) => {
@@ -153,5 +160,47 @@ describe('a recipient whose default was the shared store gets their own first st
     await share(owner, [{ email: viewer.email, canEdit: true }], [editor.email], id);
     expect((await sharedWithMe(viewer)).find((s) => s.id === id)?.default).toBe(true);
     expect((await call(viewer, 'GET', '/stores')).json()).toEqual([expect.objectContaining({ name: 'Pantry', default: false })]);
+  });
+});
+
+// Sharing is by e-mail address, and anyone can type any address into their account: a share reaches the person who
+// proved they own the address (its verify link, or the invitation the share mailed), and follows them when they
+// prove a new one.
+describe('a share reaches only an address its user has proved', () => {
+  const seesStore = async (who: Person) => (await sharedWithMe(who)).some((s) => s.id === storeId);
+  const setEmail = (who: Person, email: string) => call(who, 'PUT', '/account/update', { name: who.name, email });
+
+  let taker: Person;
+
+  test('taking an address something is shared with, without its verify link, gets nothing', async () => {
+    taker = await signUp(t, TEST_INVITES[4]!);
+    await share(owner, [{ email: 'claimed@example.com', canEdit: true }]);
+    expect((await setEmail(taker, 'claimed@example.com')).statusCode).toBe(200);
+    expect(await sharedWithMe(taker)).toEqual([]);
+    expect((await call(taker, 'PUT', `/stores/${storeId}`, { items: [] })).statusCode).toBe(404);
+    // its owner opens the link: now it is theirs
+    await verifyAddress(t, 'claimed@example.com');
+    expect(await seesStore(taker)).toBe(true);
+  });
+
+  test('a new address keeps the old one\'s shares until it is proved, then they follow it', async () => {
+    await share(owner, [{ email: viewer.email, canEdit: false }]);
+    const moved = `moved.${viewer.email}`;
+    expect((await setEmail(viewer, moved)).statusCode).toBe(200);
+    expect(await seesStore(viewer)).toBe(true);
+    await verifyAddress(t, moved);
+    expect(await seesStore(viewer)).toBe(true);
+    const recipients = (await call(owner, 'GET', '/stores')).json().find((s: { id: number }) => s.id === storeId).shared_with as { email: string }[];
+    expect(recipients.map((r) => r.email)).toContain(moved);
+    expect(recipients.map((r) => r.email)).not.toContain(viewer.email);
+  });
+
+  test('a verify link mailed before a later change of address proves nothing about the later one', async () => {
+    expect((await setEmail(taker, 'first.try@example.com')).statusCode).toBe(200);
+    const first = t.mails.findLast((m) => m.to === 'first.try@example.com')!;
+    expect((await setEmail(taker, 'second.try@example.com')).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token: linkFrom(first).searchParams.get('token') } });
+    expect(res.json()).toMatchObject({ message: MESSAGES.linkInvalid });
+    expect((await call(taker, 'GET', '/account')).json()).toMatchObject({ email: 'second.try@example.com', email_verified: false });
   });
 });

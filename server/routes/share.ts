@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requireAccess } from '../services/access';
 import { restoreOwnDefault } from '../services/defaultStore';
-import { createInvite } from '../services/invites';
+import { createInvite, shareInviteNote } from '../services/invites';
 import { linkMail } from '../services/mail';
 import { listView, planView, storeView, viewContext } from '../services/views';
 import type { AppDeps } from './deps';
@@ -38,7 +38,7 @@ async function recipientsOf(db: Db, type: ShareableType, id: number): Promise<Sh
 
 /** An invite for someone without an account, reused while unused so that repeated shares do not pile up codes. */
 async function inviteFor(db: Db, email: string): Promise<string> {
-  const note = `share:${email}`;
+  const note = shareInviteNote(email);
   const [unused] = await db.select({ code: inviteCodes.code }).from(inviteCodes)
     .where(and(eq(inviteCodes.note, note), isNull(inviteCodes.usedAt))).limit(1);
   return unused?.code ?? createInvite(db, note);
@@ -50,7 +50,8 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
 
   app.get('/share', { schema: { tags: ['share'] } }, async (request): Promise<SharedWithMe[]> => {
     const me = currentUser(request);
-    const mine = await db.select({ type: shares.entityType, id: shares.entityId }).from(shares).where(eq(shares.email, me.email));
+    const mine = me.verifiedEmail === null ? []
+      : await db.select({ type: shares.entityType, id: shares.entityId }).from(shares).where(eq(shares.email, me.verifiedEmail));
     const idsOf = (type: ShareableType) => mine.filter((s) => s.type === type).map((s) => s.id).slice(0, MAX_SHARED);
     const [stores, lists, plans] = await Promise.all([
       idsOf('UserFoodStore').length ? db.select().from(foodStores).where(inArray(foodStores.id, idsOf('UserFoodStore'))) : [],
@@ -74,7 +75,7 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
     const { shared_with, unshared_with, entity_id, type } = request.body;
     await requireAccess(db, type, entity_id, me, 'own');
     // the owner has it already: refused, not dropped, so nobody is told 'Sharing Updated' when nothing changed
-    if (shared_with.some((r) => r.email === me.email)) throw badRequest(MESSAGES.shareWithSelf);
+    if (shared_with.some((r) => r.email === me.email || r.email === me.verifiedEmail)) throw badRequest(MESSAGES.shareWithSelf);
     const before = new Set((await recipientsOf(db, type, entity_id)).map((r) => r.email));
     await db.transaction(async (tx) => {
       for (const r of shared_with) {
@@ -84,9 +85,11 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
       const removed = unshared_with.filter((email) => !shared_with.some((r) => r.email === email));
       if (removed.length) {
         await tx.delete(shares).where(and(eq(shares.entityType, type), eq(shares.entityId, entity_id), inArray(shares.email, removed)));
-        if (type === 'UserFoodStore') {
-          await restoreOwnDefault(tx, entity_id, inArray(users.email, removed));
-        }
+      }
+      // SPEC §6: a shared store is a default only for someone who can edit it, so losing the share or the edit right ends that
+      const cannotEdit = [...removed, ...shared_with.filter((r) => !r.canEdit).map((r) => r.email)];
+      if (type === 'UserFoodStore' && cannotEdit.length) {
+        await restoreOwnDefault(tx, entity_id, inArray(users.verifiedEmail, cannotEdit));
       }
     });
     const added = shared_with.filter((r) => !before.has(r.email));
@@ -110,8 +113,8 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
   app.put('/share/remove', { schema: { tags: ['share'], body: shareRemoveSchema } }, async (request) => {
     const me = currentUser(request);
     const { entity_id, entity_type } = request.body;
-    const removed = await db.delete(shares)
-      .where(and(eq(shares.entityType, entity_type), eq(shares.entityId, entity_id), eq(shares.email, me.email)))
+    const removed = me.verifiedEmail === null ? [] : await db.delete(shares)
+      .where(and(eq(shares.entityType, entity_type), eq(shares.entityId, entity_id), eq(shares.email, me.verifiedEmail)))
       .returning({ id: shares.id });
     if (!removed.length) throw notFound();
     if (entity_type === 'UserFoodStore') {

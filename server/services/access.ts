@@ -13,9 +13,10 @@ export interface Access {
 }
 export type Need = 'read' | 'write' | 'own';
 
-interface Viewer {
+/** Who asks: shares reach them through the address they proved (schema users.verifiedEmail), none before that. */
+export interface Viewer {
   id: number;
-  email: string;
+  verifiedEmail: string | null;
 }
 
 async function ownerOf(db: Db, type: ShareableType, id: number): Promise<number | null> {
@@ -28,10 +29,11 @@ export async function findAccess(db: Db, type: ShareableType, id: number, viewer
   const ownerId = await ownerOf(db, type, id);
   if (ownerId === null) return null;
   if (ownerId === viewer.id) return { role: 'owner', ownerId };
+  if (viewer.verifiedEmail === null) return null;
   const [share] = await db
     .select({ canEdit: shares.canEdit })
     .from(shares)
-    .where(and(eq(shares.entityType, type), eq(shares.entityId, id), eq(shares.email, viewer.email)))
+    .where(and(eq(shares.entityType, type), eq(shares.entityId, id), eq(shares.email, viewer.verifiedEmail)))
     .limit(1);
   if (!share) return null;
   return { role: share.canEdit ? 'editor' : 'viewer', ownerId };

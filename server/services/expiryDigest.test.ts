@@ -50,3 +50,19 @@ test('opted-in users get one digest a day of what expires in the next 3 days, fr
   const [row] = await t.db.select({ sentOn: users.expiryDigestSentOn }).from(users).where(eq(users.email, cook.email));
   expect(row?.sentOn).toBe('2026-11-21');
 });
+
+test('a store shared with an address its user has not proved stays out of their digest', async () => {
+  const owner = await signUp(t, TEST_INVITES[2]!);
+  const taker = await signUp(t, TEST_INVITES[3]!);
+  const call = (who: typeof owner, method: 'GET' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: who.auth, ...(payload ? { payload } : {}) });
+  const [pantry] = (await call(owner, 'GET', '/stores')).json();
+  await call(owner, 'PUT', `/stores/${pantry.id}`, { items: [storeItem({ name: 'cream', value: 6, id: 6, date_added: addedDaysAgo(3), estimated_expiry_days: 4 })] });
+  await call(owner, 'PUT', '/share', { shared_with: [{ email: 'someone.else@example.com', canEdit: false }], unshared_with: [], entity_id: pantry.id, type: 'UserFoodStore' });
+  // the taker types that address into their account, and cannot open its verify link
+  expect((await call(taker, 'PUT', '/account/update', { name: taker.name, email: 'someone.else@example.com' })).statusCode).toBe(200);
+  await call(taker, 'PUT', '/account/preferences', { expiry_digest: true });
+  const before = t.mails.length;
+  expect(await sendExpiryDigests(t.db, t.app.mailer, { appUrl: 'https://larder.test' }, morning)).toBe(0);
+  expect(t.mails.slice(before).some((m) => m.text.includes('cream'))).toBe(false);
+});

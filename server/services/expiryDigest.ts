@@ -21,9 +21,9 @@ interface Expiring {
   at: number;
 }
 
-async function expiringFor(db: Db, user: { id: number; email: string }, now: number): Promise<Expiring[]> {
-  const sharedIds = (await db.select({ id: shares.entityId }).from(shares)
-    .where(and(eq(shares.entityType, 'UserFoodStore'), eq(shares.email, user.email)))).map((s) => s.id);
+async function expiringFor(db: Db, user: { id: number; verifiedEmail: string | null }, now: number): Promise<Expiring[]> {
+  const sharedIds = user.verifiedEmail === null ? [] : (await db.select({ id: shares.entityId }).from(shares)
+    .where(and(eq(shares.entityType, 'UserFoodStore'), eq(shares.email, user.verifiedEmail)))).map((s) => s.id);
   const stores = await db.select({ name: foodStores.name, items: foodStores.items }).from(foodStores)
     .where(sharedIds.length ? or(eq(foodStores.userId, user.id), inArray(foodStores.id, sharedIds)) : eq(foodStores.userId, user.id));
   const until = now + DIGEST_WINDOW_DAYS * DAY_MS;
@@ -39,7 +39,7 @@ export async function sendExpiryDigests(db: Db, mailer: Mailer, config: Pick<Con
   if (now.getUTCHours() < DIGEST_HOUR_UTC) return 0;
   const today = now.toISOString().slice(0, 10);
   const notSentToday = or(isNull(users.expiryDigestSentOn), lt(users.expiryDigestSentOn, today));
-  const due = await db.select({ id: users.id, email: users.email, name: users.name }).from(users)
+  const due = await db.select({ id: users.id, email: users.email, verifiedEmail: users.verifiedEmail, name: users.name }).from(users)
     .where(and(eq(users.expiryDigest, true), notSentToday)).limit(BATCH);
   let sent = 0;
   for (const user of due) {

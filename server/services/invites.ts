@@ -11,6 +11,9 @@ export function newInviteCode(): string {
   return Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
+/** The note of the invite a share mails to an address without an account: registering with it proves that address. */
+export const shareInviteNote = (email: string) => `share:${email}`;
+
 export async function createInvite(db: Db, note: string | null = null): Promise<string> {
   const code = newInviteCode();
   await db.insert(inviteCodes).values({ code, note });

@@ -29,7 +29,7 @@ test('a password reset mail reaches a real SMTP server, and its link completes t
   const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Larder <no-reply@larder.test>', outboxDir: '/nonexistent', log: silentLog });
   const t = await createTestApp({}, mailer);
   try {
-    const me = await signUp(t, TEST_INVITES[0]!);
+    const me = await signUp(t, TEST_INVITES[0]!, undefined, { verify: false });
     const forgot = await t.app.inject({ method: 'POST', url: '/api/forgot-email', payload: { email: me.email } });
     expect(forgot.statusCode).toBe(200);
     const mail = received.find((m) => m.to.includes(me.email) && m.raw.includes('Reset your Larder password'));

@@ -5,11 +5,11 @@ import type { Unit } from '../../contract/constants';
 import type { Mealplan, MealplanDay, MealplanRecipeIngredients } from '../../contract/entities';
 import type { Db } from '../db';
 import { importedRecipes, ingredients, type mealplans, recipeIngredients, recipes, userRecipes } from '../db/schema';
+import type { Viewer } from './access';
 import { createLineMatcher, importedLines, type LineIngredient } from './importedIngredients';
 import { planView, viewContext } from './views';
 
 export type PlanRow = typeof mealplans.$inferSelect;
-type Viewer = { id: number; email: string };
 type Kind = MealplanRecipeIngredients['type'];
 interface RecipeRef { type: Kind; id: number }
 

@@ -5,6 +5,7 @@ import type { ShoppingList, ShoppingListItem } from '../../contract/entities';
 import type { Db } from '../db';
 import { shoppingLists } from '../db/schema';
 import { notFound } from '../errors';
+import type { Viewer } from './access';
 import { listView, viewContext } from './views';
 
 export type ListRow = typeof shoppingLists.$inferSelect;
@@ -17,7 +18,7 @@ export async function lockList(tx: Db, id: number): Promise<ListRow> {
 }
 
 /** Rows as the viewer sees them (shared_with and owner_name loaded once for all). */
-export async function listViews(db: Db, rows: ListRow[], viewer: { id: number; email: string }): Promise<ShoppingList[]> {
+export async function listViews(db: Db, rows: ListRow[], viewer: Viewer): Promise<ShoppingList[]> {
   const ctx = await viewContext(db, 'UserShoppinglist', rows, viewer);
   return rows.map((row) => listView(row, ctx));
 }

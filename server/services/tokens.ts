@@ -24,7 +24,7 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 
 export async function findSessionUser(db: Db, token: string) {
   const [row] = await db
-    .select({ sessionId: sessions.id, id: users.id, name: users.name, email: users.email })
+    .select({ sessionId: sessions.id, id: users.id, name: users.name, email: users.email, verifiedEmail: users.verifiedEmail })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sha256(token)))

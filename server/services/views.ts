@@ -3,6 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FoodStore, Mealplan, SharedWith, ShareableType, ShoppingList } from '../../contract/entities';
 import type { Db } from '../db';
+import type { Viewer } from './access';
 import { type foodStores, type mealplans, shares, type shoppingLists, users } from '../db/schema';
 
 type StoreRow = typeof foodStores.$inferSelect;
@@ -10,7 +11,7 @@ type ListRow = typeof shoppingLists.$inferSelect;
 type PlanRow = typeof mealplans.$inferSelect;
 
 export interface ViewContext {
-  viewer: { id: number; email: string };
+  viewer: Viewer;
   defaultStoreId: number | null;
   /** entity id → recipients */
   sharedWith: Map<number, SharedWith[]>;
@@ -20,7 +21,7 @@ export interface ViewContext {
 
 /** Loads recipients and owner names for a set of rows of one type in two queries. */
 export async function viewContext(
-  db: Db, type: ShareableType, rows: { id: number; userId: number }[], viewer: { id: number; email: string },
+  db: Db, type: ShareableType, rows: { id: number; userId: number }[], viewer: Viewer,
 ): Promise<ViewContext> {
   const ids = rows.map((r) => r.id);
   const ownerIds = [...new Set([...rows.map((r) => r.userId), viewer.id])];
@@ -33,7 +34,7 @@ export async function viewContext(
   ]);
   const sharedWith = new Map<number, SharedWith[]>();
   for (const r of recipients) {
-    if (r.ownerId !== viewer.id && r.email !== viewer.email) continue;
+    if (r.ownerId !== viewer.id && r.email !== viewer.verifiedEmail) continue;
     const list = sharedWith.get(r.entityId) ?? [];
     list.push({ email: r.email, canEdit: r.canEdit });
     sharedWith.set(r.entityId, list);

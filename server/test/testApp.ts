@@ -100,8 +100,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, mailer?: Ma
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 let counter = 0;
-/** Registers and logs in a fresh user; returns its token and credentials. */
-export async function signUp(t: TestApp, invite: string, name?: string) {
+/**
+ * Registers and logs in a fresh user; returns its token and credentials. The address is verified through the mailed
+ * link unless `verify` is false: shares reach only a verified address.
+ */
+export async function signUp(t: TestApp, invite: string, name?: string, { verify = true } = {}) {
   counter += 1;
   const user = { name: name ?? `cook_${counter}_${Date.now().toString(36)}`, email: `cook${counter}.${Date.now()}@example.com`, password: 'secret-pass-1' };
   const reg = await t.app.inject({
@@ -109,9 +112,19 @@ export async function signUp(t: TestApp, invite: string, name?: string) {
     payload: { ...user, password_confirmation: user.password, beta_code: invite },
   });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
+  if (verify) await verifyAddress(t, user.email);
   const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
   const { token } = login.json<{ token: string }>();
   return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Opens the newest verify link mailed to `email`, as its owner would. */
+export async function verifyAddress(t: TestApp, email: string) {
+  const mail = t.mails.findLast((m) => m.to === email && m.link?.includes('/verify?token='));
+  const token = mail ? linkFrom(mail).searchParams.get('token') : null;
+  if (!token) throw new Error(`no verify link mailed to ${email}`);
+  const res = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token } });
+  if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
 }
 
 /** The owner, editor, viewer and stranger of the sharing tests: four accounts, one invite each, in order. */

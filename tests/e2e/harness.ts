@@ -151,12 +151,14 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<{ page
   return { page, problems };
 }
 
-/** The newest link in the outbox: mail without SMTP_URL is written there as .eml. */
-export function latestOutboxLink(dataDir: string, pathname: string): string {
+/** The newest link in the outbox (of mail to `to`, if given): mail without SMTP_URL is written there as .eml. */
+export function latestOutboxLink(dataDir: string, pathname: string, to?: string): string {
   const outbox = path.join(dataDir, 'outbox');
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort() : [];
   for (const file of files.reverse()) {
-    const link = findMailLink(fs.readFileSync(path.join(outbox, file), 'utf8'), pathname);
+    const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
+    if (to && !raw.split(/\r?\n/).includes(`To: ${to.toLowerCase()}`)) continue;
+    const link = findMailLink(raw, pathname);
     if (link) return link;
   }
   throw new Error(`no ${pathname} link in ${outbox}`);
@@ -180,12 +182,14 @@ export async function api<T = unknown>(server: RunningServer, pathname: string, 
   return (await res.json()) as T;
 }
 
-/** Creates the account through the API (closed beta: an invite code from INVITES). */
+/** Creates the account through the API (closed beta: an invite code from INVITES) and opens its verify link: shares reach only a verified address. */
 export async function registerUser(server: RunningServer, user: TestUser, invite = INVITES[0]!): Promise<void> {
   await api(server, '/register-beta', {
     method: 'POST',
     body: { name: user.name, email: user.email, password: user.password, password_confirmation: user.password, beta_code: invite },
   });
+  const token = new URL(latestOutboxLink(server.dataDir, '/verify', user.email)).searchParams.get('token');
+  await api(server, '/verify-email', { method: 'POST', body: { token } });
 }
 
 /** Starts every later load of `target` (a page, or each page of a context) with a stored session (SPEC §3 token, user), as a returning user's. */

@@ -53,7 +53,7 @@ export function AccountDetailsForm() {
       <h2 id="account-details-heading">Account details</h2>
       <form onSubmit={save} noValidate>
         <TextField label="Name" autoComplete="name" value={draft.name} error={errorOf('name')} onChange={(e) => edit('name', e.target.value)} />
-        <TextField label="Email" type="email" autoComplete="email" value={draft.email} error={errorOf('email')} hint="Changing your e-mail asks you to confirm the new address." onChange={(e) => edit('email', e.target.value)} />
+        <TextField label="Email" type="email" autoComplete="email" value={draft.email} error={errorOf('email')} hint="Changing your e-mail asks you to confirm the new address; what is shared with you moves to it once you do." onChange={(e) => edit('email', e.target.value)} />
         <button type="submit" className="btn btn--primary" disabled={!canSave} aria-busy={busy}>Update account</button>
         {formError && <p className="form-error" role="alert">{formError}</p>}
       </form>
