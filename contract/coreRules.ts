@@ -39,9 +39,12 @@ export function isSearchable(s: string): boolean {
 /** SPEC §5: the search a typed text runs, trimmed; '' (no search) under 3 characters. */
 export const searchStringOf = (search: string): string => (isSearchable(search) ? search.trim() : '');
 
-/** SPEC §5: pickers filter locally from 3 characters, case-insensitive contains; under 3 nothing matches. */
+/** Text as pickers compare it: lower case, accents dropped ('purée' is 'puree': phone keyboards rarely type them; the server's search folds them too). */
+export const foldText = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** SPEC §5: pickers filter locally from 3 characters, case-insensitive contains; under 3 nothing matches. Ours: accents too. */
 export function pickerMatches(query: string, name: string): boolean {
-  const q = query.trim().toLowerCase();
+  const q = foldText(query.trim());
   if (charCount(q) < PICKER_FILTER_MIN) return false;
-  return name.toLowerCase().includes(q);
+  return foldText(name).includes(q);
 }

@@ -511,6 +511,9 @@ describe('search and pickers (SPEC §5, §9)', () => {
     ['xyz', 'Tomato', false],
     [' tom ', 'Tomato', true],
     ['CRÈ', 'crème fraîche', true],
+    // accents either way: a phone keyboard rarely types them
+    ['creme fraiche', 'Crème Fraîche', true],
+    ['purée', 'tomato puree', true],
     ['tomato sauce', 'Tomato', false],
   ])('pickerMatches(%p, %p) → %p', (query, name, expected) => {
     expect(pickerMatches(query, name)).toBe(expected);

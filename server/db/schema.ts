@@ -110,10 +110,15 @@ export const recipes = pgTable('recipes', {
   glutenFree: boolean('gluten_free').notNull().default(false),
   sugarFree: boolean('sugar_free').notNull().default(false),
   allergen: boolean('allergen').notNull().default(false),
-  /** ranked full-text search: name (A), description (B), ingredient names (C) */
+  /** ranked full-text search: name (A), description (B), ingredient names (C), accents folded (search_fold, migration 0011) */
   searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(
-    (): SQL => sql`setweight(to_tsvector('english', ${recipes.name}), 'A') || setweight(to_tsvector('english', ${recipes.description}), 'B') || setweight(to_tsvector('english', ${recipes.ingredientNames}), 'C')`,
+    (): SQL => sql`setweight(to_tsvector('english', search_fold(${recipes.name})), 'A') || setweight(to_tsvector('english', search_fold(${recipes.description})), 'B') || setweight(to_tsvector('english', search_fold(${recipes.ingredientNames})), 'C')`,
   ),
+  /**
+   * the name as search compares it (typo tolerance, the exact-name match): accents folded, lower case. Stored, so
+   * a search folds only its own text, never a name per row.
+   */
+  searchName: text('search_name').notNull().generatedAlwaysAs((): SQL => sql`search_fold(${recipes.name})`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -126,7 +131,9 @@ export const recipes = pgTable('recipes', {
   index('recipes_listing_idx').on(t.name, t.id).where(sql`${t.verified}`),
   index('recipes_latest_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.verified}`),
   index('recipes_search_idx').using('gin', t.searchVector),
-  // typo tolerance: pg_trgm word similarity on the name (migration 0001 loads the extension)
+  // typo tolerance: pg_trgm word similarity on the folded name (migration 0001 loads the extension)
+  index('recipes_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+  // the name itself: the case-insensitive catalogue-name check of own recipes (ILIKE, services/userRecipes.ts)
   index('recipes_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
 ]);
 

@@ -1,8 +1,10 @@
 // GET /recipe-search and POST /recipe-filter against the seeded catalogue: ranking, typo tolerance, odd input
 // that must stay harmless, and the include/exclude semantics of every filter type.
+import { eq } from 'drizzle-orm';
 import type { RecipeListResponse } from '../../contract/api';
 import type { CategoryOption, IngredientOption } from '../../contract/entities';
 import { RECIPES } from '../data/recipes';
+import { recipeIngredients, recipes } from '../db/schema';
 import { createCatalogueTestApp, expectedTags } from '../test/catalogue';
 import type { TestApp } from '../test/testApp';
 
@@ -49,6 +51,41 @@ describe('GET /recipe-search', () => {
     ['SHAKSHUKA', 'Shakshuka'],
   ])('typos and half-typed words find the recipe: %s', async (text, name) => {
     expect((await names(text))[0]).toBe(name);
+  });
+
+  describe('accents are folded on both sides (phone keyboards rarely type them)', () => {
+    test('an ingredient written with them is found without them, and with them', async () => {
+      const withPuree = sorted(RECIPES.filter((r) => r.ingredients.some((i) => i.ingredient === 'tomato purée')).map((r) => r.name));
+      expect(withPuree).toHaveLength(4);
+      for (const text of ['tomato purée', 'tomato puree', 'puree', 'PURÉE', 'tomato pure\u0301e']) expect(sorted(await names(text))).toEqual(withPuree);
+    });
+
+    test('a name written with them is the exact name without them (case aside), and a typo of it still finds it', async () => {
+      for (const text of ['Salade Niçoise', 'salade nicoise', 'SALADE NICOISE', 'Salade Nicoise']) expect((await names(text))[0]).toBe('Salade Niçoise');
+      expect(await names('nicoise')).toContain('Salade Niçoise');
+      expect(await names('salad nicois')).toContain('Salade Niçoise');
+    });
+
+    test('text without them is found with them typed, and ligatures spelled out either way', async () => {
+      const category = categoryIds.get(RECIPES[0]!.category)!;
+      const added = await t.db.insert(recipes).values([
+        { slug: 'test-jalapeno-poppers', name: 'Jalapeno Poppers', description: 'Stuffed and baked.', categoryId: category },
+        { slug: 'test-herb-dip', name: 'Herb Dip', description: 'A dip for crisps.', categoryId: category },
+        { slug: 'test-boeuf', name: 'Bœuf En Croûte', description: 'Beef in pastry.', categoryId: category },
+      ]).returning({ id: recipes.id });
+      try {
+        await t.db.insert(recipeIngredients).values([
+          { recipeId: added[0]!.id, ingredientId: ingredientIds.get('pickled jalapeno')!, position: 1, quantity: 100, measurement: 'g' },
+          { recipeId: added[1]!.id, ingredientId: ingredientIds.get('crème fraîche')!, position: 1, quantity: 200, measurement: 'ml' },
+        ]);
+        for (const text of ['jalapeño poppers', 'Jalapeño Poppers', 'jalapeno poppers']) expect((await names(text))[0]).toBe('Jalapeno Poppers');
+        for (const text of ['jalapeño', 'pickled jalapeño']) expect(await names(text)).toContain('Jalapeno Poppers');
+        for (const text of ['crème fraîche', 'creme fraiche', 'CREME FRAICHE', 'fraiche']) expect(await names(text)).toEqual(['Herb Dip']);
+        for (const text of ['boeuf en croute', 'Bœuf en croûte', 'boeuf']) expect((await names(text))[0]).toBe('Bœuf En Croûte');
+      } finally {
+        for (const { id } of added) await t.db.delete(recipes).where(eq(recipes.id, id));
+      }
+    });
   });
 
   test('under 3 characters is no search: the plain list (SPEC §5)', async () => {

@@ -1,6 +1,8 @@
 // schema.org Recipe extraction, form by form: JSON-LD shapes (arrays, @graph, @type lists, references),
 // blocks a strict parser refuses, microdata, the page's own lists as a last resort or when they say more, and
 // text that stays text.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cleanIngredientLines, unwrapDoubledBrackets } from './ingredientLines';
 import { parseLenientJson } from './lenientJson';
 import { extractRecipe, ingredientWords, listSayingMore } from './recipeExtract';
@@ -97,6 +99,45 @@ describe('microdata', () => {
   test('JSON-LD first; microdata fills what it leaves out', () => {
     const page = ld(JSON.stringify({ '@type': 'Recipe', name: 'Pea soup (LD)', recipeIngredient: ['1 bag peas'] })).replace('<body>', `<body>${micro}`);
     expect(extractRecipe(page, PAGE)).toMatchObject({ name: 'Pea soup (LD)', recipeIngredient: ['1 bag peas'], recipeInstructions: ['Simmer.', 'Blend.'], image: 'https://cook.example/pea.jpg' });
+  });
+});
+
+describe('recipeYield', () => {
+  const yieldOf = (recipeYield: unknown) => extractRecipe(ld(JSON.stringify({ ...recipe, recipeYield })), PAGE)?.recipeYield;
+
+  test.each([
+    // a serving's size after the servings (WP Recipe Maker's unit) is not the yield: '4' keeps the servings stepper
+    [['4', '4 1.25 cups curry lentils + 1 cup rice'], '4'],
+    [['10', '10 as a side (6 as a main)'], '10'],
+    [['70', '70 pizzelles approximately 35 of each flavor'], '70'],
+    // servings in words rather than the bare number
+    [['4', '4 servings'], '4 servings'],
+    [[8, 'Serves 8'], 'Serves 8'],
+    [['2', '2 personnes'], '2 personnes'],
+    [['4', '4 people (as a side dish)'], '4 people (as a side dish)'],
+    [['32', '32 servings, Makes 4 Half Pint (8 oz) Jars'], '32 servings, Makes 4 Half Pint (8 oz) Jars'],
+    // a count of other things, when it counts the servings: the imported recipe steps by cookies
+    [['12', '12 cookies'], '12 cookies'],
+    [['10', 'makes about 10 pancakes'], 'makes about 10 pancakes'],
+    [['12', 'Makes 12'], 'Makes 12'],
+    [['4', '2 loaves'], '4'],
+    // a range says more than its lower end
+    [['4', '4 -6'], '4 -6'],
+    // what a page gives alone is kept, whatever it says
+    ['4 1.25 cups curry lentils + 1 cup rice', '4 1.25 cups curry lentils + 1 cup rice'],
+    [['1 Bundt Cake (10")'], '1 Bundt Cake (10")'],
+    [['one big pot', '24 cookies'], '24 cookies'],
+    [[6], '6'],
+    [[], ''],
+  ])('%j is %j', (given, expected) => {
+    expect(yieldOf(given)).toBe(expected);
+  });
+
+  // a real page (../shared/data, read in place, never copied), skipped where the shared data is absent
+  const page = path.join(process.env.LARDER_SHARED_DATA ?? path.resolve(__dirname, '../../../shared/data'), 'recipe-pages/budgetbytes.com/budgetbytes_groups.testhtml');
+  (existsSync(page) ? test : test.skip)('a real page\'s ["4", "4 1.25 cups curry lentils + 1 cup rice"] is 4 servings', () => {
+    expect(readFileSync(page, 'utf8')).toContain('"recipeYield":["4","4 1.25 cups curry lentils + 1 cup rice"]');
+    expect(extractRecipe(readFileSync(page, 'utf8'), 'https://www.budgetbytes.com/')?.recipeYield).toBe('4');
   });
 });
 

@@ -59,10 +59,30 @@ function ingredientsOf(value: unknown): string[] {
   return (entries.length === 1 ? linesOf(entries[0]) : entries.map(textOf).filter(Boolean)).flatMap(splitJoined);
 }
 
-/** SPEC §3 recipeYield: '4 servings' rather than '4' when the page gives both. */
+/** a number or a range of them: '4', '4-6', '4 to 6' */
+const YIELD_NUMBER = String.raw`(\d{1,3})(?:\s*(?:-|–|to)\s*\d{1,3})?`;
+const BARE_YIELD = new RegExp(String.raw`^${YIELD_NUMBER}$`, 'i');
+/** servings, portions or people, in the languages imported pages come in (the words the imported recipe screen reads) */
+const SERVING_WORD = /(?:^|[^\p{L}])(?:servings?|serves|portions?|people|persons?|personen|personnes|personer|persone|portionen|portioner|porsjoner|főre|adag)(?![\p{L}])/iu;
+/** a count of other things, which the imported recipe steps by: '12 cookies', 'makes about 10 pancakes', '2 dozen', 'Makes 12' */
+const COUNT_YIELD = new RegExp(String.raw`^(makes:?\s+)?(?:about\s+|approx(?:\.|imately)?\s+)?${YIELD_NUMBER}(?:\s+(?!(?:as|or|of|for|to|and|per|each|a|an|the)\b)([a-z]+(?:\s+[a-z]+){0,2}))?(?:\s*\([^)]*\))?$`, 'i');
+
+/**
+ * SPEC §3 recipeYield, of the options a page gives (WP Recipe Maker writes the servings, then the same number with
+ * its unit: ['4', '4 servings'], ['12', '12 cookies']). Servings in words first ('4 servings' rather than '4'), else
+ * a bare number, which is the servings: a count of other things stands for it only when it counts as many ('12
+ * cookies' for '12'). A yield that says something else ('4 1.25 cups curry lentils + 1 cup rice', '10 as a side')
+ * is taken only when no servings are given, else the imported recipe would show it and offer no servings stepper.
+ */
 function yieldOf(value: unknown): string {
   const options = asArray(value).map(textOf).filter(Boolean);
-  return options.find((o) => /\D/.test(o)) ?? options[0] ?? '';
+  const servings = options.find((o) => /\d/.test(o) && SERVING_WORD.test(o));
+  if (servings) return servings;
+  const counts = options.map((o) => COUNT_YIELD.exec(o)).filter((m): m is RegExpExecArray => m !== null && Boolean(m[1] || m[3]));
+  // a range ('4-6') says more than one number of it
+  const bare = options.find((o) => BARE_YIELD.test(o) && /\D/.test(o)) ?? options.find((o) => BARE_YIELD.test(o));
+  if (bare) return counts.find((m) => m[2] === BARE_YIELD.exec(bare)![1])?.[0] ?? bare;
+  return counts[0]?.[0] ?? options[0] ?? '';
 }
 
 /** An image as a URL: a string, an ImageObject (url or contentUrl), or the first of a list. */

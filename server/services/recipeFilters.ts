@@ -49,7 +49,14 @@ export function filterConditions(filters: readonly FilterItemBody[]): SQL[] {
 /** a search's text, or the placeholder a prepared statement fills with it */
 export type SearchText = string | Placeholder;
 
-const tsQuery = (search: SearchText) => sql`websearch_to_tsquery('english', ${search}::text)`;
+/**
+ * The search text folded as the documents are (search_fold, migration 0011: accents dropped, lower case), so
+ * 'creme fraiche' finds 'crème fraîche' and the other way round. Only the search's own text is folded here: the
+ * documents are folded when written (recipes.searchVector, recipes.searchName), so the GIN indexes answer as before.
+ */
+const folded = (search: SearchText) => sql`search_fold(${search}::text)`;
+
+const tsQuery = (search: SearchText) => sql`websearch_to_tsquery('english', ${folded(search)})`;
 
 /**
  * ours: how close a search must be to part of a name to match without sharing a word. pg_trgm's default (0.6,
@@ -60,17 +67,21 @@ export const NAME_SIMILARITY = 0.7;
 
 /**
  * A recipe matches on its full-text document (name, description, ingredient names; GIN recipes_search_idx)
- * or, for typos and half-typed words, on trigram word similarity to its name (GIN recipes_name_trgm_idx).
+ * or, for typos and half-typed words, on trigram word similarity to its name (GIN recipes_search_name_trgm_idx).
+ * Both sides accents folded.
  */
 export function searchMatches(search: SearchText): SQL {
-  const similarName = sql`(${search}::text <% ${recipes.name} and word_similarity(${search}::text, ${recipes.name}) >= ${NAME_SIMILARITY})`;
+  const similarName = sql`(${folded(search)} <% ${recipes.searchName} and word_similarity(${folded(search)}, ${recipes.searchName}) >= ${NAME_SIMILARITY})`;
   return sql`(${recipes.searchVector} @@ ${tsQuery(search)} or ${similarName})`;
 }
 
-/** Exact name first, then text rank (name A > description B > ingredients C) plus name similarity. */
+/**
+ * Exact name first (case and accents aside), then text rank (name A > description B > ingredients C) plus name
+ * similarity.
+ */
 export function searchOrder(search: SearchText): SQL[] {
   return [
-    sql`(lower(${recipes.name}) = lower(${search}::text)) desc`,
-    sql`ts_rank(${recipes.searchVector}, ${tsQuery(search)}) + word_similarity(${search}::text, ${recipes.name}) desc`,
+    sql`(${recipes.searchName} = ${folded(search)}) desc`,
+    sql`ts_rank(${recipes.searchVector}, ${tsQuery(search)}) + word_similarity(${folded(search)}, ${recipes.searchName}) desc`,
   ];
 }

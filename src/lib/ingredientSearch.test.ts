@@ -28,6 +28,12 @@ describe('matchIngredients (SPEC §5: from 3 characters, case-insensitive contai
     expect(matchIngredients(lentils, 'lentil').map((o) => o.name)).toEqual(['lentil soup mix', 'green lentils', 'red lentils', 'fresh red lentils', 'frozen green lentils']);
   });
 
+  test('accents count for nothing either way, in matching and in closeness', () => {
+    const creams = [option(1, 'sour cream'), option(2, 'crème fraîche'), option(3, 'Creme Fraiche light')];
+    expect(matchIngredients(creams, 'creme fraiche').map((o) => o.name)).toEqual(['crème fraîche', 'Creme Fraiche light']);
+    expect(matchIngredients(creams, 'CRÈME').map((o) => o.name)).toEqual(['crème fraîche', 'Creme Fraiche light']);
+  });
+
   test('at most the limit', () => {
     expect(matchIngredients(options, 'gar', 2)).toHaveLength(2);
   });

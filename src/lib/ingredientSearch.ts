@@ -2,7 +2,7 @@
 // lib/filters.ts: that module is in every first load (the recipes slice restores saved filters with it), this
 // one only where a search is.
 import type { IngredientOption } from '../../contract/entities';
-import { pickerMatches } from '../../contract/coreRules';
+import { foldText, pickerMatches } from '../../contract/coreRules';
 import { compareText } from './collation';
 
 /**
@@ -12,9 +12,9 @@ import { compareText } from './collation';
  * 'milk chocolate' and both before 'almond milk'; at most `limit`.
  */
 export function matchIngredients(options: readonly IngredientOption[], query: string, limit = 25): IngredientOption[] {
-  const q = query.trim().toLowerCase();
+  const q = foldText(query.trim());
   const rank = (name: string) => {
-    const n = name.toLowerCase();
+    const n = foldText(name);
     if (n === q) return 0;
     if (n.startsWith(q)) return 1;
     return n.split(/\s+/).some((word) => word.startsWith(q)) ? 2 : 3;
