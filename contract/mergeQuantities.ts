@@ -3,12 +3,14 @@
 // converted first, so 500 g + 1 kg is 1.5 kg rather than 501 unit.
 import { MERGE_FALLBACK_UNIT, type Unit } from './constants';
 
-/** Units of one dimension, each as a multiple of the group's smallest. */
+/**
+ * Units of one dimension, each as a multiple of the group's smallest; a sum is told in the later of its two units
+ * here: the larger, and ml or l before a spoon or cup (700 ml + 2 tbsp is 730 ml, not 48.667 tbsp).
+ */
 const DIMENSIONS: Partial<Record<Unit, number>>[] = [
   { mg: 1, g: 1000, kg: 1_000_000 },
-  { ml: 1, l: 1000 },
-  // kitchen measures: 3 tsp to the tbsp, 16 tbsp to the cup
-  { tsp: 1, tbsp: 3, cup: 48 },
+  // one volume: metric spoons and cup (tsp 5 ml, tbsp 15 ml, cup 250 ml), so a recipe's 2 tbsp of milk adds to 700 ml
+  { tsp: 5, tbsp: 15, cup: 250, ml: 1, l: 1000 },
 ];
 
 export interface Amount {
@@ -17,14 +19,19 @@ export interface Amount {
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
+const dimensionOf = (a: Unit, b: Unit) => DIMENSIONS.find((d) => d[a] && d[b]);
+
+/** The amount told in another unit of its dimension (1 cup is 250 ml), or null when the two cannot be compared. */
+export function convertAmount(amount: Amount, unit: Unit): Amount | null {
+  if (amount.measurement === unit) return amount;
+  const dimension = dimensionOf(amount.measurement, unit);
+  return dimension ? { quantity: round((amount.quantity * dimension[amount.measurement]!) / dimension[unit]!), measurement: unit } : null;
+}
 
 export function mergeQuantities(a: Amount, b: Amount): Amount {
-  if (a.measurement === b.measurement) return { quantity: round(a.quantity + b.quantity), measurement: a.measurement };
-  const dimension = DIMENSIONS.find((d) => d[a.measurement] !== undefined && d[b.measurement] !== undefined);
-  if (!dimension) return { quantity: round(a.quantity + b.quantity), measurement: MERGE_FALLBACK_UNIT };
-  const factorA = dimension[a.measurement]!;
-  const factorB = dimension[b.measurement]!;
-  // the result is told in the larger of the two units
-  const [unit, factor] = factorA >= factorB ? [a.measurement, factorA] : [b.measurement, factorB];
-  return { quantity: round((a.quantity * factorA + b.quantity * factorB) / factor), measurement: unit };
+  const order = Object.keys(dimensionOf(a.measurement, b.measurement) ?? {});
+  const unit = order.indexOf(a.measurement) >= order.indexOf(b.measurement) ? a.measurement : b.measurement;
+  const [x, y] = [convertAmount(a, unit), convertAmount(b, unit)];
+  if (!x || !y) return { quantity: round(a.quantity + b.quantity), measurement: MERGE_FALLBACK_UNIT };
+  return { quantity: round(x.quantity + y.quantity), measurement: unit };
 }

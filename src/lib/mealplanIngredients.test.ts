@@ -1,5 +1,5 @@
 import type { FoodStore, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem } from '../../contract/entities';
-import { addToList, comparable, convert, ingredientSummary, listAmount, missingListItems, recipeCounts, takeFromStores } from './mealplanIngredients';
+import { addToList, ingredientSummary, listAmount, missingListItems, recipeCounts, takeFromStores } from './mealplanIngredients';
 
 const option = (value: number, name: string, default_unit: IngredientOption['default_unit'] = 'g'): IngredientOption => ({
   value, name, category_id: 2, category_name: 'Pantry', image: null, default_unit, default_quantity: 1, estimated_expiry_days: 30,
@@ -26,23 +26,6 @@ const storeItem = (value: number | string, quantity: number, unit: StoreItem['un
 });
 const store = (id: number, items: StoreItem[], isDefault = false): FoodStore => ({
   id, user_id: 1, name: `Store ${id}`, description: '', default: isDefault, items, shared_with: [], owner_name: 'Demo', updated_at: '2026-03-01T00:00:00.000Z',
-});
-
-describe('units', () => {
-  test('one dimension compares; other mixes do not', () => {
-    expect(comparable('g', 'kg')).toBe(true);
-    expect(comparable('tsp', 'cup')).toBe(true);
-    expect(comparable('unit', 'unit')).toBe(true);
-    expect(comparable('g', 'ml')).toBe(false);
-    expect(comparable('unit', 'g')).toBe(false);
-  });
-
-  test('convert tells an amount in another unit of its dimension', () => {
-    expect(convert({ quantity: 1.2, measurement: 'kg' }, 'g')).toEqual({ quantity: 1200, measurement: 'g' });
-    expect(convert({ quantity: 250, measurement: 'g' }, 'kg')).toEqual({ quantity: 0.25, measurement: 'kg' });
-    expect(convert({ quantity: 1, measurement: 'cup' }, 'tsp')).toEqual({ quantity: 48, measurement: 'tsp' });
-    expect(convert({ quantity: 1, measurement: 'l' }, 'g')).toBeNull();
-  });
 });
 
 describe('ingredientSummary', () => {
@@ -75,6 +58,36 @@ describe('ingredientSummary', () => {
     expect(rows.every((r) => r.inStores === null)).toBe(true);
   });
 
+  describe('amounts in units of one volume add up; numbers of units that cannot be compared never do', () => {
+    const plan: MealplanDay[] = [{ date: '', day: 0, recipes: [entry('A9', 20, 'Cottage Pie'), entry('A9', 21, 'Fish Pie'), entry('A9', 22, 'Victoria Sponge')] }];
+    const pies: MealplanRecipeIngredients[] = [
+      { type: 'A9', recipe_id: 20, name: 'Cottage Pie', recipe_ingredients: [{ ingredient_id: 2, quantity: 100, measurement: 'ml' }] },
+      { type: 'A9', recipe_id: 21, name: 'Fish Pie', recipe_ingredients: [{ ingredient_id: 2, quantity: 600, measurement: 'ml' }, { ingredient_id: 1, quantity: 40, measurement: 'g' }] },
+      { type: 'A9', recipe_id: 22, name: 'Victoria Sponge', recipe_ingredients: [{ ingredient_id: 2, quantity: 2, measurement: 'tbsp' }, { ingredient_id: 1, quantity: 1, measurement: 'tbsp' }] },
+    ];
+
+    test('100 ml + 600 ml + 2 tbsp of milk is 730 ml; 40 g and 1 tbsp of flour are a row each, not 41', () => {
+      const rows = ingredientSummary({ days: plan, recipes: pies, stores: [], options });
+      expect(rows.map((r) => [r.name, r.needed, r.missing, r.status, r.recipes])).toEqual([
+        ['flour', { quantity: 40, measurement: 'g' }, { quantity: 40, measurement: 'g' }, 'missing', ['Fish Pie']],
+        ['flour', { quantity: 1, measurement: 'tbsp' }, { quantity: 1, measurement: 'tbsp' }, 'missing', ['Victoria Sponge']],
+        ['milk', { quantity: 730, measurement: 'ml' }, { quantity: 730, measurement: 'ml' }, 'missing', ['Cottage Pie', 'Fish Pie', 'Victoria Sponge']],
+      ]);
+    });
+
+    test('each part is checked against the stores in its own units: flour held in grams leaves the tbsp to check', () => {
+      const rows = ingredientSummary({ days: plan, recipes: pies, stores: [store(1, [storeItem(1, 1, 'kg'), storeItem(2, 0.5, 'l')])], options });
+      expect(rows.map((r) => [r.name, r.needed.measurement, r.status, r.missing])).toEqual([
+        ['milk', 'ml', 'short', { quantity: 230, measurement: 'ml' }],
+        ['flour', 'tbsp', 'check', null],
+        ['flour', 'g', 'enough', null],
+      ]);
+      // completing the plan takes the 40 g out of the kilo; the tbsp cannot be told in grams and takes nothing
+      const [change] = takeFromStores([store(1, [storeItem(1, 1, 'kg')])], rows);
+      expect(change!.items.map((i) => [i.quantity, i.unit])).toEqual([[0.96, 'kg']]);
+    });
+  });
+
   test('an ingredient without a catalogue name is still listed', () => {
     const rows = ingredientSummary({ days, recipes, stores: [], options: [] });
     expect(rows.some((r) => r.name === 'ingredient 4')).toBe(true);
@@ -94,8 +107,9 @@ describe('missing ingredients on a list', () => {
 
   test('SPEC §5: a list quantity is at least 1, told in a smaller unit where there is one', () => {
     expect(listAmount({ quantity: 0.4, measurement: 'kg' })).toEqual({ quantity: 400, measurement: 'g' });
-    expect(listAmount({ quantity: 0.25, measurement: 'cup' })).toEqual({ quantity: 4, measurement: 'tbsp' });
-    expect(listAmount({ quantity: 0.1, measurement: 'cup' })).toEqual({ quantity: 1.6, measurement: 'tbsp' });
+    // a cup is 250 ml
+    expect(listAmount({ quantity: 0.25, measurement: 'cup' })).toEqual({ quantity: 62.5, measurement: 'ml' });
+    expect(listAmount({ quantity: 0.5, measurement: 'tbsp' })).toEqual({ quantity: 1.5, measurement: 'tsp' });
     expect(listAmount({ quantity: 0.5, measurement: 'tsp' })).toEqual({ quantity: 1, measurement: 'tsp' });
     expect(listAmount({ quantity: 0.5, measurement: 'unit' })).toEqual({ quantity: 1, measurement: 'unit' });
     expect(listAmount({ quantity: 1.5, measurement: 'kg' })).toEqual({ quantity: 1.5, measurement: 'kg' });
@@ -108,6 +122,31 @@ describe('missing ingredients on a list', () => {
     expect(next[0]).toBe(custom);
     expect(next[1]).toMatchObject({ name: 'flour', quantity: 850, unit: 'g' });
     expect(next.slice(2).map((i) => i.name)).toEqual(['egg', 'milk', 'sugar']);
+  });
+
+  test('an amount of one volume is added in the list unit: 730 ml missing and 2 l listed is 2.73 l', () => {
+    const milk = { ...missingListItems(rows, options)[1]!, quantity: 730 };
+    const onList = { ...milk, quantity: 2, unit: 'l', measurement: 'l' } as ShoppingListItem;
+    expect(addToList([onList], [milk])).toEqual([{ ...onList, quantity: 2.73 }]);
+  });
+
+  test('a list item in a unit the missing amount cannot be told in keeps its amount and unit, never a unitless sum', () => {
+    const [egg, milk] = missingListItems(rows, options);
+    const bottles = { ...milk!, quantity: 2, unit: 'unit', measurement: 'unit' } as ShoppingListItem;
+    const eggsByWeight = { ...egg!, quantity: 120, unit: 'g', measurement: 'g' } as ShoppingListItem;
+    const next = addToList([bottles, eggsByWeight], [egg!, milk!]);
+    expect(next).toEqual([bottles, eggsByWeight]);
+  });
+
+  test('two parts of one ingredient that cannot be added: the first goes on the list, the other is not added to it', () => {
+    const flourRows = ingredientSummary({
+      days: [{ date: '', day: 0, recipes: [entry('A9', 30, 'Sponge')] }],
+      recipes: [{ type: 'A9', recipe_id: 30, name: 'Sponge', recipe_ingredients: [{ ingredient_id: 1, quantity: 40, measurement: 'g' }, { ingredient_id: 1, quantity: 1, measurement: 'tbsp' }] }],
+      stores: [], options,
+    });
+    const adding = missingListItems(flourRows, options);
+    const next = addToList([], adding);
+    expect(next.map((i) => [i.name, i.quantity, i.unit])).toEqual([['flour', 40, 'g']]);
   });
 });
 

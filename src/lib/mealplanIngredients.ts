@@ -1,12 +1,13 @@
 // SPEC §1, §2, §4 the ingredient check of a meal plan: what its recipes need (each recipe as often as the plan
 // names it) against what the stores hold (own, and shared with edit rights), with quantities and units; the
 // missing amounts as shopping list items; and, when a plan is completed, the used amounts taken out of the
-// stores. Amounts of one dimension are converted (contract/mergeQuantities.ts); other mixes cannot be compared.
-import { MERGE_FALLBACK_UNIT, type Unit } from '../../contract/constants';
+// stores. Amounts of one dimension are converted (contract/mergeQuantities.ts); other mixes cannot be compared,
+// so their numbers are never added (40 g and 1 tbsp of flour are two rows, not 41 unit).
+import type { Unit } from '../../contract/constants';
 import type {
   FoodStore, Id, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem,
 } from '../../contract/entities';
-import { mergeQuantities, type Amount } from '../../contract/mergeQuantities';
+import { convertAmount, mergeQuantities, type Amount } from '../../contract/mergeQuantities';
 import { compareText } from './collation';
 import { compareIso } from './dates';
 import { catalogueListItem, LIST_QUANTITY_MIN } from './shoppingListItems';
@@ -29,25 +30,6 @@ export interface IngredientRow {
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
-const BIG = 1_000_000;
-
-/** Two units whose amounts can be added: the same unit, or one dimension (g and kg, ml and l, tsp and cup). */
-export function comparable(a: Unit, b: Unit): boolean {
-  return a === b || mergeQuantities({ quantity: 1, measurement: a }, { quantity: 1, measurement: b }).measurement !== MERGE_FALLBACK_UNIT;
-}
-
-/** The amount told in another unit of its dimension, or null when it has none there. */
-export function convert(amount: Amount, unit: Unit): Amount | null {
-  if (amount.measurement === unit) return amount;
-  if (!comparable(amount.measurement, unit)) return null;
-  const zero = { quantity: 0, measurement: unit };
-  const direct = mergeQuantities(amount, zero);
-  // mergeQuantities tells the sum in the larger unit: fine when that is the one asked for
-  if (direct.measurement === unit) return direct;
-  // the amount's unit is the larger: find how many of it one of the smaller makes, on a large number for precision
-  const ratio = mergeQuantities({ quantity: 0, measurement: amount.measurement }, { quantity: BIG, measurement: unit }).quantity / BIG;
-  return { quantity: round(amount.quantity / ratio), measurement: unit };
-}
 
 const refKey = (type: string, id: Id | string | null) => `${type}:${String(id)}`;
 
@@ -75,14 +57,15 @@ export function ingredientSummary(input: {
 }): IngredientRow[] {
   const counts = recipeCounts(input.days);
   const names = new Map(input.options.map((o) => [o.value, o.name]));
-  const needs = new Map<Id, { needed: Amount; recipes: string[] }>();
+  // an ingredient needed in units that cannot be compared (40 g and 1 tbsp of flour) is a row for each
+  const needs: { id: Id; needed: Amount; recipes: string[] }[] = [];
   for (const recipe of input.recipes) {
     const times = counts.get(refKey(recipe.type, recipe.recipe_id)) ?? 0;
     if (times === 0) continue;
     for (const ing of recipe.recipe_ingredients) {
       const amount = { quantity: ing.quantity * times, measurement: ing.measurement };
-      const known = needs.get(ing.ingredient_id);
-      if (!known) needs.set(ing.ingredient_id, { needed: { ...amount, quantity: round(amount.quantity) }, recipes: [recipe.name] });
+      const known = needs.find((n) => n.id === ing.ingredient_id && convertAmount(amount, n.needed.measurement));
+      if (!known) needs.push({ id: ing.ingredient_id, needed: { ...amount, quantity: round(amount.quantity) }, recipes: [recipe.name] });
       else {
         known.needed = mergeQuantities(known.needed, amount);
         if (!known.recipes.includes(recipe.name)) known.recipes.push(recipe.name);
@@ -91,12 +74,12 @@ export function ingredientSummary(input: {
   }
   const items = input.stores.flatMap((s) => s.items).filter((i) => !isCustomItem(i));
   const rows: IngredientRow[] = [];
-  for (const [id, { needed, recipes }] of needs) {
+  for (const { id, needed, recipes } of needs) {
     const held = items.filter((i) => String(i.value) === String(id) && i.quantity > 0);
     let have: Amount | null = null;
     let other = false;
     for (const item of held) {
-      const amount = convert(itemAmount(item), needed.measurement);
+      const amount = convertAmount(itemAmount(item), needed.measurement);
       if (!amount) other = true;
       else have = have ? { quantity: round(have.quantity + amount.quantity), measurement: needed.measurement } : amount;
     }
@@ -112,14 +95,14 @@ export function ingredientSummary(input: {
   return rows.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || compareText(a.name, b.name));
 }
 
-/** The next smaller unit of a dimension, for telling an amount under 1 in whole numbers (0.4 kg is 400 g). */
-const SMALLER: Partial<Record<Unit, Unit>> = { kg: 'g', l: 'ml', cup: 'tbsp', tbsp: 'tsp' };
+/** The next smaller unit of a dimension, for telling an amount under 1 in whole numbers (0.4 kg is 400 g; a cup is 250 ml). */
+const SMALLER: Partial<Record<Unit, Unit>> = { kg: 'g', l: 'ml', cup: 'ml', tbsp: 'tsp' };
 
 /** SPEC §5: a list quantity is at least 1; a smaller amount is told in a smaller unit, else rounded up to 1. */
 export function listAmount(amount: Amount): Amount {
   let told = amount;
   for (let unit = SMALLER[told.measurement]; told.quantity < LIST_QUANTITY_MIN && unit; unit = SMALLER[told.measurement]) {
-    told = convert(told, unit) ?? told;
+    told = convertAmount(told, unit) ?? told;
   }
   return told.quantity < LIST_QUANTITY_MIN ? { ...told, quantity: LIST_QUANTITY_MIN } : told;
 }
@@ -136,8 +119,9 @@ export function missingListItems(rows: readonly IngredientRow[], options: readon
 }
 
 /**
- * The missing items added to a list: an ingredient already there has the amount added, in the list's unit
- * where it converts (SPEC §9 merge otherwise); the rest are appended. Returns a new array.
+ * The missing items added to a list: an ingredient already there has the amount added in the list's unit; the
+ * rest are appended. Returns a new array. A list item has one amount, so one in a unit the missing amount cannot
+ * be told in (2 unit of milk, 730 ml missing) keeps its amount and unit: a sum of the two numbers would be wrong.
  */
 export function addToList(items: readonly ShoppingListItem[], adding: readonly ShoppingListItem[]): ShoppingListItem[] {
   const next = [...items];
@@ -148,9 +132,8 @@ export function addToList(items: readonly ShoppingListItem[], adding: readonly S
       next.push(add);
       continue;
     }
-    const merged = mergeQuantities(itemAmount(existing), itemAmount(add));
-    const told = convert(merged, existing.unit) ?? merged;
-    next[at] = { ...existing, quantity: told.quantity, unit: told.measurement, measurement: told.measurement };
+    const told = convertAmount(itemAmount(add), existing.unit);
+    if (told) next[at] = { ...existing, quantity: round(existing.quantity + told.quantity), measurement: existing.unit };
   }
   return next;
 }
@@ -182,14 +165,14 @@ export function takeFromStores(stores: readonly FoodStore[], rows: readonly Ingr
       const removed = new Set<number>();
       for (const { item, index } of entries) {
         if (left <= 0) break;
-        const held = convert(itemAmount(item), row.needed.measurement);
+        const held = convertAmount(itemAmount(item), row.needed.measurement);
         if (!held) continue;
         changed.add(store.id);
         if (held.quantity <= left) {
           removed.add(index);
           left = round(left - held.quantity);
         } else {
-          const rest = convert({ quantity: round(held.quantity - left), measurement: row.needed.measurement }, item.unit)!;
+          const rest = convertAmount({ quantity: round(held.quantity - left), measurement: row.needed.measurement }, item.unit)!;
           items[index] = { ...item, quantity: rest.quantity };
           left = 0;
         }

@@ -50,8 +50,11 @@ describe('SPEC §4: adding an item already on the list raises its quantity by it
     const grams: ShoppingListItem = { ...catalogueListItem(flour, at), quantity: 500, unit: 'g', measurement: 'g' };
     expect(addListItem([grams], catalogueListItem(flour))[0]).toEqual(expect.objectContaining({ quantity: 1.5, unit: 'kg', measurement: 'kg' }));
     const cups: ShoppingListItem = { ...catalogueListItem(milk, at), quantity: 3, unit: 'cup', measurement: 'cup' };
-    // litres and cups are different dimensions: SPEC §9 keeps 'unit'
-    expect(addListItem([cups], catalogueListItem(milk))[0]).toEqual(expect.objectContaining({ quantity: 5, unit: 'unit', measurement: 'unit' }));
+    // cups and litres are one volume (a cup is 250 ml): 3 cups and 2 l are 2.75 l, not 5 unit
+    expect(addListItem([cups], catalogueListItem(milk))[0]).toEqual(expect.objectContaining({ quantity: 2.75, unit: 'l', measurement: 'l' }));
+    // across dimensions SPEC §9 keeps 'unit'
+    const bottles: ShoppingListItem = { ...catalogueListItem(milk, at), quantity: 3, unit: 'unit', measurement: 'unit' };
+    expect(addListItem([bottles], catalogueListItem(milk))[0]).toEqual(expect.objectContaining({ quantity: 5, unit: 'unit', measurement: 'unit' }));
   });
 
   test('custom items are the same when their names match, ignoring case; never the same as a catalogue item', () => {

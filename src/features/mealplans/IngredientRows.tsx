@@ -23,7 +23,8 @@ export function IngredientRows({ rows }: { rows: IngredientRow[] }) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.ingredient_id} className={`ingredient-summary__row is-${row.status}`}>
+          // an ingredient needed in units that cannot be compared has a row for each
+          <tr key={`${row.ingredient_id} ${row.needed.measurement}`} className={`ingredient-summary__row is-${row.status}`}>
             <th scope="row">
               {row.name}
               <span className="ingredient-summary__recipes">{row.recipes.join(', ')}</span>

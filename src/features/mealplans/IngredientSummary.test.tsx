@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ShoppingListItem } from '../../../contract/entities';
+import type { MealplanRecipeIngredients, ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { pancakeIngredients, pancakes, plan, servePlans } from '../../../tests/fixtures/mealplans';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
-import { list } from '../../../tests/fixtures/shoppingLists';
+import { flour as listFlour, jam, list, listItem } from '../../../tests/fixtures/shoppingLists';
 import { item, sharedStore, store } from '../../../tests/fixtures/stores';
 
 jest.setTimeout(20_000);
@@ -58,6 +58,36 @@ test('the missing ingredients go onto a chosen list, on its latest copy', async 
   expect(body.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([
     ['milk', 2, 'l'], ['plain flour', 1, 'kg'], ['Grandma jam', 1, 'unit'], ['buttermilk', 1000, 'ml'],
   ]);
+});
+
+test('spoons add to millilitres; units that cannot be compared are never added, on the summary or on the list', async () => {
+  const dish = (value: number, name: string) => ({ name, value, image: null, type: 'A9' as const, checked: false });
+  const needs = (recipe_id: number, name: string, recipe_ingredients: MealplanRecipeIngredients['recipe_ingredients']) =>
+    ({ type: 'A9' as const, recipe_id, name, recipe_ingredients });
+  const baking = plan({ recipes: [{ date: '2026-03-09', day: 0, recipes: [dish(20, 'Cottage Pie'), dish(21, 'Fish Pie'), dish(22, 'Victoria Sponge')] }] });
+  const calls = servePlans({
+    own: [baking], stores: [store()],
+    // milk on the list by the bottle: a count that 730 ml cannot be added to
+    lists: [list({ ingredients: [listItem({ quantity: 2, unit: 'unit', measurement: 'unit' }), listFlour, jam] })],
+    recipes: [
+      needs(20, 'Cottage Pie', [{ ingredient_id: 1, quantity: 100, measurement: 'ml' }]),
+      needs(21, 'Fish Pie', [{ ingredient_id: 1, quantity: 600, measurement: 'ml' }, { ingredient_id: 3, quantity: 40, measurement: 'g' }]),
+      needs(22, 'Victoria Sponge', [{ ingredient_id: 1, quantity: 2, measurement: 'tbsp' }, { ingredient_id: 3, quantity: 1, measurement: 'tbsp' }]),
+    ],
+  });
+  const { user, dialog } = await openSummary();
+  const rows = within(dialog).getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
+  expect(rows).toEqual([
+    ['milkCottage Pie, Fish Pie, Victoria Sponge', '730 ml', 'none', 'missing 730 ml'],
+    ['plain flourFish Pie', '40 g', 'none', 'missing 40 g'],
+    ['plain flourVictoria Sponge', '1 tbsp', 'none', 'missing 1 tbsp'],
+  ]);
+
+  await user.click(within(dialog).getByRole('button', { name: 'add missing to list' }));
+  await within(dialog).findByText(/added to Weekend/);
+  // milk by the bottle keeps its amount and unit (not 704 unit); flour has the 40 g added, the tbsp cannot be
+  const body = calls.listPuts[0]!.body as { ingredients: ShoppingListItem[] };
+  expect(body.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([['milk', 2, 'unit'], ['plain flour', 1.04, 'kg'], ['Grandma jam', 1, 'unit']]);
 });
 
 test('completing the plan takes the used amounts out of the stores', async () => {

@@ -66,3 +66,16 @@ test('review writes a step timer as the recipe page does: 75 minutes and 5 secon
   expect(clock.parentElement).toHaveTextContent('· Timer 75:05 (1 h 15 min 5 s)');
   expect(screen.queryByText(/75:5/)).not.toBeInTheDocument();
 });
+
+test('review writes amounts as the recipe page does: the count unit left out, halves as ½', async () => {
+  storage.set('draft_recipe', draft({
+    ingredients: [
+      { ...tomato, value: 3, name: 'onion', quantity: 1, measurement: 'unit', treatment: 'diced' },
+      { ...tomato, value: 5, name: 'cumin', quantity: 0.5, measurement: 'tsp', treatment: null },
+    ],
+  }));
+  renderApp('/recipe-creator/complete', { signedIn: true });
+  await heading(5, 'Review');
+  const list = screen.getByRole('heading', { name: 'Ingredients' }).nextElementSibling!;
+  expect(Array.from(list.querySelectorAll('li'), (li) => li.textContent)).toEqual(['1 onion, diced', '½ tsp cumin']);
+});

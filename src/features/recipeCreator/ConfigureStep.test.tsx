@@ -1,11 +1,12 @@
-// SPEC §2 /configure: an ingredient quantity that holds Next back says why, at its field.
+// SPEC §2 /configure: an ingredient quantity that holds Next back says why, at its field; so does a number of
+// servings out of range, which the draft never takes.
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { tomato } from '../../../tests/fixtures/userRecipes';
 import { emptyDraft } from '../../lib/recipeDraft';
 import { storage } from '../../lib/storage';
-import { QUANTITY_POSITIVE_MESSAGE } from './ConfigureStep';
+import { QUANTITY_POSITIVE_MESSAGE, SERVES_RANGE_MESSAGE } from './ConfigureStep';
 
 // the first test loads the lazy screen
 jest.setTimeout(30_000);
@@ -39,4 +40,37 @@ test('a quantity of -5 or 0 disables Next with a message tied to the field; a ha
   expect(next).toBeEnabled();
   expect(quantity).not.toHaveAttribute('aria-invalid');
   expect(screen.queryByText(QUANTITY_POSITIVE_MESSAGE)).not.toBeInTheDocument();
+});
+
+test('serves out of 1 to 100 stays as typed with a message at the field; the draft keeps the last good number', async () => {
+  storage.set('draft_recipe', { ...emptyDraft('Tomato soup'), description: 'Blended', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }] });
+  const { user } = renderApp('/recipe-creator/configure', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Step 3 of 5: Configure' });
+  const serves = screen.getByLabelText('Serves');
+  expect(SERVES_RANGE_MESSAGE).toBe('Serves must be a whole number from 1 to 100');
+
+  await user.clear(serves);
+  await user.type(serves, '4');
+  expect(serves).toHaveValue(4);
+  expect(serves).not.toHaveAttribute('aria-invalid');
+  expect(storage.get('draft_recipe')?.serves).toBe(4);
+
+  for (const typed of ['0', '-2', '', '1000']) {
+    await user.clear(serves);
+    if (typed) await user.type(serves, typed);
+    // what was typed stays, and says why it is not taken
+    expect(serves).toHaveValue(typed === '' ? null : Number(typed));
+    expect(serves).toHaveAttribute('aria-invalid', 'true');
+    expect(serves).toHaveAccessibleDescription(SERVES_RANGE_MESSAGE);
+    // the draft holds the last number it took: 4, then 100 typed on the way to 1000
+    expect(storage.get('draft_recipe')?.serves).toBe(typed === '1000' ? 100 : 4);
+  }
+
+  // left, the field shows what the draft holds
+  await user.tab();
+  expect(serves).toHaveValue(100);
+  expect(screen.queryByText(SERVES_RANGE_MESSAGE)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: 'Step 4 of 5: Steps' });
+  expect(storage.get('draft_recipe')?.serves).toBe(100);
 });

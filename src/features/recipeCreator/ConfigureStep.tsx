@@ -1,17 +1,18 @@
 // Wizard step 3 (SPEC §2 /configure): category, serves, and each ingredient's quantity, measurement and
 // treatment (SPEC §3 draft ingredient; units and treatments are the fixed lists of SPEC §3).
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { TREATMENTS, UNIT_OPTIONS, type Treatment, type Unit } from '../../../contract/constants';
 import type { DraftIngredient } from '../../../contract/entities';
+import { MAX_SERVES, parseServes } from '../../../contract/ingredientsText';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isQuantityValid } from '../../lib/recipeDraft';
 import { fetchCategoryOptions, selectCategoryOptions } from '../../store/formOptionsSlice';
 import type { StepProps } from './wizardTypes';
 
-/** ours: the server's bounds (contract/cookbookSchemas USER_RECIPE_LIMITS.serves, itemSchemas MAX_QUANTITY) */
-const MAX_SERVES = 100;
 /** ours: SPEC §5 gives recipe quantities no message; any amount above 0 is one (half a tsp), as the server takes it */
 export const QUANTITY_POSITIVE_MESSAGE = 'Quantity must be more than 0';
+/** ours: serves as the server takes it (contract/cookbookSchemas USER_RECIPE_LIMITS.serves) */
+export const SERVES_RANGE_MESSAGE = `Serves must be a whole number from 1 to ${MAX_SERVES}`;
 
 function IngredientRow({ ingredient, onChange }: { ingredient: DraftIngredient; onChange: (change: Partial<DraftIngredient>) => void }) {
   const id = useId();
@@ -61,6 +62,10 @@ export function ConfigureStep({ draft, setDraft }: StepProps) {
   const dispatch = useAppDispatch();
   const categories = useAppSelector(selectCategoryOptions);
   const id = useId();
+  // the text as typed (1000, or an emptied field, stays while it is typed, with a message); the draft takes only
+  // a number of servings the server takes, and the field shows the draft's again when left
+  const [serves, setServes] = useState(String(draft.serves));
+  const servesInvalid = parseServes(serves) === null;
 
   useEffect(() => {
     void dispatch(fetchCategoryOptions());
@@ -94,12 +99,17 @@ export function ConfigureStep({ draft, setDraft }: StepProps) {
             min={1}
             max={MAX_SERVES}
             step={1}
-            value={draft.serves}
+            aria-invalid={servesInvalid || undefined}
+            aria-describedby={servesInvalid ? `${id}-serves-error` : undefined}
+            value={serves}
             onChange={(e) => {
-              const serves = Math.trunc(e.target.valueAsNumber);
-              if (serves >= 1 && serves <= MAX_SERVES) setDraft((d) => ({ ...d, serves }));
+              const next = parseServes(e.target.value);
+              setServes(e.target.value);
+              if (next !== null) setDraft((d) => ({ ...d, serves: next }));
             }}
+            onBlur={() => setServes(String(draft.serves))}
           />
+          {servesInvalid && <p id={`${id}-serves-error`} className="field__error">{SERVES_RANGE_MESSAGE}</p>}
         </div>
       </div>
       {draft.ingredients.map((ingredient, index) => (
