@@ -146,6 +146,25 @@ describe('the unauthorised handler', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  test('runs for a 401 on an authenticated call whose token is gone (another tab signed out, or it was removed)', async () => {
+    const handler = jest.fn();
+    onUnauthorized(handler);
+    server.use(mock.get(api('/account'), () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    expect(await failureOf(accountApi.get())).toEqual({ status: 401, message: 'Unauthenticated.' });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  test('runs when another tab removes the token (its logout), not for other changes', () => {
+    const handler = jest.fn();
+    onUnauthorized(handler);
+    const changed = (key: string, newValue: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, oldValue: '"a"', newValue }));
+    changed('token', '"another-token-0123456789"');
+    changed('filters', null);
+    expect(handler).not.toHaveBeenCalled();
+    changed('token', null);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   test('does not run for a 401 from /login (a wrong password), even with a token stored', async () => {
     const handler = jest.fn();
     onUnauthorized(handler);

@@ -1,6 +1,7 @@
 // Every API call goes through here (a small fetch wrapper): API base, JSON, the bearer token from local
-// storage, a timeout, and every failure turned into an ApiError. A 401 on a call that carried a token means
-// the session is over: the handler the app registers clears it and goes to /login.
+// storage, a timeout, and every failure turned into an ApiError. A 401 on an authenticated call (sent with its
+// token, or without once it is gone) means the session is over (SPEC §8), as does another tab's logout: the
+// handler the app registers clears it and goes to /login.
 import type { ApiError, ApiErrorBody } from '../../contract/api';
 import { storage } from '../lib/storage';
 import { askServerWith, serverReached } from './connection';
@@ -108,6 +109,10 @@ let leaving = false;
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => { leaving = true; });
   window.addEventListener('pageshow', () => { leaving = false; });
+  // SPEC §4: a logout in another tab removes the token this tab shares: its session ends too, as on a 401
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'token' && !event.newValue) unauthorizedHandler?.();
+  });
 }
 
 /**
@@ -133,7 +138,8 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = storage.get('token');
-  const sendsToken = Boolean(token) && !SIGNED_OUT_CALLS.has(path);
+  const authenticated = !SIGNED_OUT_CALLS.has(path);
+  const sendsToken = Boolean(token) && authenticated;
   if (sendsToken) headers.Authorization = `Bearer ${token}`;
 
   // one signal for the timeout and the caller's cancellation
@@ -162,7 +168,8 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     serverReached(true);
     if (!response.ok) {
       const apiError = toApiError(new HttpStatusError(response.status, answer));
-      if (apiError.status === 401 && sendsToken) unauthorizedHandler?.();
+      // a signed-out call's 401 is its form's message (a wrong password), not an ended session
+      if (apiError.status === 401 && authenticated) unauthorizedHandler?.();
       throw apiError;
     }
     return answer as T;

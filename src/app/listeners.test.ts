@@ -33,6 +33,18 @@ test('after login the saved recipes are loaded and kept in local storage (SPEC Â
   expect(storage.get('saved_recipes')).toEqual([soup]);
 });
 
+test('the new session is stored before the state says signed in, so what reacts to the sign-in sends its token', async () => {
+  savedRecipes([]);
+  server.use(http.post(api('/login'), () => HttpResponse.json({ token: 'fresh-token-0123456789', user: demoUser })));
+  const store = makeStore();
+  const seenAtSignIn: unknown[] = [];
+  store.subscribe(() => {
+    if (store.getState().auth.isLoggedIn && seenAtSignIn.length === 0) seenAtSignIn.push(storage.get('token'), storage.get('user'));
+  });
+  await store.dispatch(loginUser({ email: demoUser.email, password: 'larder-demo' }));
+  expect(seenAtSignIn).toEqual(['fresh-token-0123456789', demoUser]);
+});
+
 test('a start with a stored session shows the kept saved recipes at once, then the server\'s', async () => {
   storage.set('token', 'kept-token-0123456789');
   storage.set('saved_recipes', [soup]);

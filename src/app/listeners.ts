@@ -30,13 +30,10 @@ async function loadUserData(api: ListenerApi, restore = false) {
   await signedIn.loadUserData(api, started);
 }
 
+// the session itself is stored by loginUser, before the sign-in is seen (src/store/authSlice.ts)
 listenerMiddleware.startListening({
   actionCreator: loginUser.fulfilled,
-  effect: async ({ payload }, api) => {
-    storage.set('token', payload.token);
-    storage.set('user', payload.user);
-    await loadUserData(api);
-  },
+  effect: (_action, api) => loadUserData(api),
 });
 
 listenerMiddleware.startListening({

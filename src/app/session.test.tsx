@@ -35,6 +35,37 @@ test('a 401 on an authenticated call ends the session and opens /login', async (
   expect(sessionNavigations()).toHaveLength(1);
 });
 
+test('a 401 ends the session even when the token is already gone from storage', async () => {
+  server.use(http.put(api('/account/update'), expired401));
+  const { store, router, sessionNavigations } = signedInWithSavedRecipes();
+  await screen.findByRole('heading', { name: 'Hello, Demo Cook' });
+  window.localStorage.removeItem('token');
+
+  await act(() => store.dispatch(updateAccount({ name: 'Demo Cook', email: 'new@larder.local' })));
+
+  expect(await screen.findByText(SESSION_ENDED)).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(store.getState().auth).toEqual({ isLoggedIn: false, user: null, loginError: null });
+  expect(storage.get('user')).toBeNull();
+  expect(storage.get('saved_recipes')).toBeNull();
+  expect(sessionNavigations()).toHaveLength(1);
+});
+
+test('a logout in another tab (the token removed) ends the session here as a 401 does', async () => {
+  const { store, router, sessionNavigations } = signedInWithSavedRecipes();
+  await screen.findByRole('heading', { name: 'Hello, Demo Cook' });
+  window.localStorage.removeItem('token');
+  window.localStorage.removeItem('user');
+
+  act(() => { window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: '"test-token-0123456789abcdef"', newValue: null })); });
+
+  expect(await screen.findByText(SESSION_ENDED)).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(store.getState().auth).toEqual({ isLoggedIn: false, user: null, loginError: null });
+  expect(storage.get('saved_recipes')).toBeNull();
+  expect(sessionNavigations()).toHaveLength(1);
+});
+
 test('after the session ends, logging in again returns to the page the user was on', async () => {
   server.use(
     http.put(api('/account/update'), expired401),

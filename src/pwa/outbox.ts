@@ -50,6 +50,9 @@ export type QueueInput = Omit<PendingListWrite, 'key' | 'queuedAt' | 'rev' | 'co
 
 export const outboxKey = (kind: PendingKind, id: Id) => `${kind}:${id}`;
 
+/** A failure that may pass (no answer, no session, come back later): sent again later; any other is a refusal. */
+export const mayPass = (status: number) => status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
+
 /** A saved list's or store's items. */
 const itemsOf = (entity: SavedEntity) => ('ingredients' in entity ? entity.ingredients : entity.items);
 
@@ -192,7 +195,7 @@ export function createOutbox(store: KeyValueStore<PendingWrite>, leaving: Leavin
             else if (current) {
               await outbox.markConflict(next.key, current);
               continue;
-            } else if (error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500) {
+            } else if (mayPass(error.status)) {
               return;
             } else {
               const now = entries.get(next.key);

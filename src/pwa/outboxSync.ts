@@ -65,7 +65,8 @@ export function connectOutbox(store: SubscribableApp): () => void {
     if (now === userId) return;
     userId = now;
     if (now === null) return;
-    // this user's queued edits: shown in the lists and stores as they load, then sent
+    // this user's queued edits: shown in the lists and stores as they load, then sent (this runs within the
+    // sign-in's state change; loginUser has stored the new token before it, src/store/authSlice.ts)
     for (const write of outbox.entries()) if (write.userId === now) showPending(write);
     void replayOutbox();
   };

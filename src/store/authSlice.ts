@@ -1,6 +1,8 @@
 // SPEC §3 auth: isLoggedIn, user, loginError. SPEC §4: a stored user starts signed in; logout and an
-// expired session clear token, user and saved recipes (the listener in app/listeners.ts does the storage).
+// expired session clear token, user and saved recipes (the listener in app/listeners.ts does the storage; a login
+// stores its session itself, see loginUser).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginRequest } from '../../contract/api';
 import type { User } from '../../contract/entities';
 import { authApi } from '../api/auth';
 import { accountApi } from '../api/account';
@@ -21,7 +23,16 @@ export function authStateFromStorage(): AuthState {
   return user && token ? { isLoggedIn: true, user, loginError: null } : initialAuthState;
 }
 
-export const loginUser = apiThunk('auth/login', authApi.login);
+/**
+ * The new session is stored before the state says signed in: what reacts to the sign-in (the outbox's replay,
+ * src/pwa/outboxSync.ts) runs within that change, before any listener's effect, and must send the new token.
+ */
+export const loginUser = apiThunk('auth/login', async (body: LoginRequest) => {
+  const session = await authApi.login(body);
+  storage.set('token', session.token);
+  storage.set('user', session.user);
+  return session;
+});
 export const logoutUser = apiThunk('auth/logout', async () => {
   // the session ends on this device even if the server cannot be told
   await authApi.logout().catch((err: unknown) => console.warn('logout: the server was not told', err));

@@ -178,3 +178,85 @@ test('a list answer carries its version, which the next save sends', async () =>
   await waitFor(() => expect(puts.at(-1)?.ingredients[0]?.quantity).toBe(5));
   expect(puts.map((p) => p.version)).toEqual(puts.map((_, i) => 4 + i));
 });
+
+/** The PUT as a server whose session ended: 401 without the token `token`, else saved on the version sent. */
+function serveSession(token: string | null) {
+  let served = list({ version: 3, ingredients: [flour] });
+  serveLists({ own: [served] });
+  const puts: { authorization: string | null; body: Put }[] = [];
+  server.use(
+    http.get(api('/user-shoppinglists'), () => HttpResponse.json([served])),
+    http.get(api('/user-shoppinglists/:id'), () => HttpResponse.json({ shopping_list: served })),
+    http.put(api('/user-shoppinglists/:id'), async ({ request }) => {
+      const authorization = request.headers.get('authorization');
+      const body = (await request.json()) as Put;
+      puts.push({ authorization, body });
+      if (token === null || authorization !== `Bearer ${token}`) return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      served = list({ version: body.version! + 1, ingredients: body.ingredients });
+      return HttpResponse.json({ shopping_list: served });
+    }),
+  );
+  return puts;
+}
+
+test('a logout in another tab ends the session here too, and keeps the edit not sent yet in the outbox', async () => {
+  serveSession(null);
+  const { user, router, store } = open();
+  await addMilk(user);
+  // before the autosave's half second: the other tab's logout removes the token both tabs share
+  window.localStorage.removeItem('token');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: '"test-token-0123456789abcdef"', newValue: null }));
+  expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(store.getState().auth.isLoggedIn).toBe(false);
+  await waitFor(() => expect(outbox.get('list:5')?.items.map((i) => i.name)).toEqual(['plain flour', 'milk']));
+  expect(outbox.get('list:5')).toMatchObject({ baseVersion: 3, userId: list().user_id });
+});
+
+test('after signing in again, the edit kept on a 401 is sent at once, with the new token', async () => {
+  const puts = serveSession('a-fresh-token-0123456789');
+  server.use(http.post(api('/login'), () => HttpResponse.json({ token: 'a-fresh-token-0123456789', user: { id: list().user_id, name: 'Demo Cook', email: 'demo@larder.local' } })));
+  const { user, router } = open();
+  await addMilk(user);
+  expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+  await waitFor(() => expect(outbox.get('list:5')).toBeDefined());
+
+  await user.type(screen.getByLabelText('Email'), 'demo@larder.local');
+  await user.type(screen.getByLabelText('Password'), 'larder-demo');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user-shopping-lists/edit/5'));
+  // sent by the sign-in's replay, not 30 s later by the retry
+  await waitFor(() => expect(outbox.get('list:5')).toBeUndefined());
+  expect(puts.slice(1).map((p) => p.authorization)).toEqual(['Bearer a-fresh-token-0123456789']);
+  expect(names(puts.at(-1)!.body.ingredients)).toEqual(['plain flour x1', 'milk x2']);
+  expect(await screen.findByLabelText('Quantity of milk')).toHaveValue(2);
+  expect(screen.queryByText(SYNC_TEXT.pendingOnline)).not.toBeInTheDocument();
+});
+
+test.each([
+  [404, 'Not found.'],
+  [403, 'You can view this, but not change it.'],
+])('a save refused with %i (no longer shared, or no edit right) says why; discarding goes back to the saved items', async (status, message) => {
+  serveLists({ own: [list({ version: 3, ingredients: [flour] })] });
+  const puts: Put[] = [];
+  server.use(http.put(api('/user-shoppinglists/:id'), async ({ request }) => {
+    puts.push((await request.json()) as Put);
+    return HttpResponse.json({ message }, { status });
+  }));
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { user } = open();
+  await addMilk(user);
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent(SYNC_TEXT.refused(message));
+  expect(screen.queryByText('Saving failed. Your changes are kept on this screen.')).not.toBeInTheDocument();
+  // still my edit on screen; trying again asks the server again
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue(2);
+  await user.click(within(notice).getByRole('button', { name: SYNC_TEXT.retry }));
+  await waitFor(() => expect(puts).toHaveLength(2));
+  await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: SYNC_TEXT.discard }));
+  await waitFor(() => expect(screen.queryByLabelText('Quantity of milk')).not.toBeInTheDocument());
+  expect(screen.getByLabelText('Quantity of plain flour')).toHaveValue(1);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(puts).toHaveLength(2);
+  warn.mockRestore();
+});
