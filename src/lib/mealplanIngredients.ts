@@ -33,15 +33,24 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 
 const refKey = (type: string, id: Id | string | null) => `${type}:${String(id)}`;
 
+/** A plan entry that is a recipe with ingredients (a catalogue, own or imported one), not a custom item or a web link. */
+const isRecipe = (r: MealplanDay['recipes'][number]) => r.type === 'A9' || r.type === 'USER' || r.type === 'IMPORTED';
+
 /** How many times the plan names each recipe (a recipe on two days is cooked twice). */
 export function recipeCounts(days: readonly MealplanDay[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const day of days) {
     for (const r of day.recipes) {
-      if (r.type === 'A9' || r.type === 'USER' || r.type === 'IMPORTED') counts.set(refKey(r.type, r.value), (counts.get(refKey(r.type, r.value)) ?? 0) + 1);
+      if (isRecipe(r)) counts.set(refKey(r.type, r.value), (counts.get(refKey(r.type, r.value)) ?? 0) + 1);
     }
   }
   return counts;
+}
+
+/** The plan's recipes the check could not read (deleted since, or no longer shared): none of their ingredients count. */
+export function unreadRecipes(days: readonly MealplanDay[], recipes: readonly MealplanRecipeIngredients[]): string[] {
+  const read = new Set(recipes.map((r) => refKey(r.type, r.recipe_id)));
+  return [...new Set(days.flatMap((d) => d.recipes).filter((r) => isRecipe(r) && !read.has(refKey(r.type, r.value))).map((r) => r.name))];
 }
 
 const itemAmount = (item: Pick<StoreItem, 'quantity' | 'unit'>): Amount => ({ quantity: item.quantity, measurement: item.unit });

@@ -48,6 +48,16 @@ test('what names no catalogue ingredient is not left out unsaid: it is listed wi
   expect(within(dialog).getByText('1 of 2 ingredients to buy.')).toBeInTheDocument();
 });
 
+test('a recipe that can no longer be read (deleted since) is named as not counted, not dropped unsaid', async () => {
+  const gone = { name: 'Weeknight Bean Chilli', value: 41, image: null, type: 'USER' as const, checked: false };
+  const withGone = plan({ recipes: [{ date: '2026-03-09', day: 0, recipes: [pancakes, gone] }, { date: '2026-03-10', day: 1, recipes: [gone] }] });
+  servePlans({ own: [withGone], stores: [pantry], lists: [weekend], recipes: [pancakeIngredients] });
+  const { dialog } = await openSummary();
+  const uncounted = within(dialog).getByRole('region', { name: 'Not in the catalogue' });
+  expect(within(uncounted).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['all of it: the recipe is no longer there (Weeknight Bean Chilli)']);
+  expect(within(dialog).getByText('1 of 2 ingredients to buy.')).toBeInTheDocument();
+});
+
 test('the missing ingredients go onto a chosen list, on its latest copy', async () => {
   const calls = servePlans({ own: [week], stores: [pantry], lists: [weekend], recipes: [pancakeIngredients] });
   const { user, dialog } = await openSummary();

@@ -6,7 +6,7 @@ import type { Mealplan, MealplanRecipeIngredients } from '../../../contract/enti
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
-import { ingredientSummary, missingListItems } from '../../lib/mealplanIngredients';
+import { ingredientSummary, missingListItems, unreadRecipes } from '../../lib/mealplanIngredients';
 import {
   fetchMealplan, selectCurrentMealplan, selectCurrentMealplanRecipes, selectCurrentMealplanRequestedId, selectCurrentMealplanStatus,
 } from '../../store/currentMealplanSlice';
@@ -22,10 +22,14 @@ export const SUMMARY_TITLE = 'Ingredient Summary';
 
 /**
  * What the plan's recipes need that names no catalogue ingredient (an own recipe's custom ones, an import's lines the
- * catalogue does not know): the check cannot count them, so they are named for the cook to check, not left out unsaid.
+ * catalogue does not know), and the recipes that could not be read at all (deleted since): the check cannot count
+ * them, so they are named for the cook to check, not left out unsaid.
  */
-function NotCounted({ recipes }: { recipes: readonly MealplanRecipeIngredients[] }) {
-  const lines = recipes.flatMap((r) => (r.unmatched ?? []).map((line) => ({ line, recipe: r.name })));
+function NotCounted({ days, recipes }: { days: Mealplan['recipes']; recipes: readonly MealplanRecipeIngredients[] }) {
+  const lines = [
+    ...unreadRecipes(days, recipes).map((recipe) => ({ line: 'all of it: the recipe is no longer there', recipe })),
+    ...recipes.flatMap((r) => (r.unmatched ?? []).map((line) => ({ line, recipe: r.name }))),
+  ];
   if (lines.length === 0) return null;
   return (
     <section aria-labelledby="not-counted-title">
@@ -80,7 +84,7 @@ function Summary({ planId, onClose }: { planId: Mealplan['user_mealplan_id']; on
     );
   }
   if (!loaded || !plan || optionsStatus !== 'succeeded' || !storesSettled) return <Spinner label="Checking ingredients" />;
-  const uncounted = <NotCounted recipes={recipes} />;
+  const uncounted = <NotCounted days={plan.recipes} recipes={recipes} />;
   if (rows.length === 0) {
     return (
       <>

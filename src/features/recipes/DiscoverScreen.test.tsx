@@ -86,6 +86,20 @@ test('the page in the address is the page loaded', async () => {
   expect(calls).toEqual(['/recipes?page=2']);
 });
 
+test('a page past the end (an old link) shows the last page, not an empty one', async () => {
+  const { calls } = catalogue({ total: 14 });
+  server.use(http.get(api('/recipes'), ({ request }) => {
+    const n = Number(new URL(request.url).searchParams.get('page'));
+    calls.push(`/recipes?page=${n}`);
+    return HttpResponse.json(n > 2 ? { ...page([], 2, 14), current_page: n } : page(n === 2 ? ['Recipe 13', 'Recipe 14'] : TWELVE, n, 14));
+  }));
+  const { router } = renderApp('/recipes?page=999');
+  expect(await screen.findByText('Showing 13 to 14 of 14 Entries', {}, SLOW)).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?page=2');
+  expect(calls).toEqual(['/recipes?page=999', '/recipes?page=2']);
+  expect(screen.queryByText('No Recipes Found')).not.toBeInTheDocument();
+});
+
 test('an empty result says "No Recipes Found"', async () => {
   server.use(http.get(api('/recipes'), () => HttpResponse.json(page([], 1, 0))));
   renderApp('/recipes');

@@ -40,6 +40,12 @@ export function VerifiedRecipes() {
     void dispatch(fetchRecipes({ page, search, filters }));
   }, [dispatch, page, search, filters]);
 
+  // a page past the end (an old link, a list that shrank) shows the last page instead of nothing
+  const last = result?.current_page === page ? result.last_page : page;
+  useEffect(() => {
+    if (page > last) update({ page: last });
+  }, [last, page, update]);
+
   const goToPage = (next: number) => {
     update({ page: next });
     top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
