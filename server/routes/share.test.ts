@@ -126,6 +126,18 @@ test('sharing with an address that has no account mails a register link with a s
   expect((await sharedWithMe(friend)).map((s) => s.id).sort()).toEqual([storeId, listStore].sort());
 });
 
+test('unsharing the last thing shared with an address that has no account withdraws its invitation', async () => {
+  const before = t.mails.length;
+  await share(owner, [{ email: 'mistyped@exmaple.com', canEdit: false }]);
+  const code = linkFrom(t.mails[before]).searchParams.get('promo_code')!;
+  await share(owner, [], ['mistyped@exmaple.com']);
+  const reg = await t.app.inject({
+    method: 'POST', url: '/api/register-beta',
+    payload: { name: 'mistyped', email: 'mistyped@exmaple.com', password: 'typo-pass-1', password_confirmation: 'typo-pass-1', beta_code: code },
+  });
+  expect(reg.statusCode).toBe(422);
+});
+
 test('share bodies are validated: bad e-mails, wrong types and type confusion are 400', async () => {
   for (const body of [
     { shared_with: [{ email: 'not-an-email', canEdit: true }], unshared_with: [], entity_id: storeId, type: 'UserFoodStore' },
