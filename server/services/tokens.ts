@@ -56,7 +56,8 @@ export async function issueLinkToken(
   return `${body}.${mac(secret, purpose, body)}`;
 }
 
-export type LinkCheck = { ok: true; payload: LinkTokenPayload } | { ok: false; message: string };
+/** `used`: the token is genuine and unexpired but was used before (its payload, for an answer that knows it) */
+export type LinkCheck = { ok: true; payload: LinkTokenPayload } | { ok: false; message: string; used?: LinkTokenPayload };
 
 /** Checks signature, purpose and expiry, and consumes the token (single use) inside the caller's transaction. */
 export async function consumeLinkToken(
@@ -81,5 +82,5 @@ export async function consumeLinkToken(
     .set({ usedAt: new Date(now) })
     .where(and(eq(linkTokens.id, payload.reset_token), eq(linkTokens.purpose, purpose), eq(linkTokens.userId, payload.user_id), isNull(linkTokens.usedAt)))
     .returning({ id: linkTokens.id });
-  return used.length === 1 ? { ok: true, payload } : invalid;
+  return used.length === 1 ? { ok: true, payload } : { ...invalid, used: payload };
 }
