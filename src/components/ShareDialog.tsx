@@ -12,7 +12,7 @@ import type { RootState } from '../store/rootReducer';
 import { updateSharing } from '../store/userStores';
 import { Dialog } from './Dialog';
 import { Icon } from './Icon';
-import { TextField } from './TextField';
+import { SubmitButton, TextField } from './TextField';
 import './ShareDialog.css';
 
 const useShareDispatch = useDispatch.withTypes<ThunkDispatch<RootState, unknown, UnknownAction>>();
@@ -109,9 +109,7 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
           <input type="checkbox" checked={canEdit} onChange={(e) => setCanEdit(e.target.checked)} />
           <span>Can edit</span>
         </label>
-        <button type="submit" className="btn btn--primary" disabled={!shareable} aria-busy={busy}>
-          share
-        </button>
+        <SubmitButton className="btn btn--primary" busy={busy} disabled={!shareable}>share</SubmitButton>
       </form>
 
       {result && (

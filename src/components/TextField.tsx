@@ -1,5 +1,5 @@
-// A labelled input with its error below it, wired for screen readers.
-import { useId, useState, type InputHTMLAttributes } from 'react';
+// A labelled input with its error below it, wired for screen readers; and a form's submit button.
+import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -41,4 +41,15 @@ export function TextField({ label, error, hint, revealable = false, type = 'text
       {error && <p id={`${id}-error`} className="field__error">{error}</p>}
     </div>
   );
+}
+
+/**
+ * A form's submit button. When it cannot act (`disabled`, or `busy` with the form's call) it is aria-disabled, drawn
+ * as disabled (global.css), and ignores a click or Enter, but keeps the focus: a disabled button would drop the focus
+ * of a keyboard that pressed it to <body>. (SubmitButton lives here, in the first load with TextField, which every
+ * form has: a file of its own would be copied into each form's chunk.)
+ */
+export function SubmitButton({ busy, disabled = false, ...button }: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean }) {
+  const refused = busy || disabled;
+  return <button type="submit" {...button} aria-disabled={refused} aria-busy={busy} onClick={refused ? (event) => event.preventDefault() : undefined} />;
 }

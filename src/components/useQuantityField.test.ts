@@ -1,5 +1,5 @@
 import { MESSAGES, QUANTITY_MAX } from '../../contract/rules';
-import { quantityError } from './useQuantityField';
+import { parseQuantity, quantityError } from './useQuantityField';
 
 test('a list quantity is a number of at least 1 (SPEC §5), a store quantity of at least 0; neither above the server\'s maximum', () => {
   for (const ok of ['1', '2.5', ' 3 ', String(QUANTITY_MAX)]) expect(quantityError(ok, 1)).toBeNull();
@@ -7,4 +7,16 @@ test('a list quantity is a number of at least 1 (SPEC §5), a store quantity of 
   expect(quantityError('0', 0)).toBeNull();
   expect(quantityError('-5', 0)).toBe('Quantity must be at least 0');
   for (const high of ['1000001', '1e308', 'Infinity']) expect(quantityError(high, 0)).toBe('Quantity must be at most 1,000,000');
+});
+
+test('a decimal comma reads as a point, ½ as .5; a comma before three digits (1.5 or 1500?) is refused, never guessed', () => {
+  expect(parseQuantity('1,5')).toBe(1.5);
+  expect(parseQuantity('0,75')).toBe(0.75);
+  expect(parseQuantity('2.5')).toBe(2.5);
+  expect(parseQuantity('½')).toBe(0.5);
+  expect(parseQuantity('1½')).toBe(1.5);
+  for (const no of ['', '  ', '1,500', '12,345,678', '1,5,0', 'two']) expect(parseQuantity(no)).toBeNaN();
+  expect(quantityError('1,5', 1)).toBeNull();
+  expect(quantityError('½', 1)).toBe(MESSAGES.quantityAtLeast(1));
+  expect(quantityError('1,500', 0)).toBe(MESSAGES.quantityAtLeast(0));
 });

@@ -1,13 +1,23 @@
 // The quantity field of a list's or a store's item row: the text as typed (the field can be cleared, or a number
 // typed through '1e', while a new amount is on its way), a message at the field while the text is not a quantity
 // the server takes (from the row's minimum to QUANTITY_MAX), and the quantity handed on only when it is one.
+// A text field with the decimal keyboard, not type=number: a phone's decimal keyboard may offer ',' only, and
+// Chromium's number field drops a comma it does not take ('1,5' became 15); here the text is read as below.
 import { useId, useState, type ChangeEvent } from 'react';
 import { MESSAGES, QUANTITY_MAX } from '../../contract/rules';
 
+/**
+ * The number typed, or NaN: a decimal comma reads as a point ('1,5' is 1.5) and ½ as .5 ('1½' is 1.5); a comma
+ * before three digits ('1,500': 1.5 or 1500?) is refused rather than guessed.
+ */
+export function parseQuantity(text: string): number {
+  return text.trim() === '' || /,\d{3}(?!\d)/.test(text) ? NaN : Number(text.replace(',', '.').replace('½', '.5'));
+}
+
 /** Why a typed quantity cannot be saved, or null when it can (min to QUANTITY_MAX). */
 export function quantityError(text: string, min: number): string | null {
-  const n = Number(text);
-  if (text.trim() === '' || Number.isNaN(n) || n < min) return MESSAGES.quantityAtLeast(min);
+  const n = parseQuantity(text);
+  if (Number.isNaN(n) || n < min) return MESSAGES.quantityAtLeast(min);
   return n > QUANTITY_MAX ? MESSAGES.quantityAtMost(QUANTITY_MAX) : null;
 }
 
@@ -26,18 +36,14 @@ export function useQuantityField(quantity: number, min: number, onQuantity: (qua
     errorId,
     /** the <input>'s own props */
     input: {
-      type: 'number',
       inputMode: 'decimal',
-      min,
-      max: QUANTITY_MAX,
-      step: 'any',
       value: text,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? errorId : undefined,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const typed = event.target.value;
         setText(typed);
-        const next = Number(typed);
+        const next = parseQuantity(typed);
         if (quantityError(typed, min) === null && next !== quantity) {
           setShown(next);
           onQuantity(next);

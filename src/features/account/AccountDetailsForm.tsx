@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, validateAccountUpdate } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { TextField } from '../../components/TextField';
+import { SubmitButton, TextField } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
 import { selectUser, updateAccount } from '../../store/authSlice';
 import { pickFieldErrors } from './fieldErrors';
@@ -54,7 +54,7 @@ export function AccountDetailsForm() {
       <form onSubmit={save} noValidate>
         <TextField label="Name" autoComplete="name" value={draft.name} error={errorOf('name')} onChange={(e) => edit('name', e.target.value)} />
         <TextField label="Email" type="email" autoComplete="email" value={draft.email} error={errorOf('email')} hint="Changing your e-mail asks you to confirm the new address; what is shared with you moves to it once you do." onChange={(e) => edit('email', e.target.value)} />
-        <button type="submit" className="btn btn--primary" disabled={!canSave} aria-busy={busy}>Update account</button>
+        <SubmitButton className="btn btn--primary" busy={busy} disabled={!canSave}>Update account</SubmitButton>
         {formError && <p className="form-error" role="alert">{formError}</p>}
       </form>
     </section>

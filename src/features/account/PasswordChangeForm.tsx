@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, showPasswordHint, validatePasswordChange } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
-import { TextField } from '../../components/TextField';
+import { SubmitButton, TextField } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
 import { changePassword } from '../../store/authSlice';
 import { pickFieldErrors } from './fieldErrors';
@@ -71,7 +71,7 @@ export function PasswordChangeForm() {
           onChange={(e) => edit('confirm_password', e.target.value)}
         />
         <p className="muted">Changing your password signs you out on every other device.</p>
-        <button type="submit" className="btn btn--primary" disabled={!canSave} aria-busy={busy}>Change password</button>
+        <SubmitButton className="btn btn--primary" busy={busy} disabled={!canSave}>Change password</SubmitButton>
         {formError && <p className="form-error" role="alert">{formError}</p>}
       </form>
     </section>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -13,6 +13,42 @@ test('a wrong password shows the server message under the form and keeps the inp
   expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
   expect(screen.getByLabelText('Email')).toHaveValue('demo@larder.local');
   expect(storage.get('token')).toBeNull();
+});
+
+test('by keyboard, "Log in" keeps the focus while busy (aria-disabled, not disabled) and after the error; meanwhile it ignores Enter', async () => {
+  let logins = 0;
+  let answer!: () => void;
+  server.use(http.post(api('/login'), async () => {
+    logins += 1;
+    await new Promise<void>((resolve) => { answer = resolve; });
+    return HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 });
+  }));
+  const { user } = renderApp('/login');
+  const email = await screen.findByLabelText('Email');
+  const logIn = screen.getByRole('button', { name: 'Log in' });
+  // it cannot act without both fields: it says so, and Enter in a field sends nothing
+  expect(logIn).toHaveAttribute('aria-disabled', 'true');
+  await user.type(email, 'demo@larder.local{Enter}');
+  expect(logins).toBe(0);
+
+  await user.type(screen.getByLabelText('Password'), 'wrong-one');
+  expect(logIn).toHaveAttribute('aria-disabled', 'false');
+  await user.tab();
+  await user.tab();
+  expect(logIn).toHaveFocus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(logIn).toHaveAttribute('aria-disabled', 'true'));
+  // a disabled button would drop the focus to <body>
+  expect(logIn).not.toBeDisabled();
+  expect(logIn).toHaveFocus();
+  await user.keyboard('{Enter}');
+  answer();
+  expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
+  expect(logIn).toHaveFocus();
+  expect(logIn).toHaveAttribute('aria-disabled', 'false');
+  expect(logins).toBe(1);
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Forgot password?' })).toHaveFocus();
 });
 
 test('a login stores the session and opens the dashboard', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { TextField } from '../../components/TextField';
+import { SubmitButton, TextField } from '../../components/TextField';
 import { loginErrorCleared, loginUser, requestPasswordReset, selectLoginError } from '../../store/authSlice';
 import { AuthCard } from './AuthCard';
 
@@ -71,7 +71,7 @@ export function LoginForm({ initialMode = 'login' }: { initialMode?: Mode }) {
         <p className="muted">Enter the email you registered with and we will send you a link to choose a new password.</p>
         <form onSubmit={sendReset} noValidate>
           <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy || !email}>Send reset email</button>
+          <SubmitButton className="btn btn--primary btn--block" busy={busy} disabled={!email}>Send reset email</SubmitButton>
           {resetError && <p className="form-error" role="alert">{resetError}</p>}
         </form>
       </AuthCard>
@@ -92,7 +92,7 @@ export function LoginForm({ initialMode = 'login' }: { initialMode?: Mode }) {
       <form onSubmit={login} noValidate>
         <TextField label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label="Password" type="password" revealable autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy || !email || !password} aria-busy={busy}>Log in</button>
+        <SubmitButton className="btn btn--primary btn--block" busy={busy} disabled={!email || !password}>Log in</SubmitButton>
         {loginError && <p className="form-error" role="alert">{loginError}</p>}
       </form>
     </AuthCard>

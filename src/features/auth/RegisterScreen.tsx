@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { INVITE_CODE_LENGTH } from '../../../contract/constants';
 import { isInviteCodeComplete, MESSAGES, validateRegistration, type RegistrationField } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
-import { TextField } from '../../components/TextField';
+import { SubmitButton, TextField } from '../../components/TextField';
 import { loginUser, registerUser } from '../../store/authSlice';
 import { AuthCard } from './AuthCard';
 
@@ -87,7 +87,7 @@ export default function RegisterScreen() {
           <TextField label="Password" type="password" revealable autoComplete="new-password" value={form.password} onChange={set('password')} error={errorFor('password')} />
           <TextField label="Confirm password" type="password" revealable autoComplete="new-password" value={form.password_confirmation}
             onChange={set('password_confirmation')} error={errorFor('password_confirmation')} />
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>Register</button>
+          <SubmitButton className="btn btn--primary btn--block" busy={busy}>Register</SubmitButton>
           {formError && <p className="form-error" role="alert">{formError}</p>}
         </form>
       )}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES, validatePasswordReset } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
-import { TextField } from '../../components/TextField';
+import { SubmitButton, TextField } from '../../components/TextField';
 import { decodeLinkToken } from '../../lib/linkToken';
 import { resetPassword } from '../../store/authSlice';
 import { AuthCard } from './AuthCard';
@@ -60,7 +60,7 @@ export default function ResetPasswordScreen() {
         <TextField label="Email" type="email" value={decoded.payload.user_email} readOnly autoComplete="username" />
         <TextField label="New password" type="password" revealable autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         <TextField label="Confirm new password" type="password" revealable autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>Reset password</button>
+        <SubmitButton className="btn btn--primary btn--block" busy={busy}>Reset password</SubmitButton>
         {error && <p className="form-error" role="alert">{error}</p>}
       </form>
     </AuthCard>

@@ -258,3 +258,11 @@ test('the review step can ask to publish in the same save; a refusal is told aft
   await waitFor(() => expect(router.state.location.pathname).toBe('/user-recipes/9'));
   expect(await screen.findByText(MESSAGES.publishCustomOnly)).toBeInTheDocument();
 });
+
+test.each(['/recipe-edit/999999', '/recipe-edit/999999/steps', '/recipe-edit/abc'])('%s: a recipe that is not the user’s (or gone) is not found, titled by an h1', async (path) => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  server.use(http.get(api('/user-recipe-creator/999999'), () => HttpResponse.json({ message: 'Recipe not found.' }, { status: 404 })));
+  renderApp(path, { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'Recipe not found', level: 1 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to my recipes' })).toHaveAttribute('href', '/user-recipes#custom');
+});

@@ -137,13 +137,13 @@ export default function RecipeWizardScreen() {
   // a new id or route is a new wizard, with its own draft
   return valid
     ? <WizardLoader key={`${id ?? 'new'}`} editId={editId} name={search.get('name')} />
-    : <EmptyState title="Recipe not found"><Link to="/user-recipes#custom">Back to my recipes</Link></EmptyState>;
+    : <EmptyState heading title="Recipe not found"><Link to="/user-recipes#custom">Back to my recipes</Link></EmptyState>;
 }
 
 function WizardLoader({ editId, name }: { editId: number | null; name: string | null }) {
   const wizard = useWizardDraft(editId, name);
   if (wizard.load === 'missing') {
-    return <EmptyState title="Recipe not found"><Link to="/user-recipes#custom">Back to my recipes</Link></EmptyState>;
+    return <EmptyState heading title="Recipe not found"><Link to="/user-recipes#custom">Back to my recipes</Link></EmptyState>;
   }
   if (wizard.load === 'failed') {
     return (

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../../contract/api';
 import { NAME_MAX, validateSimpleName } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
-import { TextField } from '../../components/TextField';
+import { SubmitButton, TextField } from '../../components/TextField';
 import { createShoppingList } from '../../store/userShoppingLists';
 
 interface CreateListFormProps {
@@ -54,7 +54,7 @@ export function CreateListForm({ onCancel }: CreateListFormProps) {
       {failure && <p className="form-error" role="alert">{failure}</p>}
       <div className="create-list__actions">
         {onCancel && <button type="button" className="btn btn--ghost" onClick={onCancel}>cancel</button>}
-        <button type="submit" className="btn btn--primary" disabled={empty || error !== null || busy} aria-busy={busy}>create</button>
+        <SubmitButton className="btn btn--primary" busy={busy} disabled={empty || error !== null}>create</SubmitButton>
       </div>
     </form>
   );

@@ -38,10 +38,10 @@ test('adding saves the list; an item already on it has its quantity raised by it
   const search = await screen.findByLabelText('Add an item');
   await user.type(search, 'milk');
   await user.click(within(await screen.findByRole('list', { name: 'Matching ingredients' })).getAllByRole('button')[0]!);
-  expect(screen.getByLabelText('Quantity of milk')).toHaveValue(2);
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue('2');
   await user.type(search, 'milk');
   await user.click(within(await screen.findByRole('list', { name: 'Matching ingredients' })).getAllByRole('button')[0]!);
-  expect(screen.getByLabelText('Quantity of milk')).toHaveValue(4);
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue('4');
   expect(screen.getAllByLabelText(/^Quantity of/)).toHaveLength(2);
   await waitFor(() => expect(summary(lastItems(calls))).toEqual([['plain flour', 1, 'kg'], ['milk', 4, 'l']]));
   expect(calls.puts.at(-1)!.id).toBe('5');
@@ -56,12 +56,12 @@ test('a custom item is made from the typed text when nothing matches: CUSTOM id,
   await user.type(search, 'Smoked paprika');
   expect(await screen.findByText(MESSAGES.noOptions)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Add “Smoked paprika” as a custom item' }));
-  expect(screen.getByLabelText('Quantity of Smoked paprika')).toHaveValue(1);
+  expect(screen.getByLabelText('Quantity of Smoked paprika')).toHaveValue('1');
   expect(screen.getByLabelText('Unit of Smoked paprika')).toHaveValue('unit');
   // the same custom name again raises it
   await user.type(search, 'smoked PAPRIKA');
   await user.click(screen.getByRole('button', { name: /as a custom item/ }));
-  expect(screen.getByLabelText('Quantity of Smoked paprika')).toHaveValue(2);
+  expect(screen.getByLabelText('Quantity of Smoked paprika')).toHaveValue('2');
   await waitFor(() => expect(summary(lastItems(calls))).toEqual([['Smoked paprika', 2, 'unit']]));
   const saved = lastItems(calls)[0]!;
   expect(String(saved.id)).toMatch(/^CUSTOM-[0-9a-z]{6}$/);
@@ -72,19 +72,34 @@ test('SPEC §5: the quantity is a number of at least 1; less is refused with a m
   const calls = serveLists({ own: [list({ ingredients: [milk] })] });
   const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
   const quantity = await screen.findByLabelText('Quantity of milk');
-  expect(quantity).toHaveAttribute('min', '1');
+  expect(quantity).toHaveAttribute('inputmode', 'decimal');
   await user.clear(quantity);
   await user.type(quantity, '0');
   expect(screen.getByText(MESSAGES.quantityAtLeast(1))).toBeInTheDocument();
   expect(quantity).toHaveAttribute('aria-invalid', 'true');
   await user.tab();
-  expect(quantity).toHaveValue(2);
+  expect(quantity).toHaveValue('2');
   expect(screen.queryByText(MESSAGES.quantityAtLeast(1))).not.toBeInTheDocument();
   await user.clear(quantity);
   await user.type(quantity, '3');
   await user.selectOptions(screen.getByLabelText('Unit of milk'), 'ml');
   await waitFor(() => expect(summary(lastItems(calls))).toEqual([['milk', 3, 'ml']]));
   expect(calls.puts.every((p) => 'ingredients' in p.body && p.body.ingredients.every((i) => i.quantity >= 1))).toBe(true);
+});
+
+test('a decimal comma is read as a point: "1,5" is saved as 1.5, never as 15; "1,500" (1.5 or 1500?) is refused', async () => {
+  const calls = serveLists({ own: [list({ ingredients: [milk] })] });
+  const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+  const quantity = await screen.findByLabelText('Quantity of milk');
+  await user.clear(quantity);
+  await user.type(quantity, '1,5');
+  expect(quantity).not.toHaveAttribute('aria-invalid');
+  await waitFor(() => expect(summary(lastItems(calls))).toEqual([['milk', 1.5, 'l']]));
+  await user.type(quantity, '00');
+  expect(quantity).toHaveAccessibleDescription(MESSAGES.quantityAtLeast(1));
+  await user.tab();
+  expect(quantity).toHaveValue('1.5');
+  expect(calls.puts.flatMap((p) => ('ingredients' in p.body ? p.body.ingredients.map((i) => i.quantity) : []))).not.toContain(15);
 });
 
 test('remove takes the item off the list', async () => {
@@ -131,7 +146,7 @@ test('a failed save is logged, says so, and keeps the edits, which the next try 
   await user.type(quantity, '7');
   expect(await screen.findByText(SAVE_FAILED)).toBeInTheDocument();
   expect(warn).toHaveBeenCalledWith('shopping lists: saving list 5 failed', expect.objectContaining({ status: 500 }));
-  expect(quantity).toHaveValue(7);
+  expect(quantity).toHaveValue('7');
   fail = false;
   await user.click(screen.getByRole('button', { name: 'try again' }));
   expect(await screen.findByText('Saved')).toBeInTheDocument();

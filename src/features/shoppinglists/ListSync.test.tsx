@@ -59,13 +59,13 @@ test('a save someone else got in before: the conflict is shown, and merging send
   const dialog = await screen.findByRole('dialog', { name: CONFLICT_TEXT.title('list') });
   expect(puts).toEqual([expect.objectContaining({ version: 3 })]);
   // my edit is still on screen while I choose
-  expect(screen.getByLabelText('Quantity of milk')).toHaveValue(2);
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue('2');
   await user.click(within(dialog).getByRole('button', { name: CONFLICT_TEXT.merge }));
   await waitFor(() => expect(puts).toHaveLength(2));
   expect(puts[1]!.version).toBe(4);
   expect(names(puts[1]!.ingredients)).toEqual(['plain flour x2', 'milk x2']);
   expect(await screen.findByText('Saved')).toBeInTheDocument();
-  expect(screen.getByLabelText('Quantity of plain flour')).toHaveValue(2);
+  expect(screen.getByLabelText('Quantity of plain flour')).toHaveValue('2');
   expect(outbox.entries()).toEqual([]);
 });
 
@@ -76,7 +76,7 @@ test('taking their version replaces my edit on screen and sends nothing more', a
   const dialog = await screen.findByRole('dialog', { name: CONFLICT_TEXT.title('list') });
   await user.click(within(dialog).getByRole('button', { name: CONFLICT_TEXT.takeTheirs }));
   await waitFor(() => expect(screen.queryByLabelText('Quantity of milk')).not.toBeInTheDocument());
-  expect(screen.getByLabelText('Quantity of plain flour')).toHaveValue(2);
+  expect(screen.getByLabelText('Quantity of plain flour')).toHaveValue('2');
   expect(puts).toHaveLength(1);
   expect(outbox.entries()).toEqual([]);
 });
@@ -88,7 +88,7 @@ test('deciding later keeps my edit, marked as not saved, with a way back to the 
   const dialog = await screen.findByRole('dialog', { name: CONFLICT_TEXT.title('list') });
   await user.click(within(dialog).getByRole('button', { name: CONFLICT_TEXT.later }));
   expect(await screen.findByText(SYNC_TEXT.conflict('list'))).toBeInTheDocument();
-  expect(screen.getByLabelText('Quantity of milk')).toHaveValue(2);
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue('2');
   // the top bar says so wherever the user goes, and leads back here
   expect(screen.getByRole('link', { name: 'Not saved: Weekend' })).toHaveAttribute('href', '/user-shopping-lists/edit/5');
   await user.click(screen.getByRole('button', { name: SYNC_TEXT.resolve }));
@@ -229,7 +229,7 @@ test('after signing in again, the edit kept on a 401 is sent at once, with the n
   await waitFor(() => expect(outbox.get('list:5')).toBeUndefined());
   expect(puts.slice(1).map((p) => p.authorization)).toEqual(['Bearer a-fresh-token-0123456789']);
   expect(names(puts.at(-1)!.body.ingredients)).toEqual(['plain flour x1', 'milk x2']);
-  expect(await screen.findByLabelText('Quantity of milk')).toHaveValue(2);
+  expect(await screen.findByLabelText('Quantity of milk')).toHaveValue('2');
   expect(screen.queryByText(SYNC_TEXT.pendingOnline)).not.toBeInTheDocument();
 });
 
@@ -250,12 +250,12 @@ test.each([
   expect(notice).toHaveTextContent(SYNC_TEXT.refused(message));
   expect(screen.queryByText('Saving failed. Your changes are kept on this screen.')).not.toBeInTheDocument();
   // still my edit on screen; trying again asks the server again
-  expect(screen.getByLabelText('Quantity of milk')).toHaveValue(2);
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue('2');
   await user.click(within(notice).getByRole('button', { name: SYNC_TEXT.retry }));
   await waitFor(() => expect(puts).toHaveLength(2));
   await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: SYNC_TEXT.discard }));
   await waitFor(() => expect(screen.queryByLabelText('Quantity of milk')).not.toBeInTheDocument());
-  expect(screen.getByLabelText('Quantity of plain flour')).toHaveValue(1);
+  expect(screen.getByLabelText('Quantity of plain flour')).toHaveValue('1');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(puts).toHaveLength(2);
   warn.mockRestore();

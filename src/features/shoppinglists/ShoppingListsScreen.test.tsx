@@ -89,14 +89,14 @@ describe('SPEC §5: creating a list', () => {
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = screen.getByRole('dialog', { name: 'Create a Shopping List' });
     const create = within(dialog).getByRole('button', { name: 'create' });
-    expect(create).toBeDisabled();
+    expect(create).toHaveAttribute('aria-disabled', 'true');
     const name = within(dialog).getByLabelText('Name');
     await user.type(name, '   ');
-    expect(create).toBeDisabled();
+    expect(create).toHaveAttribute('aria-disabled', 'true');
     await user.clear(name);
     await user.type(name, 'Friday Shop!');
     expect(within(dialog).getByText(MESSAGES.lettersNumbersSpaces)).toBeInTheDocument();
-    expect(create).toBeDisabled();
+    expect(create).toHaveAttribute('aria-disabled', 'true');
     await user.clear(name);
     await user.type(name, 'Friday Shop 2');
     expect(within(dialog).queryByText(MESSAGES.lettersNumbersSpaces)).not.toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('SPEC §5: creating a list', () => {
     expect(screen.getByLabelText('Add an item')).toBeInTheDocument();
   });
 
-  test('create is disabled while the call is under way, and a failure says so and lets the user try again', async () => {
+  test('create is disabled while the call is under way (aria-disabled: Enter on it keeps the focus in the dialog), and a failure says so and lets the user try again', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     serveLists({ own: [] });
     let answer!: () => void;
@@ -120,11 +120,17 @@ describe('SPEC §5: creating a list', () => {
     const dialog = screen.getByRole('dialog', { name: 'Create a Shopping List' });
     await user.type(within(dialog).getByLabelText('Name'), 'Market');
     const create = within(dialog).getByRole('button', { name: 'create' });
-    await user.click(create);
-    await waitFor(() => expect(create).toBeDisabled());
+    await user.tab();
+    await user.tab();
+    expect(create).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(create).toHaveAttribute('aria-disabled', 'true'));
+    expect(create).not.toBeDisabled();
+    expect(create).toHaveFocus();
     answer();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The name is refused.');
-    expect(create).toBeEnabled();
+    expect(create).toHaveAttribute('aria-disabled', 'false');
+    expect(create).toHaveFocus();
     warn.mockRestore();
   });
 

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGES, NAME_MAX, STORE_DESCRIPTION_MAX, validateSimpleName } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
-import { TextField } from '../../components/TextField';
+import { SubmitButton, TextField } from '../../components/TextField';
 import { createStore } from '../../store/userStores';
 
 export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -57,7 +57,7 @@ export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: (
       actions={
         <>
           <button type="button" className="btn btn--ghost" onClick={close}>cancel</button>
-          <button type="submit" form="create-store-form" className="btn btn--primary" disabled={!valid || busy} aria-busy={busy}>create</button>
+          <SubmitButton form="create-store-form" className="btn btn--primary" busy={busy} disabled={!valid}>create</SubmitButton>
         </>
       }
     >

@@ -52,7 +52,7 @@ test('items are grouped by category with the fallback names, each with amount, u
   // a group's rows come in a render after the group (WindowedList)
   expect(await within(custom).findByText('Grandma jam')).toBeInTheDocument();
   expect(within(custom).getByText('expired')).toBeInTheDocument();
-  expect(screen.getByLabelText('Quantity of milk')).toHaveValue(2);
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue('2');
   expect(screen.getByLabelText('Unit of milk')).toHaveValue('l');
   expect(within(screen.getByLabelText('Unit of milk')).getAllByRole('option').map((o) => o.textContent))
     .toEqual(['unit', 'kg', 'g', 'mg', 'l', 'ml', 'cup', 'rasher', 'tsp', 'tbsp']);
@@ -69,7 +69,7 @@ test('adding an item already added today adds 1; a custom item is made from the 
   expect(within(results).getAllByRole('button').map((b) => b.textContent)).toEqual(['Add milk2 l', 'Add oat milk1 l', 'Add buttermilk300 ml']);
   expect(screen.getByRole('button', { name: /as a custom item/ })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Add milk' }));
-  expect(screen.getByLabelText('Quantity of milk')).toHaveValue(3);
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue('3');
   expect(search).toHaveValue('');
   expect(search).toHaveFocus();
 
@@ -77,7 +77,7 @@ test('adding an item already added today adds 1; a custom item is made from the 
   expect(screen.getByText(MESSAGES.noOptions)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Add “Smoked paprika” as a custom item' }));
   const custom = screen.getByRole('region', { name: 'Custom' });
-  expect(within(custom).getByLabelText('Quantity of Smoked paprika')).toHaveValue(1);
+  expect(within(custom).getByLabelText('Quantity of Smoked paprika')).toHaveValue('1');
   expect(within(custom).getByLabelText('Unit of Smoked paprika')).toHaveValue('unit');
 
   await waitFor(() => expect(puts.at(-1)?.items.map((i) => i.name)).toContain('Smoked paprika'));
@@ -108,12 +108,24 @@ test('autosave: 500 ms after the last change the whole store is sent once, with 
   expect(puts).toHaveLength(1);
 });
 
+test('"½" and "0,5" are half a unit, saved as 0.5', async () => {
+  const { puts } = serve([pantry]);
+  const { user } = renderApp('/user-stores/10', { signedIn: true });
+  const quantity = await screen.findByLabelText('Quantity of milk');
+  await user.clear(quantity);
+  await user.type(quantity, '½');
+  expect(quantity).not.toHaveAttribute('aria-invalid');
+  await waitFor(() => expect(puts.at(-1)?.items[0]?.quantity).toBe(0.5));
+  await user.clear(quantity);
+  await user.type(quantity, '0,25');
+  await waitFor(() => expect(puts.at(-1)?.items[0]?.quantity).toBe(0.25));
+});
+
 test('a quantity below 0 or above the server\'s maximum is refused with a message on the field, and never sent', async () => {
   const { puts } = serve([pantry]);
   const { user } = renderApp('/user-stores/10', { signedIn: true });
   const quantity = await screen.findByLabelText('Quantity of milk');
-  expect(quantity).toHaveAttribute('min', '0');
-  expect(quantity).toHaveAttribute('max', String(QUANTITY_MAX));
+  expect(quantity).toHaveAttribute('inputmode', 'decimal');
   await user.clear(quantity);
   await user.type(quantity, '-5');
   expect(quantity).toHaveAttribute('aria-invalid', 'true');
@@ -124,7 +136,7 @@ test('a quantity below 0 or above the server\'s maximum is refused with a messag
   expect(screen.getByText('Quantity must be at most 1,000,000')).toBeInTheDocument();
   // leaving the field shows the last quantity taken: 1e3, typed on the way to 1e308, is a valid 1000
   await user.tab();
-  expect(quantity).toHaveValue(1000);
+  expect(quantity).toHaveValue('1000');
   expect(quantity).not.toHaveAttribute('aria-invalid');
 
   // 0 is a quantity a store may hold

@@ -61,20 +61,20 @@ describe('the create dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = screen.getByRole('dialog', { name: 'Create a store' });
     const create = within(dialog).getByRole('button', { name: 'create' });
-    expect(create).toBeDisabled();
+    expect(create).toHaveAttribute('aria-disabled', 'true');
 
     const name = within(dialog).getByLabelText('Name');
     await user.type(name, 'Fridge!');
     expect(within(dialog).getByText(MESSAGES.lettersNumbersSpaces)).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(create).toBeDisabled();
+    expect(create).toHaveAttribute('aria-disabled', 'true');
     await user.clear(name);
     expect(within(dialog).getByText(MESSAGES.nameRequired)).toBeInTheDocument();
 
     await user.type(name, 'Fridge');
     await user.type(within(dialog).getByLabelText('Description (optional)'), 'top <shelf>');
     expect(within(dialog).getByText(MESSAGES.lettersNumbersSpaces)).toBeInTheDocument();
-    expect(create).toBeDisabled();
+    expect(create).toHaveAttribute('aria-disabled', 'true');
   });
 
   test('a valid store is created and opens for editing', async () => {
@@ -97,6 +97,31 @@ describe('the create dialog', () => {
     expect(router.state.location.pathname).toBe('/user-stores/12');
     expect(body).toEqual({ name: 'Garage Freezer', description: 'Chest freezer' });
     expect(screen.getByLabelText('Add an item')).toBeInTheDocument();
+  });
+
+  test('Enter on create keeps the focus on it, in the dialog: aria-disabled while the call is under way, not disabled', async () => {
+    serve([pantry]);
+    let answer!: () => void;
+    server.use(http.post(api('/stores'), async () => {
+      await new Promise<void>((resolve) => { answer = resolve; });
+      return HttpResponse.json({ message: 'no' }, { status: 500 });
+    }));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = renderApp('/user-stores', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a store' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Garage');
+    const create = within(dialog).getByRole('button', { name: 'create' });
+    create.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(create).toHaveAttribute('aria-disabled', 'true'));
+    expect(create).not.toBeDisabled();
+    expect(create).toHaveFocus();
+    answer();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.storeActionError);
+    expect(create).toHaveAttribute('aria-disabled', 'false');
+    expect(create).toHaveFocus();
+    warn.mockRestore();
   });
 
   test('name and description stop at the server\'s limits; a refused create shows the spec message, not the server\'s text', async () => {

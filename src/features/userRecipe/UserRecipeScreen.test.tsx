@@ -85,11 +85,11 @@ test('the servings scale the ingredients, kept in the address, and go back as wr
   expect(within(ingredients).getByRole('listitem')).toHaveTextContent('6 tomato, diced');
 });
 
-test('a recipe that is not the user’s (or gone) is not found', async () => {
+test('a recipe that is not the user’s (or gone) is not found, titled by an h1', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   server.use(http.get(api('/user-recipe-creator/77'), () => HttpResponse.json({ message: 'Recipe not found.' }, { status: 404 })));
   renderApp('/user-recipes/77', { signedIn: true });
-  expect(await screen.findByText('Recipe not found')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Recipe not found', level: 1 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to my recipes' })).toHaveAttribute('href', '/user-recipes#custom');
 });
 

@@ -67,7 +67,7 @@ export default function UserRecipeScreen() {
 
   if (!recipe) {
     if (load === 'missing' || !Number.isInteger(recipeId) || recipeId <= 0) {
-      return <EmptyState title="Recipe not found"><Link to="/user-recipes#custom">Back to my recipes</Link></EmptyState>;
+      return <EmptyState heading title="Recipe not found"><Link to="/user-recipes#custom">Back to my recipes</Link></EmptyState>;
     }
     if (load === 'failed') {
       return (
