@@ -244,10 +244,13 @@ module.exports = (_env, argv) => {
           // the screens that use each, they were up to five small files on nearly every screen, each a request of its
           // own (on HTTP/1.1 six at a time) before the screen could draw. A sign-in form loads the dialog's and the
           // tabs' code with the rules (+2 KiB). The modal hook every dialog uses and the confirm dialog join it: under
-          // minSize, they were copied into each chunk with a dialog (the hook into eleven)
-          common: oneFile('common', sources('contract/rules', 'src/lib/(dates|collation)', 'src/components/(Dialog|Tabs|useModalDialog|ConfirmDialog)')),
-          // a list's and a store's items: what the dashboard, the lists, the store, the plans and the diary read them with
-          items: oneFile('items', sources('contract/mergeQuantities', 'src/lib/(storeItems|shoppingListItems)')),
+          // minSize, they were copied into each chunk with a dialog (the hook into eleven); so do the sign-in forms' card
+          // (in four) and the ingredient search (in the filter's and the item search's shared files)
+          common: oneFile('common', sources('contract/rules', 'src/lib/(dates|collation|ingredientSearch)', 'src/components/(Dialog|Tabs|useModalDialog|ConfirmDialog)', 'src/features/auth/AuthCard')),
+          // a list's and a store's items: what the dashboard, the lists, the store, the plans and the diary read them with,
+          // and the small parts two of those screens share (the expiry badge, the not-found notice, the flush on leaving),
+          // which were copied into each
+          items: oneFile('items', sources('contract/mergeQuantities', 'src/lib/(storeItems|shoppingListItems|useFlushOnLeave)', 'src/components/(NotFoundNotice|ExpiryBadge)')),
           // the offline copy and the outbox, which every signed-in start loads (src/main.tsx), with the pending edits'
           // dialog: one file, not two
           offline: oneFile('offline', sources('src/pwa/(offlineData|outbox|outboxSync|idb|PendingEdits)')),
