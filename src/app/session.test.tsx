@@ -35,6 +35,19 @@ test('a 401 on an authenticated call ends the session and opens /login', async (
   expect(sessionNavigations()).toHaveLength(1);
 });
 
+test('once a try to log in again fails, its answer replaces the session notice instead of sitting under it', async () => {
+  server.use(http.put(api('/account/update'), expired401), http.post(api('/login'), () => HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 })));
+  const { store, user } = signedInWithSavedRecipes();
+  await screen.findByRole('heading', { name: 'Hello, Demo Cook' });
+  await act(() => store.dispatch(updateAccount({ name: 'Demo Cook', email: 'new@larder.local' })));
+  expect(await screen.findByText(SESSION_ENDED)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Email'), 'demo@larder.local');
+  await user.type(screen.getByLabelText('Password'), 'wrong-one');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
+  expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
+});
+
 test('a 401 ends the session even when the token is already gone from storage', async () => {
   server.use(http.put(api('/account/update'), expired401));
   const { store, router, sessionNavigations } = signedInWithSavedRecipes();

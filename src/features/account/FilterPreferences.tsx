@@ -1,5 +1,5 @@
 // SPEC §2 /user-preferences: a button opens the filter dialog in 'set preferences' mode. The choices are
-// the same filters Discover uses; Save keeps them on this device.
+// the same filters Discover uses; Save keeps them on this device, and starts ticked here: preferences are meant to last.
 import { useState } from 'react';
 import type { FilterItem } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -9,14 +9,13 @@ import { activeFilterCount } from '../../lib/filters';
 import {
   fetchCategoryOptions, fetchIngredientOptions, selectCategoryOptions, selectFormOptionsStatus, selectIngredientOptions,
 } from '../../store/formOptionsSlice';
-import { filtersApplied, selectActiveFilters, selectFiltersSaved } from '../../store/recipesSlice';
+import { filtersApplied, selectActiveFilters } from '../../store/recipesSlice';
 
 export function FilterPreferences() {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const filters = useAppSelector(selectActiveFilters);
-  const saved = useAppSelector(selectFiltersSaved);
   const ingredients = useAppSelector(selectIngredientOptions);
   const categories = useAppSelector(selectCategoryOptions);
   const status = useAppSelector(selectFormOptionsStatus);
@@ -46,7 +45,7 @@ export function FilterPreferences() {
         open={open}
         mode="preferences"
         filters={filters}
-        saved={saved}
+        saved
         ingredients={ingredients}
         categories={categories}
         loading={status.ingredients === 'pending' || status.categories === 'pending'}

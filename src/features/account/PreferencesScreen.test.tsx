@@ -158,7 +158,7 @@ test('the expiry e-mail switch reads the account and saves a change', async () =
   expect(digest).toBeChecked();
 });
 
-test('the recipe preferences button opens the filter dialog in set preferences mode', async () => {
+test('the recipe preferences button opens the filter dialog in set preferences mode, Save ticked', async () => {
   server.use(
     account(),
     http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: [] })),
@@ -167,6 +167,8 @@ test('the recipe preferences button opens the filter dialog in set preferences m
   const { user } = await openPreferences();
   await user.click(screen.getByRole('button', { name: 'Set recipe preferences' }));
   const dialog = await screen.findByRole('dialog', { name: 'set preferences' });
+  // preferences are meant to last: kept on this device unless the user says otherwise
+  expect(within(dialog).getByRole('checkbox', { name: /Save/ })).toBeChecked();
   await user.click(within(dialog).getByRole('button', { name: /cancel/i }));
   expect(screen.queryByRole('dialog', { name: 'set preferences' })).not.toBeInTheDocument();
 });

@@ -88,7 +88,8 @@ export function LoginForm({ initialMode = 'login' }: { initialMode?: Mode }) {
         </>
       }
     >
-      {from.expired && <p className="muted" role="status">Your session has ended. Please log in again.</p>}
+      {/* the notice gives way to the answer of a first try, so the two never read as one */}
+      {from.expired && !loginError && <p className="muted" role="status">Your session has ended. Please log in again.</p>}
       <form onSubmit={login} noValidate>
         <TextField label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label="Password" type="password" revealable autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
