@@ -163,6 +163,25 @@ test('leaving the editor sends the unsent change at once; a failed save keeps th
   await waitFor(() => expect(router.state.location.pathname).toBe('/user-meal-plans'));
 });
 
+test('a save that failed offline goes again by itself once the connection is back', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const calls = servePlans({ own: [week] });
+  const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  const remove = await screen.findByRole('button', { name: 'Remove Pancakes from DAY 1' }, { timeout: 15_000 });
+  let down = true;
+  server.use(http.put(api('/user-mealplans/:id'), () => (down ? HttpResponse.error() : undefined)));
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  await user.click(remove);
+  expect(await screen.findByText(/Saving failed/)).toBeInTheDocument();
+  // the connection comes back: the edit is sent without a click on 'try again'
+  down = false;
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(calls.puts).toHaveLength(1));
+  expect(calls.puts[0]!.body.recipes[0]!.recipes).toEqual([]);
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+});
+
 describe('someone else saved the plan first (a save refused with 412)', () => {
   const pea = { name: 'Pea soup', value: 12, image: null, type: 'A9' as const, checked: false };
   const mine = plan({ version: 3 });

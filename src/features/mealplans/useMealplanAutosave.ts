@@ -5,13 +5,16 @@
 // shared with an edit right, or another device), the server refuses it (412) with the plan as it is now, and
 // the user chooses: merge (the days they changed keep their recipes, the rest is the other version) or take
 // the other version. Until then the edits stay on screen, not saved.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiError } from '../../../contract/api';
 import { AUTOSAVE_MS } from '../../../contract/constants';
 import type { Mealplan, MealplanDay } from '../../../contract/entities';
+import { isOnline, subscribeOnline } from '../../api/connection';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
 import { mergePlanDays, planBody, planDays } from '../../lib/mealplanDates';
 import { createSaveQueue, type SaveQueueState } from '../../lib/saveQueue';
+import { mayPass } from '../../pwa/outbox';
 import { useFlushOnLeave } from '../../lib/useFlushOnLeave';
 import { isApiError } from '../../store/createAppAsyncThunk';
 import { mealplanReplaced, saveMealplan } from '../../store/currentMealplanSlice';
@@ -73,6 +76,14 @@ export function useMealplanAutosave(plan: Mealplan) {
   }, [queue, show]);
 
   const retry = useCallback(() => void queue.flush(), [queue]);
+
+  // a save that failed for want of a connection (or a server that was down) goes again once it is back, as a
+  // list's or a store's edits do; a refusal waits for the user
+  const mayRetry = saveState.error !== null && !saveState.saving && mayPass((saveState.error as ApiError).status ?? 0);
+  useEffect(() => {
+    if (!mayRetry) return undefined;
+    return subscribeOnline(() => { if (isOnline()) void queue.flush(); });
+  }, [mayRetry, queue]);
 
   const conflict: PlanConflict | null = theirs && {
     theirs,
