@@ -94,6 +94,25 @@ test('My Recipes merges saved recipes (labelled); nothing to pick is ziltch.; ty
   expect(row).toHaveTextContent('saved');
 });
 
+test('Enter in the picker\'s search adds the typed text as a custom item when nothing matches it; nothing when something does', async () => {
+  const calls = servePlans({ own: [week] });
+  server.use(http.get(api('/user-saved-recipes'), () => HttpResponse.json([])));
+  const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  const picker = await openPicker(user, 1);
+  const search = within(picker).getByLabelText('Search recipes');
+  await user.type(search, 'Pea{Enter}');
+  expect(within(picker).getByRole('button', { name: 'Add “Pea” as a custom item' })).toBeDisabled();
+  expect(calls.puts).toHaveLength(0);
+  await user.clear(search);
+  await user.type(search, 'leftovers');
+  // the custom item comes straight after the field, before the tabs' rows
+  await user.tab();
+  expect(within(picker).getByRole('button', { name: 'Add “leftovers” as a custom item' })).toHaveFocus();
+  await user.click(search);
+  await user.keyboard('{Enter}');
+  expect(within(screen.getByRole('region', { name: /^DAY 1/ })).getByText('leftovers')).toBeInTheDocument();
+});
+
 test('?view=readonly shows the plan without editing; a viewer without edit rights gets it read-only too', async () => {
   servePlans({ own: [week], shared: [sharedPlan(false)] });
   const { router } = renderApp('/user-meal-plans/7?view=readonly', { signedIn: true });

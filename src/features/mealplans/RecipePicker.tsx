@@ -75,8 +75,15 @@ function Picker({ onAdd }: { onAdd: (entry: MealplanDayRecipe) => void }) {
         autoComplete="off"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
+        // Enter adds what the text names when nothing matches it, as the button below the field does
+        onKeyDown={(e) => { if (e.key === 'Enter' && canCreate) onAdd(customEntry(query)); }}
         hint={filtering ? undefined : 'Type 3 or more letters to search'}
       />
+      {filtering && (
+        <button type="button" className="btn btn--secondary picker__custom" disabled={!canCreate} onClick={() => onAdd(customEntry(query))}>
+          Add “{query.trim()}” as a custom item
+        </button>
+      )}
       <Tabs
         label="Recipes to add"
         tabs={[
@@ -84,11 +91,6 @@ function Picker({ onAdd }: { onAdd: (entry: MealplanDayRecipe) => void }) {
           { id: 'all', label: 'All Recipes', content: <PickerRows rows={allShown} ready={allReady} empty={all.length === 0} filtering={filtering} onAdd={onAdd} /> },
         ]}
       />
-      {filtering && (
-        <button type="button" className="btn btn--secondary picker__custom" disabled={!canCreate} onClick={() => onAdd(customEntry(query))}>
-          Add “{query.trim()}” as a custom item
-        </button>
-      )}
     </div>
   );
 }
