@@ -1,5 +1,5 @@
 import type { ImportedRecipe } from '../../contract/entities';
-import { importedRecipeName, parseImportedData, safeSourceUrl, sourceHost } from './importedRecipeData';
+import { addressTitle, importedRecipeName, parseImportedData, safeSourceUrl, sourceHost } from './importedRecipeData';
 
 const row = (data: string, url = 'https://www.example.com/soup'): ImportedRecipe => ({
   import_recipe_id: 1, url, created_at: '2026-01-01T00:00:00.000Z', import_failed: false, data,
@@ -24,10 +24,12 @@ test('values of another shape are left out, and text that is not a JSON object r
   expect(parseImportedData('null')).toBeNull();
 });
 
-test('a row is named by its recipe, else by the site', () => {
+test('a row is named by its recipe, else by its address (host and path: two pages of one site differ)', () => {
   expect(importedRecipeName(row(JSON.stringify({ name: 'Leek soup' })))).toBe('Leek soup');
-  expect(importedRecipeName(row(JSON.stringify({ message: 'No recipe' })))).toBe('example.com');
-  expect(importedRecipeName(row('broken'))).toBe('example.com');
+  expect(importedRecipeName(row(JSON.stringify({ message: 'No recipe' })))).toBe('example.com/soup');
+  expect(importedRecipeName(row('broken'))).toBe('example.com/soup');
+  expect(addressTitle('https://www.example.com/recipes/stew/')).toBe('example.com/recipes/stew');
+  expect(addressTitle('https://example.com/')).toBe('example.com');
   expect(sourceHost('not a url')).toBe('not a url');
 });
 

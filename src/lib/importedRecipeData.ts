@@ -47,9 +47,19 @@ export function parseImportedData(data: string): ImportedRecipeView | null {
   };
 }
 
-/** The name a row shows: the recipe's name, else the site it came from. */
+/** A title for a recipe with no name: its address without the scheme and 'www.', path and all, so two pages of one site differ. */
+export function addressTitle(url: string): string {
+  try {
+    const { hostname, pathname } = new URL(url);
+    return `${hostname.replace(/^www\./, '')}${pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return url;
+  }
+}
+
+/** The name a row shows: the recipe's name, else its address. */
 export function importedRecipeName(recipe: ImportedRecipe): string {
-  return parseImportedData(recipe.data)?.name || sourceHost(recipe.url);
+  return parseImportedData(recipe.data)?.name || addressTitle(recipe.url);
 }
 
 /** Only an http(s) address becomes a link (the server checks too; a stored value is never trusted twice). */

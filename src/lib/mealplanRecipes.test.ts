@@ -15,7 +15,7 @@ describe('myRecipes (SPEC §2 picker: My Recipes)', () => {
       ['Apple Pie', 'my recipe', 'USER', 9],
       ['banana bread', 'saved', 'A9', 4],
       ['Carrot soup', 'imported', 'IMPORTED', 2],
-      ['cooks.example.com', 'from the web', 'EXTERNAL_LINK', 'https://cooks.example.com/r/1'],
+      ['cooks.example.com/r/1', 'from the web', 'EXTERNAL_LINK', 'https://cooks.example.com/r/1'],
     ]);
   });
 

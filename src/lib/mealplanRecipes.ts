@@ -1,12 +1,11 @@
 // The recipe picker of SPEC §2 and the entries of a plan's day (SPEC §3 day recipe entry): 'My Recipes' merges
 // saved, imported and own recipes, sorted by name and labelled; 'All Recipes' are the verified catalogue's; a
 // custom item is made from typed text. Also where an entry leads when tapped.
-import type {
-  ImportedRecipe, ImportedRecipeData, MealplanDayRecipe, RecipeOption, SavedRecipe, UserRecipe,
-} from '../../contract/entities';
+import type { ImportedRecipe, MealplanDayRecipe, RecipeOption, SavedRecipe, UserRecipe } from '../../contract/entities';
 import { PICKER_FILTER_MIN } from '../../contract/constants';
 import { pickerMatches } from '../../contract/rules';
 import { compareText } from './collation';
+import { addressTitle, parseImportedData } from './importedRecipeData';
 
 export type PickerLabel = 'saved' | 'imported' | 'from the web' | 'my recipe';
 
@@ -22,28 +21,11 @@ export function planImage(image: string | null | undefined): string | null {
   return image && /^\/api\/images\/[A-Za-z0-9/_.-]+$/.test(image) && image.length <= 300 ? image : null;
 }
 
-function parseImport(recipe: ImportedRecipe): ImportedRecipeData | null {
-  try {
-    const data = JSON.parse(recipe.data) as unknown;
-    return data && typeof data === 'object' ? (data as ImportedRecipeData) : null;
-  } catch {
-    return null;
-  }
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return url;
-  }
-}
-
 /** An imported recipe: its own entry once parsed; only its web address when the import failed. */
 function importedEntry(recipe: ImportedRecipe): PickerRecipe {
-  const data = recipe.import_failed ? null : parseImport(recipe);
-  if (!data || data.message !== undefined || !data.name) {
-    const name = (data?.name ?? '').trim() || hostOf(recipe.url);
+  const data = recipe.import_failed ? null : parseImportedData(recipe.data);
+  if (!data || data.message || !data.name) {
+    const name = data?.name || addressTitle(recipe.url);
     return {
       key: `link:${recipe.import_recipe_id}`,
       label: 'from the web',
@@ -53,7 +35,7 @@ function importedEntry(recipe: ImportedRecipe): PickerRecipe {
   return {
     key: `imported:${recipe.import_recipe_id}`,
     label: 'imported',
-    entry: { name: data.name.trim(), value: recipe.import_recipe_id, image: null, type: 'IMPORTED', checked: false },
+    entry: { name: data.name, value: recipe.import_recipe_id, image: null, type: 'IMPORTED', checked: false },
   };
 }
 

@@ -75,7 +75,7 @@ describe('#imported', () => {
     renderApp('/user-recipes#imported', { signedIn: true });
     const list = await screen.findByRole('list', { name: 'Imported recipes' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((l) => l.querySelector('.cookbook-row__name')?.textContent)).toEqual(['New stew', 'blog.example.orgimport failed', 'Old bread']);
+    expect(links.map((l) => l.querySelector('.cookbook-row__name')?.textContent)).toEqual(['New stew', 'blog.example.org/postimport failed', 'Old bread']);
     expect(links[0]).toHaveAttribute('href', '/imported-recipes/2');
     expect(links[0]).not.toHaveAttribute('target');
     expect(links[1]).toHaveAttribute('href', 'https://blog.example.org/post');
@@ -200,7 +200,7 @@ describe('#imported', () => {
     const { user } = renderApp('/user-recipes#imported', { signedIn: true });
     await screen.findByRole('list', { name: 'Imported recipes' });
     await user.type(screen.getByLabelText('Recipe web address'), `${failed.url}{Enter}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('blog.example.org is already in your cookbook.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('blog.example.org/post is already in your cookbook.');
     expect(within(screen.getByRole('alert')).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.recipeImportFailed)).not.toBeInTheDocument();
   });

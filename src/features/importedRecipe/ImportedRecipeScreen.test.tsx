@@ -136,7 +136,7 @@ test('an id that is not one of the user\'s imports is not found', async () => {
 test('a failed import opened directly shows why, with its link', async () => {
   serve([{ ...stew, import_failed: true, data: JSON.stringify({ message: 'No recipe was found on this page.' }) }]);
   renderApp('/imported-recipes/4', { signedIn: true });
-  expect(await screen.findByRole('heading', { level: 1, name: 'stews.example.com' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'stews.example.com/beef' })).toBeInTheDocument();
   expect(screen.getByText('No recipe was found on this page.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /View the original/ })).toHaveAttribute('href', stew.url);
 });

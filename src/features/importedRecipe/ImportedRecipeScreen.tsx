@@ -10,7 +10,7 @@ import { LOAD_FAILED } from '../../components/LoadFailed';
 import { Servings, useServes } from '../../components/Servings';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
-import { parseImportedData, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';
+import { addressTitle, parseImportedData, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';
 import { scaleLine, yieldOfImport, type ImportYield } from '../../lib/importedRecipeScale';
 import { fetchImportedRecipes, selectImportedRecipeById, selectImportedStatus } from '../../store/userImportedRecipes';
 import { DISCLAIMER_TITLE, ImportDisclaimer } from './ImportDisclaimer';
@@ -72,7 +72,7 @@ export default function ImportedRecipeScreen() {
   const status = useAppSelector(selectImportedStatus);
   const [disclaimer, setDisclaimer] = useState(false);
   const data = useMemo(() => (recipe ? parseImportedData(recipe.data) : null), [recipe]);
-  const title = recipe ? data?.name || sourceHost(recipe.url) : null;
+  const title = recipe ? data?.name || addressTitle(recipe.url) : null;
 
   // SPEC §2: the title is the recipe's name, in the tab too
   useEffect(() => {
