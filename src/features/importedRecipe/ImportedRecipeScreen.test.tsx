@@ -113,6 +113,24 @@ test('a yield that is no number of anything offers no scaling', async () => {
   expect(within(ingredients).getByRole('checkbox', { name: '500 g beef' })).toBeInTheDocument();
 });
 
+test('a page that named a recipe but listed no ingredients or steps Larder could read says so, pointing to the original', async () => {
+  const bare = (extra: object) => ({ ...stew, data: JSON.stringify({ name: 'Smørrebrød', ...extra }) });
+  serve([bare({})]);
+  const view = renderApp('/imported-recipes/4', { signedIn: true });
+  expect(await screen.findByRole('note')).toHaveTextContent('The page did not list its ingredients or steps in a way Larder can read: see the original.');
+  view.unmount();
+  serve([bare({ recipeIngredient: ['rye bread'] })]);
+  renderApp('/imported-recipes/4', { signedIn: true });
+  expect(await screen.findByRole('note')).toHaveTextContent('The page did not list its steps');
+});
+
+test('a whole recipe has no such note', async () => {
+  serve([stew]);
+  renderApp('/imported-recipes/4', { signedIn: true });
+  await screen.findByRole('region', { name: 'Ingredients' });
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
+});
+
 test('the info button opens the full-screen disclaimer with its three sections, and ok closes it', async () => {
   serve([stew]);
   const { user } = renderApp('/imported-recipes/4', { signedIn: true });

@@ -127,6 +127,12 @@ export default function ImportedRecipeScreen() {
         )}
       </header>
       {recipe.import_failed && data.message && <p className="imported__failed" role="note">{data.message}</p>}
+      {!recipe.import_failed && !(data.ingredients.length && data.instructions.length) && (
+        // the page named a recipe but not all of it: said, rather than an empty page that looks like a fault of ours
+        <p className="imported__failed" role="note">
+          The page did not list its {data.ingredients.length ? 'steps' : data.instructions.length ? 'ingredients' : 'ingredients or steps'} in a way Larder can read: see the original.
+        </p>
+      )}
       {data.description && <p className="imported__description">{data.description}</p>}
       <div className="imported__columns">
         {data.ingredients.length > 0 && <IngredientHelper ingredients={data.ingredients} makes={yieldOfImport(data.recipeYield)} />}
