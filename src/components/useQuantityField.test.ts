@@ -9,14 +9,16 @@ test('a list quantity is a number of at least 1 (SPEC §5), a store quantity of 
   for (const high of ['1000001', '1e308', 'Infinity']) expect(quantityError(high, 0)).toBe('Quantity must be at most 1,000,000');
 });
 
-test('a decimal comma reads as a point, ½ as .5; a comma before three digits (1.5 or 1500?) is refused, never guessed', () => {
+test('a decimal comma reads as a point, ½ as .5, a comma before three digits groups thousands: what is typed is what it reads', () => {
   expect(parseQuantity('1,5')).toBe(1.5);
   expect(parseQuantity('0,75')).toBe(0.75);
   expect(parseQuantity('2.5')).toBe(2.5);
   expect(parseQuantity('½')).toBe(0.5);
   expect(parseQuantity('1½')).toBe(1.5);
-  for (const no of ['', '  ', '1,500', '12,345,678', '1,5,0', 'two']) expect(parseQuantity(no)).toBeNaN();
+  expect(parseQuantity('1,500')).toBe(1500);
+  expect(parseQuantity('12,345,678')).toBe(12345678);
+  for (const no of ['', '  ', '1,5,0', 'two']) expect(parseQuantity(no)).toBeNaN();
   expect(quantityError('1,5', 1)).toBeNull();
   expect(quantityError('½', 1)).toBe(MESSAGES.quantityAtLeast(1));
-  expect(quantityError('1,500', 0)).toBe(MESSAGES.quantityAtLeast(0));
+  expect(quantityError('1,500', 0)).toBeNull();
 });

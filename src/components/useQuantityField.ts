@@ -7,11 +7,12 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { MESSAGES, QUANTITY_MAX } from '../../contract/rules';
 
 /**
- * The number typed, or NaN: a decimal comma reads as a point ('1,5' is 1.5) and ½ as .5 ('1½' is 1.5); a comma
- * before three digits ('1,500': 1.5 or 1500?) is refused rather than guessed.
+ * The number typed, or NaN: a comma before exactly three digits groups thousands ('1,500' is 1500), any other is a
+ * decimal point ('1,5' is 1.5), and ½ reads as .5 ('1½' is 1.5). Read as it is typed, each text means what it will
+ * mean once finished: '1,5' on the way to '1,500' is 1.5 for a moment, then 1500, never refused half-way.
  */
 export function parseQuantity(text: string): number {
-  return text.trim() === '' || /,\d{3}(?!\d)/.test(text) ? NaN : Number(text.replace(',', '.').replace('½', '.5'));
+  return text.trim() === '' ? NaN : Number(text.replace(/,(?=\d{3}(?!\d))/g, '').replace(',', '.').replace('½', '.5'));
 }
 
 /** Why a typed quantity cannot be saved, or null when it can (min to QUANTITY_MAX). */
