@@ -156,6 +156,7 @@ export const MESSAGES = {
 
   // --- ours: an item's quantity in a list (SPEC §5: at least 1) or a store (at least 0), up to QUANTITY_MAX ---
   quantityAtLeast: (min: number) => `Quantity must be at least ${min}`,
+  quantityNotNumber: 'Quantity must be a number, such as 2 or 1.5',
   quantityAtMost: (max: number) => `Quantity must be at most ${groupThousands(max)}`,
 
   // --- ours: a write based on an older version (HTTP 412; issue 11, lost updates) ---

@@ -3,10 +3,11 @@ import { parseQuantity, quantityError } from './useQuantityField';
 
 test('a list quantity is a number of at least 1 (SPEC §5), a store quantity of at least 0; neither above the server\'s maximum', () => {
   for (const ok of ['1', '2.5', ' 3 ', String(QUANTITY_MAX)]) expect(quantityError(ok, 1)).toBeNull();
-  for (const low of ['0', '0.5', '-3', '', 'two']) expect(quantityError(low, 1)).toBe(MESSAGES.quantityAtLeast(1));
+  for (const low of ['0', '0.5', '-3', '']) expect(quantityError(low, 1)).toBe(MESSAGES.quantityAtLeast(1));
+  for (const word of ['two', '3 l', '0x1A', '1e3']) expect(quantityError(word, 1)).toBe(MESSAGES.quantityNotNumber);
   expect(quantityError('0', 0)).toBeNull();
   expect(quantityError('-5', 0)).toBe('Quantity must be at least 0');
-  for (const high of ['1000001', '1e308', 'Infinity']) expect(quantityError(high, 0)).toBe('Quantity must be at most 1,000,000');
+  for (const high of ['1000001', '1,000,001']) expect(quantityError(high, 0)).toBe('Quantity must be at most 1,000,000');
 });
 
 test('a decimal comma reads as a point, ½ as .5, a comma before three digits groups thousands: what is typed is what it reads', () => {
@@ -15,9 +16,10 @@ test('a decimal comma reads as a point, ½ as .5, a comma before three digits gr
   expect(parseQuantity('2.5')).toBe(2.5);
   expect(parseQuantity('½')).toBe(0.5);
   expect(parseQuantity('1½')).toBe(1.5);
+  expect(parseQuantity('1 ½')).toBe(1.5);
   expect(parseQuantity('1,500')).toBe(1500);
   expect(parseQuantity('12,345,678')).toBe(12345678);
-  for (const no of ['', '  ', '1,5,0', 'two']) expect(parseQuantity(no)).toBeNaN();
+  for (const no of ['', '  ', '1,5,0', 'two', '0x1A', '0b11', '1e3', 'Infinity', '3 l']) expect(parseQuantity(no)).toBeNaN();
   expect(quantityError('1,5', 1)).toBeNull();
   expect(quantityError('½', 1)).toBe(MESSAGES.quantityAtLeast(1));
   expect(quantityError('1,500', 0)).toBeNull();

@@ -3,22 +3,25 @@
 // the server takes (from the row's minimum to QUANTITY_MAX), and the quantity handed on only when it is one.
 // A text field with the decimal keyboard, not type=number: a phone's decimal keyboard may offer ',' only, and
 // Chromium's number field drops a comma it does not take ('1,5' became 15); here the text is read as below.
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { MESSAGES, QUANTITY_MAX } from '../../contract/rules';
 
 /**
  * The number typed, or NaN: a comma before exactly three digits groups thousands ('1,500' is 1500), any other is a
- * decimal point ('1,5' is 1.5), and ½ reads as .5 ('1½' is 1.5). Read as it is typed, each text means what it will
- * mean once finished: '1,5' on the way to '1,500' is 1.5 for a moment, then 1500, never refused half-way.
+ * decimal point ('1,5' is 1.5), and ½ reads as .5 ('1½' and '1 ½' are 1.5). Read as it is typed, each text means what
+ * it will mean once finished: '1,5' on the way to '1,500' is 1.5 for a moment, then 1500, never refused half-way.
+ * Only plain decimals: Number() alone would take '0x1A' as 26.
  */
 export function parseQuantity(text: string): number {
-  return text.trim() === '' ? NaN : Number(text.replace(/,(?=\d{3}(?!\d))/g, '').replace(',', '.').replace('½', '.5'));
+  const plain = text.trim().replace(/,(?=\d{3}(?!\d))/g, '').replace(',', '.').replace(/\s*½$/, '.5');
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : NaN;
 }
 
 /** Why a typed quantity cannot be saved, or null when it can (min to QUANTITY_MAX). */
 export function quantityError(text: string, min: number): string | null {
   const n = parseQuantity(text);
-  if (Number.isNaN(n) || n < min) return MESSAGES.quantityAtLeast(min);
+  if (Number.isNaN(n)) return text.trim() ? MESSAGES.quantityNotNumber : MESSAGES.quantityAtLeast(min);
+  if (n < min) return MESSAGES.quantityAtLeast(min);
   return n > QUANTITY_MAX ? MESSAGES.quantityAtMost(QUANTITY_MAX) : null;
 }
 
@@ -32,6 +35,14 @@ export function useQuantityField(quantity: number, min: number, onQuantity: (qua
     setText(String(quantity));
   }
   const error = quantityError(text, min);
+  const enter = (typed: string) => {
+    setText(typed);
+    const next = parseQuantity(typed);
+    if (quantityError(typed, min) === null && next !== quantity) {
+      setShown(next);
+      onQuantity(next);
+    }
+  };
   return {
     error,
     errorId,
@@ -41,14 +52,14 @@ export function useQuantityField(quantity: number, min: number, onQuantity: (qua
       value: text,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? errorId : undefined,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const typed = event.target.value;
-        setText(typed);
-        const next = parseQuantity(typed);
-        if (quantityError(typed, min) === null && next !== quantity) {
-          setShown(next);
-          onQuantity(next);
-        }
+      onChange: (event: ChangeEvent<HTMLInputElement>) => enter(event.target.value),
+      // Up and Down step by 1 within the limits, as a number field's did
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        const by = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+        if (!by) return;
+        event.preventDefault();
+        const from = parseQuantity(text);
+        enter(String(Math.min(QUANTITY_MAX, Math.max(min, (Number.isNaN(from) ? quantity : from) + by))));
       },
       onBlur: () => setText(String(quantity)),
     } as const,

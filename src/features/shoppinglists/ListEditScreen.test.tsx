@@ -104,6 +104,23 @@ test('a decimal comma is read as a point: "1,5" is saved as 1.5, never as 15; "1
   expect(quantity).toHaveValue('1500');
 });
 
+test('Up and Down step a quantity by 1 within its limits, as a number field did; words are refused as not a number', async () => {
+  const calls = serveLists({ own: [list({ ingredients: [{ ...milk, quantity: 2 }] })] });
+  const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+  const quantity = await screen.findByLabelText('Quantity of milk');
+  await user.click(quantity);
+  await user.keyboard('{ArrowUp}{ArrowUp}');
+  expect(quantity).toHaveValue('4');
+  await waitFor(() => expect(summary(lastItems(calls))).toEqual([['milk', 4, 'l']]));
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+  // a list quantity is at least 1 (SPEC §5)
+  expect(quantity).toHaveValue('1');
+  await waitFor(() => expect(summary(lastItems(calls))).toEqual([['milk', 1, 'l']]));
+  await user.clear(quantity);
+  await user.type(quantity, '0x1A');
+  expect(quantity).toHaveAccessibleDescription(MESSAGES.quantityNotNumber);
+});
+
 test('remove takes the item off the list', async () => {
   const calls = serveLists({ own: [list({ ingredients: [milk, flour] })] });
   const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
