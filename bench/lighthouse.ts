@@ -104,9 +104,12 @@ export async function measureLighthouse(opts: {
     for (const stale of context.pages()) if (stale !== page) await stale.close().catch(() => undefined);
     const cdp = await context.newCDPSession(page);
     await page.goto(`${opts.baseUrl}/bench-floor/static.html`);
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    // a signed-in run keeps the session's keys as they are: a token removed even for a moment is, to an app page
+    // still open, another tab's logout (SPEC §4), which ends the session this run starts with
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: signedIn ? 'cookies,file_systems,indexeddb,websql,service_workers,cache_storage' : 'all' });
     if (signedIn) {
       await page.evaluate((s) => {
+        for (const key of Object.keys(window.localStorage)) if (key !== 'token' && key !== 'user') window.localStorage.removeItem(key);
         window.localStorage.setItem('token', JSON.stringify(s.token));
         window.localStorage.setItem('user', JSON.stringify(s.user));
         window.localStorage.setItem('tutorial_enabled', 'false');
