@@ -99,8 +99,7 @@ export async function measureLighthouse(opts: {
   const reset = async (signedIn: boolean) => {
     const context = chrome.cdpBrowser.contexts()[0] ?? await chrome.cdpBrowser.newContext();
     const page = await context.newPage();
-    // no page of an earlier run stays open: the app there would hear this reset's storage changes as another tab's
-    // (its session ending when the token goes) and clear the session this run starts with
+    // nothing of an earlier run runs beside this one: an app page left open would take part in this run's storage
     for (const stale of context.pages()) if (stale !== page) await stale.close().catch(() => undefined);
     const cdp = await context.newCDPSession(page);
     await page.goto(`${opts.baseUrl}/bench-floor/static.html`);
