@@ -17,14 +17,18 @@ export interface ImportedRecipeView {
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const lines = (v: unknown): string[] => (Array.isArray(v) ? v.map(text).filter(Boolean) : []);
 
-/** The host of an address, for a row with no name ('www.' dropped); the address itself if it does not parse. */
-export function sourceHost(url: string): string {
+/** An address's host ('www.' dropped) and path (no trailing '/'); null if it does not parse. */
+function addressParts(url: string): { host: string; path: string } | null {
   try {
-    return new URL(url).hostname.replace(/^www\./, '');
+    const { hostname, pathname } = new URL(url);
+    return { host: hostname.replace(/^www\./, ''), path: pathname.replace(/\/+$/, '') };
   } catch {
-    return url;
+    return null;
   }
 }
+
+/** The host of an address, for where a recipe came from; the address itself if it does not parse. */
+export const sourceHost = (url: string): string => addressParts(url)?.host ?? url;
 
 /** The stored JSON text, read; null when it is not a JSON object. */
 export function parseImportedData(data: string): ImportedRecipeView | null {
@@ -49,12 +53,8 @@ export function parseImportedData(data: string): ImportedRecipeView | null {
 
 /** A title for a recipe with no name: its address without the scheme and 'www.', path and all, so two pages of one site differ. */
 export function addressTitle(url: string): string {
-  try {
-    const { hostname, pathname } = new URL(url);
-    return `${hostname.replace(/^www\./, '')}${pathname.replace(/\/+$/, '')}`;
-  } catch {
-    return url;
-  }
+  const parts = addressParts(url);
+  return parts ? `${parts.host}${parts.path}` : url;
 }
 
 /** The name a row shows: the recipe's name, else its address. */
