@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import { catalogueVersion, categories, ingredients, recipeIngredients, recipes, recipeSteps } from '../db/schema';
 import { filterSet, readCatalogueVersion } from './catalogueCache';
 import { filterConditions, searchMatches, searchOrder, type SearchText } from './recipeFilters';
+import { correctedSearch } from './searchCorrection';
 
 export const summaryColumns = {
   id: recipes.id,
@@ -153,6 +154,11 @@ function plainRanking(db: Db) {
   return prepared;
 }
 
+async function readRanking(db: Db, query: RecipeQuery): Promise<Ranking> {
+  const [row] = await (query.filters.length ? searchRankingQuery(db, query) : plainRanking(db).execute({ search: query.search }));
+  return { version: Number(row?.version ?? 0), ids: row?.ids ?? [] };
+}
+
 function rankingOf(db: Db, query: RecipeQuery): Promise<Ranking> {
   let kept = rankings.get(db);
   if (!kept) rankings.set(db, (kept = new Map()));
@@ -163,8 +169,12 @@ function rankingOf(db: Db, query: RecipeQuery): Promise<Ranking> {
     kept.set(key, hit);
     return hit;
   }
-  const rows = query.filters.length ? searchRankingQuery(db, query) : plainRanking(db).execute({ search: query.search });
-  const read = rows.then(([row]) => ({ version: Number(row?.version ?? 0), ids: row?.ids ?? [] }));
+  const read = readRanking(db, query).then(async (ranking) => {
+    if (ranking.ids.length) return ranking;
+    // nothing matched: perhaps a typo (services/searchCorrection.ts)
+    const corrected = await correctedSearch(db, query.search, ranking.version);
+    return corrected ? readRanking(db, { ...query, search: corrected }) : ranking;
+  });
   kept.set(key, read);
   read.catch(() => { if (kept.get(key) === read) kept.delete(key); });
   while (kept.size > KEPT_RANKINGS) kept.delete(kept.keys().next().value as string);
