@@ -118,6 +118,7 @@ describe('request schemas', () => {
       [{ name: 'Abc', email: 'a@b.co' }, 'name', MESSAGES.accountNameTooShort],
       [{ name: '  Abc  ', email: 'a@b.co' }, 'name', MESSAGES.accountNameTooShort],
       [{ name: 'Abcd', email: 'a@b' }, 'email', MESSAGES.invalidEmail],
+      [{ name: 'x'.repeat(101), email: 'a@b.co' }, 'name', MESSAGES.accountNameTooLong],
     ])('%p', (input, path, message) => {
       expect(firstIssue(accountUpdateSchema.safeParse(input))).toEqual({ path, message });
     });

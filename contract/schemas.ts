@@ -86,7 +86,7 @@ export const accountUpdateSchema = z.object({
   name: z
     .string()
     .trim()
-    .max(USERNAME_MAX, { message: MESSAGES.usernameTooLong })
+    .max(USERNAME_MAX, { message: MESSAGES.accountNameTooLong })
     .refine(isAccountName, { message: MESSAGES.accountNameTooShort }),
   email: emailSchema,
 });
