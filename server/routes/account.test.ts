@@ -19,7 +19,12 @@ test('account update changes name and e-mail, refuses a taken e-mail, and asks t
   const ok = await update('Alice.New@example.com', 'Alice Cook');
   expect(ok.statusCode).toBe(200);
   expect(ok.json()).toMatchObject({ success: true, user: { name: 'Alice Cook', email: 'alice.new@example.com' } });
-  expect(t.mails.length).toBe(mailsBefore + 1);
+  // a link to confirm the new address, and a notice to the old one (whose owner may not be the one who changed it)
+  expect(t.mails.slice(mailsBefore).map((m) => [m.to, m.subject])).toEqual([
+    ['alice.new@example.com', 'Confirm your email for Larder'],
+    [a.email, 'Your Larder e-mail address was changed'],
+  ]);
+  expect(t.mails.at(-1)!.text).toContain(`changed from ${a.email} to alice.new@example.com`);
   const account = await t.app.inject({ url: '/api/account', headers: a.auth });
   expect(account.json()).toMatchObject({ email: 'alice.new@example.com', email_verified: false });
 

@@ -6,12 +6,21 @@ import { accountUpdateSchema, changePasswordSchema, preferencesSchema } from '..
 import { sessions, users } from '../db/schema';
 import { notFound, unprocessable } from '../errors';
 import { currentUser } from '../plugins/auth';
+import { linkMail, type MailMessage } from '../services/mail';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { isUniqueViolation, normaliseEmail } from '../services/users';
 import { EMAIL_TAKEN, sendLink } from './auth';
 import type { AppDeps } from './deps';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+
+/** ours: the mail to the address an account leaves, with a way back in if the change was not the owner's */
+export function emailChangeNotice(oldEmail: string, newEmail: string, appUrl: string): MailMessage {
+  return linkMail(oldEmail, 'Your Larder e-mail address was changed',
+    `The e-mail address of your Larder account was changed from ${oldEmail} to ${newEmail}. What was shared with ${oldEmail} stays with the account until the new address is confirmed.`,
+    'Sign in', `${appUrl}/login`,
+    `If you did not make this change, sign in with ${newEmail} and your password, put your address back and change your password; or write to us from the Contact page.`);
+}
 
 const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -37,7 +46,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
       if (isUniqueViolation(err)) throw unprocessable(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       throw err;
     }
-    if (emailChanged) await sendLink(deps, 'verify', { id: me.id, email }).catch((err: unknown) => request.log.warn({ err }, 'verification mail failed'));
+    if (emailChanged) {
+      await sendLink(deps, 'verify', { id: me.id, email }).catch((err: unknown) => request.log.warn({ err }, 'verification mail failed'));
+      // the old address hears of it, so a change made by someone else (a device left signed in) does not go unseen
+      await deps.mailer.send(emailChangeNotice(me.email, email, deps.config.appUrl)).catch((err: unknown) => request.log.warn({ err }, 'e-mail change notice failed'));
+    }
     return { success: true, user: { id: me.id, name, email } };
   });
 

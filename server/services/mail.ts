@@ -48,14 +48,16 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; outbo
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** A plain message with one call to action; every dynamic part is escaped. */
-export function linkMail(to: string, subject: string, lead: string, action: string, link: string): MailMessage {
+const IGNORE_IF_NOT_ASKED = 'If you did not ask for this, you can ignore this e-mail.';
+
+/** A plain message with one call to action, and what to do if it was not asked for; every dynamic part is escaped. */
+export function linkMail(to: string, subject: string, lead: string, action: string, link: string, closing = IGNORE_IF_NOT_ASKED): MailMessage {
   return {
     to,
     subject,
     link,
-    text: `${lead}\n\n${action}: ${link}\n\nIf you did not ask for this, you can ignore this e-mail.\n\nLarder`,
+    text: `${lead}\n\n${action}: ${link}\n\n${closing}\n\nLarder`,
     html: `<p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
-      `<p>If you did not ask for this, you can ignore this e-mail.</p><p>Larder</p>`,
+      `<p>${escapeHtml(closing)}</p><p>Larder</p>`,
   };
 }
