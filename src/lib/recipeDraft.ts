@@ -4,7 +4,7 @@
 import type { UserRecipeRequest } from '../../contract/api';
 import { CUSTOM_ITEM, CUSTOM_MARKER, DEFAULT_QUANTITY, DEFAULT_SERVES } from '../../contract/constants';
 import type { DraftIngredient, DraftStep, IngredientOption, RecipeDraft, UserRecipe } from '../../contract/entities';
-import { isTimerField, randomId, validateRecipeDraft } from '../../contract/rules';
+import { isTimerField, QUANTITY_MAX, randomId, validateRecipeDraft } from '../../contract/rules';
 
 /** SPEC §2: the five steps as sub-routes, in order; '' is the base route */
 export const WIZARD_STEPS = [
@@ -74,7 +74,7 @@ export function isStepValid(draft: RecipeDraft, index: number, nameError: string
 }
 
 /** ours: a quantity field left empty or at zero while typing holds the step back until it is a positive number */
-export const isQuantityValid = (quantity: number) => Number.isFinite(quantity) && quantity > 0;
+export const isQuantityValid = (quantity: number) => quantity > 0 && quantity <= QUANTITY_MAX;
 const quantitiesValid = (draft: RecipeDraft) => draft.ingredients.every((i) => isQuantityValid(i.quantity));
 
 /** SPEC §4: submit only when the whole draft is valid. */

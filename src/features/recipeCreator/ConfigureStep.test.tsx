@@ -6,6 +6,7 @@ import { api, http, HttpResponse, server } from '../../../tests/fixtures/server'
 import { tomato } from '../../../tests/fixtures/userRecipes';
 import { emptyDraft } from '../../lib/recipeDraft';
 import { storage } from '../../lib/storage';
+import { MESSAGES, QUANTITY_MAX } from '../../../contract/rules';
 import { QUANTITY_POSITIVE_MESSAGE, SERVES_RANGE_MESSAGE } from './ConfigureStep';
 
 // the first test loads the lazy screen
@@ -40,6 +41,33 @@ test('a quantity of -5 or 0 disables Next with a message tied to the field; a ha
   expect(next).toBeEnabled();
   expect(quantity).not.toHaveAttribute('aria-invalid');
   expect(screen.queryByText(QUANTITY_POSITIVE_MESSAGE)).not.toBeInTheDocument();
+});
+
+test('a quantity reads a decimal comma, and one the server would refuse holds Next back with the reason', async () => {
+  storage.set('draft_recipe', { ...emptyDraft('Tomato soup'), description: 'Blended', ingredients: [{ ...tomato, quantity: 1, measurement: 'l', treatment: null }] });
+  const { user } = renderApp('/recipe-creator/configure', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Step 3 of 5: Configure' });
+  const quantity = screen.getByLabelText('Quantity of tomato');
+  const next = screen.getByRole('button', { name: 'Next' });
+
+  // a number field dropped the comma: 1,5 l became 15 l
+  await user.clear(quantity);
+  await user.type(quantity, '1,5');
+  expect(quantity).toHaveValue('1,5');
+  expect(storage.get('draft_recipe')?.ingredients[0]?.quantity).toBe(1.5);
+  expect(next).toBeEnabled();
+
+  for (const [typed, message] of [['1000001', MESSAGES.quantityAtMost(QUANTITY_MAX)], ['two', MESSAGES.quantityNotNumber]] as const) {
+    await user.clear(quantity);
+    await user.type(quantity, typed);
+    expect(next).toBeDisabled();
+    expect(quantity).toHaveAccessibleDescription(message);
+  }
+  // an emptied field goes back to the default of 1 when left (SPEC §9)
+  await user.clear(quantity);
+  await user.tab();
+  expect(quantity).toHaveValue('1');
+  expect(storage.get('draft_recipe')?.ingredients[0]?.quantity).toBe(1);
 });
 
 test('serves out of 1 to 100 stays as typed with a message at the field; the draft keeps the last good number', async () => {

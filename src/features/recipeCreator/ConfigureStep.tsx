@@ -4,19 +4,31 @@ import { useEffect, useId, useState } from 'react';
 import { TREATMENTS, UNIT_OPTIONS, type Treatment, type Unit } from '../../../contract/constants';
 import type { DraftIngredient } from '../../../contract/entities';
 import { MAX_SERVES, parseServes } from '../../../contract/ingredientsText';
+import { MESSAGES, QUANTITY_MAX } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { isQuantityValid } from '../../lib/recipeDraft';
+import { parseQuantity } from '../../components/useQuantityField';
 import { fetchCategoryOptions, selectCategoryOptions } from '../../store/formOptionsSlice';
 import type { StepProps } from './wizardTypes';
 
 /** ours: SPEC §5 gives recipe quantities no message; any amount above 0 is one (half a tsp), as the server takes it */
 export const QUANTITY_POSITIVE_MESSAGE = 'Quantity must be more than 0';
+/** Why a recipe's quantity as typed cannot be saved (more than 0, up to QUANTITY_MAX, as the server takes it), or null. */
+function quantityError(text: string): string | null {
+  const quantity = parseQuantity(text);
+  if (Number.isNaN(quantity) && text.trim()) return MESSAGES.quantityNotNumber;
+  if (!(quantity > 0)) return QUANTITY_POSITIVE_MESSAGE;
+  return quantity > QUANTITY_MAX ? MESSAGES.quantityAtMost(QUANTITY_MAX) : null;
+}
+
 /** ours: serves as the server takes it (contract/cookbookSchemas USER_RECIPE_LIMITS.serves) */
 export const SERVES_RANGE_MESSAGE = `Serves must be a whole number from 1 to ${MAX_SERVES}`;
 
 function IngredientRow({ ingredient, onChange }: { ingredient: DraftIngredient; onChange: (change: Partial<DraftIngredient>) => void }) {
   const id = useId();
-  const invalid = !isQuantityValid(ingredient.quantity);
+  // the text as typed, read as the list's and store's quantities are ('1,5' is 1.5: a number field made it 15)
+  const [text, setText] = useState(Number.isFinite(ingredient.quantity) ? String(ingredient.quantity) : '');
+  const error = quantityError(text);
+  const invalid = error !== null;
   return (
     <fieldset className="wizard__configure-row">
       <legend>{ingredient.name}</legend>
@@ -24,22 +36,24 @@ function IngredientRow({ ingredient, onChange }: { ingredient: DraftIngredient; 
       <input
         id={`${id}-q`}
         className="field__input wizard__quantity"
-        type="number"
         inputMode="decimal"
-        min={0.01}
-        step="any"
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-q-error` : undefined}
-        value={Number.isFinite(ingredient.quantity) ? ingredient.quantity : ''}
+        value={text}
         onChange={(e) => {
-          const quantity = e.target.valueAsNumber;
-          // SPEC §9: the quantity defaults to 1; an emptied or zero field goes back to it when left
-          onChange({ quantity: Number.isFinite(quantity) ? quantity : NaN });
+          setText(e.target.value);
+          onChange({ quantity: parseQuantity(e.target.value) });
         }}
-        onBlur={() => { if (invalid) onChange({ quantity: 1 }); }}
+        onBlur={() => {
+          // SPEC §9: the quantity defaults to 1; an emptied or zero field goes back to it when left
+          if (!(parseQuantity(text) > 0)) {
+            setText('1');
+            onChange({ quantity: 1 });
+          }
+        }}
       />
       {/* Next is held back meanwhile (recipeDraft isStepValid): say why, at the field */}
-      {invalid && <p id={`${id}-q-error`} className="field__error wizard__quantity-error">{QUANTITY_POSITIVE_MESSAGE}</p>}
+      {invalid && <p id={`${id}-q-error`} className="field__error wizard__quantity-error">{error}</p>}
       <label htmlFor={`${id}-m`}>Measurement<span className="visually-hidden"> of {ingredient.name}</span></label>
       <select id={`${id}-m`} className="field__input" value={ingredient.measurement} onChange={(e) => onChange({ measurement: e.target.value as Unit })}>
         {UNIT_OPTIONS.map((u) => <option key={u} value={u}>{u}</option>)}
