@@ -1,7 +1,8 @@
 // Accessibility of every screen, in a real browser against the real server: axe-core runs on each screen signed
 // out and signed in, and with each dialog and the menu open, and the test fails on any serious or critical
-// violation, or where a screen or dialog does not fit the phone's 390 px (WCAG 1.4.10 reflow). axe's source is
-// injected as a script tag; the context bypasses the page's CSP for that tag only.
+// violation, or where a screen or dialog does not fit the phone's 390 px (WCAG 1.4.10 reflow); the key screens
+// again in the system's dark colour scheme (global.css). axe's source is injected as a script tag; the context
+// bypasses the page's CSP for that tag only.
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { INVITES, latestOutboxLink, launchBrowser, pastRightEdge, startServer, startWithSession, type RunningServer } from './harness';
@@ -90,11 +91,11 @@ afterEach(() => {
 });
 
 /**
- * A fresh phone-sized page, signed in through local storage or not. `tutorial` null leaves the first-visit
- * flag unset. Page errors are collected like the other browser tests do.
+ * A fresh phone-sized page, signed in through local storage or not, in the light or the dark colour scheme. `tutorial`
+ * null leaves the first-visit flag unset. Page errors are collected like the other browser tests do.
  */
-async function open(signedIn: boolean, tutorial: boolean | null = false): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, bypassCSP: true });
+async function open(signedIn: boolean, tutorial: boolean | null = false, colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, bypassCSP: true, colorScheme });
   if (signedIn) {
     const session = await api<{ token: string; user: { id: number; name: string; email: string } }>('/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
     await startWithSession(context, session);
@@ -140,12 +141,12 @@ async function reflow(page: Page, screen: string): Promise<string[]> {
   return found.map((f) => `${screen}: ${f}`);
 }
 
-async function auditScreens(signedIn: boolean, paths: string[]): Promise<string[]> {
-  const { context, page } = await open(signedIn);
+async function auditScreens(signedIn: boolean, paths: string[], colorScheme: 'light' | 'dark' = 'light'): Promise<string[]> {
+  const { context, page } = await open(signedIn, false, colorScheme);
   const found: string[] = [];
   for (const path of paths) {
     await visit(page, path);
-    const screen = `${signedIn ? 'signed in' : 'signed out'} ${path}`;
+    const screen = `${colorScheme === 'dark' ? 'dark, ' : ''}${signedIn ? 'signed in' : 'signed out'} ${path}`;
     found.push(...await audit(page, screen), ...await reflow(page, screen));
   }
   await context.close();
@@ -221,5 +222,23 @@ test('dialogs and the menu, open, have no serious or critical violation', async 
   found.push(...await audit(first.page, 'onboarding'), ...await reflow(first.page, 'onboarding'));
   await first.context.close();
 
+  expect(found).toEqual([]);
+});
+
+test('the key screens in the dark colour scheme have no serious or critical violation', async () => {
+  const found = [
+    ...await auditScreens(false, ['/home', `/recipes/${recipeId}`, '/login'], 'dark'),
+    ...await auditScreens(true, ['/user-dashboard', `/user-shopping-lists/${listId}?viewMode=shopmode`, `/user-stores/${storeId}`], 'dark'),
+  ];
+  // a dialog over the dimmed page
+  const { context, page } = await open(true, false, 'dark');
+  await visit(page, '/recipes');
+  // the page is drawn dark: its background's channels are low
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background.match(/\d+/g)!.slice(0, 3).map(Number).every((channel) => channel < 64)).toBe(true);
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: 10_000 });
+  found.push(...await audit(page, 'dark, filter'));
+  await context.close();
   expect(found).toEqual([]);
 });
