@@ -1,12 +1,12 @@
 // SPEC §3 Note and §5 note rules: notes live in this browser only (local storage key 'notes'). What is typed
 // into a note is plain text. HTML tags (and with them any href or src) are stripped as typed, by a real HTML
-// parser: the browser's DOMParser finds markup and DOMPurify removes it. Where nothing is stripped the text
-// stays exactly as typed; where something is, DOMPurify's serialised text is kept, decoded only where that cannot
+// parser: the browser's DOMParser finds markup and lib/sanitizeHtml keeps only its text. Where nothing is stripped
+// the text stays exactly as typed; where something is, that text as serialised is kept, decoded only where that cannot
 // make a tag (never '&lt;b', which would turn back into one). Saving is then refused by the contract's rule if tags,
 // inline handlers, a javascript: scheme or a script tag appear, typed or encoded as entities.
-import DOMPurify from 'dompurify';
 import type { Id, Note } from '../../contract/entities';
 import { defaultNoteTitle, groupThousands, isSafeNoteContent, randomId, validateNoteTitle } from '../../contract/rules';
+import { htmlText } from './sanitizeHtml';
 import { storage } from './storage';
 
 /** ours: SPEC §5 refuses such content without a message */
@@ -16,7 +16,6 @@ export const NOTE_TITLE_MAX = 100;
 export const NOTE_CONTENT_MAX = 20_000;
 export const NOTE_TOO_LONG = `A note may hold up to ${groupThousands(NOTE_CONTENT_MAX)} characters.`;
 
-const purifier = DOMPurify(window);
 const parser = new DOMParser();
 
 /** The text as the parser reads it when it holds no markup: entities decoded, nothing else (RCDATA). */
@@ -34,7 +33,7 @@ function hasMarkup(typed: string): boolean {
 }
 
 /**
- * DOMPurify's serialised text made readable again where that cannot make markup: '&gt;', '&amp;', '&quot;' and
+ * The serialised text made readable again where that cannot make markup: '&gt;', '&amp;', '&quot;' and
  * '&nbsp;' back to their characters (in one pass, so '&amp;gt;' reads '&gt;'), and '&lt;' where no tag could start
  * after it. A '<' that could start a tag stays '&lt;': entities never open a tag, only a typed '<' does.
  */
@@ -53,7 +52,7 @@ export function stripNoteMarkup(typed: string): string {
   const unfinished = /<[^<>]*$/.exec(typed)?.[0] ?? '';
   const rest = typed.slice(0, typed.length - unfinished.length);
   if (!hasMarkup(rest)) return typed;
-  return readable(purifier.sanitize(rest, { ALLOWED_TAGS: ['#text'], ALLOWED_ATTR: [], KEEP_CONTENT: true })) + unfinished;
+  return readable(htmlText(rest)) + unfinished;
 }
 
 /** SPEC §5: the reason a note cannot be saved, or null. */

@@ -1,11 +1,18 @@
-// News arrives as HTML (SPEC §3 HtmlContent). It is sanitized with DOMPurify before it reaches the DOM:
-// a short list of text tags, no scripts, styles or event handlers, and links only to http(s) addresses
-// or this origin. External links open in a new tab without access to this page.
-import DOMPurify from 'dompurify';
+// HTML from elsewhere made safe to show (news, SPEC §3 HtmlContent) or reduced to its text (notes, lib/notes.ts).
+// Nothing is filtered in place: the HTML is parsed into an inert document (DOMParser runs no script and loads
+// nothing) and a fresh tree is built from it, copying text, and only elements and attributes on an allowlist;
+// any other element gives its content (or, for scripts, styles and the like, nothing). So what reaches the page
+// is only what the allowlist names. It replaces DOMPurify (~11 KiB gzip) for these two small allowlists.
+// Links keep http(s) addresses and this origin only; external ones open in a new tab without access to this page.
 
-const purifier = DOMPurify(window);
+const NEWS_TAGS = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'A', 'UL', 'OL', 'LI', 'H3', 'H4', 'BLOCKQUOTE', 'CODE', 'SMALL']);
+const NO_TAGS = new Set<string>();
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'code', 'small'];
+/** elements whose content is never text to show (as DOMPurify's FORBID_CONTENTS): dropped with it */
+const DROPPED_WITH_CONTENT = new Set([
+  'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'NOEMBED', 'NOFRAMES', 'PLAINTEXT', 'XMP', 'IFRAME', 'TITLE', 'HEAD',
+  'SVG', 'MATH', 'AUDIO', 'VIDEO', 'COLGROUP', 'THEAD', 'OBJECT', 'EMBED', 'SELECT', 'TEXTAREA',
+]);
 
 /** 'internal' for this origin, 'external' for another http(s) address, null for anything else. */
 export function linkKind(href: string | null, origin = window.location.origin): 'internal' | 'external' | null {
@@ -19,21 +26,51 @@ export function linkKind(href: string | null, origin = window.location.origin): 
   }
 }
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName !== 'A') return;
-  const kind = linkKind(node.getAttribute('href'));
-  if (!kind) node.removeAttribute('href');
+/** A news link's attributes: its href if it is a web address, its title, and a new tab if it leaves this origin. */
+function copyLink(from: Element, to: Element) {
+  const href = from.getAttribute('href');
+  const kind = linkKind(href);
+  if (kind) to.setAttribute('href', href!);
   if (kind === 'external') {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
+    to.setAttribute('target', '_blank');
+    to.setAttribute('rel', 'noopener noreferrer');
   }
-});
-
-export function sanitizeNewsHtml(html: string): string {
-  return purifier.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href', 'title'],
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-  });
 }
+
+/** `from`'s children built afresh into `to`: text, allowed elements (with their allowed attributes), other elements' content. */
+function rebuild(from: Node, to: Node, tags: ReadonlySet<string>) {
+  for (const node of Array.from(from.childNodes)) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      to.appendChild(document.createTextNode(node.textContent ?? ''));
+    } else if (node.nodeType === Node.ELEMENT_NODE) {
+      const element = node as Element;
+      const name = element.tagName.toUpperCase();
+      if (DROPPED_WITH_CONTENT.has(name)) continue;
+      if (!tags.has(name)) {
+        rebuild(element, to, tags);
+        continue;
+      }
+      const copy = document.createElement(name.toLowerCase());
+      const title = element.getAttribute('title');
+      if (title !== null) copy.setAttribute('title', title);
+      if (name === 'A') copyLink(element, copy);
+      rebuild(element, copy, tags);
+      to.appendChild(copy);
+    }
+    // comments, processing instructions and the like are left out
+  }
+}
+
+/** The HTML with only `tags` (and their allowed attributes) kept, serialised. */
+function sanitize(html: string, tags: ReadonlySet<string>): string {
+  const parsed = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  const box = document.createElement('div');
+  rebuild(parsed.body, box, tags);
+  return box.innerHTML;
+}
+
+/** News content with text formatting and web links only. */
+export const sanitizeNewsHtml = (html: string): string => sanitize(html, NEWS_TAGS);
+
+/** The text of some HTML, serialised (so '<', '>' and '&' as entities): every element gone, its text kept. */
+export const htmlText = (html: string): string => sanitize(html, NO_TAGS);

@@ -1,4 +1,4 @@
-// News items with their date (en-GB), title and content. The content is sanitized with DOMPurify; a link
+// News items with their date (en-GB), title and content. The content is sanitized (lib/sanitizeHtml); a link
 // inside it to this origin opens in the app without a reload.
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
