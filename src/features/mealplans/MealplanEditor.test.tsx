@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MealplanUpdateRequest } from '../../../contract/api';
-import { MESSAGES } from '../../../contract/rules';
+import { MESSAGES, NAME_MAX } from '../../../contract/rules';
 import { CONFLICT_TEXT } from '../../components/ConflictDialog';
 import { LOAD_FAILED } from '../../components/LoadFailed';
 import { LEAVE_UNSAVED } from '../../components/useUnsavedGuard';
@@ -199,6 +199,19 @@ test('a save that failed offline goes again by itself once the connection is bac
   await waitFor(() => expect(calls.puts).toHaveLength(1));
   expect(calls.puts[0]!.body.recipes[0]!.recipes).toEqual([]);
   expect(await screen.findByText('Saved')).toBeInTheDocument();
+});
+
+test('a save the server refuses says why (the edit right was taken away), with the edits kept; a custom item is held to a name the server takes', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  servePlans({ own: [week] });
+  server.use(http.put(api('/user-mealplans/:id'), () => HttpResponse.json({ message: 'You can view this, but not change it.' }, { status: 403 })));
+  const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'Remove Pancakes from DAY 1' }, { timeout: 15_000 }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('You can view this, but not change it. Your changes are kept on this screen.');
+  expect(within(screen.getByRole('region', { name: /^DAY 1/ })).getByText('Nothing planned yet.')).toBeInTheDocument();
+
+  const picker = await openPicker(user, 2);
+  expect(within(picker).getByLabelText('Search recipes')).toHaveAttribute('maxLength', String(NAME_MAX));
 });
 
 describe('someone else saved the plan first (a save refused with 412)', () => {

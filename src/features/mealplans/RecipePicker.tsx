@@ -4,7 +4,7 @@
 // matches. Empty states 'ziltch.' (nothing to pick) and 'No Options Found ...' (nothing matches).
 import { useEffect, useMemo, useState } from 'react';
 import type { MealplanDayRecipe } from '../../../contract/entities';
-import { MESSAGES } from '../../../contract/rules';
+import { MESSAGES, NAME_MAX } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
@@ -73,6 +73,8 @@ function Picker({ onAdd }: { onAdd: (entry: MealplanDayRecipe) => void }) {
         label="Search recipes"
         type="search"
         autoComplete="off"
+        // a custom item is named by this text, and a plan's entries take names of up to NAME_MAX
+        maxLength={NAME_MAX}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         // Enter adds what the text names when nothing matches it, as the button below the field does

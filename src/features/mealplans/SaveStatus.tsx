@@ -1,10 +1,14 @@
 // Whether the editor's changes are saved: 'Saving…', 'Saved', or a failure with 'try again' (the edits stay on
-// screen and are sent again with the next change, on 'try again', or when the editor is left); a save refused
-// because someone else saved the plan first offers 'Resolve' (the conflict dialog) instead.
+// screen and are sent again with the next change, on 'try again', or when the editor is left); a save the server
+// refused says why (the edit right was taken away, say); one refused because someone else saved the plan first
+// offers 'Resolve' (the conflict dialog) instead.
+import type { ApiError } from '../../../contract/api';
 import type { SaveQueueState } from '../../lib/saveQueue';
+import { mayPass } from '../../pwa/outbox';
 import { SYNC_TEXT } from '../../pwa/SyncNotice';
 
-export const SAVE_FAILED = 'Saving failed. Your changes are kept on this screen.';
+const SAVE_KEPT = 'Your changes are kept on this screen.';
+export const SAVE_FAILED = `Saving failed. ${SAVE_KEPT}`;
 
 interface SaveStatusProps {
   state: SaveQueueState;
@@ -23,9 +27,10 @@ export function SaveStatus({ state, onRetry, onResolve }: SaveStatusProps) {
     );
   }
   if (state.error && !state.saving) {
+    const { status = 0, message } = state.error as ApiError;
     return (
       <div className="plan-save plan-save--failed" role="alert">
-        <span>{SAVE_FAILED}</span>
+        <span>{mayPass(status) || !message ? SAVE_FAILED : `${message} ${SAVE_KEPT}`}</span>
         <button type="button" className="btn btn--link" onClick={onRetry}>try again</button>
       </div>
     );
