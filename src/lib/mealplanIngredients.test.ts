@@ -42,12 +42,24 @@ describe('ingredientSummary', () => {
       needed: { quantity: 0.9, measurement: 'kg' }, inStores: { quantity: 0.5, measurement: 'kg' },
       missing: { quantity: 0.4, measurement: 'kg' }, status: 'short', recipes: ['Pancakes', 'Gran cake'],
     });
-    // milk: 600 ml needed, 1 l held
-    expect(byName.milk).toMatchObject({ needed: { quantity: 600, measurement: 'ml' }, inStores: { quantity: 1000, measurement: 'ml' }, missing: null, status: 'enough' });
+    // milk: 600 ml needed, 1 l held (told as held)
+    expect(byName.milk).toMatchObject({ needed: { quantity: 600, measurement: 'ml' }, inStores: { quantity: 1, measurement: 'l' }, missing: null, status: 'enough' });
     // eggs: held in grams, which cannot be compared with units
     expect(byName.egg).toMatchObject({ status: 'check', missing: null, inStores: { quantity: 6, measurement: 'g' } });
     expect(byName.sugar).toMatchObject({ status: 'missing', inStores: null, missing: { quantity: 100, measurement: 'g' } });
     expect(rows.map((r) => r.status)).toEqual(['missing', 'short', 'check', 'enough']);
+  });
+
+  test("what the stores hold is told in their units, not the recipe's spoons: 1 l of oil is not 66⅔ tbsp", () => {
+    const oil = option(5, 'olive oil', 'ml');
+    const dressing: MealplanRecipeIngredients = { type: 'A9', recipe_id: 10, name: 'Pancakes', recipe_ingredients: [{ ingredient_id: 5, quantity: 3, measurement: 'tbsp' }] };
+    const plan: MealplanDay[] = [{ date: '', day: 0, recipes: [entry('A9', 10)] }];
+    const held = (items: StoreItem[]) => ingredientSummary({ days: plan, recipes: [dressing], stores: [store(1, items)], options: [oil] })[0];
+    expect(held([storeItem(5, 1, 'l')])).toMatchObject({ inStores: { quantity: 1, measurement: 'l' }, status: 'enough' });
+    // 20 ml and a tbsp held: 35 ml, short by 10 ml, which is told in the recipe's unit
+    expect(held([storeItem(5, 20, 'ml'), storeItem(5, 1, 'tbsp', '2026-03-02T00:00:00.000Z')])).toMatchObject({
+      inStores: { quantity: 35, measurement: 'ml' }, status: 'short', missing: { quantity: 0.667, measurement: 'tbsp' },
+    });
   });
 
   test('a recipe the plan no longer names, and custom store items, count for nothing', () => {

@@ -87,12 +87,13 @@ export function ingredientSummary(input: {
     const held = items.filter((i) => String(i.value) === String(id) && i.quantity > 0);
     let have: Amount | null = null;
     let other = false;
+    // what the stores hold is told in their units (1 l of oil, not 66⅔ tbsp), and compared in the recipe's
     for (const item of held) {
-      const amount = convertAmount(itemAmount(item), needed.measurement);
-      if (!amount) other = true;
-      else have = have ? { quantity: round(have.quantity + amount.quantity), measurement: needed.measurement } : amount;
+      const amount = itemAmount(item);
+      if (!convertAmount(amount, needed.measurement)) other = true;
+      else have = have ? mergeQuantities(have, amount) : amount;
     }
-    const left = round(needed.quantity - (have?.quantity ?? 0));
+    const left = round(needed.quantity - (have ? convertAmount(have, needed.measurement)!.quantity : 0));
     let status: IngredientStatus;
     if (left <= 0) status = 'enough';
     else if (other) status = 'check';
