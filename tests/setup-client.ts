@@ -35,6 +35,7 @@ afterEach(() => {
   unhandled = null;
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   if (found.length) throw new Error(`requests without a handler (add one in the test or tests/fixtures/server.ts): ${found.join(', ')}`);
 });
 afterAll(() => server.close());

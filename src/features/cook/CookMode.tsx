@@ -14,11 +14,16 @@ const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 export function CookMode({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   // the servings the recipe page was scaled to (?serves=), kept on the way back
-  const serves = parseServes(useSearchParams()[0].get('serves'));
+  const serves = parseServes(params.get('serves'));
   const ingredients = useMemo(() => scaleIngredients(recipe.recipe_ingredients, recipe.serves, serves ?? recipe.serves), [recipe, serves]);
   const steps = useMemo(() => [...recipe.recipe_steps].sort((a, b) => a.step_order - b.step_order), [recipe]);
-  const [index, setIndex] = useState(0);
+  const last = steps.length - 1;
+  const within = useCallback((n: number) => Math.min(Math.max(n, 0), Math.max(last, 0)), [last]);
+  // the step is in the address (?step=3), so a reload (a phone's browser reloads a tab left in the background)
+  // comes back to it; moving replaces the entry, so Back still leaves cook mode
+  const index = within((Number.parseInt(params.get('step') ?? '', 10) || 1) - 1);
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -28,13 +33,15 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
     const names = ids.map((id) => steps.find((s) => s.recipe_step_id === id)?.name).filter(Boolean);
     setAnnouncement(`Time is up: ${names.join(', ')}`);
   }, [steps]);
-  const { timers, now, ...actions } = useStepTimers(steps, onDue);
+  const { timers, now, ...actions } = useStepTimers(steps, onDue, `cook-timers-${recipe.recipe_id}`);
 
-  const last = steps.length - 1;
   const goTo = useCallback((next: number) => {
     moved.current = true;
-    setIndex(Math.min(Math.max(next, 0), Math.max(last, 0)));
-  }, [last]);
+    setParams((current) => {
+      current.set('step', String(within(next) + 1));
+      return current;
+    }, { replace: true });
+  }, [setParams, within]);
 
   useEffect(() => {
     if (moved.current) heading.current?.focus();

@@ -146,6 +146,23 @@ test('several timers run at once; the others stay in view while moving between s
   expect(stepTimer('Boil the pasta').getByRole('timer')).toHaveTextContent('09:55');
 });
 
+test('a reload comes back to the step, with its timers as they were; moving between steps adds no history', async () => {
+  const first = await cook();
+  const user = fakeTime();
+  await user.click(stepTimer('Boil the pasta').getByRole('button', { name: 'Start' }));
+  tick(3000);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(first.router.state.location.search).toBe('?cookmode=true&step=2');
+  expect(first.router.state.historyAction).toBe('REPLACE');
+  first.unmount();
+
+  // the same address in the same tab, as after a reload
+  renderApp('/recipes/7?cookmode=true&step=2');
+  await screen.findByText('Step 2 of 3', {}, SLOW);
+  tick(2000);
+  expect(within(screen.getByRole('group', { name: 'Timer: Step 1, Boil the pasta' })).getByRole('timer')).toHaveTextContent('09:55');
+});
+
 test('the screen is kept awake while cooking; exit returns to the recipe and lets it go', async () => {
   const { user, router } = await cook();
   expect(request).toHaveBeenCalledWith('screen');

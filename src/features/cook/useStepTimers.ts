@@ -1,5 +1,5 @@
 // The timers of every step that has one, running side by side (beyond the spec: several at once, kept
-// while moving between steps). One interval ticks every second (SPEC §9) while any timer runs; a timer
+// while moving between steps, and across a reload of the tab). One interval ticks every second (SPEC §9) while any timer runs; a timer
 // that reaches zero calls onDue once (the sound), then keeps counting into negative time.
 import { useEffect, useRef, useState } from 'react';
 import { TIMER_TICK_MS } from '../../../contract/constants';
@@ -9,17 +9,36 @@ import { parseTimer } from '../../../contract/timer';
 
 type Timers = Record<Id, StepTimer>;
 
-function initialTimers(steps: RecipeStep[]): Timers {
+/** The timers as this tab last kept them under `key` (session storage: they outlive a reload, not the tab), or none. */
+function keptTimers(key: string): Partial<Timers> {
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? '{}') as Partial<Timers>;
+  } catch {
+    return {};
+  }
+}
+
+/** Each step's timer: as kept, if one was for the same time, else a new one. */
+function initialTimers(steps: RecipeStep[], key: string): Timers {
+  const kept = keptTimers(key);
   const timers: Timers = {};
   for (const step of steps) {
     const seconds = parseTimer(step.timer);
-    if (seconds !== null) timers[step.recipe_step_id] = createTimer(seconds);
+    const timer = kept[step.recipe_step_id];
+    if (seconds !== null) timers[step.recipe_step_id] = timer?.durationS === seconds ? timer : createTimer(seconds);
   }
   return timers;
 }
 
-export function useStepTimers(steps: RecipeStep[], onDue: (stepIds: Id[]) => void) {
-  const [timers, setTimers] = useState(() => initialTimers(steps));
+export function useStepTimers(steps: RecipeStep[], onDue: (stepIds: Id[]) => void, key: string) {
+  const [timers, setTimers] = useState(() => initialTimers(steps, key));
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(key, JSON.stringify(timers));
+    } catch {
+      // storage full or refused: the timers still run, only not past a reload
+    }
+  }, [key, timers]);
   const [now, setNow] = useState(() => Date.now());
   const latest = useRef({ timers, onDue });
   useEffect(() => {
