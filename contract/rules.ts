@@ -50,6 +50,8 @@ export const MESSAGES = {
   // --- SPEC §5: account and passwords ---
   /** ours: SPEC §5 says the name is longer than 3 characters, without a message */
   accountNameTooShort: 'Name must be longer than 3 characters',
+  /** ours: POST /account/delete's answer, shown on the way out */
+  accountDeleted: 'Your account has been deleted.',
   /** ours: the account's name field is 'Name', as registration's is 'Username' (usernameTooLong) */
   accountNameTooLong: 'Name must be 100 characters or fewer',
   /** ours, phrased like the reset message: SPEC §5 gives no message for the 5-character minimum */

@@ -81,6 +81,9 @@ export const changePasswordSchema = z
     if (message) ctx.addIssue({ code: 'custom', path: ['new_password'], message });
   });
 
+/** POST /account/delete (ours): the password again, so a device left signed in cannot end the account. */
+export const deleteAccountSchema = z.object({ current_password: passwordSchema });
+
 /** SPEC §7 PUT /account/update; SPEC §5: a name longer than 3 characters and a valid email. */
 export const accountUpdateSchema = z.object({
   name: z

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../contract/rules';
 import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
 import { EMAIL_TAKEN } from './auth';
 import { WRONG_CURRENT_PASSWORD } from './account';
@@ -51,8 +52,39 @@ test('change password checks the current one and signs out the other devices onl
   expect((await t.app.inject({ url: '/api/account', headers: otherAuth })).statusCode).toBe(401);
 });
 
+test('deleting the account needs the password, then ends it with everything it owns; a store it shared stops being anyone\'s default', async () => {
+  const leaver = await signUp(t, TEST_INVITES[3]!);
+  const friend = await signUp(t, TEST_INVITES[4]!);
+  const call = (who: typeof leaver, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: who.auth, ...(payload ? { payload } : {}) });
+  const fridge = (await call(leaver, 'POST', '/stores', { name: 'Fridge', description: '' })).json().id as number;
+  await call(leaver, 'PUT', '/share', { shared_with: [{ email: friend.email, canEdit: true }], unshared_with: [], entity_id: fridge, type: 'UserFoodStore' });
+  expect((await call(friend, 'PUT', '/share/default', { entity_id: fridge, entity_type: 'UserFoodStore' })).statusCode).toBe(200);
+  const list = (await call(leaver, 'POST', '/user-shoppinglists', { name: 'Weekly', ingredients: [] })).json().user_shoppinglist_id as number;
+  await call(leaver, 'PUT', '/share', { shared_with: [{ email: friend.email, canEdit: false }], unshared_with: [], entity_id: list, type: 'UserShoppinglist' });
+  expect((await call(friend, 'GET', `/user-shoppinglists/${list}`)).statusCode).toBe(200);
+
+  const wrong = await call(leaver, 'POST', '/account/delete', { current_password: 'not-it' });
+  expect(wrong.statusCode).toBe(422);
+  expect(wrong.json().errors).toEqual({ current_password: [WRONG_CURRENT_PASSWORD] });
+  expect((await call(leaver, 'POST', '/account/delete', {})).statusCode).toBe(400);
+  expect((await call(leaver, 'GET', '/account')).statusCode).toBe(200);
+
+  const mailsBefore = t.mails.length;
+  const done = await call(leaver, 'POST', '/account/delete', { current_password: leaver.password });
+  expect(done.json()).toEqual({ message: MESSAGES.accountDeleted });
+  expect(t.mails.slice(mailsBefore).map((m) => [m.to, m.subject])).toEqual([[leaver.email, 'Your Larder account has been deleted']]);
+  // the session is gone, the login fails, and what it owned went with it
+  expect((await call(leaver, 'GET', '/account')).statusCode).toBe(401);
+  expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: leaver.email, password: leaver.password } })).statusCode).toBe(401);
+  expect((await call(friend, 'GET', '/share')).json()).toEqual([]);
+  expect((await call(friend, 'GET', `/user-shoppinglists/${list}`)).statusCode).toBe(404);
+  // the friend's default is their own Pantry again
+  expect((await call(friend, 'GET', '/stores')).json()).toEqual([expect.objectContaining({ name: 'Pantry', default: true })]);
+});
+
 test('account calls need a session', async () => {
-  for (const [method, url] of [['GET', '/api/account'], ['PUT', '/api/account/update'], ['PUT', '/api/account/change-password']] as const) {
+  for (const [method, url] of [['GET', '/api/account'], ['PUT', '/api/account/update'], ['PUT', '/api/account/change-password'], ['POST', '/api/account/delete']] as const) {
     expect((await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })).statusCode).toBe(401);
   }
 });

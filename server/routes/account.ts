@@ -1,18 +1,26 @@
 // SPEC §7 account calls: GET /account, PUT /account/update, PUT /account/change-password.
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountResponse, AccountUpdateResponse, ChangePasswordResponse, PreferencesResponse } from '../../contract/api';
-import { accountUpdateSchema, changePasswordSchema, preferencesSchema } from '../../contract/schemas';
-import { sessions, users } from '../db/schema';
+import type { AccountResponse, AccountUpdateResponse, ChangePasswordResponse, MessageResponse, PreferencesResponse } from '../../contract/api';
+import { MESSAGES } from '../../contract/rules';
+import { accountUpdateSchema, changePasswordSchema, deleteAccountSchema, preferencesSchema } from '../../contract/schemas';
+import { foodStores, sessions, users } from '../db/schema';
 import { notFound, unprocessable } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { linkMail, type MailMessage } from '../services/mail';
+import { restoreOwnDefault } from '../services/defaultStore';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { isUniqueViolation, normaliseEmail } from '../services/users';
 import { EMAIL_TAKEN, sendLink } from './auth';
 import type { AppDeps } from './deps';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+
+/** ours: the mail that confirms an account's deletion */
+function accountDeletedNotice(email: string): MailMessage {
+  const text = 'Your Larder account and everything in it (recipes, lists, stores, meal plans, shares) have been deleted, as asked.';
+  return { to: email, subject: 'Your Larder account has been deleted', text: `${text}\n\nLarder`, html: `<p>${text}</p><p>Larder</p>` };
+}
 
 /** ours: the mail to the address an account leaves, with a way back in if the change was not the owner's */
 export function emailChangeNotice(oldEmail: string, newEmail: string, appUrl: string): MailMessage {
@@ -67,6 +75,23 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
       await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
     });
     return { success: true };
+  });
+
+  // ours: the account and everything it owns go (every table that names a user cascades), its sessions with it;
+  // those its stores were shared with fall back to their own default store
+  app.post('/account/delete', { schema: { body: deleteAccountSchema } }, async (request): Promise<MessageResponse> => {
+    const me = currentUser(request);
+    const [user] = await db.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, me.id));
+    if (!user || !(await verifyPassword(request.body.current_password, user.passwordHash))) {
+      throw unprocessable(WRONG_CURRENT_PASSWORD, { current_password: [WRONG_CURRENT_PASSWORD] });
+    }
+    await db.transaction(async (tx) => {
+      const stores = await tx.select({ id: foodStores.id }).from(foodStores).where(eq(foodStores.userId, me.id));
+      for (const { id } of stores) await restoreOwnDefault(tx, id, ne(users.id, me.id));
+      await tx.delete(users).where(eq(users.id, me.id));
+    });
+    await deps.mailer.send(accountDeletedNotice(user.email)).catch((err: unknown) => request.log.warn({ err }, 'account deletion mail failed'));
+    return { message: MESSAGES.accountDeleted };
   });
 
   app.put('/account/preferences', { schema: { body: preferencesSchema } }, async (request): Promise<PreferencesResponse> => {

@@ -182,3 +182,30 @@ test('reset tutorials removes tutorial_enabled and the prompt comes back', async
   expect(storage.get('tutorial_enabled')).toBeNull();
   expect(await screen.findByRole('dialog', { name: 'Welcome to Larder' })).toBeInTheDocument();
 });
+
+test('deleting the account needs the password; a wrong one says so at the field, a right one signs out to the login with a word', async () => {
+  let sent: unknown = null;
+  server.use(account(), http.post(api('/account/delete'), async ({ request }) => {
+    sent = await request.json();
+    return (sent as { current_password: string }).current_password === 'right-one'
+      ? HttpResponse.json({ message: MESSAGES.accountDeleted })
+      : HttpResponse.json({ message: 'The current password is not correct.', errors: { current_password: ['The current password is not correct.'] } }, { status: 422 });
+  }));
+  const { user, router } = await openPreferences();
+  const remove = screen.getByRole('button', { name: 'Delete my account' });
+  expect(remove).toHaveAttribute('aria-disabled', 'true');
+
+  await user.type(screen.getByLabelText('Your password'), 'wrong-one');
+  await user.click(remove);
+  expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+  expect(storage.get('token')).not.toBeNull();
+
+  await user.clear(screen.getByLabelText('Your password'));
+  await user.type(screen.getByLabelText('Your password'), 'right-one');
+  await user.click(remove);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(sent).toEqual({ current_password: 'right-one' });
+  expect(await screen.findByText(MESSAGES.accountDeleted)).toBeInTheDocument();
+  expect(storage.get('token')).toBeNull();
+  expect(storage.get('user')).toBeNull();
+});

@@ -1,5 +1,6 @@
 // SPEC §2 /user-preferences: tabs account, profile ('coming soon') and beta tools.
 import { Tabs } from '../../components/Tabs';
+import { AccountDeleteForm } from './AccountDeleteForm';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { BetaTools } from './BetaTools';
 import { ExpiryDigestSwitch } from './ExpiryDigestSwitch';
@@ -23,6 +24,7 @@ export default function PreferencesScreen() {
                 <PasswordChangeForm />
                 <FilterPreferences />
                 <ExpiryDigestSwitch />
+                <AccountDeleteForm />
               </>
             ),
           },
