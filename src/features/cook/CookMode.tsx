@@ -21,9 +21,10 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
   const steps = useMemo(() => [...recipe.recipe_steps].sort((a, b) => a.step_order - b.step_order), [recipe]);
   const last = steps.length - 1;
   const within = useCallback((n: number) => Math.min(Math.max(n, 0), Math.max(last, 0)), [last]);
-  // the step is in the address (?step=3), so a reload (a phone's browser reloads a tab left in the background)
-  // comes back to it; moving replaces the entry, so Back still leaves cook mode
-  const index = within((Number.parseInt(params.get('step') ?? '', 10) || 1) - 1);
+  // the step is kept in the address too (?step=3), so a reload (a phone's browser reloads a tab left in the
+  // background) comes back to it; a move replaces the entry, so Back still leaves cook mode. The step itself is
+  // state: the address changes after a render, and two quick presses read from it would both move from one step.
+  const [index, setIndex] = useState(() => within((Number.parseInt(params.get('step') ?? '', 10) || 1) - 1));
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -35,29 +36,32 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
   }, [steps]);
   const { timers, now, ...actions } = useStepTimers(steps, onDue, `cook-timers-${recipe.recipe_id}`);
 
-  const goTo = useCallback((next: number) => {
+  /** to a step: a number, or how to get there from the step shown now */
+  const goTo = useCallback((next: number | ((from: number) => number)) => {
     moved.current = true;
-    setParams((current) => {
-      current.set('step', String(within(next) + 1));
-      return current;
-    }, { replace: true });
-  }, [setParams, within]);
+    setIndex((from) => within(typeof next === 'number' ? next : next(from)));
+  }, [within]);
 
   useEffect(() => {
-    if (moved.current) heading.current?.focus();
-  }, [index]);
+    if (!moved.current) return;
+    heading.current?.focus();
+    setParams((current) => {
+      current.set('step', String(index + 1));
+      return current;
+    }, { replace: true });
+  }, [index, setParams]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (event.altKey || event.ctrlKey || event.metaKey || (target && (TYPING.has(target.tagName) || target.isContentEditable))) return;
       if (target?.closest('[role="menu"], [role="tablist"], dialog')) return;
-      if (event.key === 'ArrowRight') goTo(index + 1);
-      if (event.key === 'ArrowLeft') goTo(index - 1);
+      if (event.key === 'ArrowRight') goTo((from) => from + 1);
+      if (event.key === 'ArrowLeft') goTo((from) => from - 1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [goTo, index]);
+  }, [goTo]);
 
   const exit = () => void navigate({ search: serves === null ? '' : `?serves=${serves}` });
   const step = steps[index];
@@ -106,10 +110,10 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
       )}
 
       <nav className="cook__nav" aria-label="Steps">
-        <button type="button" className="btn btn--secondary" onClick={() => goTo(index - 1)} disabled={index <= 0}>
+        <button type="button" className="btn btn--secondary" onClick={() => goTo((from) => from - 1)} disabled={index <= 0}>
           <Icon name="chevronLeft" size={18} /> Prev
         </button>
-        <button type="button" className="btn btn--primary" onClick={() => goTo(index + 1)} disabled={index >= last}>
+        <button type="button" className="btn btn--primary" onClick={() => goTo((from) => from + 1)} disabled={index >= last}>
           Next <Icon name="chevronRight" size={18} />
         </button>
       </nav>

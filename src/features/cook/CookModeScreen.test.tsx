@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pesto } from '../../../tests/fixtures/recipes';
 import { renderApp } from '../../../tests/fixtures/renderApp';
@@ -161,6 +161,20 @@ test('a reload comes back to the step, with its timers as they were; moving betw
   await screen.findByText('Step 2 of 3', {}, SLOW);
   tick(2000);
   expect(within(screen.getByRole('group', { name: 'Timer: Step 1, Boil the pasta' })).getByRole('timer')).toHaveTextContent('09:55');
+});
+
+test('presses quicker than a render each move one step', async () => {
+  await cook();
+  act(() => {
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+  });
+  expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Prev' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Prev' }));
+  });
+  expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
 });
 
 test('the screen is kept awake while cooking; exit returns to the recipe and lets it go', async () => {
