@@ -62,6 +62,10 @@ test('a quantity reads a decimal comma, and one the server would refuse holds Ne
     await user.type(quantity, typed);
     expect(next).toBeDisabled();
     expect(quantity).toHaveAccessibleDescription(message);
+    // left as it is, it stays refused: made 1, 'two' would go on as one
+    await user.tab();
+    expect(quantity).toHaveValue(typed);
+    expect(next).toBeDisabled();
   }
   // an emptied field goes back to the default of 1 when left (SPEC §9)
   await user.clear(quantity);

@@ -45,8 +45,9 @@ function IngredientRow({ ingredient, onChange }: { ingredient: DraftIngredient; 
           onChange({ quantity: parseQuantity(e.target.value) });
         }}
         onBlur={() => {
-          // SPEC §9: the quantity defaults to 1; an emptied or zero field goes back to it when left
-          if (!(parseQuantity(text) > 0)) {
+          // SPEC §9: the quantity defaults to 1; an emptied or zero field goes back to it when left (a word stays,
+          // with its message: made 1, 'two' would go on as one)
+          if (!text.trim() || parseQuantity(text) <= 0) {
             setText('1');
             onChange({ quantity: 1 });
           }
