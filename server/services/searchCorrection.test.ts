@@ -36,6 +36,7 @@ test.each([
   ['spagetti', 'Spaghetti'],
   ['brocoli', 'Broccoli'],
   ['chiken curry', 'Thai Green Chicken Curry'],
+  ['brocoli stir-fry', 'Beef And Broccoli Stir-Fry'],
 ])('a search with a typo (%s) finds what it meant (%s)', async (search, expected) => {
   const found = await names(search);
   expect(found.length).toBeGreaterThan(0);
@@ -49,6 +50,8 @@ test('a search that finds something is not corrected, and a word near nothing fi
   const version = await readCatalogueVersion(t.db);
   expect(await correctedSearch(t.db, 'chicken curry', version)).toBeNull();
   expect(await correctedSearch(t.db, 'chiken curry', version)).toBe('chicken curry');
-  // the web search syntax is left as typed
+  // the web search syntax is left as typed; a hyphen inside a word is not an exclusion
   expect(await correctedSearch(t.db, 'chiken -curry', version)).toBeNull();
+  expect(await correctedSearch(t.db, '"chiken curry"', version)).toBeNull();
+  expect(await correctedSearch(t.db, 'chiken stir-fry', version)).toMatch(/^chicken stir-fry/u);
 });

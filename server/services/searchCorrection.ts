@@ -69,10 +69,11 @@ function closest(lexeme: string, vocabulary: Vocabulary): string | null {
 
 /**
  * The search with each word the catalogue (at `version`) does not know replaced by its closest catalogue word,
- * or null when no word changes. Searches with the web search syntax's quotes or exclusions are left as typed.
+ * or null when no word changes. Searches with the web search syntax's quotes or exclusions ('-curry') are left as
+ * typed; a hyphen inside a word ('stir-fry') is not one.
  */
 export async function correctedSearch(db: Db, search: string, version: number): Promise<string | null> {
-  if (/["-]/u.test(search)) return null;
+  if (/"|(?:^|\s)-/u.test(search)) return null;
   const [vocabulary, parsed] = await Promise.all([
     vocabularyAt(db, version),
     // each word of the search and its lexeme as the documents were made (stop words have none)
