@@ -64,4 +64,6 @@ test.each([
 
 test('notes keep only text: every element goes, its text stays, serialised', () => {
   expect(htmlText('<p>a <b>b</b> <a href="https://x.example">c</a></p><script>d</script> 2 &lt; 3')).toBe('a b c 2 &lt; 3');
+  // form fields' and embeds' text is text too (as DOMPurify kept it)
+  expect(htmlText('a <textarea>keep me</textarea> b <select><option>opt</option></select> <object>obj</object>')).toBe('a keep me b opt obj');
 });

@@ -8,10 +8,10 @@
 const NEWS_TAGS = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'A', 'UL', 'OL', 'LI', 'H3', 'H4', 'BLOCKQUOTE', 'CODE', 'SMALL']);
 const NO_TAGS = new Set<string>();
 
-/** elements whose content is never text to show (as DOMPurify's FORBID_CONTENTS): dropped with it */
+/** elements whose content is not text to show, dropped with it (DOMPurify's FORBID_CONTENTS, HTML's part) */
 const DROPPED_WITH_CONTENT = new Set([
   'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'NOEMBED', 'NOFRAMES', 'PLAINTEXT', 'XMP', 'IFRAME', 'TITLE', 'HEAD',
-  'SVG', 'MATH', 'AUDIO', 'VIDEO', 'COLGROUP', 'THEAD', 'OBJECT', 'EMBED', 'SELECT', 'TEXTAREA',
+  'SVG', 'MATH', 'AUDIO', 'VIDEO', 'COLGROUP', 'THEAD',
 ]);
 
 /** 'internal' for this origin, 'external' for another http(s) address, null for anything else. */
