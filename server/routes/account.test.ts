@@ -26,6 +26,7 @@ test('account update changes name and e-mail, refuses a taken e-mail, and asks t
     [a.email, 'Your Larder e-mail address was changed'],
   ]);
   expect(t.mails.at(-1)!.text).toContain(`changed from ${a.email} to alice.new@example.com`);
+  expect(t.mails.at(-2)!.text).toMatch(/^Please confirm that this is the new email address of your Larder account\./u);
   const account = await t.app.inject({ url: '/api/account', headers: a.auth });
   expect(account.json()).toMatchObject({ email: 'alice.new@example.com', email_verified: false });
 

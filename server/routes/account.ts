@@ -55,7 +55,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
       throw err;
     }
     if (emailChanged) {
-      await sendLink(deps, 'verify', { id: me.id, email }).catch((err: unknown) => request.log.warn({ err }, 'verification mail failed'));
+      await sendLink(deps, 'verify', { id: me.id, email }, true).catch((err: unknown) => request.log.warn({ err }, 'verification mail failed'));
       // the old address hears of it, so a change made by someone else (a device left signed in) does not go unseen
       await deps.mailer.send(emailChangeNotice(me.email, email, deps.config.appUrl)).catch((err: unknown) => request.log.warn({ err }, 'e-mail change notice failed'));
     }

@@ -29,12 +29,13 @@ const perEmailKey = (request: FastifyRequest) => {
   return `${request.ip}|${typeof email === 'string' ? normaliseEmail(email) : ''}`;
 };
 
-export async function sendLink(deps: AppDeps, purpose: LinkPurpose, user: { id: number; email: string }) {
+/** `changed`: the verify link is for an address an existing account changed to, not a new account's */
+export async function sendLink(deps: AppDeps, purpose: LinkPurpose, user: { id: number; email: string }, changed = false) {
   const token = await issueLinkToken(deps.db, deps.secret, purpose, user);
   // links are built from APP_URL, never from the Host header of the request
   const mail = purpose === 'reset'
     ? linkMail(user.email, 'Reset your Larder password', 'Someone asked to reset the password of your Larder account.', 'Choose a new password', `${deps.config.appUrl}/reset-password?token=${token}`)
-    : linkMail(user.email, 'Confirm your email for Larder', 'Welcome to Larder. Please confirm that this is your email address.', 'Confirm my email', `${deps.config.appUrl}/verify?token=${token}`);
+    : linkMail(user.email, 'Confirm your email for Larder', changed ? 'Please confirm that this is the new email address of your Larder account.' : 'Welcome to Larder. Please confirm that this is your email address.', 'Confirm my email', `${deps.config.appUrl}/verify?token=${token}`);
   await deps.mailer.send(mail);
 }
 
