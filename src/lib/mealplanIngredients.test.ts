@@ -142,15 +142,15 @@ describe('missing ingredients on a list', () => {
     expect(addToList([onList], [milk])).toEqual([{ ...onList, quantity: 2.73 }]);
   });
 
-  test('a list item in a unit the missing amount cannot be told in keeps its amount and unit, never a unitless sum', () => {
+  test('a list item in a unit the missing amount cannot be told in keeps its amount and unit, and the amount is a row of its own, never a unitless sum', () => {
     const [egg, milk] = missingListItems(rows, options);
     const bottles = { ...milk!, quantity: 2, unit: 'unit', measurement: 'unit' } as ShoppingListItem;
     const eggsByWeight = { ...egg!, quantity: 120, unit: 'g', measurement: 'g' } as ShoppingListItem;
     const next = addToList([bottles, eggsByWeight], [egg!, milk!]);
-    expect(next).toEqual([bottles, eggsByWeight]);
+    expect(next).toEqual([bottles, eggsByWeight, egg, milk]);
   });
 
-  test('two parts of one ingredient that cannot be added: the first goes on the list, the other is not added to it', () => {
+  test('two parts of one ingredient that cannot be added: each is a row of the list', () => {
     const flourRows = ingredientSummary({
       days: [{ date: '', day: 0, recipes: [entry('A9', 30, 'Sponge')] }],
       recipes: [{ type: 'A9', recipe_id: 30, name: 'Sponge', recipe_ingredients: [{ ingredient_id: 1, quantity: 40, measurement: 'g' }, { ingredient_id: 1, quantity: 1, measurement: 'tbsp' }] }],
@@ -158,7 +158,7 @@ describe('missing ingredients on a list', () => {
     });
     const adding = missingListItems(flourRows, options);
     const next = addToList([], adding);
-    expect(next.map((i) => [i.name, i.quantity, i.unit])).toEqual([['flour', 40, 'g']]);
+    expect(next.map((i) => [i.name, i.quantity, i.unit])).toEqual([['flour', 40, 'g'], ['flour', 1, 'tbsp']]);
   });
 });
 

@@ -129,21 +129,22 @@ export function missingListItems(rows: readonly IngredientRow[], options: readon
 }
 
 /**
- * The missing items added to a list: an ingredient already there has the amount added in the list's unit; the
- * rest are appended. Returns a new array. A list item has one amount, so one in a unit the missing amount cannot
- * be told in (2 unit of milk, 730 ml missing) keeps its amount and unit: a sum of the two numbers would be wrong.
+ * The missing items added to a list: an ingredient already there in a unit the amount can be told in has it added
+ * in the list's unit (730 ml to 2 l is 2.73 l); the rest are appended, an ingredient listed in a unit the amount
+ * cannot be told in too (milk 2 unit and 730 ml are two rows): a sum of the two numbers would be wrong, and leaving
+ * the amount out would leave it off the shopping. Returns a new array.
  */
 export function addToList(items: readonly ShoppingListItem[], adding: readonly ShoppingListItem[]): ShoppingListItem[] {
   const next = [...items];
   for (const add of adding) {
-    const at = next.findIndex((i) => !isCustomItem(i) && String(i.value) === String(add.value));
+    const at = next.findIndex((i) => !isCustomItem(i) && String(i.value) === String(add.value) && convertAmount(itemAmount(add), i.unit));
     const existing = next[at];
     if (!existing) {
       next.push(add);
       continue;
     }
-    const told = convertAmount(itemAmount(add), existing.unit);
-    if (told) next[at] = { ...existing, quantity: round(existing.quantity + told.quantity), measurement: existing.unit };
+    const told = convertAmount(itemAmount(add), existing.unit)!;
+    next[at] = { ...existing, quantity: round(existing.quantity + told.quantity), measurement: existing.unit };
   }
   return next;
 }

@@ -95,9 +95,12 @@ test('spoons add to millilitres; units that cannot be compared are never added, 
 
   await user.click(within(dialog).getByRole('button', { name: 'add missing to list' }));
   await within(dialog).findByText(/added to Weekend/);
-  // milk by the bottle keeps its amount and unit (not 704 unit); flour has the 40 g added, the tbsp cannot be
+  // milk by the bottle keeps its amount and unit (not 704 unit), the 730 ml a row of its own; flour has the 40 g
+  // added, and the tbsp, which cannot be, is a row of its own
   const body = calls.listPuts[0]!.body as { ingredients: ShoppingListItem[] };
-  expect(body.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([['milk', 2, 'unit'], ['plain flour', 1.04, 'kg'], ['Grandma jam', 1, 'unit']]);
+  expect(body.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([
+    ['milk', 2, 'unit'], ['plain flour', 1.04, 'kg'], ['Grandma jam', 1, 'unit'], ['milk', 730, 'ml'], ['plain flour', 1, 'tbsp'],
+  ]);
 });
 
 test('completing the plan takes the used amounts out of the stores', async () => {
