@@ -8,7 +8,7 @@ import { routes } from '../../app/routes';
 import { makeStore } from '../../app/store';
 import { CUSTOM_NOT_CHECKABLE } from '../../lib/shopChecks';
 import { renderApp } from '../../../tests/fixtures/renderApp';
-import { demoUser } from '../../../tests/fixtures/server';
+import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { flour, jam, list, listItem, milk, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
 import { sharedStore, store } from '../../../tests/fixtures/stores';
 
@@ -250,6 +250,32 @@ test('a failure says "An Error has occurred :(" and the dialog is no longer busy
   await view.user.click(within(dialog).getByRole('button', { name: 'cancel' }));
   expect(box(/^milk/)).toBeChecked();
   warn.mockRestore();
+});
+
+test('a shop refused because the list changed meanwhile reads the list again and says so; the ticks go, as for any change of the list (SPEC §4)', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const shared = list();
+  serveLists({ own: [shared], stores: [pantry] });
+  server.use(http.post(api('/user-shoppinglists/:id/complete-shop'), () => HttpResponse.json(
+    { message: 'This list has changed since it was opened. Reload it and try again.', errors: { checked_ids: ['1 is not on this list.'] } }, { status: 409 },
+  )));
+  const view = await openShop();
+  await view.user.click(box(/^plain flour/));
+  const dialog = await openStoreItems(view);
+  // on another device, milk was taken off the list
+  shared.ingredients = shared.ingredients.filter((i) => i.name !== 'milk');
+  await view.user.click(within(dialog).getByRole('button', { name: 'confirm' }));
+  expect(await screen.findByText(MESSAGES.shopListChanged)).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Store Items' })).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('checkbox', { name: /^milk/ })).not.toBeInTheDocument());
+  expect(box(/^plain flour/)).not.toBeChecked();
+  // ticked again, the shop goes on the list as it is now
+  server.resetHandlers();
+  serveLists({ own: [shared], stores: [pantry] });
+  await view.user.click(box(/^plain flour/));
+  await view.user.click(completeButton());
+  await view.user.click(within(screen.getByRole('dialog', { name: 'Store Items' })).getByRole('button', { name: 'confirm' }));
+  expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
 });
 
 test('2,000 items: shop mode renders a few screens of rows, scrolling brings a far one in and its tick registers (its speed is measured by npm run bench)', async () => {

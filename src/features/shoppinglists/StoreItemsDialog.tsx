@@ -11,7 +11,8 @@ import { Dialog } from '../../components/Dialog';
 import { useToast } from '../../components/Toast';
 import { canEdit } from '../../lib/permissions';
 import { selectUser } from '../../store/authSlice';
-import { completeShop } from '../../store/currentShoppinglistSlice';
+import { completeShop, fetchShoppingList } from '../../store/currentShoppinglistSlice';
+import { isApiError } from '../../store/createAppAsyncThunk';
 import { selectListTargets } from '../../store/userShoppingLists';
 import { selectAllStores } from '../../store/userStores';
 
@@ -63,6 +64,14 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
     } catch (err) {
       // the server applies a shop whole or not at all: nothing changed, so the user may try again
       console.warn('shopping lists: complete shop failed', err);
+      if (isApiError(err) && err.status === 409 && err.errors?.checked_ids) {
+        // ticked items are gone from the list (changed on another device): trying again would fail the same way
+        // until the list is read again, so it is, and the user ticks on what it holds now
+        void dispatch(fetchShoppingList(list.user_shoppinglist_id));
+        toast(MESSAGES.shopListChanged);
+        onClose();
+        return;
+      }
       toast(MESSAGES.shopCompleteError);
       setBusy(false);
     }
