@@ -51,19 +51,47 @@ test('an empty list says "No Items Found"', async () => {
 describe('SPEC §6: the menu of each role', () => {
   test.each([
     ['the owner', () => serveLists({ own: [list()] }), 5, 'Weekend', [
-      ['delete', 'enabled'], ['shop', 'enabled'], ['share', 'enabled'], ['edit', 'enabled'], ['clipboard copy', 'enabled'], ['report prices', 'disabled'],
+      ['delete', 'enabled'], ['shop', 'enabled'], ['share', 'enabled'], ['edit', 'enabled'], ['rename', 'enabled'], ['clipboard copy', 'enabled'], ['report prices', 'disabled'],
     ]],
     ['a shared viewer', () => serveLists({ shared: [sharedList(false)] }), 50, 'Party', [
       ['shop', 'enabled'], ['remove', 'enabled'], ['clipboard copy', 'enabled'], ['report prices', 'disabled'],
     ]],
     ['a shared editor', () => serveLists({ shared: [sharedList(true)] }), 50, 'Party', [
-      ['shop', 'enabled'], ['edit', 'enabled'], ['remove', 'enabled'], ['clipboard copy', 'enabled'], ['report prices', 'disabled'],
+      ['shop', 'enabled'], ['edit', 'enabled'], ['rename', 'enabled'], ['remove', 'enabled'], ['clipboard copy', 'enabled'], ['report prices', 'disabled'],
     ]],
   ] as const)('%s', async (_who, serve, id, name, expected) => {
     serve();
     const { user } = renderApp(`/user-shopping-lists/${id}?view=readonly`, { signedIn: true });
     expect(await menuItems(user, name)).toEqual(expected);
   });
+});
+
+test('rename takes a name as creating does, and saves it with the items as they are and their version', async () => {
+  const calls = serveLists({ own: [list({ version: 4 })] });
+  const { user } = renderApp('/user-shopping-lists/5?view=readonly', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Weekend', level: 1 });
+  await user.click(screen.getByRole('button', { name: 'Options for Weekend' }));
+  await user.click(screen.getByRole('menuitem', { name: 'rename' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Rename Weekend' });
+  const field = within(dialog).getByLabelText('Name');
+  const rename = within(dialog).getByRole('button', { name: 'rename' });
+  expect(field).toHaveValue('Weekend');
+  expect(rename).toHaveAttribute('aria-disabled', 'true');
+  await user.clear(field);
+  await user.type(field, 'Week <end>');
+  expect(within(dialog).getByText(MESSAGES.lettersNumbersSpaces)).toBeInTheDocument();
+  await user.clear(field);
+  await user.type(field, 'Big shop');
+  await user.click(rename);
+  expect(await screen.findByRole('heading', { name: 'Big shop', level: 1 })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Rename Weekend' })).not.toBeInTheDocument();
+  expect(calls.puts).toEqual([{ id: '5', body: { name: 'Big shop', ingredients: list().ingredients, version: 4 } }]);
+});
+
+test('there is no rename while shopping: the ticks are kept by the list\'s name', async () => {
+  serveLists({ own: [list()] });
+  const { user } = renderApp('/user-shopping-lists/5?viewMode=shopmode', { signedIn: true });
+  expect((await menuItems(user, 'Weekend')).map(([label]) => label)).not.toContain('rename');
 });
 
 test('delete asks first, then deletes the list with "List Deleted." and goes back to the lists', async () => {

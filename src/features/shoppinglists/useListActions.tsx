@@ -1,5 +1,5 @@
 // The options of one shopping list (SPEC §2 view menu, §6 roles, §8 messages): delete (owner), shop, share
-// (owner), edit (owner or canEdit), remove (shared lists), clipboard copy and report prices (disabled).
+// (owner), edit and rename (owner or canEdit), remove (shared lists), clipboard copy and report prices (disabled).
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIST_REMOVED_DELAY_MS } from '../../../contract/constants';
@@ -13,7 +13,7 @@ import { copyText } from '../../lib/clipboard';
 import { listMenuRules } from '../../lib/listMenu';
 import { listToText } from '../../lib/shoppingListItems';
 import { selectUser } from '../../store/authSlice';
-import { deleteShoppingList } from '../../store/currentShoppinglistSlice';
+import { deleteShoppingList, saveShoppingList } from '../../store/currentShoppinglistSlice';
 import { removeShared } from '../../store/userStores';
 
 const wait = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
@@ -25,7 +25,7 @@ export function useListActions(list: ShoppingList, { shopMode }: { shopMode: boo
   const me = useAppSelector(selectUser);
   const rules = listMenuRules(list, me);
   const id = list.user_shoppinglist_id;
-  const [open, setOpen] = useState<'delete' | 'remove' | 'share' | null>(null);
+  const [open, setOpen] = useState<'delete' | 'remove' | 'share' | 'rename' | null>(null);
   const [busy, setBusy] = useState(false);
 
   const confirmDelete = async () => {
@@ -66,6 +66,9 @@ export function useListActions(list: ShoppingList, { shopMode }: { shopMode: boo
     : { id: 'shop', label: 'shop', onSelect: () => void navigate(`/user-shopping-lists/${id}?viewMode=shopmode`) });
   if (rules.share) items.push({ id: 'share', label: 'share', onSelect: () => setOpen('share') });
   if (rules.edit) items.push({ id: 'edit', label: 'edit', onSelect: () => void navigate(`/user-shopping-lists/edit/${id}`) });
+  // not while shopping: the ticks are kept by the list's name (SPEC §4)
+  const renames = rules.edit && !shopMode;
+  if (renames) items.push({ id: 'rename', label: 'rename', onSelect: () => setOpen('rename') });
   if (rules.remove) items.push({ id: 'remove', label: 'remove', onSelect: () => setOpen('remove') });
   items.push({ id: 'copy', label: 'clipboard copy', icon: 'copy', onSelect: () => void copy() });
   items.push({ id: 'report', label: 'report prices', onSelect: () => undefined, disabled: true });
@@ -79,6 +82,8 @@ export function useListActions(list: ShoppingList, { shopMode }: { shopMode: boo
       onDelete={rules.delete ? () => void confirmDelete() : undefined}
       remove={rules.remove ? { title: MESSAGES.confirmRemoveShared(list.name, 'lists'), onConfirm: () => void confirmRemove() } : undefined}
       share={rules.share ? { type: 'UserShoppinglist', entityId: id, sharedWith: list.shared_with } : undefined}
+      // with the items as they are and their version: a change made elsewhere meanwhile is refused, not overwritten
+      onRename={renames ? (name) => dispatch(saveShoppingList({ id, name, ingredients: list.ingredients, version: list.version })).unwrap() : undefined}
     />
   );
 

@@ -148,10 +148,10 @@ describe('the create dialog', () => {
 
 describe('SPEC §6: the options menu of each row', () => {
   test.each([
-    ['the owner of the default store', [pantry], [], 'Pantry', ['view', 'edit', 'share']],
-    ['the owner of another store', [pantry, fridge], [], 'Fridge', ['view', 'edit', 'set default', 'share', 'delete']],
+    ['the owner of the default store', [pantry], [], 'Pantry', ['view', 'edit', 'rename', 'share']],
+    ['the owner of another store', [pantry, fridge], [], 'Fridge', ['view', 'edit', 'set default', 'rename', 'share', 'delete']],
     ['a shared viewer', [pantry], [sharedStore(false)], 'Shed', ['view', 'remove']],
-    ['a shared editor', [pantry], [sharedStore(true)], 'Shed', ['view', 'edit', 'set default', 'remove']],
+    ['a shared editor', [pantry], [sharedStore(true)], 'Shed', ['view', 'edit', 'set default', 'rename', 'remove']],
   ] as const)('%s', async (_who, own, shared, name, expected) => {
     serve([...own], [...shared]);
     const { user } = renderApp(shared.length ? '/user-stores#shared' : '/user-stores', { signedIn: true });
@@ -247,4 +247,30 @@ test('a load that fails says so with try again, not that there are no stores', a
   expect(await screen.findByRole('link', { name: /Pantry/ })).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'shared with me' }));
   expect(screen.getByRole('alert')).toHaveTextContent(LOAD_FAILED.shared);
+});
+
+test('rename saves the new name with the items as they are and their version; a refusal is said in the dialog', async () => {
+  serve([pantry, { ...fridge, version: 7 }]);
+  const bodies: unknown[] = [];
+  let refuse = true;
+  server.use(http.put(api('/stores/11'), async ({ request }) => {
+    const body = (await request.json()) as { name: string };
+    bodies.push(body);
+    if (refuse) return HttpResponse.json({ message: 'This store was changed by someone else since you opened it.' }, { status: 412 });
+    return HttpResponse.json({ ...fridge, name: body.name, version: 8 });
+  }));
+  const { user } = renderApp('/user-stores', { signedIn: true });
+  await menuItems(user, 'Fridge');
+  await user.click(screen.getByRole('menuitem', { name: 'rename' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Rename Fridge' });
+  await user.clear(within(dialog).getByLabelText('Name'));
+  await user.type(within(dialog).getByLabelText('Name'), 'Big fridge');
+  await user.click(within(dialog).getByRole('button', { name: 'rename' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('This store was changed by someone else since you opened it.');
+  expect(within(dialog).getByLabelText('Name')).toHaveValue('Big fridge');
+
+  refuse = false;
+  await user.click(within(dialog).getByRole('button', { name: 'rename' }));
+  expect(await screen.findByRole('link', { name: /Big fridge/ })).toBeInTheDocument();
+  expect(bodies.at(-1)).toEqual({ name: 'Big fridge', items: fridge.items, version: 7 });
 });

@@ -10,7 +10,7 @@ import type { MenuItem } from '../../components/Menu';
 import { useToast } from '../../components/Toast';
 import { storeMenuRules } from '../../lib/storeMenu';
 import { selectUser } from '../../store/authSlice';
-import { deleteStore, removeShared, setDefaultStore, setSharedDefault } from '../../store/userStores';
+import { deleteStore, removeShared, setDefaultStore, setSharedDefault, updateStore } from '../../store/userStores';
 
 /** ours: SPEC §8 words the prompt for plans and lists only */
 export const confirmRemoveStore = (name: string) => `Remove ${name} from shared stores?`;
@@ -31,7 +31,7 @@ export function useStoreActions(store: FoodStore, { current, onGone, extra = [] 
   const me = useAppSelector(selectUser);
   const rules = storeMenuRules(store, me);
   const owned = rules.share;
-  const [open, setOpen] = useState<'delete' | 'remove' | 'share' | null>(null);
+  const [open, setOpen] = useState<'delete' | 'remove' | 'share' | 'rename' | null>(null);
   const [busy, setBusy] = useState(false);
 
   const leave = (hash: string) => {
@@ -86,6 +86,9 @@ export function useStoreActions(store: FoodStore, { current, onGone, extra = [] 
   if (rules.edit && current !== 'edit') items.push({ id: 'edit', label: 'edit', onSelect: () => void navigate(`/user-stores/${store.id}`) });
   items.push(...extra);
   if (rules.setDefault) items.push({ id: 'default', label: 'set default', onSelect: () => void makeDefault() });
+  // not beside the editor, whose saves build on the version they started from
+  const renames = rules.edit && current !== 'edit';
+  if (renames) items.push({ id: 'rename', label: 'rename', onSelect: () => setOpen('rename') });
   if (rules.share) items.push({ id: 'share', label: 'share', onSelect: () => setOpen('share') });
   if (rules.delete) items.push({ id: 'delete', label: 'delete', onSelect: () => setOpen('delete') });
   if (rules.remove) items.push({ id: 'remove', label: 'remove', onSelect: () => setOpen('remove') });
@@ -99,6 +102,8 @@ export function useStoreActions(store: FoodStore, { current, onGone, extra = [] 
       onDelete={rules.delete ? () => void confirmDelete() : undefined}
       remove={rules.remove ? { title: confirmRemoveStore(store.name), onConfirm: () => void confirmRemove() } : undefined}
       share={rules.share ? { type: 'UserFoodStore', entityId: store.id, sharedWith: store.shared_with } : undefined}
+      // with the items as they are and their version: a change made elsewhere meanwhile is refused, not overwritten
+      onRename={renames ? (name) => dispatch(updateStore({ id: store.id, name, items: store.items, version: store.version })).unwrap() : undefined}
     />
   );
 
