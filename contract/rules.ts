@@ -110,6 +110,8 @@ export const MESSAGES = {
   /** ours: the answer to an address imported before, which is not imported again */
   importAlreadyKept: (name: string) => `${name} is already in your cookbook.`,
   shopCompleteError: 'An Error has occurred :(',
+  /** ours: a complete-shop with no connection (it is one transaction on the server, so it cannot wait in the outbox) */
+  shopNeedsConnection: 'Completing a shop needs a connection. Your ticks are kept: try again when you are back online.',
   /** ours: a complete-shop refused because the list changed on another device (409); the list is read again */
   shopListChanged: 'This list was changed by someone else, so nothing was stored. It has been reloaded: tick what you have and complete the shop again.',
   /** spelt as in the spec */

@@ -278,6 +278,18 @@ test('a shop refused because the list changed meanwhile reads the list again and
   expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
 });
 
+test('with no connection the shop says it needs one, and the ticks stay', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  serveLists({ own: [list()], stores: [pantry] });
+  server.use(http.post(api('/user-shoppinglists/:id/complete-shop'), () => HttpResponse.error()));
+  const view = await openShop();
+  const dialog = await openStoreItems(view);
+  await view.user.click(within(dialog).getByRole('button', { name: 'confirm' }));
+  expect(await screen.findByText(MESSAGES.shopNeedsConnection)).toBeInTheDocument();
+  await view.user.click(within(dialog).getByRole('button', { name: 'cancel' }));
+  expect(box(/^milk/)).toBeChecked();
+});
+
 test('2,000 items: shop mode renders a few screens of rows, scrolling brings a far one in and its tick registers (its speed is measured by npm run bench)', async () => {
   const many: ShoppingListItem[] = Array.from({ length: 2000 }, (_, i) => listItem({ value: i + 1, id: i + 1, name: `item ${i + 1}`, quantity: 1 }));
   serveLists({ own: [list({ ingredients: many })], stores: [pantry as FoodStore] });

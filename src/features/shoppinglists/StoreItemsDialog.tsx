@@ -72,7 +72,7 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
         onClose();
         return;
       }
-      toast(MESSAGES.shopCompleteError);
+      toast(isApiError(err) && err.status === 0 ? MESSAGES.shopNeedsConnection : MESSAGES.shopCompleteError);
       setBusy(false);
     }
   };
