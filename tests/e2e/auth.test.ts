@@ -1,6 +1,6 @@
 // The signed-out journeys of the foundation, end to end in a real browser against the real server.
 import type { Browser, Page } from 'playwright-core';
-import { INVITES, latestOutboxLink, launchBrowser, newPage, startServer, submitLogin, submitRegistration, visible, type RunningServer } from './harness';
+import { INVITES, latestOutboxLink, launchBrowser, newPage, signIn, startServer, submitLogin, submitRegistration, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -91,4 +91,21 @@ test('forgot password, reset through the mailed link, then log in with the new p
   await page.getByLabel('Confirm new password').fill('third-pass-3');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await visible(page.getByRole('alert').filter({ hasText: 'This link is invalid.' }));
+});
+
+test('delete the account from Preferences with the password: signed out, told so, and the login no longer works', async () => {
+  await signIn(page, { email: account.email, password: 'second-pass-2' });
+  await page.goto('/user-preferences');
+  const remove = page.getByRole('button', { name: 'Delete my account' });
+  await page.getByLabel('Your password').fill('not-my-password');
+  await remove.click();
+  await visible(page.getByText('The current password is not correct.'));
+
+  await page.getByLabel('Your password').fill('second-pass-2');
+  await remove.click();
+  await page.waitForURL('**/login');
+  await visible(page.getByText('Your account has been deleted.'));
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await submitLogin(page, { email: account.email, password: 'second-pass-2' });
+  await visible(page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }));
 });
