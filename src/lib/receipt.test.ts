@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCAN_SKIP_WORDS } from '../../contract/constants';
-import { parseReceipt, receiptCurrency } from './receipt';
+import { mendPriceSlips, parseReceipt, receiptCurrency } from './receipt';
 
 const RECEIPTS = path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'receipts');
 const haveReceipts = fs.existsSync(path.join(RECEIPTS, 'ground_truth.csv'));
@@ -89,6 +89,45 @@ const sum = (prices: number[]) => Math.round(prices.reduce((a, b) => a + b, 0) *
     expect(names).toEqual([
       'TIP GESCHIRRTUECHE', 'THOMAS HENRY TONIC', 'PF.FL.E EURO 25', 'SMIRNOFF VODKA 0,7', 'rQ ORANGEN SAFT 1', 'BAEFRI VOLLKORN. 50',
       'JOHMA FUSSILISALAT', 'KIWI 4009',
+    ]);
+  });
+});
+
+describe('text recognition slips in prices', () => {
+  test.each([
+    ['GUT BIO JOGHURT PUR O,35 C', 'GUT BIO JOGHURT PUR 0,35 C'],
+    ['BIO HONIG 3,2O C', 'BIO HONIG 3,20 C'],
+    ['HARIBO GOLDBAREN l,19 C', 'HARIBO GOLDBAREN 1,19 C'],
+    ['KIWI I,49', 'KIWI 1,49'],
+    ['PFAND 0, 25x', 'PFAND 0,25x'],
+    ['BRIOCHE 0 ,29 C', 'BRIOCHE 0,29 C'],
+  ])('%s is read as %s', (line, mended) => {
+    expect(mendPriceSlips(line)).toBe(mended);
+  });
+
+  test.each([
+    'AS-Zeit 21.04. 15:51 Uhr',
+    'Datum 21.04.20 10:00 Uhr',
+    'rQ ORANGEN SAFT 1, 3,49 E',
+    'Nr. 1. 12,99',
+    'SOLO,OO IS,OS',
+    'KIWI, VORGEREIFT, KL 1 1,49 C',
+    'MO.-SA. 9.00 Uhr - 20.00 Uhr',
+  ])('%s is left as it is (no price-shaped word with a digit, or a date and time)', (line) => {
+    expect(mendPriceSlips(line)).toBe(line);
+  });
+
+  test('a mended price makes the line an item', () => {
+    expect(parseReceipt('GUT BIO JOGHURT PUR O,35 C\nPFAND 0, 25x\nZU ZAHLEN 0,60')).toEqual([
+      expect.objectContaining({ name: 'GUT BIO JOGHURT PUR', price: 0.35 }),
+      expect.objectContaining({ name: 'PFAND', price: 0.25 }),
+    ]);
+  });
+
+  test('a deposit named with EURO (PF.FL.EURO, 25 0,25 V) is an item of its own, not the price of the line above', () => {
+    expect(parseReceipt('THOMAS HENRY TONIC 1,59 V\nPF.FL.EURO, 25 0,25 V\nSUMME EUR 1,84')).toEqual([
+      expect.objectContaining({ name: 'THOMAS HENRY TONIC', price: 1.59 }),
+      expect.objectContaining({ name: 'PF.FL.EURO, 25', price: 0.25 }),
     ]);
   });
 });

@@ -56,9 +56,30 @@ function normaliseSpaces(line: string): string {
   return line.replace(/\s+/gu, ' ').trim();
 }
 
-/** A line that holds a price and nothing that could be a name: '1,19 B', '0,25xC', '3,29 x 2 6,58 A'. */
+/** a price-shaped word with a letter read for a digit: 'O,35', '1,O9', 'l,19' (O for 0, I or l for 1) */
+const SLIPPED_PRICE = /(?<=^|\s)([\dOoIl]{1,4})([.,])([\dOoIl]{2})(?=$|\s|[A-Z]{1,2}$)/gu;
+/** a space beside the decimal mark: '0, 25', '1 ,99' (not a date and time, '21.04. 15:51') */
+const SPLIT_PRICE = /(?<![\d.,])(\d{1,4})(?:\s+([.,])\s*|([.,])\s+)(\d{2})(?![\d:.,])/gu;
+
+/**
+ * Mends the usual text recognition slips in a price, so the line is read: a letter for a digit (only in a
+ * word shaped like a price that holds a digit already) and a space beside the decimal mark.
+ */
+export function mendPriceSlips(line: string): string {
+  return line
+    .replace(SLIPPED_PRICE, (word: string, whole: string, mark: string, cents: string) =>
+      /\d/u.test(word) ? `${whole.replace(/[Oo]/gu, '0').replace(/[Il]/gu, '1')}${mark}${cents.replace(/[Oo]/gu, '0').replace(/[Il]/gu, '1')}` : word)
+    .replace(SPLIT_PRICE, (_match: string, whole: string, markBefore: string | undefined, markAfter: string | undefined, cents: string) =>
+      `${whole}${markBefore ?? markAfter ?? ','}${cents}`);
+}
+
+/**
+ * A line that holds a price and nothing that could be a name: '1,19 B', '0,25xC', '3,29 x 2 6,58 A',
+ * 'EUR 3,49'. Besides EUR, at most a VAT mark and the x of a count: 'PF.FL.EURO, 25 0,25 V' (a deposit) is named.
+ */
 function isPriceOnly(line: string): boolean {
-  return parsePrice(line) !== null && !NAME_WORD.test(line.replace(/\b(?:eur|euro)\b/giu, ''));
+  const rest = line.replace(/\b(?:eur|euro)\b/giu, '');
+  return parsePrice(line) !== null && !NAME_WORD.test(rest) && (rest.match(/\p{L}/gu)?.length ?? 0) <= 3;
 }
 
 /** A line that could be an item's name: at least two letters in a row, no price. */
@@ -141,7 +162,7 @@ function nameAndSku(line: string): { name: string; sku: string | null } {
  */
 export function parseReceipt(text: string): ReceiptLine[] {
   const currency = receiptCurrency(text);
-  const lines = joinSplitCounts(text.split(/\r?\n/u).map(normaliseSpaces).filter((l) => l !== ''));
+  const lines = joinSplitCounts(text.split(/\r?\n/u).map((l) => mendPriceSlips(normaliseSpaces(l))).filter((l) => l !== ''));
   const items: ReceiptLine[] = [];
   let pendingName: string | null = null;
   let pendingCount: number | null = null;

@@ -1,9 +1,11 @@
-// How far the text recognition is: getting the engine and languages ready (first scan only, then cached), then
-// reading the photo. Announced politely, with a progress bar for those who see it.
+// How far the text recognition is: preparing the photo and getting the engine and languages ready (first scan only,
+// then cached), then reading the photo. Announced politely, with a progress bar for those who see it.
 import type { OcrProgress } from './ocr';
+import { PREPARING } from './preparePhoto';
 
 function describe(status: string): string {
   if (status === 'recognizing text') return 'Reading the receipt…';
+  if (status === PREPARING) return 'Preparing the photo…';
   return 'Getting text recognition ready…';
 }
 
