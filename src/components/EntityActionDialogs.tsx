@@ -1,10 +1,9 @@
 // The dialogs a shareable thing's menu opens (a list, a store, a meal plan): the delete and remove prompts
-// (SPEC §8: "Delete <name>?", cannot be undone), the share dialog and renaming. Each is present only when the user may
+// (SPEC §8: "Delete <name>?", cannot be undone) and the share dialog. Each is present only when the user may
 // do it; what a confirmed delete or remove does (and its messages) stays with the caller.
 import type { Id, ShareableType, SharedWith } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import { ConfirmDialog } from './ConfirmDialog';
-import { RenameDialog } from './RenameDialog';
 import { ShareDialog } from './ShareDialog';
 
 interface EntityActionDialogsProps {
@@ -20,11 +19,9 @@ interface EntityActionDialogsProps {
   remove?: { title: string; onConfirm: () => void };
   /** the user may share it */
   share?: { type: ShareableType; entityId: Id; sharedWith: SharedWith[] };
-  /** the user may rename it: saves the new name */
-  onRename?: (name: string) => Promise<unknown>;
 }
 
-export function EntityActionDialogs({ open, name, busy, onClose, onDelete, remove, share, onRename }: EntityActionDialogsProps) {
+export function EntityActionDialogs({ open, name, busy, onClose, onDelete, remove, share }: EntityActionDialogsProps) {
   return (
     <>
       {onDelete && (
@@ -47,7 +44,6 @@ export function EntityActionDialogs({ open, name, busy, onClose, onDelete, remov
           onCancel={onClose}
         />
       )}
-      {onRename && <RenameDialog open={open === 'rename'} name={name} onClose={onClose} onRename={onRename} />}
       {share && <ShareDialog open={open === 'share'} onClose={onClose} type={share.type} entityId={share.entityId} name={name} sharedWith={share.sharedWith} />}
     </>
   );

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EntityActionDialogs } from '../../components/EntityActionDialogs';
 import type { MenuItem } from '../../components/Menu';
+import { RenameDialog } from '../../components/RenameDialog';
 import { useToast } from '../../components/Toast';
 import { copyText } from '../../lib/clipboard';
 import { listMenuRules } from '../../lib/listMenu';
@@ -82,10 +83,17 @@ export function useListActions(list: ShoppingList, { shopMode }: { shopMode: boo
       onDelete={rules.delete ? () => void confirmDelete() : undefined}
       remove={rules.remove ? { title: MESSAGES.confirmRemoveShared(list.name, 'lists'), onConfirm: () => void confirmRemove() } : undefined}
       share={rules.share ? { type: 'UserShoppinglist', entityId: id, sharedWith: list.shared_with } : undefined}
+    />
+  );
+  const rename = renames && (
+    <RenameDialog
+      open={open === 'rename'}
+      name={list.name}
+      onClose={() => setOpen(null)}
       // with the items as they are and their version: a change made elsewhere meanwhile is refused, not overwritten
-      onRename={renames ? (name) => dispatch(saveShoppingList({ id, name, ingredients: list.ingredients, version: list.version })).unwrap() : undefined}
+      onRename={(name) => dispatch(saveShoppingList({ id, name, ingredients: list.ingredients, version: list.version })).unwrap()}
     />
   );
 
-  return { items, dialogs };
+  return { items, dialogs: <>{dialogs}{rename}</> };
 }

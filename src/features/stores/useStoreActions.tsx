@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EntityActionDialogs } from '../../components/EntityActionDialogs';
 import type { MenuItem } from '../../components/Menu';
+import { RenameDialog } from '../../components/RenameDialog';
 import { useToast } from '../../components/Toast';
 import { storeMenuRules } from '../../lib/storeMenu';
 import { selectUser } from '../../store/authSlice';
@@ -102,10 +103,17 @@ export function useStoreActions(store: FoodStore, { current, onGone, extra = [] 
       onDelete={rules.delete ? () => void confirmDelete() : undefined}
       remove={rules.remove ? { title: confirmRemoveStore(store.name), onConfirm: () => void confirmRemove() } : undefined}
       share={rules.share ? { type: 'UserFoodStore', entityId: store.id, sharedWith: store.shared_with } : undefined}
+    />
+  );
+  const rename = renames && (
+    <RenameDialog
+      open={open === 'rename'}
+      name={store.name}
+      onClose={() => setOpen(null)}
       // with the items as they are and their version: a change made elsewhere meanwhile is refused, not overwritten
-      onRename={renames ? (name) => dispatch(updateStore({ id: store.id, name, items: store.items, version: store.version })).unwrap() : undefined}
+      onRename={(name) => dispatch(updateStore({ id: store.id, name, items: store.items, version: store.version })).unwrap()}
     />
   );
 
-  return { items, dialogs };
+  return { items, dialogs: <>{dialogs}{rename}</> };
 }
