@@ -1,4 +1,5 @@
-// SPEC §7 account calls: GET /account, PUT /account/update, PUT /account/change-password.
+// SPEC §7 account calls: GET /account, PUT /account/update, PUT /account/change-password; and ours:
+// PUT /account/preferences (the expiry e-mail) and POST /account/delete.
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountResponse, AccountUpdateResponse, ChangePasswordResponse, MessageResponse, PreferencesResponse } from '../../contract/api';
@@ -7,8 +8,8 @@ import { accountUpdateSchema, changePasswordSchema, deleteAccountSchema, prefere
 import { foodStores, sessions, users } from '../db/schema';
 import { notFound, unprocessable } from '../errors';
 import { currentUser } from '../plugins/auth';
-import { linkMail, type MailMessage } from '../services/mail';
 import { restoreOwnDefault } from '../services/defaultStore';
+import { linkMail, type MailMessage } from '../services/mail';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { isUniqueViolation, normaliseEmail } from '../services/users';
 import { EMAIL_TAKEN, sendLink } from './auth';
@@ -23,7 +24,7 @@ function accountDeletedNotice(email: string): MailMessage {
 }
 
 /** ours: the mail to the address an account leaves, with a way back in if the change was not the owner's */
-export function emailChangeNotice(oldEmail: string, newEmail: string, appUrl: string): MailMessage {
+function emailChangeNotice(oldEmail: string, newEmail: string, appUrl: string): MailMessage {
   return linkMail(oldEmail, 'Your Larder e-mail address was changed',
     `The e-mail address of your Larder account was changed from ${oldEmail} to ${newEmail}. What was shared with ${oldEmail} stays with the account until the new address is confirmed.`,
     'Sign in', `${appUrl}/login`,

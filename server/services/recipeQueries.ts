@@ -154,6 +154,7 @@ function plainRanking(db: Db) {
   return prepared;
 }
 
+/** The ids of a search's matches in page order, with the catalogue version they were read at. */
 async function readRanking(db: Db, query: RecipeQuery): Promise<Ranking> {
   const [row] = await (query.filters.length ? searchRankingQuery(db, query) : plainRanking(db).execute({ search: query.search }));
   return { version: Number(row?.version ?? 0), ids: row?.ids ?? [] };

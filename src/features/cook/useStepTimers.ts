@@ -1,6 +1,6 @@
-// The timers of every step that has one, running side by side (beyond the spec: several at once, kept
-// while moving between steps, and across a reload of the tab). One interval ticks every second (SPEC §9) while any timer runs; a timer
-// that reaches zero calls onDue once (the sound), then keeps counting into negative time.
+// The timers of every step that has one, running side by side (beyond the spec: several at once, kept while
+// moving between steps, and across a reload of the tab). One interval ticks every second (SPEC §9) while any timer
+// runs; a timer that reaches zero calls onDue once (the sound), then keeps counting into negative time.
 import { useEffect, useRef, useState } from 'react';
 import { TIMER_TICK_MS } from '../../../contract/constants';
 import type { Id, RecipeStep } from '../../../contract/entities';

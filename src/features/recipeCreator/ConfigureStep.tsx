@@ -12,6 +12,7 @@ import type { StepProps } from './wizardTypes';
 
 /** ours: SPEC §5 gives recipe quantities no message; any amount above 0 is one (half a tsp), as the server takes it */
 export const QUANTITY_POSITIVE_MESSAGE = 'Quantity must be more than 0';
+
 /** Why a recipe's quantity as typed cannot be saved (more than 0, up to QUANTITY_MAX, as the server takes it), or null. */
 function quantityError(text: string): string | null {
   const quantity = parseQuantity(text);
