@@ -30,7 +30,10 @@ const url = (path: string) => new URL(`${OCR_PATH}/${path}`, window.location.ori
 export function recogniseReceipt(image: Blob, onProgress: (progress: OcrProgress) => void): OcrJob {
   let worker: Worker | null = null;
   let cancelled = false;
+  // the photo is prepared first, while the engine loads: its loading is told only once the photo is ready
+  let preparing = true;
   const text = (async () => {
+    onProgress({ status: PREPARING, progress: 0 });
     const { createWorker, OEM } = await import(/* webpackChunkName: "ocr" */ 'tesseract.js');
     if (cancelled) throw new Error('scan cancelled');
     const ready = createWorker(LANGUAGES, OEM.LSTM_ONLY, {
@@ -39,15 +42,16 @@ export function recogniseReceipt(image: Blob, onProgress: (progress: OcrProgress
       workerPath: url('worker.min.js'),
       corePath: url('core'),
       langPath: url('lang'),
-      logger: (m: LoggerMessage) => onProgress({ status: m.status, progress: m.progress }),
+      logger: (m: LoggerMessage) => { if (!preparing) onProgress({ status: m.status, progress: m.progress }); },
       errorHandler: (err: unknown) => console.warn('scan: text recognition failed', err),
     });
     // a failure to load is thrown where the worker is awaited, below
     ready.catch(() => undefined);
     // the worker loads on its own thread while this one cleans the photo up; first let the status show
-    onProgress({ status: PREPARING, progress: 0 });
     await new Promise((resolve) => { setTimeout(resolve, 0); });
     const photo = cancelled ? image : await preparePhoto(image);
+    preparing = false;
+    onProgress({ status: 'loading', progress: 0 });
     worker = await ready;
     if (cancelled) throw new Error('scan cancelled');
     const { data } = await worker.recognize(photo);
