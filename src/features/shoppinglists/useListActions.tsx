@@ -15,6 +15,7 @@ import { listMenuRules } from '../../lib/listMenu';
 import { listToText } from '../../lib/shoppingListItems';
 import { selectUser } from '../../store/authSlice';
 import { deleteShoppingList, saveShoppingList } from '../../store/currentShoppinglistSlice';
+import { isApiError } from '../../store/createAppAsyncThunk';
 import { removeShared } from '../../store/userStores';
 
 const wait = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
@@ -90,8 +91,17 @@ export function useListActions(list: ShoppingList, { shopMode }: { shopMode: boo
       open={open === 'rename'}
       name={list.name}
       onClose={() => setOpen(null)}
-      // with the items as they are and their version: a change made elsewhere meanwhile is refused, not overwritten
-      onRename={(name) => dispatch(saveShoppingList({ id, name, ingredients: list.ingredients, version: list.version })).unwrap()}
+      // with the items as they are and their version: a change made elsewhere meanwhile is refused, not overwritten,
+      // and the screen takes the list as it is now, so a second try builds on it
+      onRename={async (name) => {
+        try {
+          await dispatch(saveShoppingList({ id, name, ingredients: list.ingredients, version: list.version })).unwrap();
+        } catch (err) {
+          const current = isApiError(err) && err.status === 412 ? (err.current as ShoppingList | undefined) : undefined;
+          if (current) dispatch(saveShoppingList.fulfilled(current, 'refused', { id, ingredients: current.ingredients }));
+          throw err;
+        }
+      }}
     />
   );
 

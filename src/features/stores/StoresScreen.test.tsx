@@ -249,14 +249,14 @@ test('a load that fails says so with try again, not that there are no stores', a
   expect(screen.getByRole('alert')).toHaveTextContent(LOAD_FAILED.shared);
 });
 
-test('rename saves the new name with the items as they are and their version; a refusal is said in the dialog', async () => {
+test('rename saves the new name with the items as they are and their version; a refusal is said in the dialog, and a second try builds on the store as it is now', async () => {
   serve([pantry, { ...fridge, version: 7 }]);
   const bodies: unknown[] = [];
   let refuse = true;
   server.use(http.put(api('/stores/11'), async ({ request }) => {
     const body = (await request.json()) as { name: string };
     bodies.push(body);
-    if (refuse) return HttpResponse.json({ message: 'This store was changed by someone else since you opened it.' }, { status: 412 });
+    if (refuse) return HttpResponse.json({ message: 'This store was changed by someone else since you opened it.', current: { ...fridge, version: 8 } }, { status: 412 });
     return HttpResponse.json({ ...fridge, name: body.name, version: 8 });
   }));
   const { user } = renderApp('/user-stores', { signedIn: true });
@@ -272,5 +272,5 @@ test('rename saves the new name with the items as they are and their version; a 
   refuse = false;
   await user.click(within(dialog).getByRole('button', { name: 'rename' }));
   expect(await screen.findByRole('link', { name: /Big fridge/ })).toBeInTheDocument();
-  expect(bodies.at(-1)).toEqual({ name: 'Big fridge', items: fridge.items, version: 7 });
+  expect(bodies).toEqual([{ name: 'Big fridge', items: fridge.items, version: 7 }, { name: 'Big fridge', items: fridge.items, version: 8 }]);
 });

@@ -11,6 +11,7 @@ import { RenameDialog } from '../../components/RenameDialog';
 import { useToast } from '../../components/Toast';
 import { storeMenuRules } from '../../lib/storeMenu';
 import { selectUser } from '../../store/authSlice';
+import { isApiError } from '../../store/createAppAsyncThunk';
 import { deleteStore, removeShared, setDefaultStore, setSharedDefault, updateStore } from '../../store/userStores';
 
 /** ours: SPEC §8 words the prompt for plans and lists only */
@@ -110,8 +111,17 @@ export function useStoreActions(store: FoodStore, { current, onGone, extra = [] 
       open={open === 'rename'}
       name={store.name}
       onClose={() => setOpen(null)}
-      // with the items as they are and their version: a change made elsewhere meanwhile is refused, not overwritten
-      onRename={(name) => dispatch(updateStore({ id: store.id, name, items: store.items, version: store.version })).unwrap()}
+      // with the items as they are and their version: a change made elsewhere meanwhile is refused, not overwritten,
+      // and the screen takes the store as it is now, so a second try builds on it
+      onRename={async (name) => {
+        try {
+          await dispatch(updateStore({ id: store.id, name, items: store.items, version: store.version })).unwrap();
+        } catch (err) {
+          const current = isApiError(err) && err.status === 412 ? (err.current as FoodStore | undefined) : undefined;
+          if (current) dispatch(updateStore.fulfilled(current, 'refused', { id: current.id, items: current.items }));
+          throw err;
+        }
+      }}
     />
   );
 
