@@ -14,6 +14,11 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 }
 
+/** The entity as the server has it now, when a write was refused because it changed elsewhere (412), else undefined. */
+export function conflictCurrent<T>(err: unknown): T | undefined {
+  return isApiError(err) && err.status === 412 ? (err.current as T | undefined) : undefined;
+}
+
 /**
  * A thunk that calls the API and rejects with its ApiError, so screens show the server's message or the spec's.
  * `options.condition` can skip a call that is already under way or answered.

@@ -16,7 +16,7 @@ import { mergePlanDays, planBody, planDays } from '../../lib/mealplanDates';
 import { createSaveQueue, type SaveQueueState } from '../../lib/saveQueue';
 import { mayPass } from '../../pwa/outbox';
 import { useFlushOnLeave } from '../../lib/useFlushOnLeave';
-import { isApiError } from '../../store/createAppAsyncThunk';
+import { conflictCurrent } from '../../store/createAppAsyncThunk';
 import { mealplanReplaced, saveMealplan } from '../../store/currentMealplanSlice';
 
 export interface PlanConflict {
@@ -37,7 +37,8 @@ function planSaver(plan: Mealplan, dispatch: AppDispatch, on: { change: (state: 
       try {
         base = await dispatch(saveMealplan({ id: plan.user_mealplan_id, body })).unwrap();
       } catch (err) {
-        if (isApiError(err) && err.status === 412 && err.current) on.conflict(err.current as Mealplan);
+        const theirs = conflictCurrent<Mealplan>(err);
+        if (theirs) on.conflict(theirs);
         else console.warn(`meal plans: saving plan ${plan.user_mealplan_id} failed`, err);
         throw err;
       }

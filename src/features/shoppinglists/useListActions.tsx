@@ -15,7 +15,7 @@ import { listMenuRules } from '../../lib/listMenu';
 import { listToText } from '../../lib/shoppingListItems';
 import { selectUser } from '../../store/authSlice';
 import { deleteShoppingList, saveShoppingList } from '../../store/currentShoppinglistSlice';
-import { isApiError } from '../../store/createAppAsyncThunk';
+import { conflictCurrent } from '../../store/createAppAsyncThunk';
 import { removeShared } from '../../store/userStores';
 
 const wait = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
@@ -97,7 +97,7 @@ export function useListActions(list: ShoppingList, { shopMode }: { shopMode: boo
         try {
           await dispatch(saveShoppingList({ id, name, ingredients: list.ingredients, version: list.version })).unwrap();
         } catch (err) {
-          const current = isApiError(err) && err.status === 412 ? (err.current as ShoppingList | undefined) : undefined;
+          const current = conflictCurrent<ShoppingList>(err);
           if (current) dispatch(saveShoppingList.fulfilled(current, 'refused', { id, ingredients: current.ingredients }));
           throw err;
         }

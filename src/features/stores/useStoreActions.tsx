@@ -11,7 +11,7 @@ import { RenameDialog } from '../../components/RenameDialog';
 import { useToast } from '../../components/Toast';
 import { storeMenuRules } from '../../lib/storeMenu';
 import { selectUser } from '../../store/authSlice';
-import { isApiError } from '../../store/createAppAsyncThunk';
+import { conflictCurrent } from '../../store/createAppAsyncThunk';
 import { deleteStore, removeShared, setDefaultStore, setSharedDefault, updateStore } from '../../store/userStores';
 
 /** ours: SPEC §8 words the prompt for plans and lists only */
@@ -117,7 +117,7 @@ export function useStoreActions(store: FoodStore, { current, onGone, extra = [] 
         try {
           await dispatch(updateStore({ id: store.id, name, items: store.items, version: store.version })).unwrap();
         } catch (err) {
-          const current = isApiError(err) && err.status === 412 ? (err.current as FoodStore | undefined) : undefined;
+          const current = conflictCurrent<FoodStore>(err);
           if (current) dispatch(updateStore.fulfilled(current, 'refused', { id: current.id, items: current.items }));
           throw err;
         }
