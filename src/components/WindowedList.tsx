@@ -7,6 +7,7 @@
 // assistive technology its full size through each row's aria-setsize and aria-posinset (given to renderRow).
 // The browser's find-in-page sees only rendered rows (docs/decisions.md).
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { whenIdle } from '../lib/idle';
 import { covers, EMPTY_RANGE, layoutRuns, RowHeights, visibleRange, type RowRange } from '../lib/windowing';
 import './WindowedList.css';
 
@@ -42,16 +43,6 @@ const NOTHING_RENDERED: Rendered = { ...EMPTY_RANGE, pinned: null };
  */
 const NEEDED = 0.5;
 const RENDERED = 1.25;
-
-/** Runs `run` once the page is idle (at the latest a second on); returns what cancels it. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
-}
 
 // one scroll and resize listener for every windowed list, run once per frame
 const subscribers = new Set<() => void>();

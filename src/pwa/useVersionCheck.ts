@@ -1,6 +1,9 @@
 // SPEC §4: on menu load, check /latest-version.json against the installed version (up to 6 times, every
-// 2 s); the answer is the version to update to, or null.
+// 2 s); the answer is the version to update to, or null. The first check waits for the page to have loaded and
+// been idle: at a start it was one more request beside the screen's scripts and data (on HTTP/1.1, six at a
+// time), before the screen could draw.
 import { useEffect, useState } from 'react';
+import { afterPageLoad } from '../lib/idle';
 import { storage } from '../lib/storage';
 import { startVersionCheck } from '../lib/versionCheck';
 import { serverReached } from '../api/connection';
@@ -24,13 +27,13 @@ export function useVersionCheck(enabled = process.env.NODE_ENV === 'production')
   const [latest, setLatest] = useState<string | null>(null);
   useEffect(() => {
     if (!enabled) return undefined;
-    return startVersionCheck({
+    return afterPageLoad(() => startVersionCheck({
       fetchLatest: fetchLatestVersion,
       getInstalled: () => storage.get('installedVersion'),
       setInstalled: (version) => storage.set('installedVersion', version),
       runningVersion: RUNNING_VERSION,
       onUpdateAvailable: setLatest,
-    });
+    }));
   }, [enabled]);
   return latest;
 }
