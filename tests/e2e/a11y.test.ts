@@ -94,8 +94,8 @@ afterEach(() => {
  * A fresh phone-sized page, signed in through local storage or not, in the light or the dark colour scheme. `tutorial`
  * null leaves the first-visit flag unset. Page errors are collected like the other browser tests do.
  */
-async function open(signedIn: boolean, tutorial: boolean | null = false, colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, bypassCSP: true, colorScheme });
+async function open(signedIn: boolean, tutorial: boolean | null = false, colorScheme: 'light' | 'dark' = 'light', viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.url, viewport, bypassCSP: true, colorScheme });
   if (signedIn) {
     const session = await api<{ token: string; user: { id: number; name: string; email: string } }>('/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
     await startWithSession(context, session);
@@ -240,5 +240,28 @@ test('the key screens in the dark colour scheme have no serious or critical viol
   await page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: 10_000 });
   found.push(...await audit(page, 'dark, filter'));
   await context.close();
+  expect(found).toEqual([]);
+});
+
+test('at 320 px, a store named with one long word and the import box fit the screen', async () => {
+  // a store name may be one unbroken word of 100 letters; its item has expired, so the notices name the store
+  const name = 'Supercalifragilisticexpialidocious'.repeat(3).slice(0, 100);
+  const { id } = await api<{ id: number }>('/stores', { method: 'POST', auth: true, body: { name, description: '' } });
+  const options = (await api<{ data: { value: number; name: string; category_id: number; default_unit: string; default_quantity: number }[] }>('/form-options/ingredients')).data;
+  const o = options[0]!;
+  const longAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  await api(`/stores/${id}`, {
+    method: 'PUT', auth: true,
+    body: { items: [{ value: o.value, id: o.value, name: o.name, quantity: 1, default_quantity: 1, unit: o.default_unit, default_unit: o.default_unit, measurement: o.default_unit, image: null, checked: false, date_added: longAgo, created_at: longAgo, category_id: o.category_id, estimated_expiry_days: 2 }] },
+  });
+  const { context, page } = await open(true, false, 'light', { width: 320, height: 640 });
+  await visit(page, '/user-notifications');
+  await page.getByText(`in ${name}`).first().waitFor({ state: 'visible', timeout: 10_000 });
+  const found = await reflow(page, '320 px /user-notifications');
+  await visit(page, '/user-recipes#imported');
+  await page.getByRole('button', { name: 'import' }).waitFor({ state: 'visible', timeout: 10_000 });
+  found.push(...await reflow(page, '320 px /user-recipes#imported'));
+  await context.close();
+  await api(`/stores/${id}`, { method: 'DELETE', auth: true });
   expect(found).toEqual([]);
 });
