@@ -1,7 +1,7 @@
 // A labelled input with its error below it, wired for screen readers; and a form's submit button.
-import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes } from 'react';
+import { useId, useState, type ButtonHTMLAttributes, type ComponentProps } from 'react';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   error?: string | null;
   hint?: string;

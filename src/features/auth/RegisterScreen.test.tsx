@@ -39,12 +39,15 @@ test('only the invite code shows until it has exactly 8 characters, then the for
   for (const label of ['Email', 'Password', 'Confirm password']) expect(screen.getByLabelText(label)).toBeInTheDocument();
   expect(screen.getByText('ABCD1234')).toBeInTheDocument();
   expect(screen.queryByLabelText('Invite code')).not.toBeInTheDocument();
+  // the field that had the focus is gone: the form's first field takes it
+  expect(screen.getByLabelText('Username')).toHaveFocus();
 });
 
 test('"Change" goes back to an empty invite code', async () => {
   const { user } = renderApp('/register?promo_code=ABCD1234');
   await user.click(await screen.findByRole('button', { name: 'Change' }));
   expect(screen.getByLabelText('Invite code')).toHaveValue('');
+  expect(screen.getByLabelText('Invite code')).toHaveFocus();
   expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
 });
 
@@ -52,6 +55,8 @@ test('?promo_code=ABCD1234 pre-fills the code and shows the form', async () => {
   renderApp('/register?promo_code=ABCD1234');
   expect(await screen.findByLabelText('Username')).toBeInTheDocument();
   expect(screen.getByText('ABCD1234')).toBeInTheDocument();
+  // arriving from an invitation's link takes no focus of its own
+  expect(screen.getByLabelText('Username')).not.toHaveFocus();
 });
 
 test('a promo code of the wrong length pre-fills the code but keeps the form hidden', async () => {

@@ -1,6 +1,6 @@
 // SPEC §2 /register: an invite code first (the form appears once it has 8 characters), then the account.
 // Rules are checked in the order of SPEC §5; success logs in and opens the dashboard for a first visit.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { INVITE_CODE_LENGTH } from '../../../contract/constants';
 import { isInviteCodeComplete, MESSAGES, validateRegistration, type RegistrationField } from '../../../contract/rules';
@@ -22,6 +22,15 @@ export default function RegisterScreen() {
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // the step that replaces the focused field takes the focus: the form's first field once the code is typed, the
+  // code's field again after 'Change' (a keyboard's focus otherwise fell to the page, and nothing was announced)
+  const focusNextStep = useRef(false);
+  const takeFocus = (input: HTMLInputElement | null) => {
+    if (input && focusNextStep.current) {
+      focusNextStep.current = false;
+      input.focus();
+    }
+  };
 
   const showForm = codeConfirmed && isInviteCodeComplete(code);
   const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : serverErrors[field]?.[0]) ?? null;
@@ -66,11 +75,15 @@ export default function RegisterScreen() {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={INVITE_CODE_LENGTH}
+            ref={takeFocus}
             value={code}
             onChange={(e) => {
               const next = e.target.value.trim();
               setCode(next);
-              if (isInviteCodeComplete(next)) setCodeConfirmed(true);
+              if (isInviteCodeComplete(next)) {
+                focusNextStep.current = true;
+                setCodeConfirmed(true);
+              }
             }}
           />
         </form>
@@ -78,10 +91,10 @@ export default function RegisterScreen() {
         <form onSubmit={submit} noValidate>
           <p className="row">
             <span>Invite code <strong>{code}</strong></span>
-            <button type="button" className="btn--link" onClick={() => { setCodeConfirmed(false); setCode(''); }}>Change</button>
+            <button type="button" className="btn--link" onClick={() => { focusNextStep.current = true; setCodeConfirmed(false); setCode(''); }}>Change</button>
           </p>
           {errorFor('beta_code') && <p className="field__error">{errorFor('beta_code')}</p>}
-          <TextField label="Username" autoComplete="username" value={form.name} onChange={set('name')} error={errorFor('name')}
+          <TextField label="Username" autoComplete="username" ref={takeFocus} value={form.name} onChange={set('name')} error={errorFor('name')}
             hint="6 or more letters, numbers, dashes or underscores." />
           <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errorFor('email')} />
           <TextField label="Password" type="password" revealable autoComplete="new-password" value={form.password} onChange={set('password')} error={errorFor('password')} />
