@@ -114,6 +114,8 @@ export const MESSAGES = {
   shopNeedsConnection: 'Completing a shop needs a connection. Your ticks are kept: try again when you are back online.',
   /** ours: a complete-shop refused because the list changed on another device (409); the list is read again */
   shopListChanged: 'This list was changed by someone else, so nothing was stored. It has been reloaded: tick what you have and complete the shop again.',
+  /** ours: a complete-shop on a list deleted meanwhile, or no longer shared with the user (404) */
+  shopListGone: 'This list was deleted, or it is no longer shared with you, so nothing was stored.',
   /** spelt as in the spec */
   storeActionError: 'An error Occureed',
   errorBoundary: 'Something went wrong.',

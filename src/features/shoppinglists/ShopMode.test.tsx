@@ -278,6 +278,21 @@ test('a shop refused because the list changed meanwhile reads the list again and
   expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
 });
 
+test('a shop on a list deleted meanwhile, or no longer shared, says so and the screen shows it is gone', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const own = [list()];
+  serveLists({ own, stores: [pantry] });
+  server.use(http.post(api('/user-shoppinglists/:id/complete-shop'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+  const view = await openShop();
+  const dialog = await openStoreItems(view);
+  // on another device, the owner deleted the list
+  own.length = 0;
+  await view.user.click(within(dialog).getByRole('button', { name: 'confirm' }));
+  expect(await screen.findByText(MESSAGES.shopListGone)).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Store Items' })).not.toBeInTheDocument();
+  expect(await screen.findByText('This list does not exist, or it is no longer shared with you.')).toBeInTheDocument();
+});
+
 test('with no connection the shop says it needs one, and the ticks stay', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   serveLists({ own: [list()], stores: [pantry] });

@@ -64,11 +64,13 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
     } catch (err) {
       // the server applies a shop whole or not at all: nothing changed, so the user may try again
       console.warn('shopping lists: complete shop failed', err);
-      if (isApiError(err) && err.status === 409 && err.errors?.checked_ids) {
-        // ticked items are gone from the list (changed on another device): trying again would fail the same way
-        // until the list is read again, so it is, and the user ticks on what it holds now
+      // ticked items are gone from the list (changed on another device), or the list is (deleted, or no longer
+      // shared): trying again would fail the same way until the list is read again, so it is, and the screen
+      // shows what it holds now, or that it is gone
+      const gone = isApiError(err) && err.status === 404;
+      if (gone || (isApiError(err) && err.status === 409 && err.errors?.checked_ids)) {
         void dispatch(fetchShoppingList(list.user_shoppinglist_id));
-        toast(MESSAGES.shopListChanged);
+        toast(gone ? MESSAGES.shopListGone : MESSAGES.shopListChanged);
         onClose();
         return;
       }
