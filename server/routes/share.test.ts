@@ -33,6 +33,9 @@ test('the owner shares with an editor and a viewer (e-mails normalised); each re
   const mails = t.mails.slice(before);
   expect(mails.map((m) => m.to).sort()).toEqual([editor.email, viewer.email].sort());
   expect(linkFrom(mails[0]).pathname).toBe(`/user-stores/${storeId}`);
+  // the recipient asked for nothing: the mail says who gave the address, not 'if you did not ask for this'
+  expect(mails[0]!.text).toContain(`You get this e-mail because ${owner.name} shared with this address.`);
+  expect(mails[0]!.text).not.toContain('did not ask');
   // sharing again is idempotent and mails nobody twice
   await share(owner, [{ email: editor.email, canEdit: true }]);
   expect(t.mails.length).toBe(before + 2);
