@@ -11,11 +11,14 @@ interface NotFoundNoticeProps {
   backLabel: string;
 }
 
+/** what a 404 on a list, store or meal plan means to its user */
+export const notFoundText = (noun: string) => `This ${noun} does not exist, or it is no longer shared with you.`;
+
 export function NotFoundNotice({ className, noun, backTo, backLabel }: NotFoundNoticeProps) {
   return (
     <div className={className}>
       <h1>{`${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`}</h1>
-      <p>{`This ${noun} does not exist, or it is no longer shared with you.`}</p>
+      <p>{notFoundText(noun)}</p>
       <Link to={backTo} className="btn btn--secondary">{`Back to ${backLabel}`}</Link>
     </div>
   );

@@ -214,6 +214,15 @@ test('a save the server refuses says why (the edit right was taken away), with t
   expect(within(picker).getByLabelText('Search recipes')).toHaveAttribute('maxLength', String(NAME_MAX));
 });
 
+test('a save refused because the plan was deleted or is no longer shared says so, with the edits kept', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  servePlans({ own: [week] });
+  server.use(http.put(api('/user-mealplans/:id'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+  const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'Remove Pancakes from DAY 1' }, { timeout: 15_000 }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This meal plan does not exist, or it is no longer shared with you. Your changes are kept on this screen.');
+});
+
 describe('someone else saved the plan first (a save refused with 412)', () => {
   const pea = { name: 'Pea soup', value: 12, image: null, type: 'A9' as const, checked: false };
   const mine = plan({ version: 3 });

@@ -3,6 +3,7 @@
 // refused says why (the edit right was taken away, say); one refused because someone else saved the plan first
 // offers 'Resolve' (the conflict dialog) instead.
 import type { ApiError } from '../../../contract/api';
+import { notFoundText } from '../../components/NotFoundNotice';
 import type { SaveQueueState } from '../../lib/saveQueue';
 import { mayPass } from '../../pwa/outbox';
 import { SYNC_TEXT } from '../../pwa/SyncNotice';
@@ -28,9 +29,11 @@ export function SaveStatus({ state, onRetry, onResolve }: SaveStatusProps) {
   }
   if (state.error && !state.saving) {
     const { status = 0, message } = state.error as ApiError;
+    // the server's 404 says 'Not found': the plan was deleted, or is no longer shared, which the user is told
+    const reason = status === 404 ? notFoundText('meal plan') : message;
     return (
       <div className="plan-save plan-save--failed" role="alert">
-        <span>{mayPass(status) || !message ? SAVE_FAILED : `${message} ${SAVE_KEPT}`}</span>
+        <span>{mayPass(status) || !reason ? SAVE_FAILED : `${reason} ${SAVE_KEPT}`}</span>
         <button type="button" className="btn btn--link" onClick={onRetry}>try again</button>
       </div>
     );
