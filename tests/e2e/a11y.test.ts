@@ -265,3 +265,20 @@ test('at 320 px, a store named with one long word and the import box fit the scr
   await api(`/stores/${id}`, { method: 'DELETE', auth: true });
   expect(found).toEqual([]);
 });
+
+test('on a phone, the ways back and the e-mail switch are a finger\'s size to tap', async () => {
+  const { context, page } = await open(true, false, 'light', { width: 360, height: 740 });
+  const found: string[] = [];
+  for (const path of [`/user-shopping-lists/${listId}`, `/user-stores/${storeId}`, `/user-meal-plans/${planId}`, '/user-shopping-lists/create']) {
+    await visit(page, path);
+    const box = await page.locator('.back-link').boundingBox();
+    if (!box || box.height < 44) found.push(`${path}: the way back is ${box?.height ?? 0} px high`);
+  }
+  await visit(page, '/user-preferences');
+  const label = await page.locator('label', { has: page.getByRole('checkbox', { name: /about store items that are about to expire/ }) }).boundingBox();
+  const box = await page.getByRole('checkbox', { name: /about store items that are about to expire/ }).boundingBox();
+  if (!label || label.height < 44) found.push(`the e-mail switch is ${label?.height ?? 0} px high`);
+  if (!box || Math.min(box.width, box.height) < 18) found.push(`its box is ${box?.width ?? 0} × ${box?.height ?? 0} px`);
+  await context.close();
+  expect(found).toEqual([]);
+});

@@ -10,7 +10,7 @@ export default function CreateMealplanScreen() {
   const navigate = useNavigate();
   return (
     <div className="mealplan">
-      <Link to="/user-meal-plans" className="mealplan-header__back">‹ Meal plans</Link>
+      <Link to="/user-meal-plans" className="back-link">‹ Meal plans</Link>
       <h1>{CREATE_TITLE}</h1>
       <div className="card">
         <CreateMealplanForm onCancel={() => void navigate('/user-meal-plans')} />

@@ -16,7 +16,7 @@ interface PlanHeaderProps {
 export function PlanHeader({ plan, owned, menu, aside }: PlanHeaderProps) {
   return (
     <header className="mealplan-header">
-      <Link to={owned ? '/user-meal-plans#mymealplans' : '/user-meal-plans#shared'} className="mealplan-header__back">‹ Meal plans</Link>
+      <Link to={owned ? '/user-meal-plans#mymealplans' : '/user-meal-plans#shared'} className="back-link">‹ Meal plans</Link>
       <div className="mealplan-header__title">
         <h1>{plan.name}</h1>
         {menu && <Menu label={`Options for ${plan.name}`} items={menu} />}

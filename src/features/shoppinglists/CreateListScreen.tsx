@@ -9,7 +9,7 @@ export default function CreateListScreen() {
   const navigate = useNavigate();
   return (
     <div className="shopping-list">
-      <Link to="/user-shopping-lists" className="list-header__back">‹ Shopping lists</Link>
+      <Link to="/user-shopping-lists" className="back-link">‹ Shopping lists</Link>
       <h1>{CREATE_TITLE}</h1>
       <div className="card">
         <CreateListForm onCancel={() => void navigate('/user-shopping-lists')} />

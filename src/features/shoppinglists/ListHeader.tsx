@@ -22,7 +22,7 @@ interface ListHeaderProps {
 export function ListHeader({ list, owned, itemTotal = list.ingredients.length, menu, aside, headingRef }: ListHeaderProps) {
   return (
     <header className="list-header">
-      <Link to={owned ? '/user-shopping-lists#mylists' : '/user-shopping-lists#shared'} className="list-header__back">‹ Shopping lists</Link>
+      <Link to={owned ? '/user-shopping-lists#mylists' : '/user-shopping-lists#shared'} className="back-link">‹ Shopping lists</Link>
       <div className="list-header__title">
         <h1 ref={headingRef} tabIndex={-1}>{list.name}</h1>
         {menu && <Menu label={`Options for ${list.name}`} items={menu} />}

@@ -18,7 +18,7 @@ interface StoreHeaderProps {
 export function StoreHeader({ store, owned, itemTotal, menu, aside }: StoreHeaderProps) {
   return (
     <header className="store-header">
-      <Link to={owned ? '/user-stores#mystores' : '/user-stores#shared'} className="store-header__back">‹ Food stores</Link>
+      <Link to={owned ? '/user-stores#mystores' : '/user-stores#shared'} className="back-link">‹ Food stores</Link>
       <div className="store-header__title">
         <h1>{store.name}</h1>
         <Menu label={`Options for ${store.name}`} items={menu} />
