@@ -37,6 +37,10 @@ describe('the wizard step rules (SPEC §4)', () => {
     expect(isStepValid(emptied, 1)).toBe(true);
     expect(isStepValid(emptied, 2)).toBe(false);
     expect(reachableStep({ ...emptied, name: 'Bread', description: 'A loaf' }, 2)).toBe(2);
+    // so do servings the server refuses (the field sets 0), and a deep link past step 3 lands on it
+    expect(isStepValid({ ...draft, serves: 0 }, 2)).toBe(false);
+    expect(isDraftValid({ ...complete(), serves: 0 })).toBe(false);
+    expect(reachableStep({ ...complete(), serves: 0 }, 4)).toBe(2);
   });
 
   it('makes steps 4 and 5 valid only when name, description, ingredients and every step are complete', () => {

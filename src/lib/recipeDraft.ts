@@ -4,6 +4,7 @@
 import type { UserRecipeRequest } from '../../contract/api';
 import { CUSTOM_ITEM, CUSTOM_MARKER, DEFAULT_QUANTITY, DEFAULT_SERVES } from '../../contract/constants';
 import type { DraftIngredient, DraftStep, IngredientOption, RecipeDraft, UserRecipe } from '../../contract/entities';
+import { parseServes } from '../../contract/ingredientsText';
 import { isTimerField, QUANTITY_MAX, randomId, validateRecipeDraft } from '../../contract/rules';
 
 /** SPEC §2: the five steps as sub-routes, in order; '' is the base route */
@@ -69,9 +70,12 @@ export function isStepValid(draft: RecipeDraft, index: number, nameError: string
   const errors = draftErrors(draft);
   if (index === 0) return !errors.name && !errors.description && !nameError;
   if (index === 1) return draft.ingredients.length > 0;
-  if (index === 2) return draft.ingredients.length > 0 && quantitiesValid(draft);
-  return Object.keys(errors).length === 0 && !nameError && quantitiesValid(draft);
+  if (index === 2) return draft.ingredients.length > 0 && quantitiesValid(draft) && servesValid(draft);
+  return Object.keys(errors).length === 0 && !nameError && quantitiesValid(draft) && servesValid(draft);
 }
+
+/** ours: servings the server refuses (0, 120) hold the step back, as a refused quantity does; 0 is what the field sets */
+const servesValid = (draft: RecipeDraft) => parseServes(String(draft.serves)) !== null;
 
 /** ours: a quantity field left empty or at zero while typing holds the step back until it is a positive number */
 export const isQuantityValid = (quantity: number) => quantity > 0 && quantity <= QUANTITY_MAX;

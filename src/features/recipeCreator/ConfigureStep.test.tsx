@@ -74,11 +74,12 @@ test('a quantity reads a decimal comma, and one the server would refuse holds Ne
   expect(storage.get('draft_recipe')?.ingredients[0]?.quantity).toBe(1);
 });
 
-test('serves out of 1 to 100 stays as typed with a message at the field; the draft keeps the last good number', async () => {
+test('serves out of 1 to 100 stays as typed, also when left, with a message at the field, and holds Next back', async () => {
   storage.set('draft_recipe', { ...emptyDraft('Tomato soup'), description: 'Blended', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }] });
   const { user } = renderApp('/recipe-creator/configure', { signedIn: true });
   await screen.findByRole('heading', { name: 'Step 3 of 5: Configure' });
   const serves = screen.getByLabelText('Serves');
+  const next = screen.getByRole('button', { name: 'Next' });
   expect(SERVES_RANGE_MESSAGE).toBe('Serves must be a whole number from 1 to 100');
 
   await user.clear(serves);
@@ -86,23 +87,23 @@ test('serves out of 1 to 100 stays as typed with a message at the field; the dra
   expect(serves).toHaveValue(4);
   expect(serves).not.toHaveAttribute('aria-invalid');
   expect(storage.get('draft_recipe')?.serves).toBe(4);
+  expect(next).toBeEnabled();
 
-  for (const typed of ['0', '-2', '', '1000']) {
+  for (const typed of ['0', '-2', '', '120', '1000']) {
     await user.clear(serves);
     if (typed) await user.type(serves, typed);
-    // what was typed stays, and says why it is not taken
+    // left, what was typed stays, says why it is not taken, and Next waits (it went on as 12 for 120)
+    await user.tab();
     expect(serves).toHaveValue(typed === '' ? null : Number(typed));
     expect(serves).toHaveAttribute('aria-invalid', 'true');
     expect(serves).toHaveAccessibleDescription(SERVES_RANGE_MESSAGE);
-    // the draft holds the last number it took: 4, then 100 typed on the way to 1000
-    expect(storage.get('draft_recipe')?.serves).toBe(typed === '1000' ? 100 : 4);
+    expect(next).toBeDisabled();
   }
 
-  // left, the field shows what the draft holds
-  await user.tab();
-  expect(serves).toHaveValue(100);
+  await user.clear(serves);
+  await user.type(serves, '12');
   expect(screen.queryByText(SERVES_RANGE_MESSAGE)).not.toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(next);
   await screen.findByRole('heading', { name: 'Step 4 of 5: Steps' });
-  expect(storage.get('draft_recipe')?.serves).toBe(100);
+  expect(storage.get('draft_recipe')?.serves).toBe(12);
 });

@@ -78,9 +78,9 @@ export function ConfigureStep({ draft, setDraft }: StepProps) {
   const dispatch = useAppDispatch();
   const categories = useAppSelector(selectCategoryOptions);
   const id = useId();
-  // the text as typed (1000, or an emptied field, stays while it is typed, with a message); the draft takes only
-  // a number of servings the server takes, and the field shows the draft's again when left
-  const [serves, setServes] = useState(String(draft.serves));
+  // the text as typed, kept when left (1000, or an emptied field, with its message); a number the server refuses is
+  // 0 in the draft, which holds Next back (recipeDraft isStepValid): made the last good number, 120 went on as 12
+  const [serves, setServes] = useState(draft.serves ? String(draft.serves) : '');
   const servesInvalid = parseServes(serves) === null;
 
   useEffect(() => {
@@ -119,11 +119,9 @@ export function ConfigureStep({ draft, setDraft }: StepProps) {
             aria-describedby={servesInvalid ? `${id}-serves-error` : undefined}
             value={serves}
             onChange={(e) => {
-              const next = parseServes(e.target.value);
               setServes(e.target.value);
-              if (next !== null) setDraft((d) => ({ ...d, serves: next }));
+              setDraft((d) => ({ ...d, serves: parseServes(e.target.value) ?? 0 }));
             }}
-            onBlur={() => setServes(String(draft.serves))}
           />
           {servesInvalid && <p id={`${id}-serves-error`} className="field__error">{SERVES_RANGE_MESSAGE}</p>}
         </div>
