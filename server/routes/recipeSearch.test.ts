@@ -38,6 +38,22 @@ describe('GET /recipe-search', () => {
     expect(found.some((n) => /chickpea/i.test(n))).toBe(false);
   });
 
+  test('a word left out is left out, also from the names ("curry -chicken")', async () => {
+    const curries = await names('curry');
+    expect(curries.some((n) => /chicken/i.test(n))).toBe(true);
+    const withoutChicken = await names('curry -chicken');
+    expect(withoutChicken.length).toBeGreaterThan(0);
+    expect(withoutChicken.some((n) => /chicken/i.test(n))).toBe(false);
+    expect((await names('chicken -curry')).some((n) => /curry/i.test(n))).toBe(false);
+    expect((await names('-chicken')).some((n) => /chicken/i.test(n))).toBe(false);
+  });
+
+  test('a comma, semicolon, slash or plus parts words as a space does', async () => {
+    const both = sorted(await names('chicken rice'));
+    expect(both.length).toBeGreaterThan(0);
+    for (const joined of ['chicken,rice', 'chicken;rice', 'chicken/rice', 'chicken+rice', 'chicken, rice']) expect(sorted(await names(joined))).toEqual(both);
+  });
+
   test('ingredient names are searched too', async () => {
     const withPassata = RECIPES.filter((r) => r.ingredients.some((i) => i.ingredient === 'passata')).map((r) => r.name);
     expect(sorted(await names('passata'))).toEqual(sorted(withPassata));

@@ -56,7 +56,16 @@ export type SearchText = string | Placeholder;
  */
 const folded = (search: SearchText) => sql`search_fold(${search}::text)`;
 
-const tsQuery = (search: SearchText) => sql`websearch_to_tsquery('english', ${folded(search)})`;
+/**
+ * The words searched for: commas, semicolons, slashes and pluses part words as a space does ('chicken,rice' was a
+ * phrase of two neighbouring words to websearch_to_tsquery, and 'chicken/rice' one word: neither found anything).
+ */
+const words = (search: SearchText) => sql`regexp_replace(${folded(search)}, '[,;/+]+', ' ', 'g')`;
+
+const tsQuery = (search: SearchText) => sql`websearch_to_tsquery('english', ${words(search)})`;
+
+/** a word to leave out ('curry -chicken'), which only the full-text match understands */
+const excludes = (search: SearchText) => sql`${words(search)} ~ '(^|[[:space:]])-[^[:space:]]'`;
 
 /**
  * ours: how close a search must be to part of a name to match without sharing a word. pg_trgm's default (0.6,
@@ -71,7 +80,9 @@ export const NAME_SIMILARITY = 0.7;
  * Both sides accents folded.
  */
 export function searchMatches(search: SearchText): SQL {
-  const similarName = sql`(${folded(search)} <% ${recipes.searchName} and word_similarity(${folded(search)}, ${recipes.searchName}) >= ${NAME_SIMILARITY})`;
+  // a search that leaves a word out matches on the full text only: a name's similarity reads '-chicken' as
+  // 'chicken' and brought back the very recipes left out
+  const similarName = sql`(not ${excludes(search)} and ${words(search)} <% ${recipes.searchName} and word_similarity(${words(search)}, ${recipes.searchName}) >= ${NAME_SIMILARITY})`;
   return sql`(${recipes.searchVector} @@ ${tsQuery(search)} or ${similarName})`;
 }
 
@@ -82,6 +93,6 @@ export function searchMatches(search: SearchText): SQL {
 export function searchOrder(search: SearchText): SQL[] {
   return [
     sql`(${recipes.searchName} = ${folded(search)}) desc`,
-    sql`ts_rank(${recipes.searchVector}, ${tsQuery(search)}) + word_similarity(${folded(search)}, ${recipes.searchName}) desc`,
+    sql`ts_rank(${recipes.searchVector}, ${tsQuery(search)}) + word_similarity(${words(search)}, ${recipes.searchName}) desc`,
   ];
 }
