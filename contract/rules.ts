@@ -81,6 +81,8 @@ export const MESSAGES = {
   recipeUpdateError: 'Error updating recipe',
   /** shown with a contact link */
   publishUnknownIngredients: 'This Recipe Cannot be published as it as unknown ingredients.',
+  /** ours: a recipe whose name a catalogue recipe has is saved, but not published under it */
+  publishNameTaken: 'A recipe in the catalogue already has this name: rename yours to publish it.',
   publishCustomOnly: 'This recipe cannot be published, but you save can save it for yourself.',
   imageOnlyImages: 'Only image files are allowed.',
   imageProcessedTooLarge: 'Processed image exceeds 2MB.',

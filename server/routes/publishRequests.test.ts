@@ -96,6 +96,20 @@ test('SPEC §8: a recipe with custom ingredients is saved but cannot be publishe
   expect((await cancel(a, refused.request!.id)).statusCode).toBe(200);
 });
 
+test('a recipe named as a catalogue recipe is saved, but publishing it is refused with why', async () => {
+  const body = await recipeBody(t);
+  const recipe = (await createRecipe(t, a, { ...body, name: 'Shakshuka' }));
+  expect(recipe.statusCode).toBe(201);
+  const res = await publish(a, recipe.json<UserRecipe>().user_recipe_id);
+  expect(res.json<PublishResponse>()).toMatchObject({ error: MESSAGES.publishNameTaken, request: { status: 'rejected' } });
+  // the wizard's publish box: saved, with the reason it stays private
+  const viaWizard = await createRecipe(t, a, { ...body, name: 'shakshuka', publish: true });
+  expect(viaWizard.statusCode).toBe(409);
+  const other = await createRecipe(t, b, { ...body, name: 'SHAKSHUKA', publish: true });
+  expect(other.statusCode).toBe(201);
+  expect(other.json<UserRecipeSaveResponse>()).toMatchObject({ published: false, publish_error: MESSAGES.publishNameTaken });
+});
+
 test('approval puts the recipe in the catalogue as verified; unpublish takes it out', async () => {
   const recipe = await newRecipe(a);
   const request = (await publish(a, recipe.user_recipe_id)).json<PublishResponse>().data!;

@@ -151,8 +151,8 @@ describe('POST /user-recipe-validate', () => {
     expect((await validate(a, { name: '' })).json()).toMatchObject({ errors: { name: [MESSAGES.recipeNameRequired] } });
   });
 
-  test('a verified catalogue recipe\'s name is taken', async () => {
-    expect((await validate(a, { name: 'shakshuka' })).json()).toMatchObject({ name_taken: true });
+  test('a verified catalogue recipe\'s name is free for a private recipe (publishing it is refused: publishRequests.test)', async () => {
+    expect((await validate(a, { name: 'shakshuka' })).json()).toMatchObject({ name_taken: false, errors: {} });
   });
 });
 

@@ -9,7 +9,7 @@ import { categories, publishRequests, recipeIngredients, recipes, recipeSteps, u
 import { conflict, notFound } from '../errors';
 import type { Tx } from './userImages';
 import { ingredientsOfSteps } from './stepIngredients';
-import { isCustomIngredient, type PublishRequestRow, type UserRecipeRow } from './userRecipes';
+import { isCatalogueName, isCustomIngredient, type PublishRequestRow, type UserRecipeRow } from './userRecipes';
 
 export const ALREADY_PUBLISHED = 'This recipe is already published.';
 export const NOT_PUBLISHED = 'This recipe is not published.';
@@ -29,10 +29,11 @@ export async function requestPublication(tx: Tx, recipe: UserRecipeRow): Promise
   const [pending] = await tx.select().from(publishRequests)
     .where(and(eq(publishRequests.entityId, recipe.id), eq(publishRequests.status, 'pending'))).limit(1);
   if (pending) return { kind: 'existing', request: pending };
-  const refused = recipe.ingredients.some(isCustomIngredient);
+  const refusal = recipe.ingredients.some(isCustomIngredient) ? MESSAGES.publishUnknownIngredients
+    : await isCatalogueName(tx, recipe.name, recipe.id) ? MESSAGES.publishNameTaken : null;
   const [request] = await tx.insert(publishRequests)
-    .values({ entityId: recipe.id, userId: recipe.userId, status: refused ? 'rejected' : 'pending' }).returning();
-  return refused ? { kind: 'refused', error: MESSAGES.publishUnknownIngredients, request: request! } : { kind: 'created', request: request! };
+    .values({ entityId: recipe.id, userId: recipe.userId, status: refusal ? 'rejected' : 'pending' }).returning();
+  return refusal ? { kind: 'refused', error: refusal, request: request! } : { kind: 'created', request: request! };
 }
 
 /** Takes a recipe out of the catalogue: its public copy goes (saved copies with it), the flag clears. */
@@ -74,6 +75,8 @@ export async function approve(db: Db, requestId: Id): Promise<Id> {
     const [recipe] = await tx.select().from(userRecipes).where(eq(userRecipes.id, request.entityId));
     if (!recipe) throw notFound(`The recipe of request ${requestId} no longer exists.`);
     if (recipe.ingredients.some(isCustomIngredient)) throw conflict(MESSAGES.publishUnknownIngredients);
+    // a catalogue recipe may have taken the name since the request
+    if (await isCatalogueName(tx, recipe.name, recipe.id)) throw conflict(MESSAGES.publishNameTaken);
     await tx.delete(recipes).where(eq(recipes.userRecipeId, recipe.id));
     const [copy] = await tx.insert(recipes).values({
       slug: `user-recipe-${recipe.id}`,

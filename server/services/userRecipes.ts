@@ -76,12 +76,19 @@ export async function isNameTaken(db: Db | Tx, userId: Id, name: string, exceptI
   const [own] = await db.select({ id: userRecipes.id }).from(userRecipes)
     .where(and(eq(userRecipes.userId, userId), sql`lower(${userRecipes.name}) = lower(${trimmed})`, ...(exceptId ? [ne(userRecipes.id, exceptId)] : [])))
     .limit(1);
-  if (own) return true;
+  return Boolean(own);
+}
+
+/**
+ * Whether a verified catalogue recipe other than this one's own copy has the name (case aside): a private recipe
+ * may be called 'Banana Bread' beside the catalogue's, a published one may not (services/publishing.ts).
+ */
+export async function isCatalogueName(db: Db | Tx, name: string, userRecipeId: Id): Promise<boolean> {
   // ILIKE without wildcards is a case-insensitive equality that the trigram index on the name serves
   const [verified] = await db.select({ id: recipes.id }).from(recipes)
     .where(and(
-      ilike(recipes.name, likeLiteral(trimmed)), eq(recipes.verified, true),
-      ...(exceptId ? [or(isNull(recipes.userRecipeId), ne(recipes.userRecipeId, exceptId))] : []),
+      ilike(recipes.name, likeLiteral(name.trim())), eq(recipes.verified, true),
+      or(isNull(recipes.userRecipeId), ne(recipes.userRecipeId, userRecipeId)),
     ))
     .limit(1);
   return Boolean(verified);
