@@ -7,6 +7,7 @@
 // (seen once) is noted; Chromium then starts anew, and the run is made again. In this process a hung run could not
 // be stopped: its connection's failures come as unhandled rejections, which Lighthouse's command line catches.
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -39,6 +40,9 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+
+/** BENCH_LH_REPORTS=dir: keep each run's whole report there, to read what a figure is made of */
+const KEEP_REPORTS = process.env.BENCH_LH_REPORTS ? path.resolve(process.env.BENCH_LH_REPORTS) : null;
 
 const LIGHTHOUSE_CLI = path.join(__dirname, '..', 'node_modules', 'lighthouse', 'cli', 'index.js');
 
@@ -129,6 +133,10 @@ export async function measureLighthouse(opts: {
         opts.log(`lighthouse: ${name} run ${runs.length + 1}/${opts.runs}`);
         await reset(route.signedIn);
         const lhr = await runLighthouse(opts.baseUrl + route.path, chrome.port);
+        if (KEEP_REPORTS && !('failed' in lhr)) {
+          fs.mkdirSync(KEEP_REPORTS, { recursive: true });
+          fs.writeFileSync(path.join(KEEP_REPORTS, `${name}-${runs.length + 1}.json`), JSON.stringify(lhr));
+        }
         if ('failed' in lhr) {
           warnings.push(`${lhr.failed}: Chromium started anew (run again)`);
           await chrome.stop();

@@ -6,6 +6,7 @@
 // BENCH_REUSE_BUILD=1: keep an existing build in BENCH_DIST (default /tmp/bench-dist).
 // BENCH_ONLY=lighthouse,interactions,api: run only those parts (JS weight is always measured). DATABASE_URL: the API again on PostgreSQL.
 // BENCH_WRITE_README=1: a full run also writes its table into README's Performance section.
+// BENCH_LH_REPORTS=dir: keep each Lighthouse run's whole report there.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
