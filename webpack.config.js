@@ -22,6 +22,9 @@ const oneFile = (name, paths) => ({ test: (module) => paths.test(sourcePath(modu
 const SIGNED_IN_CODE = sources(
   'src/app/signedIn', 'src/store/signedInUserData', 'src/store/user[A-Z]\\w*', 'src/store/current(Shoppinglist|Mealplan)Slice', 'src/store/loadStatus',
   'src/api/(userRecipes|importedRecipes|shoppingLists|mealplans|stores|share)', 'src/lib/importedRecipeData', 'src/components/LoadFailed',
+  // the offline copy and the outbox, which every signed-in start loads right after (src/main.tsx), with the pending
+  // edits' dialog: in a file of their own they were one more request on every signed-in start, beside this one
+  'src/pwa/(offlineData|outbox|outboxSync|idb|PendingEdits)',
 );
 
 // The receipt scan's text recognition (tesseract.js) is served from our own origin, never a CDN: its worker
@@ -251,9 +254,6 @@ module.exports = (_env, argv) => {
           // and the small parts two of those screens share (the expiry badge, the not-found notice, the flush on leaving),
           // which were copied into each
           items: oneFile('items', sources('contract/mergeQuantities', 'src/lib/(storeItems|shoppingListItems|useFlushOnLeave)', 'src/components/(NotFoundNotice|ExpiryBadge)')),
-          // the offline copy and the outbox, which every signed-in start loads (src/main.tsx), with the pending edits'
-          // dialog: one file, not two
-          offline: oneFile('offline', sources('src/pwa/(offlineData|outbox|outboxSync|idb|PendingEdits)')),
           // how a recipe's amounts and timers read and scale, and its servings stepper: one file, not three, on a recipe's
           // page, an own one's, an import's and cook mode (a visitor's recipe page: 5 files to 3, -0.5 KiB); the lists,
           // the store and the plans, which read amounts, load the stepper too (+0.3 KiB, no more files). The allergen

@@ -200,7 +200,8 @@ test('signed in, a store\'s page loads its screen\'s chunks and the offline copy
   await visible(page.getByRole('heading', { level: 1, name: 'Early pantry' }));
   await page.waitForLoadState('networkidle');
   expect(await expectRouteScriptsFromTheHead('store')).toContainEqual(expect.stringMatching(/^\/store\.[0-9a-f]+\.js$/));
-  expect(await expectRouteScriptsFromTheHead('signedIn')).toContainEqual(expect.stringMatching(/^\/offline\.[0-9a-f]+\.js$/));
+  // the signed-in code, with the offline copy's (webpack.config.js SIGNED_IN_CODE)
+  expect(await expectRouteScriptsFromTheHead('signedIn')).toContainEqual(expect.stringMatching(/^\/signed-in\.[0-9a-f]+\.js$/));
   // the screen asks for the stores and what is shared with the user; the start's loads do not ask again
   expect([count('/api/stores'), count('/api/share')]).toEqual([1, 1]);
   await expectEveryPreloadUsed();
@@ -230,7 +231,7 @@ test('a visitor\'s first load carries none of the signed-in code, which comes wi
   await visible(page.getByRole('heading', { level: 1, name: recipe.name }));
   await page.waitForLoadState('networkidle');
   const files = await page.evaluate(() => (JSON.parse(document.getElementById('route-preloads')!.textContent!) as { signedIn: string[] }).signedIn);
-  expect(files).toContainEqual(expect.stringMatching(/^\/offline\.[0-9a-f]+\.js$/));
+  expect(files).toContainEqual(expect.stringMatching(/^\/signed-in\.[0-9a-f]+\.js$/));
   expect(requested.filter((r) => files.includes(r))).toEqual([]);
   // a login brings it, and the user's lists are loaded with it
   const user = { name: 'early_shopper', email: 'early.shopper@example.com', password: 'early-pass-3' };
