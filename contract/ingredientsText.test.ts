@@ -6,7 +6,7 @@ import { formatAmount, formatIngredient, formatQuantity, ingredientsToText, pars
 const scaleRecipe = <R extends { serves: number; recipe_ingredients: typeof pesto.recipe_ingredients }>(recipe: R, serves: number) =>
   ({ ...recipe, serves, recipe_ingredients: scaleIngredients(recipe.recipe_ingredients, recipe.serves, serves) });
 
-test.each([[2, '2'], [0.5, '½'], [1.5, '1½'], [0.25, '¼'], [0.75, '¾'], [1 / 3, '⅓'], [2.2, '2.2'], [0.125, '0.13']])('formatQuantity(%f) is %s', (q, text) => {
+test.each([[2, '2'], [0.5, '½'], [1.5, '1½'], [0.25, '¼'], [0.75, '¾'], [1 / 3, '⅓'], [2.2, '2.2'], [0.125, '⅛'], [1.125, '1⅛'], [0.15, '0.15']])('formatQuantity(%f) is %s', (q, text) => {
   expect(formatQuantity(q)).toBe(text);
 });
 
@@ -57,7 +57,9 @@ describe('scaling a recipe to other servings', () => {
     };
     expect(scaleRecipe(recipe, 6).recipe_ingredients.map(formatAmount)).toEqual(['38 g', '375 ml', '3 g', '¾ kg', '⅓ tsp', '1½ tbsp', '1½', '0.15 tsp']);
     expect(scaleRecipe(recipe, 3).recipe_ingredients.map(formatAmount)).toEqual(['19 g', '188 ml', '1½ g', '0.38 kg', '0.19 tsp', '¾ tbsp', '¾', '0.08 tsp']);
-    expect(scaleRecipe(recipe, 5).recipe_ingredients.map(formatAmount)).toEqual(['31 g', '313 ml', '2½ g', '0.63 kg', '⅓ tsp', '1¼ tbsp', '1¼', '0.13 tsp']);
+    expect(scaleRecipe(recipe, 5).recipe_ingredients.map(formatAmount)).toEqual(['31 g', '313 ml', '2½ g', '0.63 kg', '⅓ tsp', '1¼ tbsp', '1¼', '⅛ tsp']);
+    // an eighth only under a quarter: ⅛ tsp chilli flakes at one serving of four's ½ tsp, 0.6 is not made ⅝
+    expect(scaleRecipe({ serves: 4, recipe_ingredients: [line(0.5, 'tsp'), line(0.8, 'tsp')] }, 1).recipe_ingredients.map(formatAmount)).toEqual(['⅛ tsp', '0.2 tsp']);
   });
 
   test('the servings written, or a recipe that gives none, leave the lines as they are', () => {

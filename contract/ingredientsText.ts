@@ -3,9 +3,9 @@
 import type { Unit } from './constants';
 import type { Recipe, RecipeIngredient } from './entities';
 
-const FRACTIONS: [number, string][] = [[0.25, '¼'], [1 / 3, '⅓'], [0.5, '½'], [2 / 3, '⅔'], [0.75, '¾']];
+const FRACTIONS: [number, string][] = [[0.125, '⅛'], [0.25, '¼'], [1 / 3, '⅓'], [0.5, '½'], [2 / 3, '⅔'], [0.75, '¾']];
 
-/** 0.5 → '½', 1.5 → '1½', 2 → '2', 0.2 → '0.2'. */
+/** 0.5 → '½', 1.5 → '1½', 0.125 → '⅛', 2 → '2', 0.2 → '0.2'. */
 export function formatQuantity(quantity: number): string {
   const whole = Math.floor(quantity);
   const part = quantity - whole;
@@ -55,14 +55,14 @@ const METRIC: ReadonlySet<Unit> = new Set(['g', 'mg', 'ml', 'kg', 'l']);
 
 /**
  * A scaled amount as a cook measures it: `metric` whole from 10 up ('19 g', not '18¾ g'); counts, spoons, cups and
- * rashers to the nearest quarter or third ('⅓ tsp', not '0.38 tsp') where that is within 15 % of it (a pinch is
- * not made ¼ tsp).
+ * rashers to the nearest quarter or third, or an eighth under a quarter ('⅓ tsp', not '0.38 tsp'; '⅛ tsp', not
+ * '0.13 tsp') where that is within 15 % of it (a pinch is not made ¼ tsp).
  */
 export function roundScaled(quantity: number, metric: boolean): number {
   if (metric) return quantity >= 10 ? Math.round(quantity) : quantity;
-  const quarters = Math.round(quantity * 4) / 4;
-  const thirds = Math.round(quantity * 3) / 3;
-  const nearest = Math.abs(quantity - thirds) < Math.abs(quantity - quarters) ? thirds : quarters;
+  // under a quarter, an eighth too: a spoon's set has one ('⅛ tsp', not '0.13 tsp')
+  const candidates = [Math.round(quantity * 4) / 4, Math.round(quantity * 3) / 3, ...(quantity < 0.25 ? [0.125] : [])];
+  const nearest = candidates.reduce((best, c) => (Math.abs(quantity - c) < Math.abs(quantity - best) ? c : best));
   return Math.abs(nearest - quantity) <= 0.15 * quantity ? nearest : quantity;
 }
 
