@@ -212,6 +212,8 @@ test('storing off and nothing moved: store_id and move_unchecked_to are null', a
   expect(calls.shops[0]!.body).toEqual({ checked_ids: [1, 3], store_id: null, move_unchecked_to: null, delete_list: false });
   // only the custom item is left, unticked
   await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(1));
+  // the focus goes to the list's heading, not back to 'complete shop', refused now that nothing is ticked
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
 });
 
 test('with delete chosen: "List Deleted" after 0.8 s, then the lists', async () => {

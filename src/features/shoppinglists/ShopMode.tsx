@@ -19,7 +19,8 @@ import { renderShopRow, ShopChecksContext, useRowChecks } from './ShopItemRow';
 import { StoreItemsDialog } from './StoreItemsDialog';
 import { useShopChecks } from './useShopChecks';
 
-export function ShopMode({ list }: { list: ShoppingList }) {
+/** `onShopDone`: a shop stored and the list kept (the caller puts the focus on the list's heading) */
+export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
@@ -51,7 +52,11 @@ export function ShopMode({ list }: { list: ShoppingList }) {
 
   const completed = (deleted: boolean) => {
     setStoring(false);
-    if (!deleted) return;
+    if (!deleted) {
+      // after the dialog has given the focus back to 'complete shop', refused now that nothing is ticked
+      setTimeout(() => onShopDone?.());
+      return;
+    }
     setLeaving(true);
     leaveTimer.current = setTimeout(() => {
       toast(MESSAGES.listDeletedAfterShop);

@@ -39,7 +39,7 @@ function ListView({ list, shopMode }: { list: ShoppingList; shopMode: boolean })
   return (
     <div className={`shopping-list ${shopMode ? 'is-shopping' : ''}`}>
       <ListHeader list={list} owned={owned} menu={actions.items} aside={buttons} headingRef={heading} />
-      {shopMode ? <ShopMode key={id} list={list} /> : <ListItemGroups items={list.ingredients} />}
+      {shopMode ? <ShopMode key={id} list={list} onShopDone={() => heading.current?.focus()} /> : <ListItemGroups items={list.ingredients} />}
       {actions.dialogs}
     </div>
   );
