@@ -44,6 +44,10 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
     }, 0));
   };
   useEffect(() => () => { if (leaveTimer.current) clearTimeout(leaveTimer.current); }, []);
+  // a shop stored: told once the dialog has closed (its effect, a child's, comes first) and given the focus back to
+  // 'complete shop', refused now that nothing is ticked
+  const [shopsDone, setShopsDone] = useState(0);
+  useEffect(() => { if (shopsDone) onShopDone?.(); }, [shopsDone, onShopDone]);
 
   const checkedIds = useMemo(() => items.filter((i) => isCheckable(i) && checked.has(String(i.id))).map((i) => i.id), [items, checked]);
   const checkable = useMemo(() => items.filter(isCheckable).length, [items]);
@@ -53,8 +57,7 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
   const completed = (deleted: boolean) => {
     setStoring(false);
     if (!deleted) {
-      // after the dialog has given the focus back to 'complete shop', refused now that nothing is ticked
-      setTimeout(() => onShopDone?.());
+      setShopsDone((n) => n + 1);
       return;
     }
     setLeaving(true);

@@ -1,6 +1,6 @@
 // SPEC §2 /user-shopping-lists/{id}: one list, read-only (viewMode readonly, the default) with its items grouped
 // by category, or in shop mode (?viewMode=shopmode). The options menu obeys SPEC §6.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, NavigationType, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import type { ShoppingList } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -24,6 +24,7 @@ function ListView({ list, shopMode }: { list: ShoppingList; shopMode: boolean })
   const actions = useListActions(list, { shopMode });
   const id = list.user_shoppinglist_id;
   const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useCallback(() => heading.current?.focus(), []);
   const navigationType = useNavigationType();
   // 'Start shop' goes with the view, leaving the focus on the page's body: it starts again at the list's heading (the
   // shell does so between screens only, and this is one screen in another mode); not on a first load or Back
@@ -39,7 +40,7 @@ function ListView({ list, shopMode }: { list: ShoppingList; shopMode: boolean })
   return (
     <div className={`shopping-list ${shopMode ? 'is-shopping' : ''}`}>
       <ListHeader list={list} owned={owned} menu={actions.items} aside={buttons} headingRef={heading} />
-      {shopMode ? <ShopMode key={id} list={list} onShopDone={() => heading.current?.focus()} /> : <ListItemGroups items={list.ingredients} />}
+      {shopMode ? <ShopMode key={id} list={list} onShopDone={focusHeading} /> : <ListItemGroups items={list.ingredients} />}
       {actions.dialogs}
     </div>
   );
