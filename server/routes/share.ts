@@ -104,10 +104,10 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
   async function tellRecipients(emails: string[], type: ShareableType, id: number, ownerName: string) {
     const name = await entityName(db, type, id);
     const known = new Set((await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => u.email));
+    const lead = `${ownerName} shared the ${WHAT[type].noun} "${name}" with you on Larder.`;
+    // the recipient asked for nothing: the mail says who gave their address instead
+    const closing = `You get this e-mail because ${ownerName} shared with this address. If you do not know them, you can ignore it.`;
     for (const email of emails) {
-      const lead = `${ownerName} shared the ${WHAT[type].noun} "${name}" with you on Larder.`;
-      // the recipient asked for nothing: the mail says who gave their address instead
-      const closing = `You get this e-mail because ${ownerName} shared with this address. If you do not know them, you can ignore it.`;
       const mail = known.has(email)
         ? linkMail(email, `${ownerName} shared "${name}" with you`, lead, `Open the ${WHAT[type].noun}`, `${config.appUrl}${WHAT[type].path(id)}`, closing)
         : linkMail(email, `${ownerName} invited you to Larder`, `${lead} Larder is in a closed beta; this invitation lets you join.`, 'Join Larder',

@@ -1,7 +1,7 @@
 // The browser side of the photo clean-up (preprocess.ts): decode the photo (upright, as its EXIF orientation says),
 // shrink a huge one, make it black on white, and hand the recogniser a lossless PNG. Where the browser cannot
 // (no createImageBitmap or canvas), the photo goes to the recogniser as it is.
-import { PREPROCESS_DEFAULTS, preprocessReceipt } from './preprocess';
+import { fittedSize, PREPROCESS_DEFAULTS, preprocessReceipt } from './preprocess';
 
 /** the progress status while the photo is made ready for reading */
 export const PREPARING = 'preparing photo';
@@ -24,9 +24,7 @@ export async function preparePhoto(photo: Blob): Promise<Blob> {
   if (typeof createImageBitmap !== 'function') return photo;
   try {
     const bitmap = await createImageBitmap(photo);
-    const scale = Math.min(1, Math.sqrt(PREPROCESS_DEFAULTS.maxPixels / (bitmap.width * bitmap.height)));
-    const width = Math.max(1, Math.floor(bitmap.width * scale));
-    const height = Math.max(1, Math.floor(bitmap.height * scale));
+    const { width, height } = fittedSize(bitmap.width, bitmap.height, PREPROCESS_DEFAULTS.maxPixels);
     const { context, toPng } = canvasOf(width, height);
     if (!context) {
       bitmap.close();

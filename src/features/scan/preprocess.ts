@@ -97,18 +97,17 @@ export function sauvola(gray: Uint8Array, width: number, height: number, radius:
 }
 
 /** A receipt photo made black on white for the recogniser: grey, shrunk when huge, Sauvola's local threshold. */
+/** The size of a photo shrunk, keeping its shape, to at most `maxPixels` (its own size when it has no more). */
+export function fittedSize(width: number, height: number, maxPixels: number): { width: number; height: number } {
+  const scale = Math.min(1, Math.sqrt(maxPixels / (width * height)));
+  return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
+}
+
 export function preprocessReceipt(image: Pixels, options: Partial<PreprocessOptions> = {}): Pixels {
   const o = { ...PREPROCESS_DEFAULTS, ...options };
-  let { width, height } = image;
-  let gray = toGray(image);
-  if (width * height > o.maxPixels) {
-    const scale = Math.sqrt(o.maxPixels / (width * height));
-    const toWidth = Math.max(1, Math.floor(width * scale));
-    const toHeight = Math.max(1, Math.floor(height * scale));
-    gray = shrinkGray(gray, width, height, toWidth, toHeight);
-    width = toWidth;
-    height = toHeight;
-  }
+  const { width, height } = fittedSize(image.width, image.height, o.maxPixels);
+  const full = toGray(image);
+  const gray = width === image.width && height === image.height ? full : shrinkGray(full, image.width, image.height, width, height);
   const radius = Math.max(8, Math.round((o.window * width) / 2));
   const ink = sauvola(gray, width, height, radius, o.k);
   const data = new Uint8ClampedArray(width * height * 4);
