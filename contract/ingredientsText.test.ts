@@ -1,6 +1,6 @@
 import { pesto } from '../tests/fixtures/recipes';
 import type { Unit } from './constants';
-import { formatAmount, formatIngredient, formatQuantity, ingredientsToText, parseServes, scaleIngredients } from './ingredientsText';
+import { formatAmount, formatIngredient, formatQuantity, ingredientName, ingredientsToText, parseServes, scaleIngredients } from './ingredientsText';
 
 /** a recipe's lines for `serves` servings */
 const scaleRecipe = <R extends { serves: number; recipe_ingredients: typeof pesto.recipe_ingredients }>(recipe: R, serves: number) =>
@@ -15,15 +15,35 @@ test('the plain count unit is left out of the amount', () => {
   expect(formatAmount({ quantity: 200, measurement: 'g' })).toBe('200 g');
 });
 
+test('a metric amount reads as a decimal, a count or a spoon with fractions', () => {
+  expect(formatAmount({ quantity: 0.5, measurement: 'kg' })).toBe('0.5 kg');
+  expect(formatAmount({ quantity: 1.25, measurement: 'l' })).toBe('1.25 l');
+  expect(formatAmount({ quantity: 0.5, measurement: 'tsp' })).toBe('½ tsp');
+  expect(formatAmount({ quantity: 1.5, measurement: 'unit' })).toBe('1½');
+});
+
+test.each([
+  ['egg', 2, 'eggs'], ['garlic clove', 3, 'garlic cloves'], ['bay leaf', 2, 'bay leaves'], ['tomato', 4, 'tomatoes'],
+  ['avocado', 2, 'avocados'], ['green chilli', 2, 'green chillies'], ['cherry', 10, 'cherries'], ['peach', 2, 'peaches'],
+  ['onion', 1.5, 'onions'], ['onion', 1, 'onion'], ['onion', 0.5, 'onion'], ['eggs', 3, 'eggs'], ['broccoli', 2, 'broccoli'],
+  ['pak choi', 2, 'pak choi'], ['star anise', 3, 'star anise'], ['egg (large)', 2, 'egg (large)'], ['turkey', 2, 'turkeys'],
+])('a count of %s at %f reads %s', (name, quantity, shown) => {
+  expect(ingredientName(name, { quantity, measurement: 'unit' })).toBe(shown);
+});
+
+test('a measured ingredient keeps its name', () => {
+  expect(ingredientName('egg', { quantity: 100, measurement: 'g' })).toBe('egg');
+});
+
 test('an ingredient reads quantity, measurement, name and treatment', () => {
   expect(pesto.recipe_ingredients.map(formatIngredient)).toEqual([
-    '200 g spaghetti', '½ cup pine nuts, crushed', '2 garlic clove, peeled', '40 g parmesan, grated',
+    '200 g spaghetti', '½ cup pine nuts, crushed', '2 garlic cloves, peeled', '40 g parmesan, grated',
   ]);
 });
 
 test('the copied text has the recipe and one ingredient a line', () => {
   expect(ingredientsToText(pesto)).toBe(
-    'Pesto Pasta (serves 2)\n- 200 g spaghetti\n- ½ cup pine nuts, crushed\n- 2 garlic clove, peeled\n- 40 g parmesan, grated',
+    'Pesto Pasta (serves 2)\n- 200 g spaghetti\n- ½ cup pine nuts, crushed\n- 2 garlic cloves, peeled\n- 40 g parmesan, grated',
   );
 });
 
@@ -41,7 +61,7 @@ describe('scaling a recipe to other servings', () => {
     const doubled = scaleRecipe(pesto, 4);
     expect(doubled.serves).toBe(4);
     expect(ingredientsToText(doubled)).toBe(
-      'Pesto Pasta (serves 4)\n- 400 g spaghetti\n- 1 cup pine nuts, crushed\n- 4 garlic clove, peeled\n- 80 g parmesan, grated',
+      'Pesto Pasta (serves 4)\n- 400 g spaghetti\n- 1 cup pine nuts, crushed\n- 4 garlic cloves, peeled\n- 80 g parmesan, grated',
     );
     expect(scaleRecipe(pesto, 3).recipe_ingredients.map(formatAmount)).toEqual(['300 g', '¾ cup', '3', '60 g']);
     expect(scaleRecipe(pesto, 1).recipe_ingredients.map(formatAmount)).toEqual(['100 g', '¼ cup', '1', '20 g']);
@@ -49,15 +69,19 @@ describe('scaling a recipe to other servings', () => {
     expect(pesto.recipe_ingredients.map(formatAmount)).toEqual(['200 g', '½ cup', '2', '40 g']);
   });
 
-  test('metric amounts of 10 or more read whole; counts, spoons and cups go to the nearest quarter or third', () => {
+  test('metric amounts read in kg or l from 1,000 g or ml and in g or ml below 1 kg or 1 l; grams and millilitres of 10 or more whole, under it to two figures; counts, spoons and cups go to the nearest quarter or third', () => {
     const line = (quantity: number, measurement: Unit) => ({ ...pesto.recipe_ingredients[0]!, quantity, measurement });
     const recipe = {
       serves: 4,
       recipe_ingredients: [line(25, 'g'), line(250, 'ml'), line(2, 'g'), line(0.5, 'kg'), line(0.25, 'tsp'), line(1, 'tbsp'), line(1, 'unit'), line(0.1, 'tsp')],
     };
-    expect(scaleRecipe(recipe, 6).recipe_ingredients.map(formatAmount)).toEqual(['38 g', '375 ml', '3 g', '¾ kg', '⅓ tsp', '1½ tbsp', '1½', '0.15 tsp']);
-    expect(scaleRecipe(recipe, 3).recipe_ingredients.map(formatAmount)).toEqual(['19 g', '188 ml', '1½ g', '0.38 kg', '0.19 tsp', '¾ tbsp', '¾', '0.08 tsp']);
-    expect(scaleRecipe(recipe, 5).recipe_ingredients.map(formatAmount)).toEqual(['31 g', '313 ml', '2½ g', '0.63 kg', '⅓ tsp', '1¼ tbsp', '1¼', '⅛ tsp']);
+    expect(scaleRecipe(recipe, 6).recipe_ingredients.map(formatAmount)).toEqual(['38 g', '375 ml', '3 g', '750 g', '⅓ tsp', '1½ tbsp', '1½', '0.15 tsp']);
+    expect(scaleRecipe(recipe, 3).recipe_ingredients.map(formatAmount)).toEqual(['19 g', '188 ml', '1.5 g', '375 g', '0.19 tsp', '¾ tbsp', '¾', '0.08 tsp']);
+    expect(scaleRecipe(recipe, 5).recipe_ingredients.map(formatAmount)).toEqual(['31 g', '313 ml', '2.5 g', '625 g', '⅓ tsp', '1¼ tbsp', '1¼', '⅛ tsp']);
+    // 1,000 and more in the larger unit, to the nearest 10 g or ml; under 10 g or ml to two figures
+    const big = { serves: 4, recipe_ingredients: [line(1000, 'g'), line(750, 'ml'), line(1.2, 'kg'), line(2.5, 'g'), line(0.5, 'g'), line(1500, 'mg')] };
+    expect(scaleRecipe(big, 13).recipe_ingredients.map(formatAmount)).toEqual(['3.25 kg', '2.44 l', '3.9 kg', '8.1 g', '1.6 g', '4.9 g']);
+    expect(scaleRecipe(big, 1).recipe_ingredients.map(formatAmount)).toEqual(['250 g', '188 ml', '300 g', '0.63 g', '0.13 g', '375 mg']);
     // an eighth only under a quarter: ⅛ tsp chilli flakes at one serving of four's ½ tsp, 0.6 is not made ⅝
     expect(scaleRecipe({ serves: 4, recipe_ingredients: [line(0.5, 'tsp'), line(0.8, 'tsp')] }, 1).recipe_ingredients.map(formatAmount)).toEqual(['⅛ tsp', '0.2 tsp']);
   });

@@ -5,25 +5,47 @@ import type { Recipe, RecipeIngredient } from './entities';
 
 const FRACTIONS: [number, string][] = [[0.125, '⅛'], [0.25, '¼'], [1 / 3, '⅓'], [0.5, '½'], [2 / 3, '⅔'], [0.75, '¾']];
 
-/** 0.5 → '½', 1.5 → '1½', 0.125 → '⅛', 2 → '2', 0.2 → '0.2'. */
-export function formatQuantity(quantity: number): string {
+/** 0.5 → '½', 1.5 → '1½', 0.125 → '⅛', 2 → '2', 0.2 → '0.2'; `metric`, as decimals (1.5 → '1.5': a scale or a jug
+ *  shows no fractions). */
+export function formatQuantity(quantity: number, metric = false): string {
   const whole = Math.floor(quantity);
   const part = quantity - whole;
   if (part < 0.01) return String(whole);
-  const fraction = FRACTIONS.find(([value]) => Math.abs(part - value) < 0.01);
+  const fraction = metric ? undefined : FRACTIONS.find(([value]) => Math.abs(part - value) < 0.01);
   if (fraction) return `${whole || ''}${fraction[1]}`;
   return String(Math.round(quantity * 100) / 100);
 }
 
+const METRIC: ReadonlySet<Unit> = new Set(['g', 'mg', 'ml', 'kg', 'l']);
+
 /** The amount: quantity with its measurement; the plain count 'unit' is left out ('2', not '2 unit'). */
 export function formatAmount(ri: Pick<RecipeIngredient, 'quantity' | 'measurement'>): string {
-  const quantity = formatQuantity(ri.quantity);
+  const quantity = formatQuantity(ri.quantity, METRIC.has(ri.measurement));
   return ri.measurement === 'unit' ? quantity : `${quantity} ${ri.measurement}`;
 }
 
-/** '2 tbsp olive oil', '1 onion, diced'. */
+/** names a count leaves as they are: already plural or a mass ('peas', 'asparagus'), or the same in the plural */
+const SAME_IN_PLURAL = /(?:s|broccoli|pak choi|bok choy|anise|lemongrass|gelatine|fish|cress)$/i;
+const PLURAL_ENDINGS: [RegExp, string][] = [
+  [/(lea|loa|hal)f$/i, '$1ves'],
+  [/((?:tomat|potat|mang)o|chilli)$/i, '$1es'],
+  [/([^aeiou])y$/i, '$1ies'],
+  [/(ch|sh|x|z)$/i, '$1es'],
+];
+
+/**
+ * An ingredient's name as its amount reads it: a count over one in the plural ('2 eggs', '3 garlic cloves', '2 bay
+ * leaves', '1½ onions'); a measure, or a name that is not a plain word or words ('egg (large)'), as it is.
+ */
+export function ingredientName(name: string, ri: Pick<RecipeIngredient, 'quantity' | 'measurement'>): string {
+  if (ri.measurement !== 'unit' || ri.quantity <= 1 || !/^[\p{L} -]*\p{L}$/u.test(name) || SAME_IN_PLURAL.test(name)) return name;
+  const ending = PLURAL_ENDINGS.find(([pattern]) => pattern.test(name));
+  return ending ? name.replace(ending[0], ending[1]) : `${name}s`;
+}
+
+/** '2 tbsp olive oil', '1 onion, diced', '2 onions'. */
 export function formatIngredient(ri: RecipeIngredient): string {
-  return `${formatAmount(ri)} ${ri.ingredient.name}${ri.treatment ? `, ${ri.treatment}` : ''}`;
+  return `${formatAmount(ri)} ${ingredientName(ri.ingredient.name, ri)}${ri.treatment ? `, ${ri.treatment}` : ''}`;
 }
 
 /** The text 'copy ingredients' puts on the clipboard: a heading line, then one ingredient a line. */
@@ -42,32 +64,50 @@ export function parseServes(text: string | null): number | null {
   return serves >= 1 && serves <= MAX_SERVES ? serves : null;
 }
 
-/** '1 serving', '6 servings' */
 /** What a recipe makes other than servings, in its yield's words: 'cookie' and 'cookies'. */
 export interface YieldUnit {
   one: string;
   many: string;
 }
 
+/** '1 serving', '6 servings' */
 export const servingsText = (serves: number) => `${serves} ${serves === 1 ? 'serving' : 'servings'}`;
 
-const METRIC: ReadonlySet<Unit> = new Set(['g', 'mg', 'ml', 'kg', 'l']);
-
 /**
- * A scaled amount as a cook measures it: `metric` whole from 10 up ('19 g', not '18¾ g'); counts, spoons, cups and
- * rashers to the nearest quarter or third, or an eighth under a quarter ('⅓ tsp', not '0.38 tsp'; '⅛ tsp', not
- * '0.13 tsp') where that is within 15 % of it (a pinch is not made ¼ tsp).
+ * A scaled amount as a cook measures it: `metric` whole from 10 up ('19 g', not '18¾ g'), to a tenth from 1 and to
+ * two figures under it ('3.8 g', '0.13 g'); counts, spoons, cups and rashers to the nearest quarter or third, or an
+ * eighth under a quarter ('⅓ tsp', not '0.38 tsp'; '⅛ tsp', not '0.13 tsp') where that is within 15 % of it (a pinch
+ * is not made ¼ tsp).
  */
 export function roundScaled(quantity: number, metric: boolean): number {
-  if (metric) return quantity >= 10 ? Math.round(quantity) : quantity;
+  if (metric) return quantity >= 10 ? Math.round(quantity) : Number(quantity.toPrecision(2));
   // under a quarter, an eighth too: a spoon's set has one ('⅛ tsp', not '0.13 tsp')
   const candidates = [Math.round(quantity * 4) / 4, Math.round(quantity * 3) / 3, ...(quantity < 0.25 ? [0.125] : [])];
   const nearest = candidates.reduce((best, c) => (Math.abs(quantity - c) < Math.abs(quantity - best) ? c : best));
   return Math.abs(nearest - quantity) <= 0.15 * quantity ? nearest : quantity;
 }
 
+/** a metric amount scaled out of its unit's range, in the unit a cook would say it in: 1,500 g is 1.5 kg, 0.4 kg 400 g */
+const METRIC_STEPS: [from: Unit, to: Unit, factor: number, when: (quantity: number) => boolean][] = [
+  ['g', 'kg', 1 / 1000, (q) => q >= 1000],
+  ['ml', 'l', 1 / 1000, (q) => q >= 1000],
+  ['mg', 'g', 1 / 1000, (q) => q >= 1000],
+  ['kg', 'g', 1000, (q) => q < 1],
+  ['l', 'ml', 1000, (q) => q < 1],
+];
+
+function metricUnit<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(line: T): T {
+  const step = METRIC_STEPS.find(([from, , , when]) => from === line.measurement && when(line.quantity));
+  return step ? { ...line, quantity: line.quantity * step[2], measurement: step[1] } : line;
+}
+
 /** Ingredient lines for `to` servings where they were written for `from`: each quantity times to / from. */
 export function scaleIngredients<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(lines: T[], from: number, to: number): T[] {
   if (to === from || from <= 0) return lines;
-  return lines.map((line) => ({ ...line, quantity: roundScaled(line.quantity * to / from, METRIC.has(line.measurement)) }));
+  return lines.map((line) => {
+    const scaled = metricUnit({ ...line, quantity: line.quantity * to / from });
+    // kilograms and litres to the nearest 10 g or 10 ml ('3.25 kg')
+    const quantity = scaled.measurement === 'kg' || scaled.measurement === 'l' ? Math.round(scaled.quantity * 100) / 100 : roundScaled(scaled.quantity, METRIC.has(scaled.measurement));
+    return { ...scaled, quantity };
+  });
 }

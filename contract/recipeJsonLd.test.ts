@@ -12,7 +12,7 @@ test('a schema.org Recipe with absolute images, ingredients, ordered steps and d
     image: ['https://larder.example/api/images/recipes/recipe-7.svg'],
     recipeCategory: 'Pasta',
     recipeYield: '2 servings',
-    recipeIngredient: ['200 g spaghetti', '½ cup pine nuts, crushed', '2 garlic clove, peeled', '40 g parmesan, grated'],
+    recipeIngredient: ['200 g spaghetti', '½ cup pine nuts, crushed', '2 garlic cloves, peeled', '40 g parmesan, grated'],
     cookTime: 'PT10M5S',
     suitableForDiet: ['https://schema.org/VegetarianDiet'],
     dateModified: pesto.updated_at,

@@ -1,7 +1,7 @@
 // Wizard step 5 (SPEC §2 /complete): the recipe as it will be saved, what is still missing (SPEC §5), and
 // the optional publish checkbox (SPEC §4), which recipes with custom ingredients cannot use (SPEC §8).
 import { useEffect } from 'react';
-import { formatAmount } from '../../../contract/ingredientsText';
+import { formatAmount, ingredientName } from '../../../contract/ingredientsText';
 import { MESSAGES } from '../../../contract/rules';
 import { formatClock, formatDuration, parseTimer } from '../../../contract/timer';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -44,8 +44,8 @@ export function CompleteStep({ draft, nameError, publish, onPublishChange }: Pro
         <h4>Ingredients</h4>
         <ul>
           {draft.ingredients.map((i) => (
-            // the amount as the recipe page writes it ('1 onion', not '1 unit onion'; '½ tsp')
-            <li key={String(i.value)}>{formatAmount(i)} {i.name}{i.treatment ? `, ${i.treatment}` : ''}</li>
+            // the amount as the recipe page writes it ('1 onion', not '1 unit onion'; '2 eggs'; '½ tsp')
+            <li key={String(i.value)}>{formatAmount(i)} {ingredientName(i.name, i)}{i.treatment ? `, ${i.treatment}` : ''}</li>
           ))}
         </ul>
         <h4>Method</h4>

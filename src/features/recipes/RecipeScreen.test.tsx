@@ -39,7 +39,7 @@ test('shows the image, description, category, serves, badges, ingredients and or
 
   const ingredients = within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('listitem');
   expect(ingredients.map((li) => li.textContent)).toEqual([
-    '200 g spaghetti (allergen)', '½ cup pine nuts, crushed (allergen)', '2 garlic clove, peeled', '40 g parmesan, grated (allergen)',
+    '200 g spaghetti (allergen)', '½ cup pine nuts, crushed (allergen)', '2 garlic cloves, peeled', '40 g parmesan, grated (allergen)',
   ]);
 
   const method = within(screen.getByRole('region', { name: 'Method' }));
@@ -75,7 +75,7 @@ test('copy ingredients and copy link put text on the clipboard and say so', asyn
   await user.click(screen.getByRole('menuitem', { name: 'Copy ingredients' }));
   expect(await screen.findByText('Copied Ingredients to Clipboard')).toBeInTheDocument();
   expect(write).toHaveBeenLastCalledWith(
-    'Pesto Pasta (serves 2)\n- 200 g spaghetti\n- ½ cup pine nuts, crushed\n- 2 garlic clove, peeled\n- 40 g parmesan, grated',
+    'Pesto Pasta (serves 2)\n- 200 g spaghetti\n- ½ cup pine nuts, crushed\n- 2 garlic cloves, peeled\n- 40 g parmesan, grated',
   );
 
   await user.click(screen.getByRole('button', { name: 'Recipe options' }));
@@ -177,7 +177,7 @@ describe('servings', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Copy ingredients' }));
     expect(await screen.findByText('Copied Ingredients to Clipboard')).toBeInTheDocument();
     expect(write).toHaveBeenLastCalledWith(
-      'Pesto Pasta (serves 3)\n- 300 g spaghetti\n- ¾ cup pine nuts, crushed\n- 3 garlic clove, peeled\n- 60 g parmesan, grated',
+      'Pesto Pasta (serves 3)\n- 300 g spaghetti\n- ¾ cup pine nuts, crushed\n- 3 garlic cloves, peeled\n- 60 g parmesan, grated',
     );
 
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -2,7 +2,7 @@
 // each with its optional image and timer).
 import type { RecipeIngredient, RecipeStep } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
-import { formatAmount } from '../../../contract/ingredientsText';
+import { formatAmount, ingredientName } from '../../../contract/ingredientsText';
 import { formatClock, formatDuration, parseTimer } from '../../../contract/timer';
 
 export function IngredientList({ ingredients }: { ingredients: RecipeIngredient[] }) {
@@ -11,7 +11,7 @@ export function IngredientList({ ingredients }: { ingredients: RecipeIngredient[
       {ingredients.map((ri) => (
         <li key={ri.recipe_ingredient_id} className="ingredients__item">
           <span className="ingredients__amount">{formatAmount(ri)}</span>{' '}
-          <span className="ingredients__name">{ri.ingredient.name}</span>
+          <span className="ingredients__name">{ingredientName(ri.ingredient.name, ri)}</span>
           {ri.treatment && <span className="ingredients__treatment">, {ri.treatment}</span>}
           {ri.ingredient.allergen && <span className="ingredients__allergen"> (allergen)</span>}
         </li>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { UserRecipe } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
 import { Servings, useServes } from '../../components/Servings';
-import { formatAmount, scaleIngredients } from '../../../contract/ingredientsText';
+import { formatAmount, ingredientName, scaleIngredients } from '../../../contract/ingredientsText';
 import { formatClock, formatDuration, parseTimer } from '../../../contract/timer';
 
 export function UserRecipeBody({ recipe }: { recipe: UserRecipe }) {
@@ -22,7 +22,7 @@ export function UserRecipeBody({ recipe }: { recipe: UserRecipe }) {
         <ul className="user-recipe__ingredients">
           {ingredients.map((i) => (
             <li key={String(i.value)}>
-              <span className="user-recipe__amount">{formatAmount(i)}</span> {i.name}
+              <span className="user-recipe__amount">{formatAmount(i)}</span> {ingredientName(i.name, i)}
               {i.treatment && <span>, {i.treatment}</span>}
             </li>
           ))}

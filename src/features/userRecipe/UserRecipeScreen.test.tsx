@@ -38,7 +38,7 @@ test('shows the recipe: category, serves, state, badges, photo, ingredients and 
   expect(await screen.findByText(/Soups · Serves 2/)).toHaveTextContent('private');
   expect(await screen.findByRole('list', { name: 'Dietary' })).toHaveTextContent(/vegan/i);
   const ingredients = screen.getByRole('region', { name: 'Ingredients' });
-  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('tomato, diced');
+  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('6 tomatoes, diced');
   const method = screen.getByRole('region', { name: 'Method' });
   expect(within(method).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Roast', 'Blend']);
   expect(within(method).getByText('25:00')).toBeInTheDocument();
@@ -74,15 +74,15 @@ test('the servings scale the ingredients, kept in the address, and go back as wr
   const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
   // written for 2: 6 tomatoes
   expect(within(ingredients).getByRole('status')).toHaveTextContent('3 servings');
-  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('9 tomato, diced');
+  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('9 tomatoes, diced');
   await user.click(within(ingredients).getByRole('button', { name: 'Fewer servings' }));
-  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('6 tomato, diced');
+  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('6 tomatoes, diced');
   expect(router.state.location.search).toBe('');
   await user.click(within(ingredients).getByRole('button', { name: 'Fewer servings' }));
-  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('3 tomato, diced');
+  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('3 tomatoes, diced');
   expect(router.state.location.search).toBe('?serves=1');
   await user.click(within(ingredients).getByRole('button', { name: 'as written (2)' }));
-  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('6 tomato, diced');
+  expect(within(ingredients).getByRole('listitem')).toHaveTextContent('6 tomatoes, diced');
 });
 
 test('a recipe that is not the user’s (or gone) is not found, titled by an h1', async () => {
