@@ -107,6 +107,10 @@ export interface ImportedRecipeData {
   recipeYield?: string;
   recipeIngredient?: string[];
   recipeInstructions?: string[];
+  /** ISO 8601 durations ('PT1H30M'); the total is the page's, else its preparation and cooking added; '' where unknown */
+  prepTime?: string;
+  cookTime?: string;
+  totalTime?: string;
   /** set instead of the fields above when only an external link was kept */
   message?: string;
 }

@@ -1,4 +1,4 @@
-import { formatClock, formatDuration, isoDuration, parseTimer } from './timer';
+import { formatClock, formatDuration, isoDuration, parseIsoDuration, parseTimer } from './timer';
 
 test.each([
   ['00:10:00', 600], ['01:30:00', 5400], ['00:00:05', 5], ['10:00', 600], ['45', 45], ['1:02:03', 3723],
@@ -29,4 +29,14 @@ test('isoDuration is ISO 8601', () => {
   expect(isoDuration(600)).toBe('PT10M');
   expect(isoDuration(65)).toBe('PT1M5S');
   expect(isoDuration(0)).toBe('PT0S');
+});
+
+test.each([
+  ['PT1H5M', 3900], ['PT0H40M', 2400], ['PT145M', 8700], ['P1DT2H', 93600], ['PT1.5H', 5400], ['pt90s', 90], [' PT10M ', 600], ['P0D', 0],
+])('parseIsoDuration(%s) is %i seconds', (value, seconds) => {
+  expect(parseIsoDuration(value)).toBe(seconds);
+});
+
+test.each([['P'], ['PT'], [''], ['45'], ['1 hour'], ['PT1H5'], ['T10M'], ['PTM']])('parseIsoDuration(%s) reads nothing', (value) => {
+  expect(parseIsoDuration(value)).toBeNull();
 });

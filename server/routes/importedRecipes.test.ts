@@ -13,7 +13,7 @@ import { IMPORT_DELETED } from './importedRecipes';
 const RECIPE_PAGE = `<!doctype html><html><head><title>Pancakes | A blog</title>
 <script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"x"},
 {"@type":["Recipe","NewsArticle"],"name":"Pancakes &amp; syrup <img src=x onerror=alert(1)>","description":"Thin, <b>quick</b>.",
-"image":{"@type":"ImageObject","url":"/img/pancakes.jpg"},"recipeCuisine":["French"],"recipeYield":["4","4 servings"],
+"image":{"@type":"ImageObject","url":"/img/pancakes.jpg"},"recipeCuisine":["French"],"recipeYield":["4","4 servings"],"prepTime":"PT10M","cookTime":"PT0H20M",
 "recipeIngredient":["200 g flour","2 eggs","300 ml milk",],"recipeInstructions":[{"@type":"HowToStep","text":"Whisk everything."},
 {"@type":"HowToStep","text":"Fry thin pancakes."}]}]}</script></head><body><h1>Pancakes</h1></body></html>`;
 const NO_RECIPE_PAGE = '<!doctype html><html><head><title>About us</title></head><body><p>We like food.</p></body></html>';
@@ -86,6 +86,10 @@ test('a page with a recipe is fetched, extracted as plain text, and stored with 
     recipeYield: '4 servings',
     recipeIngredient: ['200 g flour', '2 eggs', '300 ml milk'],
     recipeInstructions: ['Whisk everything.', 'Fry thin pancakes.'],
+    // ISO 8601 durations; the page gives no total: its preparation and cooking added
+    prepTime: 'PT10M',
+    cookTime: 'PT20M',
+    totalTime: 'PT30M',
   });
   expect(hits).toEqual(['/pancakes']);
   expect(await list(a)).toContainEqual(row);

@@ -18,12 +18,12 @@ describe('JSON-LD', () => {
       '@graph': [
         { '@type': 'WebSite', name: 'Cook' },
         { '@id': '#img', '@type': 'ImageObject', url: '/img/soup.jpg' },
-        { ...recipe, '@type': ['Recipe', 'NewsArticle'], image: { '@id': '#img' }, recipeYield: ['4', '4 bowls'], recipeCuisine: 'Welsh' },
+        { ...recipe, '@type': ['Recipe', 'NewsArticle'], image: { '@id': '#img' }, recipeYield: ['4', '4 bowls'], recipeCuisine: 'Welsh', prepTime: 'PT0H15M', cookTime: '1 hour 5 mins' },
       ],
     });
     expect(extractRecipe(ld(json), PAGE)).toEqual({
       name: 'Soup', description: '', image: 'https://cook.example/img/soup.jpg', recipeCuisine: 'Welsh', recipeYield: '4 bowls',
-      recipeIngredient: ['1 leek', '500 ml stock'], recipeInstructions: ['Cook.'],
+      recipeIngredient: ['1 leek', '500 ml stock'], recipeInstructions: ['Cook.'], prepTime: 'PT15M', cookTime: 'PT1H5M', totalTime: 'PT1H20M',
     });
   });
 
@@ -82,9 +82,29 @@ Boil."}-->`;
   });
 });
 
+describe('times', () => {
+  const timesOf = (times: Record<string, unknown>) => {
+    const found = extractRecipe(ld(JSON.stringify({ ...recipe, ...times })), PAGE);
+    return found && { prepTime: found.prepTime, cookTime: found.cookTime, totalTime: found.totalTime };
+  };
+
+  test('ISO durations in any of their spellings, the words some pages write, and the total the page gives', () => {
+    expect(timesOf({ prepTime: 'PT35M', cookTime: 'PT145M', totalTime: 'PT180M' })).toEqual({ prepTime: 'PT35M', cookTime: 'PT2H25M', totalTime: 'PT3H' });
+    expect(timesOf({ totalTime: 'P1DT2H' })).toEqual({ prepTime: '', cookTime: '', totalTime: 'PT26H' });
+    expect(timesOf({ cookTime: 'PT1.5H', totalTime: ['PT2H', 'PT3H'] })).toEqual({ prepTime: '', cookTime: 'PT1H30M', totalTime: 'PT2H' });
+    expect(timesOf({ prepTime: '1 hr 15 min', cookTime: '45 minutes' })).toEqual({ prepTime: 'PT1H15M', cookTime: 'PT45M', totalTime: 'PT2H' });
+  });
+
+  test('none, a zero, a bare number or nonsense is no time; the total is then preparation and cooking added', () => {
+    expect(timesOf({})).toEqual({ prepTime: '', cookTime: '', totalTime: '' });
+    expect(timesOf({ prepTime: 'PT0M', cookTime: 'PT', totalTime: '45' })).toEqual({ prepTime: '', cookTime: '', totalTime: '' });
+    expect(timesOf({ prepTime: 'PT10M', cookTime: 'soon', totalTime: 'P400D' })).toEqual({ prepTime: 'PT10M', cookTime: '', totalTime: 'PT10M' });
+  });
+});
+
 describe('microdata', () => {
   const micro = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pea soup</h1>
-    <img itemprop="image" src="/pea.jpg"><meta itemprop="recipeYield" content="2">
+    <img itemprop="image" src="/pea.jpg"><meta itemprop="recipeYield" content="2"><time itemprop="totalTime" datetime="PT25M">25 min</time><span itemprop="prepTime" content="PT5M">5 min</span>
     <ul><li itemprop="recipeIngredient">200 g peas</li><li itemprop="recipeIngredient">1 onion</li></ul>
     <div itemprop="recipeInstructions"><p>Simmer.</p><p>Blend.</p></div>
     <div itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ann</span></div></div>`;
@@ -92,7 +112,7 @@ describe('microdata', () => {
   test('properties by element kind, nested items kept apart', () => {
     expect(extractRecipe(`<html><body>${micro}</body></html>`, PAGE)).toEqual({
       name: 'Pea soup', description: '', image: 'https://cook.example/pea.jpg', recipeCuisine: '', recipeYield: '2',
-      recipeIngredient: ['200 g peas', '1 onion'], recipeInstructions: ['Simmer.', 'Blend.'],
+      recipeIngredient: ['200 g peas', '1 onion'], recipeInstructions: ['Simmer.', 'Blend.'], prepTime: 'PT5M', cookTime: '', totalTime: 'PT25M',
     });
   });
 

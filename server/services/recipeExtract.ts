@@ -5,6 +5,7 @@
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import type { ImportedRecipeData } from '../../contract/entities';
 import { attr, blockText, elements, htmlToLines, htmlToText, type HtmlElement, LINE_EDGES, normaliseSpace } from './htmlText';
+import { isoDuration, parseIsoDuration } from '../../contract/timer';
 import { cleanIngredientLines } from './ingredientLines';
 import { parseLenientJson } from './lenientJson';
 import { listSpelledOut, sectionItems } from './recipeSections';
@@ -85,6 +86,32 @@ function yieldOf(value: unknown): string {
   return counts[0]?.[0] ?? options[0] ?? '';
 }
 
+/** ours: a time over 30 days is not a recipe's (a page's typo or a placeholder) */
+const MAX_MINUTES = 30 * 24 * 60;
+const TIME_WORDS: [RegExp, number][] = [[/(\d+(?:[.,]\d+)?)\s*(?:d|days?)\b/i, 24 * 60], [/(\d+(?:[.,]\d+)?)\s*(?:h|hrs?|hours?)\b/i, 60], [/(\d+(?:[.,]\d+)?)\s*(?:m|mins?|minutes?)\b/i, 1]];
+
+/**
+ * A preparation, cooking or total time as whole minutes: an ISO 8601 duration ('PT1H30M', 'PT0H40M', 'PT145M') or
+ * the words some pages write instead ('1 hour 30 mins', '45 min'); 0 for none, nonsense or a bare number.
+ */
+function minutesOf(value: unknown): number {
+  const text = textOf(asArray(value)[0]);
+  const iso = parseIsoDuration(text);
+  const minutes = iso !== null
+    ? iso / 60
+    : TIME_WORDS.reduce((total, [pattern, factor]) => total + Number(pattern.exec(text)?.[1]?.replace(',', '.') ?? 0) * factor, 0);
+  const whole = Math.round(minutes);
+  return whole > 0 && whole <= MAX_MINUTES ? whole : 0;
+}
+
+/** schema.org's times as ISO durations: the total the page gives, else its preparation and cooking added */
+function timesOf(node: Json): Pick<ExtractedRecipe, 'prepTime' | 'cookTime' | 'totalTime'> {
+  const [prep, cook] = [minutesOf(node.prepTime), minutesOf(node.cookTime)];
+  const total = minutesOf(node.totalTime) || prep + cook;
+  const iso = (minutes: number) => (minutes ? isoDuration(minutes * 60) : '');
+  return { prepTime: iso(prep), cookTime: iso(cook), totalTime: iso(total) };
+}
+
 /** An image as a URL: a string, an ImageObject (url or contentUrl), or the first of a list. */
 function imageOf(value: unknown, pageUrl: string): string {
   for (const candidate of asArray(value)) {
@@ -141,6 +168,9 @@ function finish(r: ExtractedRecipe): ExtractedRecipe {
     recipeYield: clip(r.recipeYield, EXTRACT_LIMITS.text),
     recipeIngredient: lines(cleanIngredientLines(r.recipeIngredient)),
     recipeInstructions: lines(r.recipeInstructions),
+    prepTime: r.prepTime,
+    cookTime: r.cookTime,
+    totalTime: r.totalTime,
   };
 }
 
@@ -183,6 +213,7 @@ function fromJsonLd(node: Json, ids: Map<string, Json>, pageUrl: string): Extrac
     recipeYield: yieldOf(node.recipeYield ?? node.yield),
     recipeIngredient: longest(ingredientsOf(node.recipeIngredient), ingredientsOf(node.ingredients)),
     recipeInstructions: instructionsOf(deref(node.recipeInstructions)),
+    ...timesOf(node),
   };
 }
 
@@ -227,7 +258,8 @@ function propValue(el: HtmlElement): unknown {
     case 'object': return { url: attr(el, 'data') ?? '' };
     case 'data': case 'meter': return attr(el, 'value') ?? '';
     case 'time': return attr(el, 'datetime') ?? blockText(el, LINE_EDGES, true);
-    default: return blockText(el, LINE_EDGES, true);
+    // not in WHATWG's list, but schema.org's pages write a machine value so ('<span itemprop="totalTime" content="PT30M">')
+    default: return attr(el, 'content') ?? blockText(el, LINE_EDGES, true);
   }
 }
 
@@ -336,6 +368,7 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   const primary = fromLd ?? fromMicro;
   if (!primary) return null;
   const other = fromLd && fromMicro ? fromMicro : null;
+  const times = primary.totalTime || !other ? primary : other;
   const merged: ExtractedRecipe = {
     name: primary.name || other?.name || '',
     description: primary.description || other?.description || '',
@@ -344,6 +377,10 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
     recipeYield: primary.recipeYield || other?.recipeYield || '',
     recipeIngredient: primary.recipeIngredient.length ? primary.recipeIngredient : other?.recipeIngredient ?? [],
     recipeInstructions: primary.recipeInstructions.length ? primary.recipeInstructions : other?.recipeInstructions ?? [],
+    // the times together, from the markup that gives any
+    prepTime: times.prepTime,
+    cookTime: times.cookTime,
+    totalTime: times.totalTime,
   };
   // a page that names a Recipe but gives neither its name nor its ingredients nor its steps has nothing to keep
   if (!merged.name && !merged.recipeIngredient.length && !merged.recipeInstructions.length) return null;

@@ -8,12 +8,18 @@ const row = (data: string, url = 'https://www.example.com/soup'): ImportedRecipe
 test('the stored JSON text is read into the fields of SPEC §3', () => {
   const data = JSON.stringify({
     name: ' Leek soup ', description: 'Warming', recipeCuisine: 'French', recipeYield: '4 servings',
-    recipeIngredient: ['2 leeks', ' ', '1 l stock'], recipeInstructions: ['Chop', 'Simmer'],
+    recipeIngredient: ['2 leeks', ' ', '1 l stock'], recipeInstructions: ['Chop', 'Simmer'], prepTime: 'PT10M', cookTime: 'PT1H5M', totalTime: 'PT1H15M',
   });
   expect(parseImportedData(data)).toEqual({
     name: 'Leek soup', description: 'Warming', cuisine: 'French', recipeYield: '4 servings',
-    ingredients: ['2 leeks', '1 l stock'], instructions: ['Chop', 'Simmer'], message: '',
+    ingredients: ['2 leeks', '1 l stock'], instructions: ['Chop', 'Simmer'],
+    times: [{ label: 'Prep', seconds: 600 }, { label: 'Cook', seconds: 3900 }, { label: 'Total', seconds: 4500 }], message: '',
   });
+});
+
+test('times that are not ISO durations, or none (an import from before times were kept), are left out', () => {
+  expect(parseImportedData(JSON.stringify({ prepTime: '10 minutes', cookTime: 40, totalTime: 'PT0M' }))?.times).toEqual([]);
+  expect(parseImportedData(JSON.stringify({ name: 'Soup' }))?.times).toEqual([]);
 });
 
 test('values of another shape are left out, and text that is not a JSON object reads as null', () => {

@@ -1,7 +1,8 @@
 // SPEC §3 imported recipe: `data` is JSON text (name, description, image, recipeCuisine, recipeYield,
-// recipeIngredient, recipeInstructions; or a message when only the link was kept). Read defensively: only
+// recipeIngredient, recipeInstructions, and ours: prepTime, cookTime, totalTime; or a message when only the link was kept). Read defensively: only
 // strings and lists of strings are taken, so a stored value of another shape never reaches the screen.
 import type { ImportedRecipe, ImportedRecipeData } from '../../contract/entities';
+import { parseIsoDuration } from '../../contract/timer';
 
 export interface ImportedRecipeView {
   name: string;
@@ -10,12 +11,15 @@ export interface ImportedRecipeView {
   recipeYield: string;
   ingredients: string[];
   instructions: string[];
+  /** the times the page gives, in seconds, in this order */
+  times: { label: 'Prep' | 'Cook' | 'Total'; seconds: number }[];
   /** the reason kept instead of a recipe, for a failed import */
   message: string;
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const lines = (v: unknown): string[] => (Array.isArray(v) ? v.map(text).filter(Boolean) : []);
+const TIMES = [['Prep', 'prepTime'], ['Cook', 'cookTime'], ['Total', 'totalTime']] as const;
 
 /** An address's host ('www.' dropped) and path (no trailing '/'); null if it does not parse. */
 function addressParts(url: string): { host: string; path: string } | null {
@@ -47,6 +51,8 @@ export function parseImportedData(data: string): ImportedRecipeView | null {
     recipeYield: text(d.recipeYield),
     ingredients: lines(d.recipeIngredient),
     instructions: lines(d.recipeInstructions),
+    // an import from before times were kept has none
+    times: TIMES.map(([label, key]) => ({ label, seconds: parseIsoDuration(text(d[key])) ?? 0 })).filter((time) => time.seconds > 0),
     message: text(d.message),
   };
 }

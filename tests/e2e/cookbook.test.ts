@@ -25,6 +25,8 @@ const RECIPE = {
   name: 'Loopback leek soup',
   description: 'A soup <img src=x onerror=alert(1)> for testing.',
   recipeYield: '4 servings',
+  prepTime: 'PT15M',
+  cookTime: 'PT0H45M',
   recipeIngredient: ['2 leeks', '1 l vegetable stock'],
   recipeInstructions: [{ '@type': 'HowToStep', text: 'Slice the leeks.' }, { '@type': 'HowToStep', text: 'Simmer in the stock.' }],
 };
@@ -92,6 +94,8 @@ test('import a recipe, open it, scale it and read the disclaimer; a page without
   await visible(page.getByRole('heading', { level: 1, name: 'Loopback leek soup' }));
   expect(new URL(page.url()).pathname).toMatch(/^\/imported-recipes\/\d+$/);
   await visible(page.getByText('Yield: 4 servings'));
+  // the page's times, the total its preparation and cooking added
+  expect(await page.locator('.imported__meta').textContent()).toBe('Yield: 4 servings · Prep 15 min · Cook 45 min · Total 1 h');
   expect(await page.locator('#IMPORT_INGREDIENT_0').isVisible()).toBe(true);
   expect(await page.getByLabel('2 leeks').isChecked()).toBe(false);
   expect(await page.getByRole('region', { name: 'Instructions' }).getByRole('listitem').allTextContents()).toEqual(['Slice the leeks.', 'Simmer in the stock.']);

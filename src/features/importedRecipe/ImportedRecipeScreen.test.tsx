@@ -18,6 +18,8 @@ const stew: ImportedRecipe = {
     image: 'https://www.stews.example.com/beef.jpg',
     recipeYield: '4 servings',
     recipeCuisine: 'British',
+    prepTime: 'PT20M',
+    totalTime: 'PT2H20M',
     recipeIngredient: ['500 g beef', '2 <script>alert(1)</script> carrots'],
     recipeInstructions: ['Brown the beef.', 'Simmer for <em>2 hours</em>.'],
   }),
@@ -44,6 +46,9 @@ test('loading, then the recipe: name, source link, yield, description, instructi
   expect(source).toHaveAttribute('target', '_blank');
   expect(source.getAttribute('rel')).toContain('noopener');
   expect(screen.getByText('Yield: 4 servings')).toBeInTheDocument();
+  // the times the page gives (ours), in words, each a machine-readable duration
+  expect(screen.getByText('Yield: 4 servings').parentElement).toHaveTextContent(/^Yield: 4 servings · Prep 20 min · Total 2 h 20 min · British$/);
+  expect(screen.getByText('2 h 20 min')).toHaveAttribute('datetime', 'PT2H20M');
   expect(screen.getByText('Slow & <b>rich</b>')).toBeInTheDocument();
   const steps = within(screen.getByRole('region', { name: 'Instructions' })).getAllByRole('listitem');
   expect(steps.map((s) => s.textContent)).toEqual(['Brown the beef.', 'Simmer for <em>2 hours</em>.']);

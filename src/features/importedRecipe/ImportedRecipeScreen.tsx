@@ -1,5 +1,5 @@
 // SPEC §2 /imported-recipes/{id}: finds the user's import with that id and reads its JSON text, with a loading
-// indicator until then; shows the name, source link, yield, description, instructions and an ingredient helper
+// indicator until then; shows the name, source link, yield (and ours: the times the page gives), description, instructions and an ingredient helper
 // (each labelled IMPORT_INGREDIENT_{index}; scaled where the yield is a number of servings or of things), and an
 // info button for the full-screen disclaimer. Everything comes from a stranger's page and is rendered as text; the
 // page's image is not loaded (no third-party request).
@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LOAD_FAILED } from '../../components/LoadFailed';
 import { Servings, useServes } from '../../components/Servings';
 import { Spinner } from '../../components/Spinner';
+import { formatDuration, isoDuration } from '../../../contract/timer';
 import { parseId } from '../../lib/ids';
 import { addressTitle, parseImportedData, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';
 import { scaleLine, yieldOfImport, type ImportYield } from '../../lib/importedRecipeScale';
@@ -107,6 +108,11 @@ export default function ImportedRecipeScreen() {
     ? <a href={href} target="_blank" rel="noopener noreferrer">View the original on {host}<span className="visually-hidden"> (opens in a new tab)</span></a>
     : <span>{recipe.url}</span>;
   if (!data) return <Message title={host}><p>{IMPORT_UNREADABLE}</p><p>{source}</p></Message>;
+  const meta: ReactNode[] = [
+    ...(data.recipeYield ? [`Yield: ${data.recipeYield}`] : []),
+    ...data.times.map(({ label, seconds }) => <>{label} <time dateTime={isoDuration(seconds)}>{formatDuration(seconds)}</time></>),
+    ...(data.cuisine ? [data.cuisine] : []),
+  ];
 
   return (
     <article className="imported">
@@ -118,11 +124,9 @@ export default function ImportedRecipeScreen() {
           </button>
         </div>
         <p className="imported__source">{source}</p>
-        {(data.recipeYield || data.cuisine) && (
+        {meta.length > 0 && (
           <p className="imported__meta">
-            {data.recipeYield && <span>Yield: {data.recipeYield}</span>}
-            {data.recipeYield && data.cuisine && <span aria-hidden="true"> · </span>}
-            {data.cuisine && <span>{data.cuisine}</span>}
+            {meta.map((part, index) => <span key={index}>{index > 0 && <span aria-hidden="true"> · </span>}{part}</span>)}
           </p>
         )}
       </header>
