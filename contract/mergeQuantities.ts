@@ -13,6 +13,9 @@ const DIMENSIONS: Partial<Record<Unit, number>>[] = [
   { tsp: 5, tbsp: 15, cup: 250, ml: 1, l: 1000 },
 ];
 
+/** What a unit measures, for keeping apart amounts that cannot be added: 'mass', 'volume', or the unit itself ('unit', 'rasher'). */
+export const unitKind = (unit: Unit): string => (unit in DIMENSIONS[0]! ? 'mass' : unit in DIMENSIONS[1]! ? 'volume' : unit);
+
 export interface Amount {
   quantity: number;
   measurement: Unit;

@@ -95,6 +95,16 @@ test('the same item added the same day adds its quantity (converting within a di
   expect(res.json().shopping_list.ingredients).toEqual([]);
 });
 
+test('amounts that cannot be compared stay apart in the store: 2 + 3 cups and 1 kg of flour are two entries, not 6 unit', async () => {
+  const storeId = await createStore(owner, 'Shop butter', [
+    storeItem({ value: flourId, id: 'flour2', name: 'test flour', quantity: 2, unit: 'cup', default_unit: 'kg', measurement: 'cup' }),
+  ]);
+  const listId = await createList(owner, 'Shop butter', [flour(), listItem({ ...flour(), id: `${flourId}:cup`, quantity: 3, unit: 'cup', measurement: 'cup' })]);
+  const res = await shop(owner, listId, { checked_ids: [flourId, `${flourId}:cup`], store_id: storeId, move_unchecked_to: null, delete_list: false });
+  expect(res.statusCode).toBe(200);
+  expect((res.json().store.items as StoreItem[]).map((i) => [i.id === 'flour2', i.quantity, i.unit])).toEqual([[true, 5, 'cup'], [false, 1, 'kg']]);
+});
+
 test('unchecked items move to another list, merging by SPEC §9, and leave this one', async () => {
   const targetId = await createList(owner, 'Next week', [
     listItem({ ...milk(), quantity: 500, unit: 'ml', measurement: 'ml' }),

@@ -13,7 +13,7 @@ import { foodStores, ingredients, shares, shoppingLists } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { SessionUser } from '../plugins/auth';
 import { requireAccess } from './access';
-import { mergeQuantities } from '../../contract/mergeQuantities';
+import { mergeQuantities, unitKind } from '../../contract/mergeQuantities';
 import { lockList, type ListRow } from './shoppingLists';
 
 type StoreRow = typeof foodStores.$inferSelect;
@@ -94,7 +94,8 @@ function stock(storeItems: StoreItem[], checked: ShoppingListItem[], expiry: Map
       default_quantity: item.default_quantity, category_id: item.category_id, image: item.image, created_at: stamp, checked: false,
     };
   });
-  return mergeInto(storeItems, added, (s) => `${String(s.value)}|${dayOf(s.date_added)}`);
+  // amounts that cannot be compared (6 tbsp and 90 g of butter) stay apart: a sum of the two would mean nothing
+  return mergeInto(storeItems, added, (s) => `${String(s.value)}|${dayOf(s.date_added)}|${unitKind(s.unit)}`);
 }
 
 export async function completeShop(db: Db, listId: number, me: SessionUser, body: CompleteShopBody, now = new Date()): Promise<ShopResult> {

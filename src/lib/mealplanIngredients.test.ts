@@ -117,10 +117,14 @@ describe('missing ingredients on a list', () => {
     expect(items[0]).toMatchObject({ checked: false, category_id: 2, date_added: '2026-03-09T10:00:00.000Z' });
   });
 
-  test('SPEC §5: a list quantity is at least 1, told in a smaller unit where there is one', () => {
+  test('SPEC §5: a list quantity is at least 1, told in a smaller unit where there is one, grams and millilitres whole', () => {
     expect(listAmount({ quantity: 0.4, measurement: 'kg' })).toEqual({ quantity: 400, measurement: 'g' });
     // a cup is 250 ml
-    expect(listAmount({ quantity: 0.25, measurement: 'cup' })).toEqual({ quantity: 62.5, measurement: 'ml' });
+    // to whole millilitres, up: what is bought is enough
+    expect(listAmount({ quantity: 0.25, measurement: 'cup' })).toEqual({ quantity: 63, measurement: 'ml' });
+    expect(listAmount({ quantity: 0.807, measurement: 'cup' })).toEqual({ quantity: 202, measurement: 'ml' });
+    expect(listAmount({ quantity: 187.5, measurement: 'g' })).toEqual({ quantity: 188, measurement: 'g' });
+    expect(listAmount({ quantity: 400.0000001, measurement: 'g' })).toEqual({ quantity: 400, measurement: 'g' });
     expect(listAmount({ quantity: 0.5, measurement: 'tbsp' })).toEqual({ quantity: 1.5, measurement: 'tsp' });
     expect(listAmount({ quantity: 0.5, measurement: 'tsp' })).toEqual({ quantity: 1, measurement: 'tsp' });
     expect(listAmount({ quantity: 0.5, measurement: 'unit' })).toEqual({ quantity: 1, measurement: 'unit' });
@@ -147,7 +151,9 @@ describe('missing ingredients on a list', () => {
     const bottles = { ...milk!, quantity: 2, unit: 'unit', measurement: 'unit' } as ShoppingListItem;
     const eggsByWeight = { ...egg!, quantity: 120, unit: 'g', measurement: 'g' } as ShoppingListItem;
     const next = addToList([bottles, eggsByWeight], [egg!, milk!]);
-    expect(next).toEqual([bottles, eggsByWeight, egg, milk]);
+    // each row its own id: shop mode ticks one, and the server stocks one, by id
+    expect(next).toEqual([bottles, eggsByWeight, { ...egg, id: '3:unit' }, { ...milk, id: '2:ml' }]);
+    expect(new Set(next.map((i) => i.id)).size).toBe(4);
   });
 
   test('two parts of one ingredient that cannot be added: each is a row of the list', () => {
@@ -158,7 +164,7 @@ describe('missing ingredients on a list', () => {
     });
     const adding = missingListItems(flourRows, options);
     const next = addToList([], adding);
-    expect(next.map((i) => [i.name, i.quantity, i.unit])).toEqual([['flour', 40, 'g'], ['flour', 1, 'tbsp']]);
+    expect(next.map((i) => [i.id, i.name, i.quantity, i.unit])).toEqual([[1, 'flour', 40, 'g'], ['1:tbsp', 'flour', 1, 'tbsp']]);
   });
 });
 

@@ -108,12 +108,16 @@ export function ingredientSummary(input: {
 /** The next smaller unit of a dimension, for telling an amount under 1 in whole numbers (0.4 kg is 400 g; a cup is 250 ml). */
 const SMALLER: Partial<Record<Unit, Unit>> = { kg: 'g', l: 'ml', cup: 'ml', tbsp: 'tsp' };
 
-/** SPEC §5: a list quantity is at least 1; a smaller amount is told in a smaller unit, else rounded up to 1. */
+/** units a shop sells by the whole one: 187.5 ml to buy is 188 ml */
+const WHOLE: ReadonlySet<Unit> = new Set(['g', 'ml', 'mg']);
+
+/** SPEC §5: a list quantity is at least 1; a smaller amount is told in a smaller unit, else rounded up to 1; grams and millilitres up to whole ones. */
 export function listAmount(amount: Amount): Amount {
   let told = amount;
   for (let unit = SMALLER[told.measurement]; told.quantity < LIST_QUANTITY_MIN && unit; unit = SMALLER[told.measurement]) {
     told = convertAmount(told, unit) ?? told;
   }
+  if (WHOLE.has(told.measurement)) told = { ...told, quantity: Math.ceil(round(told.quantity)) };
   return told.quantity < LIST_QUANTITY_MIN ? { ...told, quantity: LIST_QUANTITY_MIN } : told;
 }
 
@@ -140,7 +144,9 @@ export function addToList(items: readonly ShoppingListItem[], adding: readonly S
     const at = next.findIndex((i) => !isCustomItem(i) && String(i.value) === String(add.value) && convertAmount(itemAmount(add), i.unit));
     const existing = next[at];
     if (!existing) {
-      next.push(add);
+      // a second row of one ingredient needs an id of its own: shop mode ticks, and the server stocks, by id
+      const taken = next.some((i) => String(i.id) === String(add.id));
+      next.push(taken ? { ...add, id: `${String(add.value)}:${add.unit}` } : add);
       continue;
     }
     const told = convertAmount(itemAmount(add), existing.unit)!;
