@@ -41,6 +41,16 @@ export function onUnauthorized(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
 }
 
+let sessionReplacedHandler: (() => void) | null = null;
+/** set once another tab's sign-in has replaced the stored session: this tab's calls are refused unsent */
+let replaced = false;
+
+/** The app's reaction to another tab's sign-in replacing the session this tab runs on. */
+export function onSessionReplaced(handler: (() => void) | null): void {
+  sessionReplacedHandler = handler;
+  replaced = false;
+}
+
 /** The server answered with a status outside 2xx; body is the parsed JSON, the text, or '' */
 export class HttpStatusError extends Error {
   constructor(readonly status: number, readonly body: unknown) {
@@ -109,9 +119,16 @@ let leaving = false;
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => { leaving = true; });
   window.addEventListener('pageshow', () => { leaving = false; });
-  // SPEC §4: a logout in another tab removes the token this tab shares: its session ends too, as on a 401
   window.addEventListener('storage', (event) => {
-    if (event.key === 'token' && !event.newValue) unauthorizedHandler?.();
+    if (event.key !== 'token' || event.oldValue === event.newValue) return;
+    // SPEC §4: a logout in another tab removes the token this tab shares: its session ends too, as on a 401
+    if (!event.newValue) unauthorizedHandler?.();
+    else if (event.oldValue) {
+      // a sign-in in another tab, perhaps as someone else, replaced it: from now on this tab would write with a
+      // session that is not the one it shows, so it sends nothing more until it starts again as that session
+      replaced = true;
+      sessionReplacedHandler?.();
+    }
   });
 }
 
@@ -134,11 +151,14 @@ function untilAborted(signal: AbortSignal): Promise<never> {
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  // an editor's last save as the page goes must not land in the account that replaced this tab's session
+  if (replaced && !SIGNED_OUT_CALLS.has(path)) throw { status: 0, message: FALLBACK_MESSAGE } satisfies ApiError;
   inFlight += 1;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = storage.get('token');
   const authenticated = !SIGNED_OUT_CALLS.has(path);
+
   const sendsToken = Boolean(token) && authenticated;
   if (sendsToken) headers.Authorization = `Bearer ${token}`;
 

@@ -4,12 +4,13 @@ import { renderApp } from '../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../tests/fixtures/server';
 import { storage } from '../lib/storage';
 import { loginUser, updateAccount } from '../store/authSlice';
+import { connectSession, SESSION_REPLACED, SESSION_REPLACED_KEY } from './session';
 
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const expired401 = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
 
-function signedInWithSavedRecipes() {
-  const view = renderApp('/user-dashboard?tab=lists', { signedIn: true });
+function signedInWithSavedRecipes(path = '/user-dashboard?tab=lists') {
+  const view = renderApp(path, { signedIn: true });
   storage.set('saved_recipes', [{ recipe_id: 1, name: 'Soup', image: '', category: { name: 'Soups' }, description: '', serves: 2 }]);
   // every navigation the session handler asks for carries `expired`; the guard's own redirects do not
   const navigate = jest.spyOn(view.router, 'navigate');
@@ -139,4 +140,60 @@ test('a 401 from /login does not run the session handler even while a session is
   expect(store.getState().auth.loginError).toBe('These credentials do not match our records.');
   expect(sessionNavigations()).toHaveLength(0);
   expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
+});
+
+test('after the session ends, logging in again returns to the tab of the page the user was on', async () => {
+  server.use(
+    http.put(api('/account/update'), expired401),
+    http.post(api('/login'), () => HttpResponse.json({ token: 'a-fresh-token-0123456789', user: demoUser })),
+  );
+  const { store, router, user } = signedInWithSavedRecipes('/user-meal-plans#shared');
+  await screen.findByRole('heading', { name: 'Meal plans', level: 1 });
+  await act(() => store.dispatch(updateAccount({ name: 'Demo Cook', email: 'new@larder.local' })));
+  await screen.findByText(SESSION_ENDED);
+
+  await user.type(screen.getByLabelText('Email'), 'demo@larder.local');
+  await user.type(screen.getByLabelText('Password'), 'larder-demo');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await screen.findByRole('heading', { name: 'Meal plans', level: 1 });
+  expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/user-meal-plans#shared');
+});
+
+describe('a sign-in in another tab (the token replaced, perhaps by another account\'s)', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  test('starts this tab again as that session, and nothing more is sent from it meanwhile', async () => {
+    let calls = 0;
+    server.use(http.put(api('/account/update'), () => { calls += 1; return HttpResponse.json({ user: demoUser }); }));
+    const { store, router, sessionNavigations } = signedInWithSavedRecipes();
+    await screen.findByRole('heading', { name: 'Hello, Demo Cook' });
+    const restart = jest.fn();
+    connectSession(store, router, restart);
+
+    act(() => { window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: '"test-token-0123456789abcdef"', newValue: '"another-account-token-0123"' })); });
+
+    expect(restart).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.getItem(SESSION_REPLACED_KEY)).toBe('1');
+    // what this tab would write now would land in the other account
+    const result = await act(() => store.dispatch(updateAccount({ name: 'Demo Cook', email: 'demo@larder.local' })));
+    expect(updateAccount.rejected.match(result)).toBe(true);
+    expect(calls).toBe(0);
+    expect(sessionNavigations()).toHaveLength(0);
+  });
+
+  test('the same token written again is no sign-in', async () => {
+    const { store, router } = signedInWithSavedRecipes();
+    await screen.findByRole('heading', { name: 'Hello, Demo Cook' });
+    const restart = jest.fn();
+    connectSession(store, router, restart);
+    act(() => { window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: '"same-token-0123456789"', newValue: '"same-token-0123456789"' })); });
+    expect(restart).not.toHaveBeenCalled();
+  });
+
+  test('once started again, the tab says why it shows that account', async () => {
+    window.sessionStorage.setItem(SESSION_REPLACED_KEY, '1');
+    renderApp('/user-dashboard?tab=lists', { signedIn: true });
+    expect(await screen.findByText(SESSION_REPLACED)).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(SESSION_REPLACED_KEY)).toBeNull();
+  });
 });

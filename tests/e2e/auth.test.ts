@@ -1,6 +1,8 @@
 // The signed-out journeys of the foundation, end to end in a real browser against the real server.
 import type { Browser, Page } from 'playwright-core';
-import { INVITES, latestOutboxLink, launchBrowser, newPage, signIn, startServer, submitLogin, submitRegistration, visible, type RunningServer } from './harness';
+import {
+  dismissTutorial, INVITES, latestOutboxLink, launchBrowser, newPage, registerUser, signIn, startServer, submitLogin, submitRegistration, visible, type RunningServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -91,6 +93,29 @@ test('forgot password, reset through the mailed link, then log in with the new p
   await page.getByLabel('Confirm new password').fill('third-pass-3');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await visible(page.getByRole('alert').filter({ hasText: 'This link is invalid.' }));
+});
+
+test('signing in as someone else in another tab: this tab starts again as that account and says so', async () => {
+  const other = { name: 'e2e_other', email: 'e2e.other@example.com', password: 'other-pass-1' };
+  await registerUser(server, other, INVITES[1]);
+  // both tabs of one browser on /login, as the second is before its sign-in
+  const tab = await page.context().newPage();
+  await dismissTutorial(tab);
+  await tab.goto('/login');
+  await signIn(page, { email: account.email, password: 'second-pass-2' });
+  await page.goto('/user-shopping-lists');
+  await visible(page.getByText('You have no shopping lists yet'));
+
+  await tab.getByLabel('Email').fill(other.email);
+  await tab.getByLabel('Password', { exact: true }).fill(other.password);
+  await tab.getByRole('button', { name: 'Log in' }).click();
+  await tab.waitForURL('**/user-dashboard');
+
+  await visible(page.getByText('Someone signed in in another tab: this tab now shows that account.'));
+  expect(new URL(page.url()).pathname).toBe('/user-shopping-lists');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await visible(page.getByText('Hello, e2e_other'));
+  await tab.close();
 });
 
 test('delete the account from Preferences with the password: signed out, told so, and the login no longer works', async () => {

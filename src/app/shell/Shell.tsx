@@ -1,12 +1,14 @@
 // SPEC §2 shell: top bar, side menu and the screen; the tutorial prompt for signed-in users.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useToast } from '../../components/Toast';
 import { useTutorialOffer } from '../../features/onboarding/useTutorialOffer';
 import { importWithRetry } from '../../lib/lazyWithRetry';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useVersionCheck } from '../../pwa/useVersionCheck';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { appStarted } from '../listeners';
+import { SESSION_REPLACED, SESSION_REPLACED_KEY } from '../session';
 import { TopBar } from './TopBar';
 import './Shell.css';
 
@@ -29,6 +31,7 @@ export function Shell() {
   const loading = useNavigation().state === 'loading';
   useFocusOnNewScreen();
   useAppStarted();
+  useSessionReplacedNotice();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">Skip to content</a>
@@ -77,6 +80,16 @@ function useAppStarted() {
     dispatch(appStarted());
     document.dispatchEvent(new Event('app-started'));
   }, [dispatch]);
+}
+
+/** Once the tab has started again because another tab signed in (app/session.ts), it says so. */
+function useSessionReplacedNotice() {
+  const toast = useToast();
+  useEffect(() => {
+    if (!window.sessionStorage.getItem(SESSION_REPLACED_KEY)) return;
+    window.sessionStorage.removeItem(SESSION_REPLACED_KEY);
+    toast(SESSION_REPLACED);
+  }, [toast]);
 }
 
 /**
