@@ -14,7 +14,7 @@ import { canEdit } from '../../lib/permissions';
 import { addScannedLines, linesToStore } from '../../lib/receiptItems';
 import { rememberMatches } from '../../lib/receiptMatch';
 import { selectUser } from '../../store/authSlice';
-import { selectAllStores, selectStoresSettled, updateStore } from '../../store/userStores';
+import { changeStoreNow, selectAllStores, selectStoresSettled } from '../../store/userStores';
 import { ScanLineRow } from './ScanLineRow';
 
 interface ScanReviewDialogProps {
@@ -50,7 +50,8 @@ export function ScanReviewDialog({ open, lines, options, onChange, onClose }: Sc
     if (!store || adding.length === 0) return;
     setBusy(true);
     try {
-      await dispatch(updateStore({ id: store.id, items: addScannedLines(store.items, lines) })).unwrap();
+      // the store as it is now: a review takes minutes, in which a person it is shared with may have added to it
+      await changeStoreNow(dispatch, store.id, (items) => addScannedLines(items, lines));
     } catch (err) {
       console.warn('scan: adding the lines to the store failed', err);
       toast(MESSAGES.storeUpdateFailed(store.name));

@@ -85,6 +85,19 @@ test('a read receipt opens the review: matched lines checked, the rest waiting f
   expect(JSON.parse(window.localStorage.getItem('scan_matches')!)).toEqual({ [String(demoUser.id)]: { tabak: 3, hafermilch: 2 } });
 });
 
+test('the lines go into the store as it is when they are added, not as it was when the scan began', async () => {
+  const puts = serve([pantry]);
+  answer(Promise.resolve(RECEIPT));
+  const { user } = renderApp('/scan', { signedIn: true });
+  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
+  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  // while the receipt is reviewed, a person the store is shared with adds butter
+  server.use(http.get(api('/stores'), () => HttpResponse.json([{ ...pantry, items: [...pantry.items, item({ id: 'b1', value: 9, name: 'butter' })] }])));
+  await user.click(within(review).getByRole('button', { name: /^add \d+ items$/ }));
+  await waitFor(() => expect(puts).toHaveLength(1));
+  expect(puts[0]!.items.slice(0, 2).map((i) => i.name)).toEqual(['milk', 'butter']);
+});
+
 test('a remembered choice is used on the next scan, and ?store= chooses the store', async () => {
   window.localStorage.setItem('scan_matches', JSON.stringify({ [String(demoUser.id)]: { tabak: 3 } }));
   const puts = serve([pantry, cellar]);

@@ -10,7 +10,7 @@ import { canEdit } from '../../lib/permissions';
 import { addStoreItem, catalogueStoreItem, customStoreItem } from '../../lib/storeItems';
 import { selectUser } from '../../store/authSlice';
 import { fetchIngredientOptions, selectFormOptionsStatus, selectIngredientOptions } from '../../store/formOptionsSlice';
-import { selectAllStores, updateStore } from '../../store/userStores';
+import { changeStoreNow, selectAllStores } from '../../store/userStores';
 import { ManageItemsDialog } from './ManageItemsDialog';
 import { SaveStatus } from './SaveStatus';
 import { StoreHeader } from './StoreHeader';
@@ -56,7 +56,7 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
   const move = async (indexes: number[], target: FoodStore) => {
     const moving = indexes.map((i) => items[i]).filter((it): it is StoreItem => it !== undefined);
     try {
-      await dispatch(updateStore({ id: target.id, items: [...target.items, ...moving] })).unwrap();
+      await changeStoreNow(dispatch, target.id, (there) => [...there, ...moving]);
     } catch (err) {
       console.warn('stores: moving items failed', err);
       toast(MESSAGES.storeUpdateError);

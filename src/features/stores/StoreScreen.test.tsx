@@ -281,4 +281,34 @@ describe('manage store items', () => {
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  test('a move builds on the target store as the server has it now, with its version, and again on a newer copy when another write beat it', async () => {
+    serve([pantry, fridge]);
+    const { user } = renderApp('/user-stores/10', { signedIn: true });
+    const dialog = await openManage(user);
+    // meanwhile a person the fridge is shared with adds peas, then carrots while the move is on its way
+    const peas = item({ id: 'p1', value: 7, name: 'peas' });
+    const carrot = item({ id: 'c1', value: 8, name: 'carrot' });
+    const fridgePuts: { items: string[]; version?: number }[] = [];
+    server.use(
+      http.get(api('/stores'), () => HttpResponse.json([pantry, { ...fridge, items: [...fridge.items, peas], version: 4 }])),
+      http.put(api('/stores/11'), async ({ request }) => {
+        const body = (await request.json()) as { items: StoreItem[]; version?: number };
+        fridgePuts.push({ items: body.items.map((i) => i.name), version: body.version });
+        if (body.version === 4) {
+          return HttpResponse.json({ message: 'changed', current: { ...fridge, items: [...fridge.items, peas, carrot], version: 5 } }, { status: 412 });
+        }
+        return HttpResponse.json({ ...fridge, items: body.items, version: 6 });
+      }),
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: /Grandma jam/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /plain flour/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'move ticked' }));
+
+    expect(await screen.findByText(MESSAGES.storeItemsMoved)).toBeInTheDocument();
+    expect(fridgePuts).toEqual([
+      { items: ['butter', 'peas', 'milk'], version: 4 },
+      { items: ['butter', 'peas', 'carrot', 'milk'], version: 5 },
+    ]);
+  });
 });
