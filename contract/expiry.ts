@@ -34,7 +34,27 @@ export function notificationLevel(item: Dated, now: number = Date.now()): Notifi
   return null;
 }
 
-/** Whole days until (positive) or since (negative) the item expires, for labels like "expires in 2 days". */
+/** Ours: an entry with nothing left (quantity 0) is not warned about: no notice, no 'Use first', no digest line. */
+export const hasSomeLeft = (item: Pick<StoreItem, 'quantity'>): boolean => item.quantity > 0;
+
+/** A moment's calendar date as a day count since 1970-01-01, in the local time zone or in UTC. */
+function dayNumber(ms: number, zone: 'local' | 'UTC'): number {
+  if (zone === 'UTC') return Math.floor(ms / DAY_MS);
+  // the local date read back as a UTC midnight, so a daylight-saving day (23 or 25 hours) still counts as one
+  const d = new Date(ms);
+  return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY_MS;
+}
+
+/**
+ * Calendar days from `from` to `to`, negative when `to` is on an earlier date: yesterday evening is a day ago
+ * however few hours have passed. Labels count in the user's local time; the digest, which knows no user's time
+ * zone, in UTC, as it prints its dates.
+ */
+export function calendarDaysBetween(from: number, to: number, zone: 'local' | 'UTC' = 'local'): number {
+  return dayNumber(to, zone) - dayNumber(from, zone);
+}
+
+/** Calendar days until (positive) or since (negative) the item expires, for labels like "expires in 2 days". */
 export function daysUntilExpiry(item: Dated, defaultDays: number, now: number = Date.now()): number {
-  return Math.floor((expiresAt(item, defaultDays) - now) / DAY_MS);
+  return calendarDaysBetween(now, expiresAt(item, defaultDays));
 }

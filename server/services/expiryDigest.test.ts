@@ -66,3 +66,28 @@ test('a store shared with an address its user has not proved stays out of their 
   expect(await sendExpiryDigests(t.db, t.app.mailer, { appUrl: 'https://larder.test' }, morning)).toBe(0);
   expect(t.mails.slice(before).some((m) => m.text.includes('cream'))).toBe(false);
 });
+
+test('the digest counts the next 3 days by UTC date, and leaves out entries with nothing left', async () => {
+  const cook = await signUp(t, TEST_INVITES[4]!);
+  const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: cook.auth, ...(payload ? { payload } : {}) });
+  const [pantry] = (await call('GET', '/stores')).json();
+  await call('PUT', `/stores/${pantry.id}`, {
+    items: [
+      storeItem({ name: 'used-up cheese', value: 7, id: 7, quantity: 0, date_added: addedDaysAgo(3), estimated_expiry_days: 4 }),
+      storeItem({ name: 'last of the cream', value: 8, id: 8, quantity: 0.1, date_added: addedDaysAgo(3), estimated_expiry_days: 4 }),
+      // 84 hours after the morning's digest, but on the third date after it
+      storeItem({ name: 'late ham', value: 9, id: 9, date_added: '2026-11-19T20:00:00.000Z', estimated_expiry_days: 5 }),
+      storeItem({ name: 'fourth-day pears', value: 10, id: 10, date_added: '2026-11-20T00:30:00.000Z', estimated_expiry_days: 5 }),
+    ],
+  });
+  await call('PUT', '/account/preferences', { expiry_digest: true });
+  const before = t.mails.length;
+  await sendExpiryDigests(t.db, t.app.mailer, { appUrl: 'https://larder.test' }, morning);
+  const mail = t.mails.slice(before).find((m) => m.to === cook.email)!;
+  expect(mail.subject).toBe('2 things expire in the next 3 days');
+  expect(mail.text).toContain('- last of the cream (Pantry) expires Sun 22 Nov');
+  expect(mail.text).toContain('- late ham (Pantry) expires Tue 24 Nov');
+  expect(mail.text).not.toContain('cheese');
+  expect(mail.text).not.toContain('pears');
+});

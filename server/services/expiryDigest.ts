@@ -3,7 +3,7 @@
 // never send the same digest twice.
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { STORE_EXPIRY_DEFAULT_DAYS } from '../../contract/constants';
-import { expiresAt } from '../../contract/expiry';
+import { calendarDaysBetween, expiresAt, hasSomeLeft } from '../../contract/expiry';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { foodStores, shares, users } from '../db/schema';
@@ -12,7 +12,6 @@ import { escapeHtml, type Mailer } from './mail';
 export const DIGEST_WINDOW_DAYS = 3;
 /** digests go out from this hour (UTC) on */
 export const DIGEST_HOUR_UTC = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
 
 interface Expiring {
@@ -26,10 +25,10 @@ async function expiringFor(db: Db, user: { id: number; verifiedEmail: string | n
     .where(and(eq(shares.entityType, 'UserFoodStore'), eq(shares.email, user.verifiedEmail)))).map((s) => s.id);
   const stores = await db.select({ name: foodStores.name, items: foodStores.items }).from(foodStores)
     .where(sharedIds.length ? or(eq(foodStores.userId, user.id), inArray(foodStores.id, sharedIds)) : eq(foodStores.userId, user.id));
-  const until = now + DIGEST_WINDOW_DAYS * DAY_MS;
+  // the next 3 days are dates, as the mail prints them: the rest of today and the 3 UTC dates after it
   return stores
-    .flatMap((store) => store.items.map((item) => ({ name: item.name, store: store.name, at: expiresAt(item, STORE_EXPIRY_DEFAULT_DAYS) })))
-    .filter((item) => item.at > now && item.at <= until)
+    .flatMap((store) => store.items.filter(hasSomeLeft).map((item) => ({ name: item.name, store: store.name, at: expiresAt(item, STORE_EXPIRY_DEFAULT_DAYS) })))
+    .filter((item) => item.at > now && calendarDaysBetween(now, item.at, 'UTC') <= DIGEST_WINDOW_DAYS)
     .sort((a, b) => a.at - b.at);
 }
 

@@ -12,6 +12,13 @@ const store = (id: number, name: string, items: StoreItem[]): FoodStore => ({
   id, user_id: 1, name, description: '', default: false, items, shared_with: [], owner_name: 'A', updated_at: new Date(now).toISOString(),
 });
 
+test('entries with nothing left are not warned about', () => {
+  const usedUp = { ...item('yoghurt', 10, 7), quantity: 0 };
+  const nearlyGone = { ...item('cream', 10, 7), quantity: 0.1 };
+  const notices = expiryNotices([store(1, 'Fridge', [usedUp, nearlyGone, { ...item('eggs', 5, 6), quantity: 0 }])], now);
+  expect(notices.map((n) => n.item.name)).toEqual(['cream']);
+});
+
 test('expired items are danger, items in the last 2 days are warnings, the rest are left out; soonest first', () => {
   const notices = expiryNotices([
     store(1, 'Fridge', [item('milk', 10, 7), item('rice', 1, 300), item('eggs', 5, 6)]),
@@ -22,10 +29,17 @@ test('expired items are danger, items in the last 2 days are warnings, the rest 
   ]);
 });
 
-test('labels count whole days', () => {
-  expect(expiryLabel(now - 3 * DAY, now)).toBe('expired 3 days ago');
-  expect(expiryLabel(now - DAY, now)).toBe('expired 1 day ago');
-  expect(expiryLabel(now, now)).toBe('expired today');
-  expect(expiryLabel(now + DAY / 2, now)).toBe('expires within a day');
-  expect(expiryLabel(now + 1.5 * DAY, now)).toBe('expires in 1 day');
+// local-time moments, so the dates hold in any time zone the tests run in
+const local = (month: number, day: number, hour: number, minute = 0) => new Date(2026, month, day, hour, minute).getTime();
+
+test('labels count calendar days, not 24-hour periods', () => {
+  const at = local(10, 28, 14);
+  expect(expiryLabel(local(10, 25, 20), at)).toBe('expired 3 days ago');
+  expect(expiryLabel(local(10, 27, 19), at)).toBe('expired 1 day ago');
+  expect(expiryLabel(local(10, 28, 0, 30), at)).toBe('expired today');
+  expect(expiryLabel(at, at)).toBe('expired today');
+  expect(expiryLabel(local(10, 28, 23, 59), at)).toBe('expires within a day');
+  expect(expiryLabel(local(10, 29, 0, 30), at)).toBe('expires in 1 day');
+  expect(expiryLabel(local(10, 30, 0, 51), at)).toBe('expires in 2 days');
+  expect(expiryLabel(local(11, 1, 9), at)).toBe('expires in 3 days');
 });

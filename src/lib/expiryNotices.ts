@@ -1,10 +1,9 @@
 // SPEC §2 /user-notifications: every store item that has expired ('danger') or is about to ('warning'),
-// across the stores the user can see, soonest first. The levels are notificationLevel's (lib/expiry.ts).
+// across the stores the user can see, soonest first. The levels are notificationLevel's (lib/expiry.ts); entries
+// with nothing left are not warned about (hasSomeLeft).
 import { NOTIFICATION_EXPIRY_DEFAULT_DAYS } from '../../contract/constants';
 import type { FoodStore, StoreItem } from '../../contract/entities';
-import { expiresAt, notificationLevel, type NotificationLevel } from './expiry';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { calendarDaysBetween, expiresAt, hasSomeLeft, notificationLevel, type NotificationLevel } from './expiry';
 
 export interface ExpiryNotice {
   store: Pick<FoodStore, 'id' | 'name'>;
@@ -17,7 +16,7 @@ export interface ExpiryNotice {
 export function expiryNotices(stores: readonly FoodStore[], now: number = Date.now()): ExpiryNotice[] {
   const notices: ExpiryNotice[] = [];
   for (const store of stores) {
-    for (const item of store.items) {
+    for (const item of store.items.filter(hasSomeLeft)) {
       const level = notificationLevel(item, now);
       if (level) notices.push({ store: { id: store.id, name: store.name }, item, level, expiresAt: expiresAt(item, NOTIFICATION_EXPIRY_DEFAULT_DAYS) });
     }
@@ -27,12 +26,12 @@ export function expiryNotices(stores: readonly FoodStore[], now: number = Date.n
 
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
-/** 'expired 3 days ago', 'expired today', 'expires in 1 day', 'expires within a day'. */
+/**
+ * 'expired 3 days ago', 'expired today', 'expires in 1 day', 'expires within a day', counted in calendar days of
+ * the user's time zone, not 24-hour periods (the digest too counts dates): last night's expiry is '1 day ago'.
+ */
 export function expiryLabel(expiry: number, now: number = Date.now()): string {
-  if (now >= expiry) {
-    const since = Math.floor((now - expiry) / DAY_MS);
-    return since === 0 ? 'expired today' : `expired ${days(since)} ago`;
-  }
-  const left = Math.floor((expiry - now) / DAY_MS);
+  const left = calendarDaysBetween(now, expiry);
+  if (now >= expiry) return left === 0 ? 'expired today' : `expired ${days(-left)} ago`;
   return left === 0 ? 'expires within a day' : `expires in ${days(left)}`;
 }

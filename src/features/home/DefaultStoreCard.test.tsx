@@ -12,6 +12,8 @@ test('the dashboard shows the default store loaded on start: name, item count, t
           item({ id: 2, value: 2, name: 'milk', daysAgo: 8, estimated_expiry_days: 7 }),
           item({ id: 3, value: 3, name: 'eggs', daysAgo: 5, estimated_expiry_days: 7 }),
           item({ id: 4, value: 4, name: 'flour', estimated_expiry_days: 200 }),
+          // used up, and expired the longest: nothing left to use first
+          item({ id: 5, value: 5, name: 'cream', quantity: 0, daysAgo: 9, estimated_expiry_days: 7 }),
         ],
       }),
       store({ id: 11, name: 'Fridge', default: false }),
@@ -19,7 +21,7 @@ test('the dashboard shows the default store loaded on start: name, item count, t
   );
   renderApp('/user-dashboard', { signedIn: true });
   const card = await screen.findByRole('region', { name: 'Pantry' });
-  expect(within(card).getByText('Default store · 4 items')).toBeInTheDocument();
+  expect(within(card).getByText('Default store · 5 items')).toBeInTheDocument();
   expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['milk expired', 'eggs expiring', 'flour ']);
   expect(within(card).getByRole('link', { name: 'manage' })).toHaveAttribute('href', '/user-stores');
   expect(within(card).getByRole('link', { name: 'Open Pantry' })).toHaveAttribute('href', '/user-stores/10');

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ExpiryBadge } from '../../components/ExpiryBadge';
 import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { useNow } from '../../components/useNow';
-import { expiresAt } from '../../lib/expiry';
+import { expiresAt, hasSomeLeft } from '../../lib/expiry';
 import { fetchSharedWithMe, fetchStores, selectDefaultStore, selectStoresSettled } from '../../store/userStores';
 import { DashboardCard } from './DashboardCard';
 
@@ -20,8 +20,9 @@ export function DefaultStoreCard() {
   const settled = useAppSelector(selectStoresSettled);
   const failed = useAppSelector((state) => state.user_data.storesStatus === 'failed');
   const now = useNow();
+  // what is used up has nothing to use first
   const soonest = store
-    ? [...store.items].sort((a, b) => expiresAt(a, STORE_EXPIRY_DEFAULT_DAYS) - expiresAt(b, STORE_EXPIRY_DEFAULT_DAYS)).slice(0, SOONEST)
+    ? store.items.filter(hasSomeLeft).sort((a, b) => expiresAt(a, STORE_EXPIRY_DEFAULT_DAYS) - expiresAt(b, STORE_EXPIRY_DEFAULT_DAYS)).slice(0, SOONEST)
     : [];
 
   // asked by the card itself, as the landing's first requests (the start's loads wait for the screen's)

@@ -7,12 +7,16 @@ test('expired items (danger) and items in their last 2 days (warning), across ow
   server.use(
     http.get(api('/stores'), () => HttpResponse.json([store({
       items: [
-        item({ name: 'milk', daysAgo: 10.5, estimated_expiry_days: 7 }),
-        item({ id: 2, value: 2, name: 'eggs', daysAgo: 5.5, estimated_expiry_days: 7 }),
+        // whole days, so the labels' calendar days do not hang on the time of day the test runs
+        item({ name: 'milk', daysAgo: 10, estimated_expiry_days: 7 }),
+        item({ id: 2, value: 2, name: 'eggs', daysAgo: 6, estimated_expiry_days: 7 }),
         item({ id: 3, value: 3, name: 'rice', daysAgo: 1, estimated_expiry_days: 300 }),
+        // used up: nothing left to warn about
+        item({ id: 4, value: 4, name: 'cream', quantity: 0, daysAgo: 9, estimated_expiry_days: 7 }),
+        item({ id: 5, value: 5, name: 'butter', quantity: 0, daysAgo: 6, estimated_expiry_days: 7 }),
       ],
     })])),
-    http.get(api('/share'), () => HttpResponse.json([sharedStore(false, { items: [item({ name: 'ham', daysAgo: 8.5, estimated_expiry_days: 7 })] })])),
+    http.get(api('/share'), () => HttpResponse.json([sharedStore(false, { items: [item({ name: 'ham', daysAgo: 8, estimated_expiry_days: 7 })] })])),
   );
   renderApp('/user-notifications', { signedIn: true });
 
@@ -26,6 +30,14 @@ test('expired items (danger) and items in their last 2 days (warning), across ow
   expect(soonRows.map((a) => a.textContent)).toEqual(['eggsexpires in 1 dayin Pantry']);
   expect(soonRows[0]).toHaveAttribute('href', '/user-stores/10?view=readonly');
   expect(screen.queryByText('rice')).not.toBeInTheDocument();
+  expect(screen.queryByText('cream')).not.toBeInTheDocument();
+  expect(screen.queryByText('butter')).not.toBeInTheDocument();
+});
+
+test('a store whose only expired entries are used up is all fresh', async () => {
+  server.use(http.get(api('/stores'), () => HttpResponse.json([store({ items: [item({ quantity: 0, daysAgo: 10, estimated_expiry_days: 7 })] })])));
+  renderApp('/user-notifications', { signedIn: true });
+  expect(await screen.findByText('All fresh')).toBeInTheDocument();
 });
 
 test('nothing to worry about: a friendly empty state', async () => {
