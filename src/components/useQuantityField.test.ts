@@ -24,3 +24,16 @@ test('a decimal comma reads as a point, ½ as .5, a comma before three digits gr
   expect(quantityError('½', 1)).toBe(MESSAGES.quantityAtLeast(1));
   expect(quantityError('1,500', 0)).toBeNull();
 });
+
+test('any fraction a recipe writes reads as its value: a sign, a slash, after a whole number or not', () => {
+  expect(parseQuantity('¼')).toBe(0.25);
+  expect(parseQuantity('¾')).toBe(0.75);
+  expect(parseQuantity('⅓')).toBeCloseTo(1 / 3);
+  expect(parseQuantity('1⅔')).toBeCloseTo(5 / 3);
+  expect(parseQuantity('1/3')).toBeCloseTo(1 / 3);
+  expect(parseQuantity('2 1/4')).toBe(2.25);
+  expect(parseQuantity(' 3/4 ')).toBe(0.75);
+  for (const no of ['1/0', '21/', '/4', '1 / 3', '2-3', '½½', '1½ ½', '11/2/3']) expect(parseQuantity(no)).toBeNaN();
+  expect(quantityError('¾', 0)).toBeNull();
+  expect(quantityError('⅓', 1)).toBe(MESSAGES.quantityAtLeast(1));
+});

@@ -4,16 +4,27 @@
 // A text field with the decimal keyboard, not type=number: a phone's decimal keyboard may offer ',' only, and
 // Chromium's number field drops a comma it does not take ('1,5' became 15); here the text is read as below.
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { FRACTION_SIGN, VULGAR_FRACTIONS } from '../../contract/fractions';
 import { MESSAGES, QUANTITY_MAX } from '../../contract/rules';
+
+/** a fraction as recipes write it, perhaps after a whole number: '¾', '1⅓', '1 ½', '1/3', '2 1/4' */
+const FRACTION = new RegExp(String.raw`^(?:(\d+)\s*)?(?:(${FRACTION_SIGN})|(?:(?<=^|\s)(\d+)/(\d+)))$`);
 
 /**
  * The number typed, or NaN: a comma before exactly three digits groups thousands ('1,500' is 1500), any other is a
- * decimal point ('1,5' is 1.5), and ½ reads as .5 ('1½' and '1 ½' are 1.5). Read as it is typed, each text means what
- * it will mean once finished: '1,5' on the way to '1,500' is 1.5 for a moment, then 1500, never refused half-way.
- * Only plain decimals: Number() alone would take '0x1A' as 26.
+ * decimal point ('1,5' is 1.5), and a fraction reads as its value ('1½' and '1 ½' are 1.5, '⅓' and '1/3' a third,
+ * '2 1/4' 2.25). Read as it is typed, each text means what it will mean once finished: '1,5' on the way to '1,500' is
+ * 1.5 for a moment, then 1500, never refused half-way. Only plain decimals: Number() alone would take '0x1A' as 26.
  */
 export function parseQuantity(text: string): number {
-  const plain = text.trim().replace(/,(?=\d{3}(?!\d))/g, '').replace(',', '.').replace(/\s*½$/, '.5');
+  const trimmed = text.trim();
+  const fraction = FRACTION.exec(trimmed);
+  if (fraction) {
+    const [, whole = '0', sign, top, bottom] = fraction;
+    const part = sign ? VULGAR_FRACTIONS[sign]! : Number(top) / Number(bottom);
+    return Number.isFinite(part) ? Number(whole) + part : NaN;
+  }
+  const plain = trimmed.replace(/,(?=\d{3}(?!\d))/g, '').replace(',', '.');
   return /^-?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : NaN;
 }
 
