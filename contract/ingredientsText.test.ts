@@ -69,19 +69,23 @@ describe('scaling a recipe to other servings', () => {
     expect(pesto.recipe_ingredients.map(formatAmount)).toEqual(['200 g', '½ cup', '2', '40 g']);
   });
 
-  test('metric amounts read in kg or l from 1,000 g or ml and in g or ml below 1 kg or 1 l; grams and millilitres of 10 or more whole, under it to two figures; counts, spoons and cups go to the nearest quarter or third', () => {
+  test('metric amounts read in kg or l from 1,000 g or ml and in g or ml below 1 kg or 1 l; grams and millilitres of 10 or more whole, under it to two figures; spoons in the spoon that measures them; counts, spoons and cups go to the nearest quarter or third', () => {
     const line = (quantity: number, measurement: Unit) => ({ ...pesto.recipe_ingredients[0]!, quantity, measurement });
     const recipe = {
       serves: 4,
       recipe_ingredients: [line(25, 'g'), line(250, 'ml'), line(2, 'g'), line(0.5, 'kg'), line(0.25, 'tsp'), line(1, 'tbsp'), line(1, 'unit'), line(0.1, 'tsp')],
     };
     expect(scaleRecipe(recipe, 6).recipe_ingredients.map(formatAmount)).toEqual(['38 g', '375 ml', '3 g', '750 g', '⅓ tsp', '1½ tbsp', '1½', '0.15 tsp']);
-    expect(scaleRecipe(recipe, 3).recipe_ingredients.map(formatAmount)).toEqual(['19 g', '188 ml', '1.5 g', '375 g', '0.19 tsp', '¾ tbsp', '¾', '0.08 tsp']);
+    expect(scaleRecipe(recipe, 3).recipe_ingredients.map(formatAmount)).toEqual(['19 g', '188 ml', '1.5 g', '375 g', '0.19 tsp', '2¼ tsp', '¾', '0.08 tsp']);
     expect(scaleRecipe(recipe, 5).recipe_ingredients.map(formatAmount)).toEqual(['31 g', '313 ml', '2.5 g', '625 g', '⅓ tsp', '1¼ tbsp', '1¼', '⅛ tsp']);
     // 1,000 and more in the larger unit, to the nearest 10 g or ml; under 10 g or ml to two figures
     const big = { serves: 4, recipe_ingredients: [line(1000, 'g'), line(750, 'ml'), line(1.2, 'kg'), line(2.5, 'g'), line(0.5, 'g'), line(1500, 'mg')] };
     expect(scaleRecipe(big, 13).recipe_ingredients.map(formatAmount)).toEqual(['3.25 kg', '2.44 l', '3.9 kg', '8.1 g', '1.6 g', '4.9 g']);
     expect(scaleRecipe(big, 1).recipe_ingredients.map(formatAmount)).toEqual(['250 g', '188 ml', '300 g', '0.63 g', '0.13 g', '375 mg']);
+    // a spoon's amount in the spoon it is measured with: under ¼ cup in tablespoons, under 1 tbsp in teaspoons, 6 tsp and more in tablespoons
+    const spoons = { serves: 4, recipe_ingredients: [line(0.25, 'cup'), line(1, 'tbsp'), line(2, 'tsp'), line(1, 'cup')] };
+    expect(scaleRecipe(spoons, 1).recipe_ingredients.map(formatAmount)).toEqual(['1 tbsp', '¾ tsp', '½ tsp', '¼ cup']);
+    expect(scaleRecipe(spoons, 12).recipe_ingredients.map(formatAmount)).toEqual(['¾ cup', '3 tbsp', '2 tbsp', '3 cup']);
     // an eighth only under a quarter: ⅛ tsp chilli flakes at one serving of four's ½ tsp, 0.6 is not made ⅝
     expect(scaleRecipe({ serves: 4, recipe_ingredients: [line(0.5, 'tsp'), line(0.8, 'tsp')] }, 1).recipe_ingredients.map(formatAmount)).toEqual(['⅛ tsp', '0.2 tsp']);
   });

@@ -87,17 +87,23 @@ export function roundScaled(quantity: number, metric: boolean): number {
   return Math.abs(nearest - quantity) <= 0.15 * quantity ? nearest : quantity;
 }
 
-/** a metric amount scaled out of its unit's range, in the unit a cook would say it in: 1,500 g is 1.5 kg, 0.4 kg 400 g */
-const METRIC_STEPS: [from: Unit, to: Unit, factor: number, when: (quantity: number) => boolean][] = [
+/**
+ * an amount scaled out of its unit's range, in the unit a cook would say it in: 1,500 g is 1.5 kg, 0.4 kg 400 g; a
+ * spoon's amount too (a cup of 250 ml, a tablespoon of 15): 0.08 cup is 1⅓ tbsp, ½ tbsp 1½ tsp, 9 tsp 3 tbsp
+ */
+const UNIT_STEPS: [from: Unit, to: Unit, factor: number, when: (quantity: number) => boolean][] = [
   ['g', 'kg', 1 / 1000, (q) => q >= 1000],
   ['ml', 'l', 1 / 1000, (q) => q >= 1000],
   ['mg', 'g', 1 / 1000, (q) => q >= 1000],
   ['kg', 'g', 1000, (q) => q < 1],
   ['l', 'ml', 1000, (q) => q < 1],
+  ['cup', 'tbsp', 250 / 15, (q) => q < 0.25],
+  ['tbsp', 'tsp', 3, (q) => q < 1],
+  ['tsp', 'tbsp', 1 / 3, (q) => q >= 6],
 ];
 
-function metricUnit<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(line: T): T {
-  const step = METRIC_STEPS.find(([from, , , when]) => from === line.measurement && when(line.quantity));
+function sayableUnit<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(line: T): T {
+  const step = UNIT_STEPS.find(([from, , , when]) => from === line.measurement && when(line.quantity));
   return step ? { ...line, quantity: line.quantity * step[2], measurement: step[1] } : line;
 }
 
@@ -105,7 +111,7 @@ function metricUnit<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>
 export function scaleIngredients<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(lines: T[], from: number, to: number): T[] {
   if (to === from || from <= 0) return lines;
   return lines.map((line) => {
-    const scaled = metricUnit({ ...line, quantity: line.quantity * to / from });
+    const scaled = sayableUnit({ ...line, quantity: line.quantity * to / from });
     // kilograms and litres to the nearest 10 g or 10 ml ('3.25 kg')
     const quantity = scaled.measurement === 'kg' || scaled.measurement === 'l' ? Math.round(scaled.quantity * 100) / 100 : roundScaled(scaled.quantity, METRIC.has(scaled.measurement));
     return { ...scaled, quantity };
