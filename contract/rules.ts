@@ -118,6 +118,8 @@ export const MESSAGES = {
   shopListChanged: 'This list was changed by someone else, so nothing was stored. It has been reloaded: tick what you have and complete the shop again.',
   /** ours: a complete-shop on a list deleted meanwhile, or no longer shared with the user (404) */
   shopListGone: 'This list was deleted, or it is no longer shared with you, so nothing was stored.',
+  /** ours: edits to a list or store deleted meanwhile, or no longer shared with the user (404): dropped, not kept */
+  editsGone: (noun: 'list' | 'store', name: string) => `Your changes to ${name} could not be saved: this ${noun} was deleted, or it is no longer shared with you.`,
   /** spelt as in the spec */
   storeActionError: 'An error Occureed',
   errorBoundary: 'Something went wrong.',

@@ -1,6 +1,13 @@
 // A list, store or meal plan that does not exist, or is no longer shared with the user (the server answers 404
-// for both), with the way back to its overview.
+// for both), with the way back to its overview; for a list or store, what became of a change kept for it.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import type { Id } from '../../contract/entities';
+import { importWithRetry } from '../lib/lazyWithRetry';
+import type { PendingKind } from '../pwa/outbox';
+
+// only on this screen, which few see: not in the editors' files
+const GoneEdits = lazy(() => importWithRetry(() => import('../pwa/GoneEdits')).then((module) => ({ default: module.GoneEdits })));
 
 interface NotFoundNoticeProps {
   /** the screen's own class, for its layout */
@@ -9,16 +16,19 @@ interface NotFoundNoticeProps {
   noun: string;
   backTo: string;
   backLabel: string;
+  /** the list or store whose change kept in the outbox is let go if the server says it is gone */
+  edits?: { kind: PendingKind; id: Id | null };
 }
 
 /** what a 404 on a list, store or meal plan means to its user */
 export const notFoundText = (noun: string) => `This ${noun} does not exist, or it is no longer shared with you.`;
 
-export function NotFoundNotice({ className, noun, backTo, backLabel }: NotFoundNoticeProps) {
+export function NotFoundNotice({ className, noun, backTo, backLabel, edits }: NotFoundNoticeProps) {
   return (
     <div className={className}>
       <h1>{`${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`}</h1>
       <p>{notFoundText(noun)}</p>
+      {edits && <Suspense fallback={null}><GoneEdits kind={edits.kind} id={edits.id} /></Suspense>}
       <Link to={backTo} className="btn btn--secondary">{`Back to ${backLabel}`}</Link>
     </div>
   );

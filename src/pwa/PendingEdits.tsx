@@ -1,8 +1,10 @@
 // How many of the signed-in user's edits are not on the server yet (the outbox), with a link to one that needs
-// them. Loaded with the first sign-in (src/pwa/OfflineBadge.tsx), so a visitor's first load has no outbox code.
+// them, or that one was dropped because its list or store is gone (until the user lets the message go). Loaded
+// with the first sign-in (src/pwa/OfflineBadge.tsx), so a visitor's first load has no outbox code.
 import { useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { MESSAGES } from '../../contract/rules';
 import type { RootState } from '../store/rootReducer';
 import { outbox, type PendingWrite } from './outbox';
 
@@ -12,10 +14,23 @@ export function pendingText(count: number): string {
   return count === 1 ? '1 change waiting' : `${count} changes waiting`;
 }
 
+/** ours: the top bar's short form of MESSAGES.editsGone */
+export const goneText = (name: string) => `Not saved: ${name} was deleted`;
+
 export default function PendingEdits() {
   const userId = useSelector((state: RootState) => state.auth.user?.id);
   const entries = useSyncExternalStore(outbox.subscribe, outbox.entries, outbox.entries);
+  const gone = useSyncExternalStore(outbox.subscribe, outbox.gone, outbox.gone).find((g) => g.userId === userId);
   const mine = entries.filter((e) => e.userId === userId);
+  // its editor could only say the list or store is not found: said here once, then let go
+  if (gone) {
+    return (
+      <span className="offline-badge offline-badge--alert" role="alert" title={MESSAGES.editsGone(gone.kind, gone.name)}>
+        {goneText(gone.name)}
+        <button type="button" className="btn btn--link offline-badge__dismiss" onClick={() => outbox.dismissGone(gone.key)}>OK</button>
+      </span>
+    );
+  }
   const stuck = mine.find((e) => e.conflict || e.error);
   if (stuck) return <Link className="offline-badge offline-badge--alert" to={editorPath(stuck)}>{`Not saved: ${stuck.name}`}</Link>;
   if (mine.length === 0) return null;

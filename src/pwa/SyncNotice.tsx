@@ -1,5 +1,6 @@
 // What an editor says about edits that are not on the server yet: pending in the outbox (offline, or waiting
-// to be sent), refused for good, or in conflict with someone else's change (with the dialog to resolve it).
+// to be sent), refused for good, in conflict with someone else's change (with the dialog to resolve it), or
+// dropped because the list or store is gone.
 import { useState } from 'react';
 import { ConflictDialog, type ConflictSubject } from '../components/ConflictDialog';
 import type { SavedEntity } from './outbox';
@@ -11,13 +12,15 @@ export const SYNC_TEXT = {
   pendingOnline: 'Pending: saving…',
   conflict: (subject: ConflictSubject) => `Not saved: this ${subject} was changed by someone else.`,
   refused: (message: string) => `Not saved: ${message}`,
+  /** ours: the server's 404, 'Not found.', says nothing of why */
+  gone: (subject: ConflictSubject) => `Not saved: this ${subject} was deleted, or it is no longer shared with you.`,
   resolve: 'Resolve',
   retry: 'try again',
   discard: 'discard my changes',
 };
 
-/** Something to say: pending edits, a conflict or a refusal. */
-export const hasSyncNotice = (sync: SyncState<SavedEntity>) => sync.pending || sync.conflict !== null || sync.error !== null;
+/** Something to say: pending edits, a conflict, a refusal, or a list or store gone. */
+export const hasSyncNotice = (sync: SyncState<SavedEntity>) => sync.pending || sync.conflict !== null || sync.error !== null || sync.gone;
 
 export function SyncNotice({ sync, subject, className, onRetry }: {
   sync: SyncState<SavedEntity>;
@@ -27,6 +30,10 @@ export function SyncNotice({ sync, subject, className, onRetry }: {
 }) {
   // the dialog opens for each new conflict; 'Decide later' closes it until the user asks again
   const [deferred, setDeferred] = useState<SavedEntity | null>(null);
+  // nothing to try again or discard: the edits are not kept
+  if (sync.gone) {
+    return <p className={`${className} sync-notice sync-notice--failed`} role="alert">{SYNC_TEXT.gone(subject)}</p>;
+  }
   if (sync.conflict) {
     return (
       <div className={`${className} sync-notice sync-notice--conflict`} role="alert">

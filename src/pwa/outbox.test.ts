@@ -117,7 +117,7 @@ test('a conflict is kept with their copy and not sent again; the others still go
   expect(box.entries()).toEqual([]);
 });
 
-test('a refusal (no longer shared) is kept with its message and not retried until edited again', async () => {
+test('a refusal (no edit right) is kept with its message and not retried until edited again', async () => {
   const box = createOutbox(memoryStore());
   await box.queue(queued(5, [item(1)]));
   const send = jest.fn(() => Promise.reject(apiError(403)));
@@ -161,4 +161,50 @@ test('a 412 whose current copy already has my items is my earlier send whose ans
   await box.replay(() => Promise.reject(apiError(412, { current: list(5, 4, reordered) })), 1);
   expect(saved).toEqual(['list:5@4']);
   expect(box.entries()).toEqual([]);
+});
+
+test('a save answered 404 (the list or store is gone) drops the entry and what its page kept as it went, and says so until let go', async () => {
+  const store = memoryStore<PendingWrite>();
+  const leaving = memoryLeaving();
+  const box = createOutbox(store, leaving);
+  await box.queue(queued(5, [item(1, 2)]));
+  await box.queue(queued(6, [item(2)]));
+  box.keepOnLeave(queued(5, [item(1, 3)]));
+  const gone: string[] = [];
+  box.onGone((key) => gone.push(key));
+  const send = jest.fn(async (w: PendingWrite): Promise<SavedEntity> => {
+    if (w.id === 5) throw apiError(404);
+    return list(w.id, 4, w.items as ShoppingListItem[]);
+  });
+  await box.replay(send, 1);
+  // the other entry still went
+  expect(send).toHaveBeenCalledTimes(2);
+  expect(box.entries()).toEqual([]);
+  expect(await store.getAll()).toEqual([]);
+  expect(leaving.kept()).toEqual({});
+  expect(gone).toEqual(['list:5']);
+  expect(box.gone()).toEqual([{ key: 'list:5', kind: 'list', id: 5, userId: 1, name: 'List 5' }]);
+  // this page only: a new start has nothing to say
+  const next = createOutbox(store, leaving);
+  await next.load();
+  expect(next.entries()).toEqual([]);
+  expect(next.gone()).toEqual([]);
+  box.dismissGone('list:5');
+  expect(box.gone()).toEqual([]);
+});
+
+test('resend sends a refused or conflicting entry once more: a 404 drops it, another refusal keeps it; a pending one is left to replay', async () => {
+  const box = createOutbox(memoryStore());
+  for (const id of [5, 6, 7, 8]) await box.queue(queued(id, [item(id)]));
+  await box.replay((w) => Promise.reject(w.id === 8 ? apiError(0) : apiError(403)), 1);
+  await box.markConflict('list:7', list(7, 9, []));
+  const send = jest.fn((w: PendingWrite) => Promise.reject(apiError(w.id === 6 ? 403 : 404)));
+  await Promise.all([box.resend('list:5', send), box.resend('list:5', send)]);
+  await box.resend('list:6', send);
+  await box.resend('list:7', send);
+  await box.resend('list:8', send);
+  // one send at a time for an entry; none for one still pending
+  expect(send.mock.calls.map(([w]) => w.id)).toEqual([5, 6, 7]);
+  expect(box.entries().map((e) => [e.key, e.error])).toEqual([['list:6', 'status 403'], ['list:8', undefined]]);
+  expect(box.gone().map((g) => g.key)).toEqual(['list:5', 'list:7']);
 });

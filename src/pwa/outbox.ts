@@ -2,7 +2,9 @@
 // the session over (401), or someone else's change in between (412) — are kept in IndexedDB, one entry per
 // list or store holding my latest items and the server's copy they build on, and sent again oldest first.
 // An entry leaves the outbox only when the server has taken it: an offline start, a reload or a sign-in in
-// between lose nothing. A conflict waits for the user (merge or take theirs); it is never overwritten.
+// between lose nothing. A conflict waits for the user (merge or take theirs); it is never overwritten. An entry
+// whose list or store is gone (404: deleted, or no longer shared) has nowhere to go: it is dropped, and the user
+// told, until they let the message go (this page only).
 // Edits still unsaved as the page goes (a reload, a closed tab) are kept at once in local storage, as nothing
 // asynchronous is sure to finish then, and moved into the outbox by the next start (keepOnLeave, load).
 import type { ApiError } from '../../contract/api';
@@ -24,7 +26,7 @@ interface PendingCommon {
   queuedAt: number;
   /** bumped on every change, so a send that raced a newer edit does not drop it */
   rev: number;
-  /** refused for good (no longer shared, deleted, invalid): shown until the user lets it go */
+  /** refused for good (no edit right, invalid): shown until the user lets it go (a 404 drops the entry instead) */
   error?: string;
 }
 export interface PendingListWrite extends PendingCommon {
@@ -45,6 +47,8 @@ export type PendingKind = PendingWrite['kind'];
 /** What a screen shows of an entry: my items for that list or store. */
 export type PendingItems = Pick<PendingListWrite, 'kind' | 'id' | 'items'> | Pick<PendingStoreWrite, 'kind' | 'id' | 'items'>;
 export type SavedEntity = ShoppingList | FoodStore;
+/** A change dropped because its list or store is gone: what the message names. */
+export type GoneWrite = Pick<PendingWrite, 'key' | 'kind' | 'id' | 'userId' | 'name'>;
 
 export type QueueInput = Omit<PendingListWrite, 'key' | 'queuedAt' | 'rev' | 'conflict' | 'error'> | Omit<PendingStoreWrite, 'key' | 'queuedAt' | 'rev' | 'conflict' | 'error'>;
 
@@ -78,10 +82,14 @@ export function createOutbox(store: KeyValueStore<PendingWrite>, leaving: Leavin
   /** entries written by this page: what an earlier page left does not replace them */
   const writtenHere = new Set<string>();
   let snapshot: readonly PendingWrite[] = [];
+  let goneSnapshot: readonly GoneWrite[] = [];
+  /** entries being sent by resend: not sent twice at once */
+  const resending = new Set<string>();
   let loading: Promise<void> | null = null;
   let replaying: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   const savedListeners = new Set<(key: string, entity: SavedEntity) => void>();
+  const goneListeners = new Set<(key: string) => void>();
 
   const changed = () => {
     snapshot = [...entries.values()].sort((a, b) => a.queuedAt - b.queuedAt);
@@ -105,6 +113,39 @@ export function createOutbox(store: KeyValueStore<PendingWrite>, leaving: Leavin
     } catch (err) {
       console.warn(`outbox: ${key} could not be removed from storage`, err);
     }
+  };
+
+  /** Sends one entry and keeps what the answer says; false: no connection or no session, so nothing more goes now. */
+  const sendOne = async (next: PendingWrite, send: Sender): Promise<boolean> => {
+    let saved: SavedEntity;
+    try {
+      saved = await send(next);
+    } catch (err) {
+      const error = err as ApiError;
+      const current = error.status === 412 ? error.current as SavedEntity | undefined : undefined;
+      // the server already has these items (an earlier send arrived but its answer was lost): that is its answer
+      if (current && sameJson(itemsOf(current), next.items)) saved = current;
+      else if (current) {
+        await outbox.markConflict(next.key, current);
+        return true;
+      } else if (mayPass(error.status)) {
+        return false;
+      } else if (error.status === 404) {
+        // deleted, or no longer shared: no try could ever save it, so it is not kept as a refusal to retry
+        await outbox.markGone(next);
+        return true;
+      } else {
+        const now = entries.get(next.key);
+        if (now) await write({ ...now, error: error.message });
+        return true;
+      }
+    }
+    for (const listener of savedListeners) listener(next.key, saved);
+    const now = entries.get(next.key);
+    if (now?.rev === next.rev) await drop(next.key);
+    // edited while it was on its way: the newer items go next, built on what the server now has
+    else if (now) await write({ ...now, baseVersion: saved.version, base: itemsOf(saved) } as PendingWrite);
+    return true;
   };
 
   const outbox = {
@@ -144,6 +185,13 @@ export function createOutbox(store: KeyValueStore<PendingWrite>, leaving: Leavin
       listeners.add(listener);
       return () => { listeners.delete(listener); };
     },
+    /** Changes dropped because their list or store is gone, until the user lets the message go. */
+    gone: () => goneSnapshot,
+    /** Told when a list's or store's change was dropped because it is gone. */
+    onGone(listener: (key: string) => void) {
+      goneListeners.add(listener);
+      return () => { goneListeners.delete(listener); };
+    },
     /** Told when an entry reached the server, with the server's answer (its new version). */
     onSaved(listener: (key: string, entity: SavedEntity) => void) {
       savedListeners.add(listener);
@@ -172,10 +220,44 @@ export function createOutbox(store: KeyValueStore<PendingWrite>, leaving: Leavin
       return write({ ...existing, baseVersion: theirs.version, base: itemsOf(theirs), items, conflict: undefined, error: undefined, rev: existing.rev + 1 } as PendingWrite);
     },
     remove: (key: string) => drop(key),
+    /**
+     * The server says the list or store is gone (404): its entry and any items kept as a page went are dropped, newer
+     * edits too (they would go to the same nowhere), and the user is told.
+     */
+    markGone(lost: GoneWrite): Promise<void> {
+      const { key, kind, id, userId, name } = lost;
+      goneSnapshot = [...goneSnapshot.filter((g) => g.key !== key), { key, kind, id, userId, name }];
+      const left = leaving.read();
+      if (left[key]) {
+        delete left[key];
+        leaving.write(left);
+      }
+      for (const listener of goneListeners) listener(key);
+      return drop(key);
+    },
+    /** The user has read that this change was dropped. */
+    dismissGone(key: string): void {
+      goneSnapshot = goneSnapshot.filter((g) => g.key !== key);
+      changed();
+    },
+    /**
+     * Sends a refused or conflicting entry once more, as it is (the replay leaves those to the user): a screen
+     * that finds its list or store missing asks the server, and a 404 lets the entry go.
+     */
+    async resend(key: string, send: Sender): Promise<void> {
+      const entry = entries.get(key);
+      if (!entry || !(entry.error || entry.conflict) || resending.has(key)) return;
+      resending.add(key);
+      try {
+        await sendOne(entry, send);
+      } finally {
+        resending.delete(key);
+      }
+    },
 
     /**
      * Sends this user's entries oldest first, one at a time. Stops while there is no connection or no session
-     * (401: the entries wait for the next sign-in); a conflict or a refusal is kept on its entry.
+     * (401: the entries wait for the next sign-in); a conflict or a refusal is kept on its entry; a 404 drops it.
      */
     replay(send: Sender, userId: Id): Promise<void> {
       replaying ??= (async () => {
@@ -184,30 +266,7 @@ export function createOutbox(store: KeyValueStore<PendingWrite>, leaving: Leavin
           const next = snapshot.find((e) => e.userId === userId && !e.conflict && !e.error && !sent.has(`${e.key}@${e.rev}`));
           if (!next) return;
           sent.add(`${next.key}@${next.rev}`);
-          let saved: SavedEntity;
-          try {
-            saved = await send(next);
-          } catch (err) {
-            const error = err as ApiError;
-            const current = error.status === 412 ? error.current as SavedEntity | undefined : undefined;
-            // the server already has these items (an earlier send arrived but its answer was lost): that is its answer
-            if (current && sameJson(itemsOf(current), next.items)) saved = current;
-            else if (current) {
-              await outbox.markConflict(next.key, current);
-              continue;
-            } else if (mayPass(error.status)) {
-              return;
-            } else {
-              const now = entries.get(next.key);
-              if (now) await write({ ...now, error: error.message });
-              continue;
-            }
-          }
-          for (const listener of savedListeners) listener(next.key, saved);
-          const now = entries.get(next.key);
-          if (now?.rev === next.rev) await drop(next.key);
-          // edited while it was on its way: the newer items go next, built on what the server now has
-          else if (now) await write({ ...now, baseVersion: saved.version, base: itemsOf(saved) } as PendingWrite);
+          if (!await sendOne(next, send)) return;
         }
       })().finally(() => { replaying = null; });
       return replaying;

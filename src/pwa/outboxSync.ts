@@ -31,6 +31,16 @@ export function replayOutbox(): Promise<void> {
   return outbox.replay(send, user.id);
 }
 
+/**
+ * A screen finds this list or store missing: the signed-in user's change stuck on it (refused, or in conflict) is
+ * sent once more, so the server can say whether it is gone (a 404 drops it, outbox.ts). No-op offline.
+ */
+export function resendStuck(key: string): Promise<void> {
+  const user = app?.getState().auth.user;
+  if (!app || !user || !app.getState().auth.isLoggedIn || !navigator.onLine || outbox.get(key)?.userId !== user.id) return Promise.resolve();
+  return outbox.resend(key, send);
+}
+
 /** Shows my queued items in the app's copy of that list or store, as if saved (the outbox still holds them). */
 export function showPending(write: PendingItems): void {
   if (!app) return;

@@ -2,7 +2,8 @@
 // once and sent AUTOSAVE_MS after the last one (lib/saveQueue.ts: one save in flight, the latest edit last),
 // with the version the edits are based on. What cannot be sent — offline, no session (401), or someone
 // else's change in between (412) — goes to the outbox (outbox.ts), is shown as pending, and is sent again
-// later; a conflict waits for the user: merge my edits onto theirs, or take theirs.
+// later; a conflict waits for the user: merge my edits onto theirs, or take theirs. A list or store the server
+// says is gone (404: deleted, or no longer shared) keeps nothing: the user is told the edits could not be saved.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ApiError } from '../../contract/api';
 import { AUTOSAVE_MS } from '../../contract/constants';
@@ -35,8 +36,10 @@ export interface SyncState<E> {
   online: boolean;
   /** someone else changed it meanwhile: their copy, until the user chooses */
   conflict: E | null;
-  /** the server refused the edits for good (e.g. no longer shared) */
+  /** the server refused the edits for good (e.g. no edit right) */
   error: string | null;
+  /** the list or store is gone (deleted, or no longer shared): my edits could not be saved, and are not kept */
+  gone: boolean;
   merge: () => void;
   takeTheirs: () => void;
   /** let refused edits go, back to the last saved items */
@@ -51,6 +54,7 @@ const idle: SaveQueueState = { dirty: false, saving: false, error: null, saved: 
  */
 function createItemsSync<T extends Items, E extends SavedEntity>(
   initial: SyncedItemsOptions<T, E>, show: (items: T) => void, onSaveState: (state: SaveQueueState) => void,
+  onGone: (gone: boolean) => void,
 ) {
   const { kind, id, userId } = initial;
   const key = outboxKey(kind, id);
@@ -63,6 +67,7 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
       ? { version: entry.baseVersion, items: entry.base as T }
       : { version: initial.entity.version, items: initial.itemsOf(initial.entity) },
     touched: false,
+    gone: false,
     update(options: SyncedItemsOptions<T, E>) {
       session.options = options;
     },
@@ -91,12 +96,18 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
         try {
           const saved = await session.options.send(next, session.base.version);
           session.base = { version: saved.version, items: session.options.itemsOf(saved) };
+          session.setGone(false);
         } catch (err) {
           const error = err as ApiError;
           if (error.status === 412 && error.current) return session.queueLocally(next, error.current as E);
           // offline, the session ended, or a busy server asked to come back later: kept for when the
           // connection, the user or the server is back
           if (error.status === 0 || error.status === 401 || error.status === 503) return session.queueLocally(next);
+          // deleted, or no longer shared: no later try can save it, so nothing is kept (the outbox says so)
+          if (error.status === 404) {
+            session.setGone(true);
+            await outbox.markGone({ key, kind, id, userId, name: session.options.entity.name });
+          }
           throw err;
         }
       },
@@ -105,6 +116,7 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
     /** a replayed entry reached the server: later edits build on its answer */
     saved(saved: SavedEntity) {
       session.base = { version: saved.version, items: session.options.itemsOf(saved as E) };
+      session.setGone(false);
       onSaveState({ ...session.queue.getState(), error: null, saved: true });
     },
     /** an entry that shows up after the first render (the outbox loaded late) is adopted if nothing was typed */
@@ -128,7 +140,8 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
      */
     leave() {
       const { dirty, saving } = session.queue.getState();
-      if (!dirty && !saving) return;
+      // a list or store the server says is gone has nowhere to keep them
+      if ((!dirty && !saving) || session.gone) return;
       const leftAt = outbox.keepOnLeave(session.pending(session.current));
       void session.queue.flush().then((done) => { if (done) outbox.leftSaved(key, leftAt); });
     },
@@ -165,6 +178,11 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
       session.show(session.base.items);
       void outbox.remove(key);
     },
+    setGone(gone: boolean) {
+      if (session.gone === gone) return;
+      session.gone = gone;
+      onGone(gone);
+    },
     /** the list or store is gone: nothing of it is sent any more */
     cancel() {
       session.queue.cancel();
@@ -177,7 +195,8 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
 export function useSyncedItems<T extends Items, E extends SavedEntity>(options: SyncedItemsOptions<T, E>) {
   const [items, setItems] = useState<T | null>(null);
   const [saveState, setSaveState] = useState<SaveQueueState>(idle);
-  const [session] = useState(() => createItemsSync(options, setItems, setSaveState));
+  const [gone, setGone] = useState(false);
+  const [session] = useState(() => createItemsSync(options, setItems, setSaveState, setGone));
   const entry = useSyncExternalStore(outbox.subscribe, () => outbox.get(session.key));
   const online = useOnline();
 
@@ -187,6 +206,10 @@ export function useSyncedItems<T extends Items, E extends SavedEntity>(options: 
   }, [entry, session]);
   useEffect(() => outbox.onSaved((key, saved) => {
     if (key === session.key) session.saved(saved);
+  }), [session]);
+  // a replay (or this editor's save) found the list or store gone
+  useEffect(() => outbox.onGone((key) => {
+    if (key === session.key) session.setGone(true);
   }), [session]);
 
   // leaving the editor or the page sends (or queues) what is still unsent
@@ -198,6 +221,7 @@ export function useSyncedItems<T extends Items, E extends SavedEntity>(options: 
     online,
     conflict,
     error: entry?.error ?? null,
+    gone,
     merge: session.merge,
     takeTheirs: session.takeTheirs,
     discard: session.discard,

@@ -33,7 +33,8 @@ export default function ListEditScreen() {
 
   if (!list || list.user_shoppinglist_id !== id || !(fresh || loadedId === id)) {
     if (id !== null && (requestedId !== id || status === 'pending')) return <Spinner label="Loading list" />;
-    return <ListNotFound />;
+    // a change kept for this list is let go if the server says it is gone
+    return <ListNotFound id={id} />;
   }
   if (!canEdit(list, me)) {
     return (

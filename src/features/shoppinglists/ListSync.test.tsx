@@ -5,7 +5,7 @@ import type { ShoppingList, ShoppingListItem } from '../../../contract/entities'
 import { MESSAGES } from '../../../contract/rules';
 import { PROBE_MS } from '../../api/connection';
 import { CONFLICT_TEXT } from '../../components/ConflictDialog';
-import { pendingText } from '../../pwa/PendingEdits';
+import { goneText, pendingText } from '../../pwa/PendingEdits';
 import { outbox } from '../../pwa/outbox';
 import { connectOutbox } from '../../pwa/outboxSync';
 import { SYNC_TEXT } from '../../pwa/SyncNotice';
@@ -50,6 +50,7 @@ afterEach(async () => {
   disconnect?.();
   setOnline(true);
   for (const entry of outbox.entries()) await outbox.remove(entry.key);
+  for (const gone of outbox.gone()) outbox.dismissGone(gone.key);
 });
 
 test('a save someone else got in before: the conflict is shown, and merging sends my edit onto theirs with their version', async () => {
@@ -233,10 +234,8 @@ test('after signing in again, the edit kept on a 401 is sent at once, with the n
   expect(screen.queryByText(SYNC_TEXT.pendingOnline)).not.toBeInTheDocument();
 });
 
-test.each([
-  [404, 'Not found.'],
-  [403, 'You can view this, but not change it.'],
-])('a save refused with %i (no longer shared, or no edit right) says why; discarding goes back to the saved items', async (status, message) => {
+test('a save refused with 403 (no edit right) says why; discarding goes back to the saved items', async () => {
+  const [status, message] = [403, 'You can view this, but not change it.'];
   serveLists({ own: [list({ version: 3, ingredients: [flour] })] });
   const puts: Put[] = [];
   server.use(http.put(api('/user-shoppinglists/:id'), async ({ request }) => {
@@ -259,4 +258,99 @@ test.each([
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(puts).toHaveLength(2);
   warn.mockRestore();
+});
+
+/** The list API of a list deleted meanwhile: GET and PUT answer 404, as the server does. */
+function serveDeleted() {
+  serveLists({ own: [] });
+  const puts: Put[] = [];
+  server.use(
+    http.get(api('/user-shoppinglists/:id'), () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
+    http.put(api('/user-shoppinglists/:id'), async ({ request }) => {
+      puts.push((await request.json()) as Put);
+      return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+    }),
+  );
+  return puts;
+}
+
+test('a save answered 404 (the list was deleted elsewhere) says so, and keeps nothing: not in the outbox, not on leaving', async () => {
+  serveLists({ own: [list({ version: 3, ingredients: [flour] })] });
+  const puts: Put[] = [];
+  server.use(http.put(api('/user-shoppinglists/:id'), async ({ request }) => {
+    puts.push((await request.json()) as Put);
+    return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+  }));
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { user, unmount } = open();
+  await addMilk(user);
+  expect(await screen.findByText(SYNC_TEXT.gone('list'))).toHaveAttribute('role', 'alert');
+  // nothing to try again or discard
+  expect(screen.queryByRole('button', { name: SYNC_TEXT.retry })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: SYNC_TEXT.discard })).not.toBeInTheDocument();
+  expect(outbox.get('list:5')).toBeUndefined();
+  // the top bar says so once, not as a link back to a list that is gone, until the user lets it go
+  const badge = screen.getByText(goneText('Weekend'));
+  expect(badge).toHaveAttribute('title', MESSAGES.editsGone('list', 'Weekend'));
+  expect(screen.queryByRole('link', { name: /^Not saved/ })).not.toBeInTheDocument();
+  await user.click(within(badge).getByRole('button', { name: 'OK' }));
+  expect(screen.queryByText(goneText('Weekend'))).not.toBeInTheDocument();
+  expect(screen.getByText(SYNC_TEXT.gone('list'))).toBeInTheDocument();
+
+  // leaving neither sends it again nor keeps it for the next start
+  unmount();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(puts).toHaveLength(1);
+  expect(window.localStorage.getItem('outbox_leaving')).toBeNull();
+  expect(outbox.entries()).toEqual([]);
+  warn.mockRestore();
+});
+
+test('an edit waiting in the outbox for a list deleted meanwhile is dropped when its replay is answered 404, and the user told', async () => {
+  const puts = serveDeleted();
+  await outbox.queue({ kind: 'list', id: 5, userId: list().user_id, name: 'Doomed Two', baseVersion: 3, base: [flour], items: [flour, { ...flour, id: 9, value: 9, name: 'onion' }] });
+  const view = renderApp('/user-shopping-lists', { signedIn: true });
+  disconnect = connectOutbox(view.store);
+  expect(await screen.findByText(goneText('Doomed Two'))).toHaveAttribute('role', 'alert');
+  expect(puts).toHaveLength(1);
+  expect(outbox.entries()).toEqual([]);
+  expect(screen.queryByRole('link', { name: 'Not saved: Doomed Two' })).not.toBeInTheDocument();
+});
+
+test('a change stuck on a list deleted elsewhere: its "Not saved" leads to "List not found", which lets it go and says why', async () => {
+  serveDeleted();
+  const userId = list().user_id;
+  // refused earlier (the edit right was taken away), then the list was deleted
+  await outbox.queue({ kind: 'list', id: 5, userId, name: 'Doomed Two', baseVersion: 3, base: [flour], items: [flour] });
+  await outbox.replay(() => Promise.reject({ status: 403, message: 'You can view this, but not change it.' }), userId);
+  expect(outbox.get('list:5')?.error).toBeDefined();
+  const view = renderApp('/user-shopping-lists', { signedIn: true });
+  disconnect = connectOutbox(view.store);
+  await view.user.click(await screen.findByRole('link', { name: 'Not saved: Doomed Two' }));
+  expect(await screen.findByRole('heading', { name: 'List not found' })).toBeInTheDocument();
+  expect(await screen.findByText(MESSAGES.editsGone('list', 'Doomed Two'))).toBeInTheDocument();
+  expect(outbox.entries()).toEqual([]);
+  expect(screen.queryByRole('link', { name: 'Not saved: Doomed Two' })).not.toBeInTheDocument();
+  // told once: let go, nothing is left to say anywhere
+  await view.user.click(within(screen.getByText(goneText('Doomed Two'))).getByRole('button', { name: 'OK' }));
+  expect(screen.queryByText(goneText('Doomed Two'))).not.toBeInTheDocument();
+  expect(screen.queryByText(MESSAGES.editsGone('list', 'Doomed Two'))).not.toBeInTheDocument();
+});
+
+test('"List not found" while the server does not answer keeps the change stuck on it', async () => {
+  serveDeleted();
+  const userId = list().user_id;
+  await outbox.queue({ kind: 'list', id: 5, userId, name: 'Doomed Two', baseVersion: 3, base: [flour], items: [flour] });
+  await outbox.replay(() => Promise.reject({ status: 403, message: 'You can view this, but not change it.' }), userId);
+  server.use(
+    http.get(api('/user-shoppinglists/:id'), () => HttpResponse.error()),
+    http.put(api('/user-shoppinglists/:id'), () => HttpResponse.error()),
+    http.get(api('/health'), () => HttpResponse.error()),
+  );
+  const view = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+  disconnect = connectOutbox(view.store);
+  expect(await screen.findByRole('heading', { name: 'List not found' })).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(outbox.get('list:5')?.error).toBe('You can view this, but not change it.');
+  expect(screen.queryByText(MESSAGES.editsGone('list', 'Doomed Two'))).not.toBeInTheDocument();
 });

@@ -48,7 +48,8 @@ export default function StoreScreen() {
 
   if (!store) {
     if (!settled && id !== null) return <Spinner label="Loading store" />;
-    return <NotFoundNotice className="store" noun="store" backTo="/user-stores" backLabel="food stores" />;
+    // a change kept for this store is let go if the server says it is gone
+    return <NotFoundNotice className="store" noun="store" backTo="/user-stores" backLabel="food stores" edits={{ kind: 'store', id }} />;
   }
 
   const owned = isOwner(store, me);
