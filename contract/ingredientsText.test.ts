@@ -1,6 +1,7 @@
 import { pesto } from '../tests/fixtures/recipes';
 import type { Unit } from './constants';
-import { formatAmount, formatIngredient, formatQuantity, ingredientName, ingredientsToText, parseServes, scaleIngredients } from './ingredientsText';
+import { formatAmount, formatQuantity, parseServes } from './ingredientsText';
+import { formatIngredient, ingredientName, ingredientsToText, scaleIngredients } from './recipeLines';
 
 /** a recipe's lines for `serves` servings */
 const scaleRecipe = <R extends { serves: number; recipe_ingredients: typeof pesto.recipe_ingredients }>(recipe: R, serves: number) =>

@@ -1,7 +1,8 @@
-// How a recipe's ingredients read: on the page, in cook mode, and as the text copied to the clipboard; and how
-// much of each a recipe scaled to another number of servings asks for.
+// How amounts read (a recipe's, a list's, a store's, a plan's) and how many servings a recipe is asked for. How a
+// recipe's lines read with their names, and scale, is contract/recipeLines.ts: the lists, the store and the plans,
+// which read amounts here too, do not carry it.
 import type { Unit } from './constants';
-import type { Recipe, RecipeIngredient } from './entities';
+import type { RecipeIngredient } from './entities';
 
 const FRACTIONS: [number, string][] = [[0.125, '⅛'], [0.25, '¼'], [1 / 3, '⅓'], [0.5, '½'], [2 / 3, '⅔'], [0.75, '¾']];
 
@@ -16,42 +17,13 @@ export function formatQuantity(quantity: number, metric = false): string {
   return String(Math.round(quantity * 100) / 100);
 }
 
-const METRIC: ReadonlySet<Unit> = new Set(['g', 'mg', 'ml', 'kg', 'l']);
+/** amounts a scale or a jug measures */
+export const METRIC: ReadonlySet<Unit> = new Set(['g', 'mg', 'ml', 'kg', 'l']);
 
 /** The amount: quantity with its measurement; the plain count 'unit' is left out ('2', not '2 unit'). */
 export function formatAmount(ri: Pick<RecipeIngredient, 'quantity' | 'measurement'>): string {
   const quantity = formatQuantity(ri.quantity, METRIC.has(ri.measurement));
   return ri.measurement === 'unit' ? quantity : `${quantity} ${ri.measurement}`;
-}
-
-/** names a count leaves as they are: already plural or a mass ('peas', 'asparagus'), or the same in the plural */
-const SAME_IN_PLURAL = /(?:s|broccoli|pak choi|bok choy|anise|lemongrass|gelatine|fish|cress)$/i;
-const PLURAL_ENDINGS: [RegExp, string][] = [
-  [/(lea|loa|hal)f$/i, '$1ves'],
-  [/((?:tomat|potat|mang)o|chilli)$/i, '$1es'],
-  [/([^aeiou])y$/i, '$1ies'],
-  [/(ch|sh|x|z)$/i, '$1es'],
-];
-
-/**
- * An ingredient's name as its amount reads it: a count over one in the plural ('2 eggs', '3 garlic cloves', '2 bay
- * leaves', '1½ onions'); a measure, or a name that is not a plain word or words ('egg (large)'), as it is.
- */
-export function ingredientName(name: string, ri: Pick<RecipeIngredient, 'quantity' | 'measurement'>): string {
-  if (ri.measurement !== 'unit' || ri.quantity <= 1 || !/^[\p{L} -]*\p{L}$/u.test(name) || SAME_IN_PLURAL.test(name)) return name;
-  const ending = PLURAL_ENDINGS.find(([pattern]) => pattern.test(name));
-  return ending ? name.replace(ending[0], ending[1]) : `${name}s`;
-}
-
-/** '2 tbsp olive oil', '1 onion, diced', '2 onions'. */
-export function formatIngredient(ri: RecipeIngredient): string {
-  return `${formatAmount(ri)} ${ingredientName(ri.ingredient.name, ri)}${ri.treatment ? `, ${ri.treatment}` : ''}`;
-}
-
-/** The text 'copy ingredients' puts on the clipboard: a heading line, then one ingredient a line. */
-export function ingredientsToText(recipe: Pick<Recipe, 'name' | 'serves' | 'recipe_ingredients'>): string {
-  const lines = recipe.recipe_ingredients.map((ri) => `- ${formatIngredient(ri)}`);
-  return [`${recipe.name} (serves ${recipe.serves})`, ...lines].join('\n');
 }
 
 /** ours: the most servings a recipe scales to, and an own recipe may serve */
@@ -72,48 +44,3 @@ export interface YieldUnit {
 
 /** '1 serving', '6 servings' */
 export const servingsText = (serves: number) => `${serves} ${serves === 1 ? 'serving' : 'servings'}`;
-
-/**
- * A scaled amount as a cook measures it: `metric` whole from 10 up ('19 g', not '18¾ g'), to a tenth from 1 and to
- * two figures under it ('3.8 g', '0.13 g'); counts, spoons, cups and rashers to the nearest quarter or third, or an
- * eighth under a quarter ('⅓ tsp', not '0.38 tsp'; '⅛ tsp', not '0.13 tsp') where that is within 15 % of it (a pinch
- * is not made ¼ tsp).
- */
-export function roundScaled(quantity: number, metric: boolean): number {
-  if (metric) return quantity >= 10 ? Math.round(quantity) : Number(quantity.toPrecision(2));
-  // under a quarter, an eighth too: a spoon's set has one ('⅛ tsp', not '0.13 tsp')
-  const candidates = [Math.round(quantity * 4) / 4, Math.round(quantity * 3) / 3, ...(quantity < 0.25 ? [0.125] : [])];
-  const nearest = candidates.reduce((best, c) => (Math.abs(quantity - c) < Math.abs(quantity - best) ? c : best));
-  return Math.abs(nearest - quantity) <= 0.15 * quantity ? nearest : quantity;
-}
-
-/**
- * an amount scaled out of its unit's range, in the unit a cook would say it in: 1,500 g is 1.5 kg, 0.4 kg 400 g; a
- * spoon's amount too (a cup of 250 ml, a tablespoon of 15): 0.08 cup is 1⅓ tbsp, ½ tbsp 1½ tsp, 9 tsp 3 tbsp
- */
-const UNIT_STEPS: [from: Unit, to: Unit, factor: number, when: (quantity: number) => boolean][] = [
-  ['g', 'kg', 1 / 1000, (q) => q >= 1000],
-  ['ml', 'l', 1 / 1000, (q) => q >= 1000],
-  ['mg', 'g', 1 / 1000, (q) => q >= 1000],
-  ['kg', 'g', 1000, (q) => q < 1],
-  ['l', 'ml', 1000, (q) => q < 1],
-  ['cup', 'tbsp', 250 / 15, (q) => q < 0.25],
-  ['tbsp', 'tsp', 3, (q) => q < 1],
-  ['tsp', 'tbsp', 1 / 3, (q) => q >= 6],
-];
-
-function sayableUnit<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(line: T): T {
-  const step = UNIT_STEPS.find(([from, , , when]) => from === line.measurement && when(line.quantity));
-  return step ? { ...line, quantity: line.quantity * step[2], measurement: step[1] } : line;
-}
-
-/** Ingredient lines for `to` servings where they were written for `from`: each quantity times to / from. */
-export function scaleIngredients<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(lines: T[], from: number, to: number): T[] {
-  if (to === from || from <= 0) return lines;
-  return lines.map((line) => {
-    const scaled = sayableUnit({ ...line, quantity: line.quantity * to / from });
-    // kilograms and litres to the nearest 10 g or 10 ml ('3.25 kg')
-    const quantity = scaled.measurement === 'kg' || scaled.measurement === 'l' ? Math.round(scaled.quantity * 100) / 100 : roundScaled(scaled.quantity, METRIC.has(scaled.measurement));
-    return { ...scaled, quantity };
-  });
-}

@@ -1,7 +1,7 @@
 // The schema.org Recipe that search engines read from the recipe page (SPEC §2: structured recipe data).
 import type { DietaryTag } from './constants';
 import type { Recipe } from './entities';
-import { formatIngredient } from './ingredientsText';
+import { formatIngredient } from './recipeLines';
 import { isoDuration, parseTimer } from './timer';
 
 /** The tags schema.org has a RestrictedDiet for; dairy free and sugar free have none. */

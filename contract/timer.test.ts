@@ -1,4 +1,5 @@
-import { formatClock, formatDuration, isoDuration, parseIsoDuration, parseTimer } from './timer';
+import { parseIsoDuration } from './isoDuration';
+import { formatClock, formatDuration, isoDuration, parseTimer } from './timer';
 
 test.each([
   ['00:10:00', 600], ['01:30:00', 5400], ['00:00:05', 5], ['10:00', 600], ['45', 45], ['1:02:03', 3723],

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseFragment } from 'parse5';
 import type { ImportedRecipe, ImportedRecipeData } from '../../contract/entities';
-import { parseIsoDuration } from '../../contract/timer';
+import { parseIsoDuration } from '../../contract/isoDuration';
 import { unwrapDoubledBrackets } from '../services/ingredientLines';
 import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
 

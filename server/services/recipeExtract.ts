@@ -5,7 +5,8 @@
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import type { ImportedRecipeData } from '../../contract/entities';
 import { attr, blockText, elements, htmlToLines, htmlToText, type HtmlElement, LINE_EDGES, normaliseSpace } from './htmlText';
-import { isoDuration, parseIsoDuration } from '../../contract/timer';
+import { parseIsoDuration } from '../../contract/isoDuration';
+import { isoDuration } from '../../contract/timer';
 import { cleanIngredientLines } from './ingredientLines';
 import { parseLenientJson } from './lenientJson';
 import { listSpelledOut, sectionItems } from './recipeSections';

@@ -2,7 +2,7 @@ import { api, demoUser, http as mock, HttpResponse, server } from '../../tests/f
 import { storage } from '../lib/storage';
 import { accountApi } from './account';
 import { authApi } from './auth';
-import { FALLBACK_MESSAGE, get, HttpStatusError, OFFLINE_MESSAGE, onUnauthorized, post, put, toApiError, whenSettled } from './http';
+import { FALLBACK_MESSAGE, get, HttpStatusError, OFFLINE_MESSAGE, onSessionReplaced, onUnauthorized, post, put, toApiError, whenSettled } from './http';
 
 const TOKEN = 'stored-token-0123456789abcdef';
 
@@ -154,15 +154,26 @@ describe('the unauthorised handler', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  test('runs when another tab removes the token (its logout), not for other changes', () => {
+  test('runs when another tab removes the token (its logout), not for other changes; a token replaced is another tab\'s sign-in', async () => {
     const handler = jest.fn();
+    const replaced = jest.fn();
     onUnauthorized(handler);
+    onSessionReplaced(replaced);
     const changed = (key: string, newValue: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, oldValue: '"a"', newValue }));
-    changed('token', '"another-token-0123456789"');
     changed('filters', null);
+    changed('token', '"a"');
+    expect(replaced).not.toHaveBeenCalled();
+    changed('token', '"another-token-0123456789"');
     expect(handler).not.toHaveBeenCalled();
+    expect(replaced).toHaveBeenCalledTimes(1);
+    // from then on nothing is sent with a session that is not this tab's
+    const sent = jest.fn();
+    server.use(mock.get(api('/account'), () => { sent(); return HttpResponse.json({}); }));
+    expect(await failureOf(accountApi.get())).toEqual({ status: 0, message: FALLBACK_MESSAGE });
+    expect(sent).not.toHaveBeenCalled();
     changed('token', null);
     expect(handler).toHaveBeenCalledTimes(1);
+    onSessionReplaced(null);
   });
 
   test('does not run for a 401 from /login (a wrong password), even with a token stored', async () => {

@@ -13,12 +13,12 @@ test('the stored JSON text is read into the fields of SPEC §3', () => {
   expect(parseImportedData(data)).toEqual({
     name: 'Leek soup', description: 'Warming', cuisine: 'French', recipeYield: '4 servings',
     ingredients: ['2 leeks', '1 l stock'], instructions: ['Chop', 'Simmer'],
-    times: [{ label: 'Prep', seconds: 600 }, { label: 'Cook', seconds: 3900 }, { label: 'Total', seconds: 4500 }], message: '',
+    times: [{ label: 'Prep', iso: 'PT10M' }, { label: 'Cook', iso: 'PT1H5M' }, { label: 'Total', iso: 'PT1H15M' }], message: '',
   });
 });
 
-test('times that are not ISO durations, or none (an import from before times were kept), are left out', () => {
-  expect(parseImportedData(JSON.stringify({ prepTime: '10 minutes', cookTime: 40, totalTime: 'PT0M' }))?.times).toEqual([]);
+test('times that are not text, or none (an import from before times were kept), are left out', () => {
+  expect(parseImportedData(JSON.stringify({ prepTime: '', cookTime: 40, totalTime: { h: 1 } }))?.times).toEqual([]);
   expect(parseImportedData(JSON.stringify({ name: 'Soup' }))?.times).toEqual([]);
 });
 

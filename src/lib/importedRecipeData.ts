@@ -2,7 +2,6 @@
 // recipeIngredient, recipeInstructions, and ours: prepTime, cookTime, totalTime; or a message when only the link was kept). Read defensively: only
 // strings and lists of strings are taken, so a stored value of another shape never reaches the screen.
 import type { ImportedRecipe, ImportedRecipeData } from '../../contract/entities';
-import { parseIsoDuration } from '../../contract/timer';
 
 export interface ImportedRecipeView {
   name: string;
@@ -11,8 +10,8 @@ export interface ImportedRecipeView {
   recipeYield: string;
   ingredients: string[];
   instructions: string[];
-  /** the times the page gives, in seconds, in this order */
-  times: { label: 'Prep' | 'Cook' | 'Total'; seconds: number }[];
+  /** the times the page gives, as ISO 8601 durations (read by contract/isoDuration.ts), in this order */
+  times: { label: 'Prep' | 'Cook' | 'Total'; iso: string }[];
   /** the reason kept instead of a recipe, for a failed import */
   message: string;
 }
@@ -52,7 +51,7 @@ export function parseImportedData(data: string): ImportedRecipeView | null {
     ingredients: lines(d.recipeIngredient),
     instructions: lines(d.recipeInstructions),
     // an import from before times were kept has none
-    times: TIMES.map(([label, key]) => ({ label, seconds: parseIsoDuration(text(d[key])) ?? 0 })).filter((time) => time.seconds > 0),
+    times: TIMES.map(([label, key]) => ({ label, iso: text(d[key]) })).filter((time) => time.iso),
     message: text(d.message),
   };
 }

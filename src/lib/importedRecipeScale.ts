@@ -5,7 +5,8 @@
 // tomatoes (14 oz)', '1 14-ounce can'). The rest of the line is as written; a line without a leading amount ('salt,
 // to taste') stays as it is.
 import { FRACTION_SIGN, VULGAR_FRACTIONS } from '../../contract/fractions';
-import { formatQuantity, MAX_SERVES, roundScaled, type YieldUnit } from '../../contract/ingredientsText';
+import { formatQuantity, MAX_SERVES, type YieldUnit } from '../../contract/ingredientsText';
+import { roundScaled } from '../../contract/recipeLines';
 
 // a whole or decimal number with an optional fraction after it ('1 1/2', '1½', '1 ½'), a fraction, or a vulgar fraction
 const AMOUNT = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*${FRACTION_SIGN}|\s+\d+/\d+)?|\d+/\d+|${FRACTION_SIGN})`;

@@ -1,12 +1,12 @@
 // SPEC §3 user_data.user_stores and user_data.shared_with_me: the user's food stores, what others share with
 // them, and the sharing calls of SPEC §7. The thunks live here and their reducers are added to the
 // user_data slice by addStoreCases, so userDataSlice.ts stays small.
-import { createSelector, type ActionReducerMapBuilder, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import type { ApiError, ShareRemoveRequest, ShareRequest, StoreCreateRequest, StoreUpdateRequest } from '../../contract/api';
-import type { FoodStore, Id, ShareableType, SharedWith, SharedWithMe, StoreItem } from '../../contract/entities';
+import { createSelector, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
+import type { ShareRemoveRequest, ShareRequest, StoreCreateRequest, StoreUpdateRequest } from '../../contract/api';
+import type { FoodStore, Id, ShareableType, SharedWith, SharedWithMe } from '../../contract/entities';
 import { shareApi } from '../api/share';
 import { storesApi } from '../api/stores';
-import { apiThunk, conflictCurrent } from './createAppAsyncThunk';
+import { apiThunk } from './createAppAsyncThunk';
 import { isLoading, isSettled, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
 import { storedAsIs, storedKeeping } from './storedAsIs';
@@ -24,29 +24,6 @@ export const createStore = apiThunk('user_data/createStore', (body: StoreCreateR
 
 /** Autosave and moves send the whole item list (SPEC §3 store), with the name or description when they change. */
 export const updateStore = apiThunk('user_data/updateStore', ({ id, ...body }: StoreUpdateRequest & { id: Id }) => storesApi.update(id, body));
-
-/** what another write may beat a change of a store to, before it gives up */
-const CHANGE_TRIES = 3;
-
-/**
- * A change to a store as the server has it now, not as a screen loaded it (items moved into it, a receipt's lines):
- * read afresh, changed, and saved with its version, so a change made meanwhile (another tab, a person it is shared
- * with) is built on, never overwritten; a save another write beat (412) is made again on the copy the refusal
- * carries. Rejects with the ApiError of the read or the save (404 for a store that is gone).
- */
-export async function changeStoreNow(dispatch: ThunkDispatch<RootState, unknown, UnknownAction>, id: Id, change: (items: StoreItem[]) => StoreItem[]): Promise<FoodStore> {
-  let current = (await storesApi.list()).find((s) => s.id === id);
-  for (let attempt = 1; ; attempt += 1) {
-    if (!current) throw { status: 404, message: 'Not found.' } satisfies ApiError;
-    try {
-      return await dispatch(updateStore({ id, items: change(current.items), version: current.version })).unwrap();
-    } catch (err) {
-      const newer = conflictCurrent<FoodStore>(err);
-      if (!newer || attempt === CHANGE_TRIES) throw err;
-      current = newer;
-    }
-  }
-}
 
 export const deleteStore = apiThunk('user_data/deleteStore', async (id: Id) => {
   await storesApi.remove(id);

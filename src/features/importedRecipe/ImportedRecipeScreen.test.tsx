@@ -80,6 +80,12 @@ test('a yield of servings scales each line\'s leading amount, ticks kept; as wri
   expect(lines()).toEqual(['500 g beef', '2 <script>alert(1)</script> carrots']);
 });
 
+test('a stored time that is not an ISO duration, or none at all, is not shown', async () => {
+  serve([{ ...stew, data: JSON.stringify({ ...JSON.parse(stew.data), prepTime: '10 minutes', totalTime: 'PT0M', cookTime: 'PT1H' }) }]);
+  renderApp('/imported-recipes/4', { signedIn: true });
+  expect((await screen.findByText('Yield: 4 servings')).parentElement).toHaveTextContent(/^Yield: 4 servings · Cook 1 h · British$/);
+});
+
 test('a yield of other things scales by them: 24 cookies, one more is 25, down to 1 cookie', async () => {
   serve([{ ...stew, data: JSON.stringify({ ...JSON.parse(stew.data), recipeYield: '24 cookies' }) }]);
   const { user } = renderApp('/imported-recipes/4?serves=12', { signedIn: true });

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LOAD_FAILED } from '../../components/LoadFailed';
 import { Servings, useServes } from '../../components/Servings';
 import { Spinner } from '../../components/Spinner';
+import { parseIsoDuration } from '../../../contract/isoDuration';
 import { formatDuration, isoDuration } from '../../../contract/timer';
 import { parseId } from '../../lib/ids';
 import { addressTitle, parseImportedData, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';
@@ -110,7 +111,8 @@ export default function ImportedRecipeScreen() {
   if (!data) return <Message title={host}><p>{IMPORT_UNREADABLE}</p><p>{source}</p></Message>;
   const meta: ReactNode[] = [
     ...(data.recipeYield ? [`Yield: ${data.recipeYield}`] : []),
-    ...data.times.map(({ label, seconds }) => <>{label} <time dateTime={isoDuration(seconds)}>{formatDuration(seconds)}</time></>),
+    ...data.times.map(({ label, iso }) => ({ label, seconds: parseIsoDuration(iso) ?? 0 })).filter(({ seconds }) => seconds > 0)
+      .map(({ label, seconds }) => <>{label} <time dateTime={isoDuration(seconds)}>{formatDuration(seconds)}</time></>),
     ...(data.cuisine ? [data.cuisine] : []),
   ];
 

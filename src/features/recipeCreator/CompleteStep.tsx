@@ -1,7 +1,8 @@
 // Wizard step 5 (SPEC §2 /complete): the recipe as it will be saved, what is still missing (SPEC §5), and
 // the optional publish checkbox (SPEC §4), which recipes with custom ingredients cannot use (SPEC §8).
 import { useEffect } from 'react';
-import { formatAmount, ingredientName } from '../../../contract/ingredientsText';
+import { formatAmount } from '../../../contract/ingredientsText';
+import { ingredientName } from '../../../contract/recipeLines';
 import { MESSAGES } from '../../../contract/rules';
 import { formatClock, formatDuration, parseTimer } from '../../../contract/timer';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -5,7 +5,7 @@ import type { Recipe } from '../../../contract/entities';
 import { Menu } from '../../components/Menu';
 import { useToast } from '../../components/Toast';
 import { copyText } from '../../lib/clipboard';
-import { ingredientsToText } from '../../../contract/ingredientsText';
+import { ingredientsToText } from '../../../contract/recipeLines';
 
 /** `recipe` as shown (scaled to the servings asked for); `cookMode` the search that opens cook mode for them */
 export function RecipeOptions({ recipe, cookMode }: { recipe: Recipe; cookMode: string }) {

@@ -2,7 +2,8 @@
 // each with its optional image and timer).
 import type { RecipeIngredient, RecipeStep } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
-import { formatAmount, ingredientName } from '../../../contract/ingredientsText';
+import { formatAmount } from '../../../contract/ingredientsText';
+import { ingredientName } from '../../../contract/recipeLines';
 import { formatClock, formatDuration, parseTimer } from '../../../contract/timer';
 
 export function IngredientList({ ingredients }: { ingredients: RecipeIngredient[] }) {

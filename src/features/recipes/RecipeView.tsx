@@ -3,7 +3,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Recipe } from '../../../contract/entities';
-import { scaleIngredients } from '../../../contract/ingredientsText';
+import { scaleIngredients } from '../../../contract/recipeLines';
 import { AllergenWarning } from '../../components/AllergenWarning';
 import { DietaryBadges } from '../../components/DietaryBadges';
 import { Icon } from '../../components/Icon';

@@ -14,7 +14,8 @@ import { canEdit } from '../../lib/permissions';
 import { addScannedLines, linesToStore } from '../../lib/receiptItems';
 import { rememberMatches } from '../../lib/receiptMatch';
 import { selectUser } from '../../store/authSlice';
-import { changeStoreNow, selectAllStores, selectStoresSettled } from '../../store/userStores';
+import { changeStoreNow } from '../../store/changeStore';
+import { selectAllStores, selectStoresSettled } from '../../store/userStores';
 import { ScanLineRow } from './ScanLineRow';
 
 interface ScanReviewDialogProps {

@@ -1,22 +1,26 @@
 // A store the user can edit (SPEC §2 /user-stores/{id}): search and add, quantity, unit and remove per item,
 // the 'manage store items' dialog and the options menu; every change autosaves (useStoreAutosave).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { FoodStore, IngredientOption, StoreItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ItemSearch } from '../../components/ItemSearch';
 import { useToast } from '../../components/Toast';
+import { importWithRetry } from '../../lib/lazyWithRetry';
 import { canEdit } from '../../lib/permissions';
 import { addStoreItem, catalogueStoreItem, customStoreItem } from '../../lib/storeItems';
 import { selectUser } from '../../store/authSlice';
 import { fetchIngredientOptions, selectFormOptionsStatus, selectIngredientOptions } from '../../store/formOptionsSlice';
-import { changeStoreNow, selectAllStores } from '../../store/userStores';
-import { ManageItemsDialog } from './ManageItemsDialog';
+import { changeStoreNow } from '../../store/changeStore';
+import { selectAllStores } from '../../store/userStores';
 import { SaveStatus } from './SaveStatus';
 import { StoreHeader } from './StoreHeader';
 import { StoreItemGroups } from './StoreItemGroups';
 import { useStoreActions } from './useStoreActions';
 import { useStoreAutosave } from './useStoreAutosave';
+
+// loaded when first opened from the menu, not with every store's page
+const ManageItemsDialog = lazy(() => importWithRetry(() => import('./ManageItemsDialog')).then((module) => ({ default: module.ManageItemsDialog })));
 
 export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean }) {
   const dispatch = useAppDispatch();
@@ -27,6 +31,8 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
   const allStores = useAppSelector(selectAllStores);
   const { items, change, saveState, flush, cancel, retry, sync } = useStoreAutosave(store);
   const [managing, setManaging] = useState(false);
+  // kept once opened, so it closes as a dialog does rather than leaving the page
+  const [manageWanted, setManageWanted] = useState(false);
 
   useEffect(() => {
     void dispatch(fetchIngredientOptions());
@@ -38,7 +44,7 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
   const actions = useStoreActions(store, {
     current: 'edit',
     onGone: cancel,
-    extra: [{ id: 'manage', label: 'manage store items', onSelect: () => setManaging(true) }],
+    extra: [{ id: 'manage', label: 'manage store items', onSelect: () => { setManageWanted(true); setManaging(true); } }],
   });
 
   const add = (item: StoreItem) => change((list) => addStoreItem(list, item));
@@ -78,7 +84,11 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
         onAddCustom={(name) => add(customStoreItem(name))}
       />
       <StoreItemGroups items={items} onChange={update} onRemove={removeOne} />
-      <ManageItemsDialog open={managing} onClose={() => setManaging(false)} items={items} targets={targets} onRemove={removeAt} onMove={move} />
+      {manageWanted && (
+        <Suspense fallback={null}>
+          <ManageItemsDialog open={managing} onClose={() => setManaging(false)} items={items} targets={targets} onRemove={removeAt} onMove={move} />
+        </Suspense>
+      )}
       {actions.dialogs}
     </div>
   );

@@ -233,7 +233,7 @@ describe('manage store items', () => {
   async function openManage(user: ReturnType<typeof renderApp>['user']) {
     await user.click(await screen.findByRole('button', { name: 'Options for Pantry' }));
     await user.click(screen.getByRole('menuitem', { name: 'manage store items' }));
-    return screen.getByRole('dialog', { name: 'manage store items' });
+    return screen.findByRole('dialog', { name: 'manage store items' });
   }
 
   test('every item is ticked at first; the ticked ones are removed once confirmed', async () => {

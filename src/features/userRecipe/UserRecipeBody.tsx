@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import type { UserRecipe } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
 import { Servings, useServes } from '../../components/Servings';
-import { formatAmount, ingredientName, scaleIngredients } from '../../../contract/ingredientsText';
+import { formatAmount } from '../../../contract/ingredientsText';
+import { ingredientName, scaleIngredients } from '../../../contract/recipeLines';
 import { formatClock, formatDuration, parseTimer } from '../../../contract/timer';
 
 export function UserRecipeBody({ recipe }: { recipe: UserRecipe }) {
