@@ -2,8 +2,10 @@
 // to be sent), refused for good, in conflict with someone else's change (with the dialog to resolve it), or
 // dropped because the list or store is gone.
 import { useState } from 'react';
+import type { ApiError } from '../../contract/api';
 import { ConflictDialog, type ConflictSubject } from '../components/ConflictDialog';
-import type { SavedEntity } from './outbox';
+import type { SaveQueueState } from '../lib/saveQueue';
+import { mayPass, type SavedEntity } from './outbox';
 import type { SyncState } from './useSyncedItems';
 import './SyncNotice.css';
 
@@ -21,6 +23,15 @@ export const SYNC_TEXT = {
 
 /** Something to say: pending edits, a conflict, a refusal, or a list or store gone. */
 export const hasSyncNotice = (sync: SyncState<SavedEntity>) => sync.pending || sync.conflict !== null || sync.error !== null || sync.gone;
+
+/**
+ * The editor's own save refused for good (a status the outbox's replay would not try again: no edit right any more,
+ * invalid; no error reads as status 0) is said as a refused replay is, with the server's reason.
+ */
+export function withRefusal(sync: SyncState<SavedEntity>, state: SaveQueueState): SyncState<SavedEntity> {
+  const { status = 0, message } = (state.error ?? {}) as ApiError;
+  return hasSyncNotice(sync) || state.saving || mayPass(status) ? sync : { ...sync, error: message };
+}
 
 export function SyncNotice({ sync, subject, className, onRetry }: {
   sync: SyncState<SavedEntity>;

@@ -2,19 +2,15 @@
 // screen, since the edits are kept and the user should know they are not on the server yet. Edits waiting in
 // the outbox (offline, or after someone else's change) are shown by SyncNotice, and so is a refusal (decisions.md:
 // no longer shared, no edit right, invalid), with its message, 'try again' and 'discard my changes'.
-import type { ApiError } from '../../../contract/api';
 import type { SaveQueueState } from '../../lib/saveQueue';
-import { mayPass, type SavedEntity } from '../../pwa/outbox';
-import { hasSyncNotice, SyncNotice } from '../../pwa/SyncNotice';
+import type { SavedEntity } from '../../pwa/outbox';
+import { hasSyncNotice, SyncNotice, withRefusal } from '../../pwa/SyncNotice';
 import type { SyncState } from '../../pwa/useSyncedItems';
 
 export const SAVE_FAILED = 'Saving failed. Your changes are kept on this screen.';
 
 export function ListSaveStatus({ state, sync, onRetry }: { state: SaveQueueState; sync: SyncState<SavedEntity>; onRetry: () => void }) {
-  // refused for good (a status the outbox's replay would not try again; no error reads as status 0): shown as a
-  // refused replay is
-  const { status = 0, message } = (state.error ?? {}) as ApiError;
-  const notice = hasSyncNotice(sync) || state.saving || mayPass(status) ? sync : { ...sync, error: message };
+  const notice = withRefusal(sync, state);
   if (hasSyncNotice(notice)) return <SyncNotice sync={notice} subject="list" className="list-save" onRetry={onRetry} />;
   if (state.error && !state.saving) {
     return (

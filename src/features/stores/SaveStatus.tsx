@@ -1,13 +1,15 @@
 // The visible saving indicator of SPEC §4, and the messages of SPEC §8 for a store's autosave. Edits waiting
-// in the outbox (offline, or after someone else's change) are shown by SyncNotice.
+// in the outbox (offline, or after someone else's change), and a save refused for good, are shown by SyncNotice.
 import { MESSAGES } from '../../../contract/rules';
 import type { SaveQueueState } from '../../lib/saveQueue';
 import type { SavedEntity } from '../../pwa/outbox';
-import { hasSyncNotice, SyncNotice } from '../../pwa/SyncNotice';
+import { hasSyncNotice, SyncNotice, withRefusal } from '../../pwa/SyncNotice';
 import type { SyncState } from '../../pwa/useSyncedItems';
 
 export function SaveStatus({ state, sync, onRetry }: { state: SaveQueueState; sync: SyncState<SavedEntity>; onRetry: () => void }) {
-  if (hasSyncNotice(sync)) return <SyncNotice sync={sync} subject="store" className="save-status" onRetry={onRetry} />;
+  // a refusal says why ('You can view this, but not change it.' once the edit right is taken): no reload helps it
+  const notice = withRefusal(sync, state);
+  if (hasSyncNotice(notice)) return <SyncNotice sync={notice} subject="store" className="save-status" onRetry={onRetry} />;
   if (state.error && !state.saving) return <p className="form-error save-status" role="alert">{MESSAGES.storeUpdateError}</p>;
   const text = state.saving || state.dirty ? 'Saving…' : state.saved ? MESSAGES.storeUpdated : '';
   return (

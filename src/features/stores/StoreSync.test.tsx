@@ -89,6 +89,25 @@ test('a store save answered 404 (deleted, or no longer shared) says so instead o
   expect(window.localStorage.getItem('outbox_leaving')).toBeNull();
 });
 
+test('a store save refused because the edit right was taken away says why, with try again and discard, not "reload and try again"', async () => {
+  const shed = sharedStore(true, { version: 2, items: [milk] });
+  server.use(
+    http.get(api('/stores'), () => HttpResponse.json([])),
+    http.get(api('/share'), () => HttpResponse.json([shed])),
+    http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: options })),
+    http.put(api('/stores/:id'), () => HttpResponse.json({ message: 'You can view this, but not change it.' }, { status: 403 })),
+  );
+  const view = renderApp('/user-stores/20', { signedIn: true });
+  disconnect = connectOutbox(view.store);
+  await view.user.click(await screen.findByRole('button', { name: 'Remove milk' }));
+  const notice = await screen.findByText(SYNC_TEXT.refused('You can view this, but not change it.'));
+  expect(notice.parentElement).toHaveAttribute('role', 'alert');
+  expect(screen.queryByText(MESSAGES.storeUpdateError)).not.toBeInTheDocument();
+  // discarding goes back to what the store holds
+  await view.user.click(within(notice.parentElement!).getByRole('button', { name: SYNC_TEXT.discard }));
+  expect(await screen.findByRole('button', { name: 'Remove milk' })).toBeInTheDocument();
+});
+
 test('a change stuck on a store deleted elsewhere: "Store not found" lets it go and says why; "Not saved" does not stay', async () => {
   const puts = serveGone();
   const userId = store().user_id;
