@@ -57,7 +57,7 @@ listenerMiddleware.startListening({
 
 // SPEC §3 imported_recipes: mirrored like the saved recipes (src/app/signedIn.ts), and forgotten when the session ends
 listenerMiddleware.startListening({
-  matcher: isAnyOf(logoutUser.fulfilled, sessionExpired, loginUser.rejected),
+  matcher: isAnyOf(logoutUser.fulfilled, sessionExpired),
   effect: () => storage.remove('imported_recipes'),
 });
 
@@ -77,6 +77,6 @@ listenerMiddleware.startListening({
 
 // SPEC §4: logout clears token, user and saved_recipes
 listenerMiddleware.startListening({
-  matcher: isAnyOf(logoutUser.fulfilled, sessionExpired, loginUser.rejected),
+  matcher: isAnyOf(logoutUser.fulfilled, sessionExpired),
   effect: () => storage.remove('token', 'user', 'saved_recipes'),
 });

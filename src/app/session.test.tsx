@@ -159,6 +159,20 @@ test('after the session ends, logging in again returns to the tab of the page th
   expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/user-meal-plans#shared');
 });
 
+test('a failed sign-in on a login form opened before another tab signed in leaves that tab\'s session alone', async () => {
+  server.use(http.post(api('/login'), () => HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 })));
+  const { user } = renderApp('/login');
+  // the other tab's sign-in, stored after this form opened
+  storage.set('token', 'other-tab-token-0123456789');
+  storage.set('user', demoUser);
+  await user.type(await screen.findByLabelText('Email'), 'demo@larder.local');
+  await user.type(screen.getByLabelText('Password'), 'wrong-one');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
+  expect(storage.get('token')).toBe('other-tab-token-0123456789');
+  expect(storage.get('user')).toEqual(demoUser);
+});
+
 describe('a sign-in in another tab (the token replaced, perhaps by another account\'s)', () => {
   afterEach(() => window.sessionStorage.clear());
 
