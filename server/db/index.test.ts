@@ -1,6 +1,9 @@
 // The embedded database runs each statement on this thread. Requests that each make a few calls in turn must
 // leave the event loop a turn between calls, or one request's next call queues behind everybody's and the loop
 // reads no new request (and accepts no connection) until all of them are done.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from './index';
 
@@ -31,4 +34,29 @@ test('a transaction and its statements still run as one', async () => {
     return rows[0]!.n;
   })));
   expect(results).toEqual([1, 2, 3, 4, 5]);
+});
+
+describe('the embedded database in a data folder is one process\'s', () => {
+  let dataDir: string;
+  const lock = () => path.join(dataDir, 'db', 'larder.pid');
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-lock-'));
+    fs.mkdirSync(path.join(dataDir, 'db'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  test('another running process holding it (the server, for an admin command) is a refusal that says what to do', async () => {
+    // this test's parent process is alive
+    fs.writeFileSync(lock(), String(process.ppid));
+    await expect(openDatabase({ databaseUrl: null, dataDir })).rejects.toThrow(`The database in ${dataDir} is in use by process ${process.ppid} (a running Larder server?): stop it first`);
+    expect(fs.readFileSync(lock(), 'utf8')).toBe(String(process.ppid));
+  });
+
+  test('a lock left by a process that is gone is taken over, and given back on close', async () => {
+    fs.writeFileSync(lock(), '2147483646');
+    const opened = await openDatabase({ databaseUrl: null, dataDir });
+    expect(fs.readFileSync(lock(), 'utf8')).toBe(String(process.pid));
+    await opened.close();
+    expect(fs.existsSync(lock())).toBe(false);
+  }, 60_000);
 });

@@ -55,16 +55,59 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dbDir: string | undefined;
+  let unlock = () => {};
   if (opts.dataDir) {
     dbDir = path.join(opts.dataDir, 'db');
     fs.mkdirSync(dbDir, { recursive: true });
+    unlock = lockDataDir(dbDir);
   }
-  const client = await PGlite.create({ dataDir: dbDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
-  await client.exec(Object.entries(SESSION_SETTINGS).map(([name, value]) => `set ${name} = ${value};`).join('\n'));
-  oneCallPerTurn(client);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  try {
+    const client = await PGlite.create({ dataDir: dbDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+    await client.exec(Object.entries(SESSION_SETTINGS).map(([name, value]) => `set ${name} = ${value};`).join('\n'));
+    oneCallPerTurn(client);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(unlock) };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * The embedded database is one process's: a second one on the same files (an admin command beside the running
+ * server, a second server) writes what the first never sees, and the first's next checkpoint can undo it. The
+ * process that opens it writes its id beside it; another finds it there, alive, and is refused. A lock whose
+ * process is gone (a crash) is taken over. Returns the release.
+ */
+function lockDataDir(dbDir: string): () => void {
+  const lock = path.join(dbDir, 'larder.pid');
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const holder = Number(fs.readFileSync(lock, 'utf8'));
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+      throw new Error(`The database in ${path.dirname(dbDir)} is in use by process ${holder} (a running Larder server?): stop it first, or give both the same PostgreSQL with DATABASE_URL.`);
+    }
+    fs.writeFileSync(lock, String(process.pid));
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(lock, 'utf8') === String(process.pid)) fs.rmSync(lock);
+    } catch {
+      // gone already
+    }
+  };
 }
 
 /**
