@@ -47,6 +47,7 @@ test('publish list shows the pending request; approve puts the recipe in the cat
   let t = await openApp(dataDir);
   let name: string;
   let requestId: number;
+  let listed: RegExp;
   try {
     await seedCatalogue(t.db);
     await addInvites(t.db, ['ADMINPUB']);
@@ -55,10 +56,14 @@ test('publish list shows the pending request; approve puts the recipe in the cat
     name = recipe.name;
     requestId = (await t.app.inject({ method: 'POST', url: '/api/publish-requests/', headers: auth, payload: { entity_id: recipe.user_recipe_id, entity_type: 'UserRecipe' } }))
       .json<PublishResponse>().data!.id;
-    expect(admin(dataDir, 'publish', 'list')).toMatch(new RegExp(`^${requestId}  \\d{4}-\\d\\d-\\d\\d  "${name}" \\(recipe ${recipe.user_recipe_id}\\) by ${email.replace(/\./g, '\\.')}$`, 'm'));
+    listed = new RegExp(`^${requestId}  \\d{4}-\\d\\d-\\d\\d  "${name}" \\(recipe ${recipe.user_recipe_id}\\) by ${email.replace(/\./g, '\\.')}$`, 'm');
+    // while the app holds the embedded database, a command is refused rather than writing what the app never sees
+    expect(() => admin(dataDir, 'publish', 'list')).toThrow(/is in use by process \d+ \(a running Larder server\?\): stop it first/);
   } finally {
     await t.close();
   }
+
+  expect(admin(dataDir, 'publish', 'list')).toMatch(listed);
 
   expect(admin(dataDir, 'publish', 'approve', String(requestId))).toMatch(/^Approved: recipe \d+ is now in the catalogue\.$/m);
   expect(admin(dataDir, 'publish', 'list').trim()).toBe('No pending publish requests.');

@@ -2,7 +2,7 @@
 // imported through the API, with loopback allowed for this app only; the pasted-HTML path; access.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ImportedRecipe, ImportedRecipeData } from '../../contract/entities';
+import type { ImportedRecipe, ImportedRecipeData, Mealplan } from '../../contract/entities';
 import { IMPORT_URL_INVALID } from '../../contract/cookbookSchemas';
 import { MESSAGES } from '../../contract/rules';
 import { NO_RECIPE_FOUND } from '../services/importer';
@@ -175,6 +175,17 @@ test('the list is newest first and each user\'s own; another user\'s import is a
   expect((await list(b)).map((r) => r.import_recipe_id)).not.toContain(second.import_recipe_id);
   expect((await remove(b, second.import_recipe_id)).statusCode).toBe(404);
   expect((await list(a)).map((r) => r.import_recipe_id)).toContain(second.import_recipe_id);
+});
+
+test('a deleted import stays in the plans that name it as a link to the page it came from', async () => {
+  // b: a's imports are near their rate limit
+  const row = (await importUrl(b, `${base}/pancakes?planned`)).json<ImportedRecipe>();
+  const entry = { name: 'Pancakes & syrup', value: row.import_recipe_id, image: null, type: 'IMPORTED', checked: false };
+  const made = await t.app.inject({ method: 'POST', url: '/api/user-mealplans/', headers: b, payload: { name: 'Week', recipes: [{ date: '', day: 0, recipes: [entry] }], days: 1 } });
+  const planUrl = `/api/user-mealplans/${made.json<{ data: { user_mealplan_id: number } }>().data.user_mealplan_id}`;
+  expect((await remove(b, row.import_recipe_id)).statusCode).toBe(200);
+  const after = (await t.app.inject({ url: planUrl, headers: b })).json<{ data: Mealplan }>().data;
+  expect(after.recipes[0]!.recipes).toEqual([{ ...entry, type: 'EXTERNAL_LINK', value: `${base}/pancakes?planned` }]);
 });
 
 test('DELETE removes one import', async () => {

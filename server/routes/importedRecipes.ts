@@ -12,6 +12,7 @@ import { importedRecipes } from '../db/schema';
 import { notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { importFromHtml, importFromUrl, importView } from '../services/importer';
+import { forgetPlannedRecipes } from '../services/mealplans';
 import type { AppDeps } from './deps';
 
 export const IMPORT_DELETED = 'Imported recipe deleted.';
@@ -65,12 +66,15 @@ const importedRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   });
 
   app.delete('/user-imported-recipes/:id', {
-    schema: { tags, summary: 'Delete one of my imported recipes', params: idParamSchema },
+    schema: { tags, summary: 'Delete one of my imported recipes; plans keep it as a link to its page', params: idParamSchema },
   }, async (request): Promise<MessageResponse> => {
-    const deleted = await db.delete(importedRecipes)
-      .where(and(eq(importedRecipes.id, request.params.id), eq(importedRecipes.userId, currentUser(request).id)))
-      .returning({ id: importedRecipes.id });
-    if (!deleted.length) throw notFound('Imported recipe not found.');
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(importedRecipes)
+        .where(and(eq(importedRecipes.id, request.params.id), eq(importedRecipes.userId, currentUser(request).id)))
+        .returning({ id: importedRecipes.id, url: importedRecipes.url });
+      if (!deleted) throw notFound('Imported recipe not found.');
+      await forgetPlannedRecipes(tx, [{ type: 'IMPORTED', id: deleted.id, url: deleted.url }]);
+    });
     return { message: IMPORT_DELETED };
   });
 };

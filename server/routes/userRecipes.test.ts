@@ -2,7 +2,7 @@
 // re-encoded by the server and served as image/jpeg only.
 import jpeg from 'jpeg-js';
 import type { UserRecipeValidateResponse } from '../../contract/api';
-import type { UserRecipe } from '../../contract/entities';
+import type { Mealplan, UserRecipe } from '../../contract/entities';
 import { IMAGE_UNKNOWN } from '../../contract/cookbookSchemas';
 import { MESSAGES } from '../../contract/rules';
 import { createCatalogueTestApp } from '../test/catalogue';
@@ -116,6 +116,22 @@ describe('create, read, update, delete', () => {
     const res = await t.app.inject({ method: 'DELETE', url, headers: a });
     expect(res.json()).toEqual({ message: RECIPE_DELETED });
     expect((await t.app.inject({ url, headers: a })).statusCode).toBe(404);
+  });
+
+  test('a deleted recipe stays in the plans that name it as a custom entry with its name, linking to nothing gone', async () => {
+    const created = (await createRecipe(t, a, await recipeBody(t, { name: 'Gone soup' }))).json<UserRecipe>();
+    const entry = (type: string, value: number | null, name: string) => ({ name, value, image: null, type, checked: false });
+    const days = [{ date: '', day: 0, recipes: [entry('USER', created.user_recipe_id, 'Gone soup'), entry('CUSTOM', null, 'Leftovers')] }];
+    const made = await t.app.inject({ method: 'POST', url: '/api/user-mealplans/', headers: a, payload: { name: 'Week', recipes: days, days: 1 } });
+    expect(made.statusCode).toBe(201);
+    const planUrl = `/api/user-mealplans/${made.json<{ data: { user_mealplan_id: number } }>().data.user_mealplan_id}`;
+    const before = (await t.app.inject({ url: planUrl, headers: a })).json<{ data: Mealplan }>().data;
+
+    await t.app.inject({ method: 'DELETE', url: `/api/user-recipe-creator/${created.user_recipe_id}`, headers: a });
+    const after = (await t.app.inject({ url: planUrl, headers: a })).json<{ data: Mealplan }>().data;
+    expect(after.recipes[0]!.recipes).toEqual([entry('CUSTOM', null, 'Gone soup'), entry('CUSTOM', null, 'Leftovers')]);
+    // an editor open on the plan is told of the change rather than writing the old entry back
+    expect(after.version).toBe(before.version! + 1);
   });
 });
 

@@ -13,6 +13,7 @@ import { userRecipes } from '../db/schema';
 import { conflict } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { findBannedWords } from '../services/bannedWords';
+import { forgetPlannedRecipes } from '../services/mealplans';
 import { onEdited, requestPublication, withdraw } from '../services/publishing';
 import { releaseImages } from '../services/userImages';
 import {
@@ -90,13 +91,14 @@ const userRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   }, async (request): Promise<UserRecipeSaveResponse> => saveAndMaybePublish(db, currentUser(request).id, request.body, request.params.id));
 
   app.delete('/user-recipe-creator/:id', {
-    schema: { tags, summary: 'Delete my recipe, its photos, its requests and its public copy', params: idParamSchema },
+    schema: { tags, summary: 'Delete my recipe, its photos, its requests and its public copy; plans keep its name as a custom entry', params: idParamSchema },
   }, async (request): Promise<MessageResponse> => {
     const me = currentUser(request);
     await db.transaction(async (tx) => {
       const row: UserRecipeRow = await ownRecipe(tx, request.params.id, me.id);
-      await withdraw(tx, row.id);
+      const copies = await withdraw(tx, row.id);
       await tx.delete(userRecipes).where(eq(userRecipes.id, row.id));
+      await forgetPlannedRecipes(tx, [{ type: 'USER', id: row.id }, ...copies.map((id) => ({ type: 'A9' as const, id }))]);
       await releaseImages(tx, me.id, [row.image, ...row.steps.map((s) => s.step_image)], []);
     });
     return { message: RECIPE_DELETED };

@@ -1,12 +1,13 @@
 // Meal plans as the viewer sees them, and the recipes of a plan resolved to their ingredients for the
 // ingredient check (SPEC §3 meal plan recipe: recipe_id, name, recipe_ingredients).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Unit } from '../../contract/constants';
-import type { Mealplan, MealplanDay, MealplanRecipeIngredients } from '../../contract/entities';
+import type { Mealplan, MealplanDay, MealplanDayRecipe, MealplanRecipeIngredients } from '../../contract/entities';
 import type { Db } from '../db';
-import { importedRecipes, ingredients, type mealplans, recipeIngredients, recipes, userRecipes } from '../db/schema';
+import { importedRecipes, ingredients, mealplans, recipeIngredients, recipes, userRecipes } from '../db/schema';
 import type { Viewer } from './access';
 import { createLineMatcher, importedLines, type LineIngredient } from './importedIngredients';
+import type { Tx } from './userImages';
 import { planView, viewContext } from './views';
 
 export type PlanRow = typeof mealplans.$inferSelect;
@@ -36,6 +37,34 @@ export function recipeRefs(days: MealplanDay[]): RecipeRef[] {
     }
   }
   return [...seen.values()];
+}
+
+/** A recipe that is gone, as plans name it; an import's address, which its entries keep. */
+export interface GoneRecipe { type: Kind; id: number; url?: string }
+
+/** A gone recipe's entry: its name kept, as a custom entry, or for an import a link to the page it came from. */
+const keptEntry = (entry: MealplanDayRecipe, gone: GoneRecipe): MealplanDayRecipe =>
+  (gone.url ? { ...entry, type: 'EXTERNAL_LINK', value: gone.url, image: null } : { ...entry, type: 'CUSTOM', value: null, image: null });
+
+/**
+ * Ours: the entries of deleted recipes, in every plan that names them (anyone's: a shared plan may hold another's
+ * recipe), keep their name and day but link to no page that is gone. Each plan changed gets a new version, so an
+ * editor open on it is told of the change rather than writing the old entry back.
+ */
+export async function forgetPlannedRecipes(tx: Tx, gone: GoneRecipe[]): Promise<void> {
+  if (!gone.length) return;
+  const naming = gone.map((g) => sql`${mealplans.recipes} @> ${JSON.stringify([{ recipes: [{ type: g.type, value: g.id }] }])}::jsonb`);
+  const rows = await tx.select({ id: mealplans.id, recipes: mealplans.recipes }).from(mealplans).where(or(...naming));
+  for (const row of rows) {
+    const days = row.recipes.map((day) => ({
+      ...day,
+      recipes: day.recipes.map((entry) => {
+        const match = gone.find((g) => g.type === entry.type && g.id === entry.value);
+        return match ? keptEntry(entry, match) : entry;
+      }),
+    }));
+    await tx.update(mealplans).set({ recipes: days, version: sql`${mealplans.version} + 1`, updatedAt: new Date() }).where(eq(mealplans.id, row.id));
+  }
 }
 
 /** An own recipe's ingredient names a catalogue ingredient by its id; custom ingredients carry a CUSTOM string. */

@@ -36,10 +36,11 @@ export async function requestPublication(tx: Tx, recipe: UserRecipeRow): Promise
   return refusal ? { kind: 'refused', error: refusal, request: request! } : { kind: 'created', request: request! };
 }
 
-/** Takes a recipe out of the catalogue: its public copy goes (saved copies with it), the flag clears. */
-export async function withdraw(tx: Tx, recipeId: Id): Promise<void> {
-  await tx.delete(recipes).where(eq(recipes.userRecipeId, recipeId));
+/** Takes a recipe out of the catalogue: its public copy goes (saved copies with it), the flag clears. Returns the copies' ids. */
+export async function withdraw(tx: Tx, recipeId: Id): Promise<Id[]> {
+  const copies = await tx.delete(recipes).where(eq(recipes.userRecipeId, recipeId)).returning({ id: recipes.id });
   await tx.update(userRecipes).set({ published: false }).where(eq(userRecipes.id, recipeId));
+  return copies.map((c) => c.id);
 }
 
 /** SPEC §4: editing a published recipe makes it private until approved again; a pending request is cancelled. */
