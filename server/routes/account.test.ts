@@ -47,10 +47,13 @@ test('change password checks the current one and signs out the other devices onl
   expect(wrong.json().errors).toEqual({ current_password: [WRONG_CURRENT_PASSWORD] });
   expect((await change(me.password, 'abcd')).statusCode).toBe(400);
   expect((await change(me.password, 'fresh-pw-1', 'fresh-pw-2')).statusCode).toBe(400);
+  const mailsBefore = t.mails.length;
 
   expect((await change(me.password, 'fresh-pw-1')).json()).toEqual({ success: true });
   expect((await t.app.inject({ url: '/api/account', headers: me.auth })).statusCode).toBe(200);
   expect((await t.app.inject({ url: '/api/account', headers: otherAuth })).statusCode).toBe(401);
+  // the owner hears of it, with the way back in if it was not them (a device left signed in)
+  expect(t.mails.slice(mailsBefore).map((m) => [m.to, m.subject, m.link])).toEqual([[me.email, 'Your Larder password was changed', 'https://larder.test/forgot-password']]);
 });
 
 test('deleting the account needs the password, then ends it with everything it owns; a store it shared stops being anyone\'s default', async () => {

@@ -31,6 +31,14 @@ function emailChangeNotice(oldEmail: string, newEmail: string, appUrl: string): 
     `If you did not make this change, sign in with ${newEmail} and your password, put your address back and change your password; or write to us from the Contact page.`);
 }
 
+/** ours: the mail that tells of a changed password, with the way back in if the change was not the owner's */
+function passwordChangeNotice(email: string, appUrl: string): MailMessage {
+  return linkMail(email, 'Your Larder password was changed',
+    'The password of your Larder account was changed, and every other device signed in to it was signed out.',
+    'Reset the password', `${appUrl}/forgot-password`,
+    'If you did not make this change, reset the password with this link; or write to us from the Contact page.');
+}
+
 const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
   // authentication before validation: a signed-out caller learns nothing about the body's shape
@@ -75,6 +83,8 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
       // every other device is signed out; this one stays signed in
       await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
     });
+    // a change made by someone else (a device left signed in) does not go unseen
+    await deps.mailer.send(passwordChangeNotice(me.email, deps.config.appUrl)).catch((err: unknown) => request.log.warn({ err }, 'password change notice failed'));
     return { success: true };
   });
 
