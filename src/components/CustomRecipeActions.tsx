@@ -130,7 +130,7 @@ export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onD
       <ConfirmDialog
         open={recipe !== null && confirming}
         title={MESSAGES.confirmDelete(current.name)}
-        text={MESSAGES.cannotBeUndone}
+        text={current.published ? MESSAGES.deletePublished : MESSAGES.cannotBeUndone}
         busy={busy === 'delete'}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}

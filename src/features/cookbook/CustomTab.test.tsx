@@ -113,12 +113,21 @@ test('a recipe with custom ingredients cannot be published, with a contact link'
   expect(within(dialog).getByRole('button', { name: 'publish' })).toBeDisabled();
 });
 
+test('deleting a published recipe says first that it leaves the catalogue and those who saved it', async () => {
+  serve([userRecipe({ published: true })]);
+  const { user, dialog } = await openActions('Tomato soup');
+  await user.click(within(dialog).getByRole('button', { name: 'delete' }));
+  const confirm = await screen.findByRole('dialog', { name: MESSAGES.confirmDelete('Tomato soup') });
+  expect(within(confirm).getByText(MESSAGES.deletePublished.toLowerCase())).toBeInTheDocument();
+});
+
 test('edit goes to /recipe-edit/{id}; delete asks first and removes the row', async () => {
   serve([userRecipe(), userRecipe({ user_recipe_id: 6, name: 'Flatbread' })]);
   server.use(http.delete(api('/user-recipe-creator/5'), () => HttpResponse.json({ message: 'Recipe deleted.' })));
   const { user, dialog, router } = await openActions('Tomato soup');
   await user.click(within(dialog).getByRole('button', { name: 'delete' }));
   const confirm = await screen.findByRole('dialog', { name: MESSAGES.confirmDelete('Tomato soup') });
+  expect(within(confirm).getByText(MESSAGES.cannotBeUndone.toLowerCase())).toBeInTheDocument();
   await user.click(within(confirm).getByRole('button', { name: 'confirm' }));
   expect(await screen.findByText(RECIPE_DELETED)).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('button', { name: /Tomato soup/ })).not.toBeInTheDocument());
