@@ -1,5 +1,5 @@
 import { MESSAGES, QUANTITY_MAX } from '../../contract/rules';
-import { parseQuantity, quantityError } from './useQuantityField';
+import { parseQuantity, quantityError, quantityText } from './useQuantityField';
 
 test('a list quantity is a number of at least 1 (SPEC §5), a store quantity of at least 0; neither above the server\'s maximum', () => {
   for (const ok of ['1', '2.5', ' 3 ', String(QUANTITY_MAX)]) expect(quantityError(ok, 1)).toBeNull();
@@ -36,4 +36,9 @@ test('any fraction a recipe writes reads as its value: a sign, a slash, after a 
   for (const no of ['1/0', '21/', '/4', '1 / 3', '2-3', '½½', '1½ ½', '11/2/3']) expect(parseQuantity(no)).toBeNaN();
   expect(quantityError('¾', 0)).toBeNull();
   expect(quantityError('⅓', 1)).toBe(MESSAGES.quantityAtLeast(1));
+});
+
+test('a field shows a third as its sign, and anything else as a short decimal, each read back as the same amount', () => {
+  expect([1 / 3, 1 + 2 / 3, 2, 1.5, 0.125, 2.25, 1000000, 0.1 + 0.2].map(quantityText)).toEqual(['⅓', '1⅔', '2', '1.5', '0.125', '2.25', '1000000', '0.3']);
+  for (const q of [1 / 3, 1 + 2 / 3, 1.5, 0.125]) expect(parseQuantity(quantityText(q))).toBeCloseTo(q, 4);
 });

@@ -28,6 +28,16 @@ export function parseQuantity(text: string): number {
   return /^-?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : NaN;
 }
 
+/**
+ * A quantity as its field shows it: a third or two as the sign it was typed with ('⅓', '1⅔': a decimal would run
+ * to 16 digits), anything else as a decimal of up to 4 places ('1.5', '0.125').
+ */
+export function quantityText(quantity: number): string {
+  const whole = Math.floor(quantity);
+  const third = ['⅓', '⅔'].find((sign) => Math.abs(quantity - whole - VULGAR_FRACTIONS[sign]!) < 1e-6);
+  return third ? `${whole || ''}${third}` : String(Number(quantity.toFixed(4)));
+}
+
 /** Why a typed quantity cannot be saved, or null when it can (min to QUANTITY_MAX). */
 export function quantityError(text: string, min: number): string | null {
   const n = parseQuantity(text);
@@ -38,12 +48,12 @@ export function quantityError(text: string, min: number): string | null {
 
 export function useQuantityField(quantity: number, min: number, onQuantity: (quantity: number) => void) {
   const errorId = useId();
-  const [text, setText] = useState(String(quantity));
+  const [text, setText] = useState(quantityText(quantity));
   // a quantity changed elsewhere (another device, a merge) replaces the text; one typed here does not
   const [shown, setShown] = useState(quantity);
   if (shown !== quantity) {
     setShown(quantity);
-    setText(String(quantity));
+    setText(quantityText(quantity));
   }
   const error = quantityError(text, min);
   const enter = (typed: string) => {
@@ -70,9 +80,9 @@ export function useQuantityField(quantity: number, min: number, onQuantity: (qua
         if (!by) return;
         event.preventDefault();
         const from = parseQuantity(text);
-        enter(String(Math.min(QUANTITY_MAX, Math.max(min, (Number.isNaN(from) ? quantity : from) + by))));
+        enter(quantityText(Math.min(QUANTITY_MAX, Math.max(min, (Number.isNaN(from) ? quantity : from) + by))));
       },
-      onBlur: () => setText(String(quantity)),
+      onBlur: () => setText(quantityText(quantity)),
     } as const,
   };
 }

@@ -6,7 +6,7 @@ import type { DraftIngredient } from '../../../contract/entities';
 import { MAX_SERVES, parseServes } from '../../../contract/ingredientsText';
 import { MESSAGES, QUANTITY_MAX } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { parseQuantity } from '../../components/useQuantityField';
+import { parseQuantity, quantityText } from '../../components/useQuantityField';
 import { fetchCategoryOptions, selectCategoryOptions } from '../../store/formOptionsSlice';
 import type { StepProps } from './wizardTypes';
 
@@ -27,7 +27,7 @@ export const SERVES_RANGE_MESSAGE = `Serves must be a whole number from 1 to ${M
 function IngredientRow({ ingredient, onChange }: { ingredient: DraftIngredient; onChange: (change: Partial<DraftIngredient>) => void }) {
   const id = useId();
   // the text as typed, read as the list's and store's quantities are ('1,5' is 1.5: a number field made it 15)
-  const [text, setText] = useState(Number.isFinite(ingredient.quantity) ? String(ingredient.quantity) : '');
+  const [text, setText] = useState(Number.isFinite(ingredient.quantity) ? quantityText(ingredient.quantity) : '');
   const error = quantityError(text);
   const invalid = error !== null;
   return (

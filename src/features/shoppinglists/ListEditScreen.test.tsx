@@ -104,6 +104,20 @@ test('a decimal comma is read as a point: "1,5" is saved as 1.5, never as 15; "1
   expect(quantity).toHaveValue('1500');
 });
 
+test('a third typed as its sign is saved as a third and shown as it was typed once the field is left, not as 16 digits', async () => {
+  const calls = serveLists({ own: [list({ ingredients: [{ ...milk, quantity: 2 }] })] });
+  const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+  const quantity = await screen.findByLabelText('Quantity of milk');
+  await user.clear(quantity);
+  await user.type(quantity, '1⅓');
+  await waitFor(() => expect(lastItems(calls)[0]!.quantity).toBeCloseTo(4 / 3));
+  await user.tab();
+  expect(quantity).toHaveValue('1⅓');
+  await user.click(quantity);
+  await user.keyboard('{ArrowUp}');
+  expect(quantity).toHaveValue('2⅓');
+});
+
 test('Up and Down step a quantity by 1 within its limits, as a number field did; words are refused as not a number', async () => {
   const calls = serveLists({ own: [list({ ingredients: [{ ...milk, quantity: 2 }] })] });
   const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
