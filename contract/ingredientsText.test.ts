@@ -11,9 +11,14 @@ test.each([[2, '2'], [0.5, '½'], [1.5, '1½'], [0.25, '¼'], [0.75, '¾'], [1 /
   expect(formatQuantity(q)).toBe(text);
 });
 
-test('the plain count unit is left out of the amount', () => {
+test('the plain count unit is left out of the amount; a unit that is a word is in the plural over one', () => {
   expect(formatAmount({ quantity: 2, measurement: 'unit' })).toBe('2');
   expect(formatAmount({ quantity: 200, measurement: 'g' })).toBe('200 g');
+  expect(formatAmount({ quantity: 2, measurement: 'cup' })).toBe('2 cups');
+  expect(formatAmount({ quantity: 1, measurement: 'cup' })).toBe('1 cup');
+  expect(formatAmount({ quantity: 0.5, measurement: 'cup' })).toBe('½ cup');
+  expect(formatAmount({ quantity: 3, measurement: 'rasher' })).toBe('3 rashers');
+  expect(formatAmount({ quantity: 2, measurement: 'tbsp' })).toBe('2 tbsp');
 });
 
 test('a metric amount reads as a decimal, a count or a spoon with fractions', () => {
@@ -86,7 +91,7 @@ describe('scaling a recipe to other servings', () => {
     // a spoon's amount in the spoon it is measured with: under ¼ cup in tablespoons, under 1 tbsp in teaspoons, 6 tsp and more in tablespoons
     const spoons = { serves: 4, recipe_ingredients: [line(0.25, 'cup'), line(1, 'tbsp'), line(2, 'tsp'), line(1, 'cup')] };
     expect(scaleRecipe(spoons, 1).recipe_ingredients.map(formatAmount)).toEqual(['1 tbsp', '¾ tsp', '½ tsp', '¼ cup']);
-    expect(scaleRecipe(spoons, 12).recipe_ingredients.map(formatAmount)).toEqual(['¾ cup', '3 tbsp', '2 tbsp', '3 cup']);
+    expect(scaleRecipe(spoons, 12).recipe_ingredients.map(formatAmount)).toEqual(['¾ cup', '3 tbsp', '2 tbsp', '3 cups']);
     // an eighth only under a quarter: ⅛ tsp chilli flakes at one serving of four's ½ tsp, 0.6 is not made ⅝
     expect(scaleRecipe({ serves: 4, recipe_ingredients: [line(0.5, 'tsp'), line(0.8, 'tsp')] }, 1).recipe_ingredients.map(formatAmount)).toEqual(['⅛ tsp', '0.2 tsp']);
   });

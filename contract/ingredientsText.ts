@@ -20,10 +20,14 @@ export function formatQuantity(quantity: number, metric = false): string {
 /** amounts a scale or a jug measures */
 export const METRIC: ReadonlySet<Unit> = new Set(['g', 'mg', 'ml', 'kg', 'l']);
 
+/** measurements that are words, not symbols: more than one is told in the plural ('2 cups', '3 rashers') */
+const WORD_UNITS: ReadonlySet<Unit> = new Set(['cup', 'rasher']);
+
 /** The amount: quantity with its measurement; the plain count 'unit' is left out ('2', not '2 unit'). */
 export function formatAmount(ri: Pick<RecipeIngredient, 'quantity' | 'measurement'>): string {
   const quantity = formatQuantity(ri.quantity, METRIC.has(ri.measurement));
-  return ri.measurement === 'unit' ? quantity : `${quantity} ${ri.measurement}`;
+  if (ri.measurement === 'unit') return quantity;
+  return `${quantity} ${ri.measurement}${ri.quantity > 1 && WORD_UNITS.has(ri.measurement) ? 's' : ''}`;
 }
 
 /** ours: the most servings a recipe scales to, and an own recipe may serve */

@@ -196,7 +196,7 @@ test('for the servings the recipe page was scaled to: what each step needs, and 
   expect(screen.getByRole('list', { name: 'You need' })).toHaveTextContent('600 g spaghetti');
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(within(screen.getByRole('list', { name: 'You need' })).getAllByRole('listitem').map((li) => li.textContent))
-    .toEqual(['1½ cup pine nuts, crushed', '6 garlic cloves, peeled']);
+    .toEqual(['1½ cups pine nuts, crushed', '6 garlic cloves, peeled']);
   server.use(http.get(api('/user-saved-recipes'), () => HttpResponse.json([])));
   await user.click(screen.getByRole('button', { name: 'Exit cook mode' }));
   expect(await screen.findByRole('region', { name: 'Ingredients' }, SLOW)).toBeInTheDocument();
