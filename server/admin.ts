@@ -1,8 +1,10 @@
 // `npm run admin -- <command>`: the operator's work that has no screen (SPEC leaves admin out of the app).
+import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { createInvite, listInvites } from './services/invites';
-import { approve, listPending, reject } from './services/publishing';
+import { createMailer } from './services/mail';
+import { approve, listPending, publicationNotice, reject } from './services/publishing';
 
 type Command = (args: string[]) => Promise<string>;
 
@@ -16,6 +18,13 @@ async function main(argv: string[]) {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = database;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: { info: () => undefined } });
+  /** the cook hears how their request ended; a mail that cannot go is said, but the decision stands */
+  const tell = async (requestId: number, outcome: Parameters<typeof publicationNotice>[2]) => {
+    const mail = await publicationNotice(db, requestId, outcome, config.appUrl);
+    if (!mail) return '';
+    return mailer.send(mail).then(() => ` ${mail.to} was told.`, (err: unknown) => ` The mail to ${mail.to} failed: ${err instanceof Error ? err.message : String(err)}`);
+  };
   const commands: Record<string, Command> = {
     'invite create': async ([note]) => createInvite(db, note ?? null),
     'invite list': async () => {
@@ -28,10 +37,14 @@ async function main(argv: string[]) {
       if (!rows.length) return 'No pending publish requests.';
       return rows.map((r) => `${r.id}  ${r.createdAt.toISOString().slice(0, 10)}  "${r.name}" (recipe ${r.recipeId}) by ${r.email}`).join('\n');
     },
-    'publish approve': async ([id]) => `Approved: recipe ${await approve(db, requestId(id))} is now in the catalogue.`,
-    'publish reject': async ([id]) => {
+    'publish approve': async ([id]) => {
+      const recipeId = await approve(db, requestId(id));
+      return `Approved: recipe ${recipeId} is now in the catalogue.${await tell(requestId(id), { approved: recipeId })}`;
+    },
+    // the words after the id are the reason the cook is told
+    'publish reject': async ([id, ...reason]) => {
       await reject(db, requestId(id));
-      return `Rejected request ${id}.`;
+      return `Rejected request ${id}.${await tell(requestId(id), { rejected: reason.join(' ').trim() || null })}`;
     },
   };
   const key = argv.slice(0, 2).join(' ');

@@ -47,6 +47,8 @@ test('publish list shows the pending request; approve puts the recipe in the cat
   let t = await openApp(dataDir);
   let name: string;
   let requestId: number;
+  let secondId: number;
+  let cook: string;
   let listed: RegExp;
   try {
     await seedCatalogue(t.db);
@@ -54,8 +56,11 @@ test('publish list shows the pending request; approve puts the recipe in the cat
     const { auth, email } = await signUp(t, 'ADMINPUB', undefined, { verify: false });
     const recipe = (await createRecipe(t, auth, await recipeBody(t))).json<UserRecipe>();
     name = recipe.name;
-    requestId = (await t.app.inject({ method: 'POST', url: '/api/publish-requests/', headers: auth, payload: { entity_id: recipe.user_recipe_id, entity_type: 'UserRecipe' } }))
+    const ask = async (id: number) => (await t.app.inject({ method: 'POST', url: '/api/publish-requests/', headers: auth, payload: { entity_id: id, entity_type: 'UserRecipe' } }))
       .json<PublishResponse>().data!.id;
+    requestId = await ask(recipe.user_recipe_id);
+    secondId = await ask((await createRecipe(t, auth, await recipeBody(t, { name: 'Second soup' }))).json<UserRecipe>().user_recipe_id);
+    cook = email;
     listed = new RegExp(`^${requestId}  \\d{4}-\\d\\d-\\d\\d  "${name}" \\(recipe ${recipe.user_recipe_id}\\) by ${email.replace(/\./g, '\\.')}$`, 'm');
     // while the app holds the embedded database, a command is refused rather than writing what the app never sees
     expect(() => admin(dataDir, 'publish', 'list')).toThrow(/is in use by process \d+ \(a running Larder server\?\): stop it first/);
@@ -65,7 +70,14 @@ test('publish list shows the pending request; approve puts the recipe in the cat
 
   expect(admin(dataDir, 'publish', 'list')).toMatch(listed);
 
-  expect(admin(dataDir, 'publish', 'approve', String(requestId))).toMatch(/^Approved: recipe \d+ is now in the catalogue\.$/m);
+  const approved = /^Approved: recipe (\d+) is now in the catalogue\. (.+) was told\.$/m.exec(admin(dataDir, 'publish', 'approve', String(requestId)));
+  expect(approved?.[2]).toBe(cook);
+  // the words after the id are the reason the cook is told
+  expect(admin(dataDir, 'publish', 'reject', String(secondId), 'The', 'photo', 'is', 'a', 'receipt.')).toMatch(new RegExp(`^Rejected request ${secondId}\\. .+ was told\\.$`, 'm'));
+  const outbox = path.join(dataDir, 'outbox');
+  const mails = fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, ''));
+  expect(mails.find((m) => m.includes(`Your recipe "${name}" was approved`))).toContain(`/recipes/${approved![1]}`);
+  expect(mails.find((m) => m.includes('Your request to publish "Second soup" was rejected.'))).toContain('The reason given: The photo is a receipt.');
   expect(admin(dataDir, 'publish', 'list').trim()).toBe('No pending publish requests.');
   expect(() => admin(dataDir, 'publish', 'reject', String(requestId))).toThrow(/is approved, not pending/);
   expect(() => admin(dataDir, 'publish', 'approve')).toThrow(/Give the request id/);

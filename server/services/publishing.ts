@@ -7,6 +7,7 @@ import { MESSAGES } from '../../contract/rules';
 import type { Db } from '../db';
 import { categories, publishRequests, recipeIngredients, recipes, recipeSteps, userRecipes, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { linkMail, type MailMessage } from './mail';
 import type { Tx } from './userImages';
 import { ingredientsOfSteps } from './stepIngredients';
 import { isCatalogueName, isCustomIngredient, type PublishRequestRow, type UserRecipeRow } from './userRecipes';
@@ -134,4 +135,22 @@ export async function listPending(db: Db): Promise<PendingListing[]> {
     .where(inArray(publishRequests.status, ['pending']))
     .orderBy(asc(publishRequests.createdAt), asc(publishRequests.id))
     .limit(100);
+}
+
+/**
+ * Ours: the mail that tells a cook how their request ended, approved (with the catalogue's page of the recipe) or
+ * rejected (with the operator's reason, when given); null when the recipe or its cook is gone.
+ */
+export async function publicationNotice(db: Db, requestId: Id, outcome: { approved: Id } | { rejected: string | null }, appUrl: string): Promise<MailMessage | null> {
+  const [row] = await db.select({ email: users.email, name: userRecipes.name, id: userRecipes.id }).from(publishRequests)
+    .innerJoin(userRecipes, eq(userRecipes.id, publishRequests.entityId)).innerJoin(users, eq(users.id, userRecipes.userId))
+    .where(eq(publishRequests.id, requestId));
+  if (!row) return null;
+  if ('approved' in outcome) {
+    return linkMail(row.email, `${row.name} is in the Larder catalogue`, `Your recipe "${row.name}" was approved: everyone can find it in Discover now.`,
+      'See it in the catalogue', `${appUrl}/recipes/${outcome.approved}`, 'Editing it makes it private again until it is approved anew.');
+  }
+  const why = outcome.rejected ? ` The reason given: ${outcome.rejected}` : '';
+  return linkMail(row.email, `${row.name} was not published`, `Your request to publish "${row.name}" was rejected.${why}`,
+    'Open your recipe', `${appUrl}/user-recipes/${row.id}`, 'You can change it and ask again.');
 }
