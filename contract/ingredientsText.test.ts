@@ -31,7 +31,7 @@ test('a metric amount reads as a decimal, a count or a spoon with fractions', ()
 test.each([
   ['egg', 2, 'eggs'], ['garlic clove', 3, 'garlic cloves'], ['bay leaf', 2, 'bay leaves'], ['tomato', 4, 'tomatoes'],
   ['avocado', 2, 'avocados'], ['green chilli', 2, 'green chillies'], ['cherry', 10, 'cherries'], ['peach', 2, 'peaches'],
-  ['onion', 1.5, 'onions'], ['onion', 1, 'onion'], ['onion', 0.5, 'onion'], ['eggs', 3, 'eggs'], ['broccoli', 2, 'broccoli'],
+  ['onion', 1.5, 'onions'], ['cherry tomato on the vine', 8, 'cherry tomato on the vine'], ['salt and pepper', 2, 'salt and pepper'], ['onion', 1, 'onion'], ['onion', 0.5, 'onion'], ['eggs', 3, 'eggs'], ['broccoli', 2, 'broccoli'],
   ['pak choi', 2, 'pak choi'], ['star anise', 3, 'star anise'], ['egg (large)', 2, 'egg (large)'], ['turkey', 2, 'turkeys'],
 ])('a count of %s at %f reads %s', (name, quantity, shown) => {
   expect(ingredientName(name, { quantity, measurement: 'unit' })).toBe(shown);

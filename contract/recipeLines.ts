@@ -6,6 +6,8 @@ import { formatAmount, METRIC } from './ingredientsText';
 
 /** names a count leaves as they are: already plural or a mass ('peas', 'asparagus'), or the same in the plural */
 const SAME_IN_PLURAL = /(?:s|broccoli|pak choi|bok choy|anise|lemongrass|gelatine|fish|cress)$/i;
+/** a name whose noun is not its last word ('cherry tomato on the vine', 'salt and pepper'): left as written */
+const JOINED = /\s(?:of|on|with|in|and|or|for|from)\s/i;
 const PLURAL_ENDINGS: [RegExp, string][] = [
   [/(lea|loa|hal)f$/i, '$1ves'],
   [/((?:tomat|potat|mang)o|chilli)$/i, '$1es'],
@@ -15,10 +17,11 @@ const PLURAL_ENDINGS: [RegExp, string][] = [
 
 /**
  * An ingredient's name as its amount reads it: a count over one in the plural ('2 eggs', '3 garlic cloves', '2 bay
- * leaves', '1½ onions'); a measure, or a name that is not a plain word or words ('egg (large)'), as it is.
+ * leaves', '1½ onions'); a measure, or a name that is not a plain word or words ('egg (large)', 'tomato on the
+ * vine'), as it is.
  */
 export function ingredientName(name: string, ri: Pick<RecipeIngredient, 'quantity' | 'measurement'>): string {
-  if (ri.measurement !== 'unit' || ri.quantity <= 1 || !/^[\p{L} -]*\p{L}$/u.test(name) || SAME_IN_PLURAL.test(name)) return name;
+  if (ri.measurement !== 'unit' || ri.quantity <= 1 || !/^[\p{L} -]*\p{L}$/u.test(name) || SAME_IN_PLURAL.test(name) || JOINED.test(name)) return name;
   const ending = PLURAL_ENDINGS.find(([pattern]) => pattern.test(name));
   return ending ? name.replace(ending[0], ending[1]) : `${name}s`;
 }

@@ -40,7 +40,8 @@ export function RecipeCard({ recipe, first = 'no' }: { recipe: CardRecipe; first
         </h2>
         <p className="recipe-card__meta">
           <span>{recipe.category.name}</span>
-          <span aria-hidden="true"> · </span>
+          {/* the spaces outside the hidden dot: a screen reader hears two words, not 'BakingServes' */}
+          {' '}<span aria-hidden="true">·</span>{' '}
           <span>Serves {recipe.serves}</span>
         </p>
         <DietaryBadges tags={recipe.tags} compact />

@@ -8,8 +8,12 @@ test.each([
   ['4 1/2 cups water', 1 / 3, '1½ cups water'],
   ['1½ tsp salt', 2, '3 tsp salt'],
   ['1 ½ tsp salt', 2, '3 tsp salt'],
-  ['½ cup sugar', 3, '1½ cup sugar'],
-  ['3/4 cup milk', 2, '1½ cup milk'],
+  ['½ cup sugar', 3, '1½ cups sugar'],
+  ['3/4 cup milk', 2, '1½ cups milk'],
+  // the measure's word agrees with the new amount
+  ['2 teaspoons vanilla extract', 0.5, '1 teaspoon vanilla extract'],
+  ['1 cup coconut oil, melted', 2, '2 cups coconut oil, melted'],
+  ['1 Tablespoon honey', 3, '3 Tablespoons honey'],
   ['1,5 kg Kartoffeln', 2, '3 kg Kartoffeln'],
   ['250g butter', 1.5, '375g butter'],
   ['25 g butter', 1.5, '38 g butter'],
@@ -33,7 +37,7 @@ test.each([
   ['1 can crushed tomatoes (28 oz)', 2, '2 can crushed tomatoes (28 oz)'],
   ['200g dark chocolate (70%)', 1.5, '300g dark chocolate (70%)'],
   ['30ml (1 fl oz/2 tbsp) sunflower oil', 1.5, '45ml (1½ fl oz/3 tbsp) sunflower oil'],
-  ['1 teaspoon kosher salt (use 1/2 teaspoon if you have table salt)', 2, '2 teaspoon kosher salt (use 1/2 teaspoon if you have table salt)'],
+  ['1 teaspoon kosher salt (use 1/2 teaspoon if you have table salt)', 2, '2 teaspoons kosher salt (use 1/2 teaspoon if you have table salt)'],
   ['750g (1 lb 10 oz) chicken', 2, '1500g (1 lb 10 oz) chicken'],
   ['1 1/2 cups pineapple (chopped (see notes))', 1.5, '2¼ cups pineapple (chopped (see notes))'],
 ])('%s × %d reads %s', (line, factor, expected) => {
@@ -106,10 +110,11 @@ const havePages = fs.existsSync(path.join(pagesDir, 'INDEX.csv'));
 if (!havePages) console.log(`importedRecipeScale.test: ${pagesDir} is absent, so the real lines are skipped`);
 
 (havePages ? describe : describe.skip)('the real pages\' ingredient lines', () => {
-  // a line with its amounts each made one mark: what scaling may change
-  const words = (line: string) => line.replace(/[\d¼½¾⅓⅔⅛⅜⅝⅞]+(?:[.,/\s]*[\d¼½¾⅓⅔⅛⅜⅝⅞]+)*/g, '#');
+  // a line with its amounts each made one mark and its measure words singular: what scaling may change
+  const words = (line: string) => line.replace(/[\d¼½¾⅓⅔⅛⅜⅝⅞]+(?:[.,/\s]*[\d¼½¾⅓⅔⅛⅜⅝⅞]+)*/g, '#')
+    .replace(/\b(cup|tablespoon|teaspoon|pound|ounce|gram|kilogram|lit(?:er|re)|millilit(?:er|re))s\b/gi, '$1');
 
-  test('doubled, a line changes only in its amounts, and nearly every line with a leading amount is scaled', () => {
+  test('doubled, a line changes only in its amounts and its measure word\'s plural, and nearly every line with a leading amount is scaled', () => {
     // read here, not as the block is collected: a skipped block's body runs too
     const lines = fs.readFileSync(path.join(pagesDir, 'INDEX.csv'), 'utf8').trim().split('\n').slice(1)
       .flatMap((row) => (JSON.parse(fs.readFileSync(path.join(pagesDir, row.split(',')[1]!), 'utf8')) as { ingredients?: string[] }).ingredients ?? []);

@@ -19,6 +19,8 @@ const UNIT = String.raw`(?:fl\.?\s*oz|g|grams?|kg|kilograms?|mg|ml|millilit(?:er
  * the first part of a compound amount ('(1 lb 10 oz)', left whole)
  */
 const EQUIVALENT = new RegExp(String.raw`((?:\(|(?<!\d)/)\s*(?:about\s+|approx(?:\.|imately)?\s+|~\s*)?)(${AMOUNT})(\s*${UNIT})(?!\s*\d)`, 'gi');
+/** a measure written as a word right after the amount, without its plural 's' */
+const MEASURE_WORD = /^(\s+)(cup|tablespoon|teaspoon|pound|ounce|gram|kilogram|lit(?:er|re)|millilit(?:er|re))s?\b/i;
 /** a line counting packs: a size after it is the pack's, not another measure of the amount */
 const PACK = /\b(?:cans?|tins?|jars?|packages?|packets?|pkgs?|bags?|box(?:es)?|bottles?|cartons?|sticks?|blocks?)\b/i;
 
@@ -53,7 +55,8 @@ export function scaleLine(line: string, factor: number): string {
   // '00 flour' names a flour, not none of it
   if (!from || (second !== undefined && to === null)) return line;
   const amount = to === null ? scaled(from, factor) : `${scaled(from, factor)}${between}${scaled(to, factor)}`;
-  const rest = line.slice(whole.length).replace(EQUIVALENT, (found: string, opener: string, other: string, unit: string, at: number, all: string) => {
+  // the measure's word agrees with the new amount: '2 cups', not '2 cup'; '1 teaspoon', not '1 teaspoons'
+  const rest = line.slice(whole.length).replace(MEASURE_WORD, (_: string, gap: string, word: string) => `${gap}${word}${(to ?? from) * factor > 1 ? 's' : ''}`).replace(EQUIVALENT, (found: string, opener: string, other: string, unit: string, at: number, all: string) => {
     const before = all.slice(0, at);
     // right after the count ('1 (14 ounce) can') or after a pack ('1 can tomatoes (14 oz)'), it is the pack's size
     const value = before.trim() === '' || PACK.test(before) ? null : amountOf(other);

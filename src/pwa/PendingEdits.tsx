@@ -26,13 +26,20 @@ export default function PendingEdits() {
   if (gone) {
     return (
       <span className="offline-badge offline-badge--alert" role="alert" title={MESSAGES.editsGone(gone.kind, gone.name)}>
-        {goneText(gone.name)}
-        <button type="button" className="btn btn--link offline-badge__dismiss" onClick={() => outbox.dismissGone(gone.key)}>OK</button>
+        <span className="offline-badge__text">{goneText(gone.name)}</span>
+        {/* the button goes with the notice: the focus goes on to the screen, not to the page's start */}
+        <button type="button" className="btn btn--link offline-badge__dismiss" onClick={() => { outbox.dismissGone(gone.key); document.getElementById('main')?.focus(); }}>OK</button>
       </span>
     );
   }
   const stuck = mine.find((e) => e.conflict || e.error);
-  if (stuck) return <Link className="offline-badge offline-badge--alert" to={editorPath(stuck)}>{`Not saved: ${stuck.name}`}</Link>;
+  if (stuck) {
+    return (
+      <Link className="offline-badge offline-badge--alert" to={editorPath(stuck)} title={`Not saved: ${stuck.name}`}>
+        <span className="offline-badge__text">{`Not saved: ${stuck.name}`}</span>
+      </Link>
+    );
+  }
   if (mine.length === 0) return null;
   return <span className="offline-badge" role="status" title="Saved to the server when it can be reached">{pendingText(mine.length)}</span>;
 }

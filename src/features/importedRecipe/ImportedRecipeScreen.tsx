@@ -3,7 +3,7 @@
 // (each labelled IMPORT_INGREDIENT_{index}; scaled where the yield is a number of servings or of things), and an
 // info button for the full-screen disclaimer. Everything comes from a stranger's page and is rendered as text; the
 // page's image is not loaded (no third-party request).
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LOAD_FAILED } from '../../components/LoadFailed';
@@ -128,7 +128,8 @@ export default function ImportedRecipeScreen() {
         <p className="imported__source">{source}</p>
         {meta.length > 0 && (
           <p className="imported__meta">
-            {meta.map((part, index) => <span key={index}>{index > 0 && <span aria-hidden="true"> · </span>}{part}</span>)}
+            {/* each part unbroken; the spaces outside the hidden dot, so a screen reader does not hear 'Yield: 2Prep' */}
+            {meta.map((part, index) => <Fragment key={index}>{index > 0 && <>{' '}<span aria-hidden="true">·</span>{' '}</>}<span className="imported__meta-part">{part}</span></Fragment>)}
           </p>
         )}
       </header>

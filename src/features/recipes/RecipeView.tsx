@@ -41,7 +41,8 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
         </div>
         <p className="recipe__meta">
           <span>{recipe.category.name}</span>
-          <span aria-hidden="true"> · </span>
+          {/* the spaces outside the hidden dot: a screen reader hears two words, not 'BakingServes' */}
+          {' '}<span aria-hidden="true">·</span>{' '}
           <span>Serves {recipe.serves}</span>
         </p>
         <div className="recipe__tags">

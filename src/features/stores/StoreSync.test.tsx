@@ -123,6 +123,6 @@ test('a change stuck on a store deleted elsewhere: "Store not found" lets it go 
   expect(puts).toEqual([expect.objectContaining({ version: 2 })]);
   expect(outbox.entries()).toEqual([]);
   expect(screen.queryByRole('link', { name: 'Not saved: Shed' })).not.toBeInTheDocument();
-  await view.user.click(within(screen.getByText(goneText('Shed'))).getByRole('button', { name: 'OK' }));
+  await view.user.click(within(screen.getByText(goneText('Shed')).closest('[role=alert]') as HTMLElement).getByRole('button', { name: 'OK' }));
   expect(screen.queryByText(goneText('Shed'))).not.toBeInTheDocument();
 });
