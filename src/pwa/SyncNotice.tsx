@@ -6,20 +6,9 @@ import type { ApiError } from '../../contract/api';
 import { ConflictDialog, type ConflictSubject } from '../components/ConflictDialog';
 import type { SaveQueueState } from '../lib/saveQueue';
 import { mayPass, type SavedEntity } from './outbox';
+import { SYNC_TEXT } from './syncText';
 import type { SyncState } from './useSyncedItems';
 import './SyncNotice.css';
-
-export const SYNC_TEXT = {
-  pendingOffline: 'Pending (offline): saved when you are back online',
-  pendingOnline: 'Pending: saving…',
-  conflict: (subject: ConflictSubject) => `Not saved: this ${subject} was changed by someone else.`,
-  refused: (message: string) => `Not saved: ${message}`,
-  /** ours: the server's 404, 'Not found.', says nothing of why */
-  gone: (subject: ConflictSubject) => `Not saved: this ${subject} was deleted, or it is no longer shared with you.`,
-  resolve: 'Resolve',
-  retry: 'try again',
-  discard: 'discard my changes',
-};
 
 /** Something to say: pending edits, a conflict, a refusal, or a list or store gone. */
 export const hasSyncNotice = (sync: SyncState<SavedEntity>) => sync.pending || sync.conflict !== null || sync.error !== null || sync.gone;

@@ -6,7 +6,7 @@ import type { ApiError } from '../../../contract/api';
 import { notFoundText } from '../../components/NotFoundNotice';
 import type { SaveQueueState } from '../../lib/saveQueue';
 import { mayPass } from '../../pwa/outbox';
-import { SYNC_TEXT } from '../../pwa/SyncNotice';
+import { SYNC_TEXT } from '../../pwa/syncText';
 
 const SAVE_KEPT = 'Your changes are kept on this screen.';
 export const SAVE_FAILED = `Saving failed. ${SAVE_KEPT}`;

@@ -8,7 +8,7 @@ import { CONFLICT_TEXT } from '../../components/ConflictDialog';
 import { goneText, pendingText } from '../../pwa/PendingEdits';
 import { outbox } from '../../pwa/outbox';
 import { connectOutbox } from '../../pwa/outboxSync';
-import { SYNC_TEXT } from '../../pwa/SyncNotice';
+import { SYNC_TEXT } from '../../pwa/syncText';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { flour, list, serveLists } from '../../../tests/fixtures/shoppingLists';

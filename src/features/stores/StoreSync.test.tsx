@@ -7,7 +7,7 @@ import { CONFLICT_TEXT } from '../../components/ConflictDialog';
 import { outbox } from '../../pwa/outbox';
 import { connectOutbox } from '../../pwa/outboxSync';
 import { goneText } from '../../pwa/PendingEdits';
-import { SYNC_TEXT } from '../../pwa/SyncNotice';
+import { SYNC_TEXT } from '../../pwa/syncText';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { item, options, sharedStore, store } from '../../../tests/fixtures/stores';

@@ -1,0 +1,15 @@
+// What an editor says of edits not on the server yet, in words: apart from SyncNotice, so the meal plan's editor,
+// which has no outbox, says its conflict in the same words without carrying the notice.
+import type { ConflictSubject } from '../components/ConflictDialog';
+
+export const SYNC_TEXT = {
+  pendingOffline: 'Pending (offline): saved when you are back online',
+  pendingOnline: 'Pending: saving…',
+  conflict: (subject: ConflictSubject) => `Not saved: this ${subject} was changed by someone else.`,
+  refused: (message: string) => `Not saved: ${message}`,
+  /** ours: the server's 404, 'Not found.', says nothing of why */
+  gone: (subject: ConflictSubject) => `Not saved: this ${subject} was deleted, or it is no longer shared with you.`,
+  resolve: 'Resolve',
+  retry: 'try again',
+  discard: 'discard my changes',
+};
