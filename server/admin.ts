@@ -37,14 +37,16 @@ async function main(argv: string[]) {
       if (!rows.length) return 'No pending publish requests.';
       return rows.map((r) => `${r.id}  ${r.createdAt.toISOString().slice(0, 10)}  "${r.name}" (recipe ${r.recipeId}) by ${r.email}`).join('\n');
     },
-    'publish approve': async ([id]) => {
-      const recipeId = await approve(db, requestId(id));
-      return `Approved: recipe ${recipeId} is now in the catalogue.${await tell(requestId(id), { approved: recipeId })}`;
+    'publish approve': async ([arg]) => {
+      const id = requestId(arg);
+      const recipeId = await approve(db, id);
+      return `Approved: recipe ${recipeId} is now in the catalogue.${await tell(id, { approved: recipeId })}`;
     },
     // the words after the id are the reason the cook is told
-    'publish reject': async ([id, ...reason]) => {
-      await reject(db, requestId(id));
-      return `Rejected request ${id}.${await tell(requestId(id), { rejected: reason.join(' ').trim() || null })}`;
+    'publish reject': async ([arg, ...reason]) => {
+      const id = requestId(arg);
+      await reject(db, id);
+      return `Rejected request ${id}.${await tell(id, { rejected: reason.join(' ').trim() || null })}`;
     },
   };
   const key = argv.slice(0, 2).join(' ');

@@ -4,9 +4,9 @@
 // an image only as an absolute http(s) address that the server never fetches.
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import type { ImportedRecipeData } from '../../contract/entities';
-import { attr, blockText, elements, htmlToLines, htmlToText, type HtmlElement, LINE_EDGES, normaliseSpace } from './htmlText';
 import { parseIsoDuration } from '../../contract/isoDuration';
 import { isoDuration } from '../../contract/timer';
+import { attr, blockText, elements, htmlToLines, htmlToText, type HtmlElement, LINE_EDGES, normaliseSpace } from './htmlText';
 import { cleanIngredientLines } from './ingredientLines';
 import { parseLenientJson } from './lenientJson';
 import { listSpelledOut, sectionItems } from './recipeSections';

@@ -1,8 +1,8 @@
 // SPEC §2 /imported-recipes/{id}: finds the user's import with that id and reads its JSON text, with a loading
-// indicator until then; shows the name, source link, yield (and ours: the times the page gives), description, instructions and an ingredient helper
-// (each labelled IMPORT_INGREDIENT_{index}; scaled where the yield is a number of servings or of things), and an
-// info button for the full-screen disclaimer. Everything comes from a stranger's page and is rendered as text; the
-// page's image is not loaded (no third-party request).
+// indicator until then; shows the name, source link, yield (and ours: the times the page gives), description,
+// instructions and an ingredient helper (each labelled IMPORT_INGREDIENT_{index}; scaled where the yield is a number
+// of servings or of things), and an info button for the full-screen disclaimer. Everything comes from a stranger's
+// page and is rendered as text; the page's image is not loaded (no third-party request).
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
