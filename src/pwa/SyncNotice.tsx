@@ -51,11 +51,17 @@ export function SyncNotice({ sync, subject, className, onRetry }: {
     );
   }
   if (sync.error) {
+    // the notice goes while a try is made or once the edits are let go: the focus goes on to the screen, not to the
+    // page's start (a refusal said again comes back as an alert)
+    const then = (act: () => void) => () => {
+      document.getElementById('main')?.focus();
+      act();
+    };
     return (
       <div className={`${className} sync-notice sync-notice--failed`} role="alert">
         <span>{SYNC_TEXT.refused(sync.error)}</span>
-        <button type="button" className="btn btn--link" onClick={onRetry}>{SYNC_TEXT.retry}</button>
-        <button type="button" className="btn btn--link" onClick={sync.discard}>{SYNC_TEXT.discard}</button>
+        <button type="button" className="btn btn--link" onClick={then(onRetry)}>{SYNC_TEXT.retry}</button>
+        <button type="button" className="btn btn--link" onClick={then(sync.discard)}>{SYNC_TEXT.discard}</button>
       </div>
     );
   }

@@ -103,9 +103,10 @@ test('a store save refused because the edit right was taken away says why, with 
   const notice = await screen.findByText(SYNC_TEXT.refused('You can view this, but not change it.'));
   expect(notice.parentElement).toHaveAttribute('role', 'alert');
   expect(screen.queryByText(MESSAGES.storeUpdateError)).not.toBeInTheDocument();
-  // discarding goes back to what the store holds
+  // discarding goes back to what the store holds, and the focus on to the screen, not to the page's start
   await view.user.click(within(notice.parentElement!).getByRole('button', { name: SYNC_TEXT.discard }));
   expect(await screen.findByRole('button', { name: 'Remove milk' })).toBeInTheDocument();
+  expect(document.activeElement).toBe(document.getElementById('main'));
 });
 
 test('a change stuck on a store deleted elsewhere: "Store not found" lets it go and says why; "Not saved" does not stay', async () => {
