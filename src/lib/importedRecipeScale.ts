@@ -13,14 +13,16 @@ const AMOUNT = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*${FRACTION_SIGN}|\s+\d+/\d+)?|
 /** between an amount's parts: '1 1/2', '1½' */
 const PARTS = new RegExp(String.raw`\s+|(?=${FRACTION_SIGN})`);
 const LEADING = new RegExp(String.raw`^(\s*)(${AMOUNT})(?:(\s*[-–]\s*|\s+to\s+)(${AMOUNT}))?(?![\d/])`);
-const UNIT = String.raw`(?:fl\.?\s*oz|g|grams?|kg|kilograms?|mg|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|oz|ounces?|lbs?|pounds?|cups?|c|tbsp|tablespoons?|tsp|teaspoons?)(?![a-z])\.?`;
+/** the measures written as words, each with its plural 's' or without */
+const MEASURE_WORDS = String.raw`cup|tablespoon|teaspoon|pound|ounce|gram|kilogram|lit(?:er|re)|millilit(?:er|re)`;
+const UNIT = String.raw`(?:fl\.?\s*oz|g|kg|mg|ml|l|oz|lbs?|c|tbsp|tsp|(?:${MEASURE_WORDS})s?)(?![a-z])\.?`;
 /**
  * the same amount in other units: '(99 g)', '(about 2 pounds)', '/ 14 oz'; not a slash of a fraction ('1/2 tsp'), nor
  * the first part of a compound amount ('(1 lb 10 oz)', left whole)
  */
 const EQUIVALENT = new RegExp(String.raw`((?:\(|(?<!\d)/)\s*(?:about\s+|approx(?:\.|imately)?\s+|~\s*)?)(${AMOUNT})(\s*${UNIT})(?!\s*\d)`, 'gi');
 /** a measure written as a word right after the amount, without its plural 's' */
-const MEASURE_WORD = /^(\s+)(cup|tablespoon|teaspoon|pound|ounce|gram|kilogram|lit(?:er|re)|millilit(?:er|re))s?\b/i;
+const MEASURE_WORD = new RegExp(String.raw`^(\s+)(${MEASURE_WORDS})s?\b`, 'i');
 /** a line counting packs: a size after it is the pack's, not another measure of the amount */
 const PACK = /\b(?:cans?|tins?|jars?|packages?|packets?|pkgs?|bags?|box(?:es)?|bottles?|cartons?|sticks?|blocks?)\b/i;
 

@@ -34,9 +34,10 @@ export default function PendingEdits() {
   }
   const stuck = mine.find((e) => e.conflict || e.error);
   if (stuck) {
+    const text = `Not saved: ${stuck.name}`;
     return (
-      <Link className="offline-badge offline-badge--alert" to={editorPath(stuck)} title={`Not saved: ${stuck.name}`}>
-        <span className="offline-badge__text">{`Not saved: ${stuck.name}`}</span>
+      <Link className="offline-badge offline-badge--alert" to={editorPath(stuck)} title={text}>
+        <span className="offline-badge__text">{text}</span>
       </Link>
     );
   }
