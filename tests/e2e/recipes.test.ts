@@ -1,7 +1,7 @@
 // The recipe journey of issue 3, end to end in a real browser against the real server and its seeded
 // catalogue: browse → search → filter → open a recipe → allergen dialog → servings → cook mode timer → save/unsave.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { INVITES, launchBrowser, newPage, startServer, submitLogin, submitRegistration, visible, type RunningServer } from './harness';
+import { INVITES, launchBrowser, newPage, startServer, submitLogin, submitRegistration, until, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -104,14 +104,16 @@ test('a cook registers, opens a recipe, reads the allergens, scales it, cooks wi
   // the app takes it over without a mismatch: a console error fails the test)
   const servings = page.getByRole('group', { name: 'Servings' });
   const count = servings.getByRole('status');
-  const written = Number(/^(\d+) servings?$/.exec((await count.textContent()) ?? '')?.[1]);
+  const asWrittenCount = await count.textContent();
+  const written = Number(/^(\d+) servings?$/.exec(asWrittenCount ?? '')?.[1]);
   const amounts = () => page.locator('.ingredients__amount').allTextContents();
   const asWritten = await amounts();
   await servings.getByRole('button', { name: 'More servings' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
+  // the address changes before React draws the count: wait for both
   await page.waitForURL(`**/recipes/*?serves=${written + 2}`);
-  expect(await count.textContent()).toBe(`${written + 2} servings`);
+  await until(async () => (await count.textContent()) === `${written + 2} servings`, `the count reads ${written + 2} servings`);
   const scaled = await amounts();
   expect(scaled).not.toEqual(asWritten);
   await page.reload();
@@ -140,6 +142,7 @@ test('a cook registers, opens a recipe, reads the allergens, scales it, cooks wi
   expect(await amounts()).toEqual(scaled);
   await page.getByRole('button', { name: `as written (${written})` }).click();
   await page.waitForURL((url) => url.search === '');
+  await until(async () => (await count.textContent()) === asWrittenCount, `the count reads ${asWrittenCount}`);
   expect(await amounts()).toEqual(asWritten);
 
   // save, survive a reload (the server's saved recipes load on start), unsave
