@@ -123,9 +123,10 @@ if (typeof window !== 'undefined') {
     if (event.key !== 'token' || event.oldValue === event.newValue) return;
     // SPEC §4: a logout in another tab removes the token this tab shares: its session ends too, as on a 401
     if (!event.newValue) unauthorizedHandler?.();
-    else if (event.oldValue) {
-      // a sign-in in another tab, perhaps as someone else, replaced it: from now on this tab would write with a
-      // session that is not the one it shows, so it sends nothing more until it starts again as that session
+    else {
+      // a sign-in in another tab, perhaps as someone else, replaced it (or began one where this tab had none): from
+      // now on this tab would write with a session that is not the one it shows, so it sends nothing more until it
+      // starts again as that session
       replaced = true;
       sessionReplacedHandler?.();
     }

@@ -195,6 +195,18 @@ describe('a sign-in in another tab (the token replaced, perhaps by another accou
     expect(sessionNavigations()).toHaveLength(0);
   });
 
+  test('a signed-out tab (a second login form) starts again signed in, with no word of another account', async () => {
+    const { store, router } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Log in' });
+    const restart = jest.fn();
+    connectSession(store, router, restart);
+
+    act(() => { window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: null, newValue: '"other-tab-token-0123456789"' })); });
+
+    expect(restart).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.getItem(SESSION_REPLACED_KEY)).toBeNull();
+  });
+
   test('the same token written again is no sign-in', async () => {
     const { store, router } = signedInWithSavedRecipes();
     await screen.findByRole('heading', { name: 'Hello, Demo Cook' });

@@ -24,9 +24,10 @@ export function connectSession(store: AppStore, router: Navigator, restart = () 
     store.dispatch(sessionExpired());
   });
   // another tab's sign-in replaced the stored session: this tab starts again as it (one browser, one session),
-  // rather than show one account while writing to another; what it had not saved waits in the outbox
+  // rather than show one account while writing to another; what it had not saved waits in the outbox. A signed-out
+  // tab (a second login form, a recipe read as a visitor) starts again signed in, as a reload would show it
   onSessionReplaced(() => {
-    window.sessionStorage.setItem(SESSION_REPLACED_KEY, '1');
+    if (store.getState().auth.isLoggedIn) window.sessionStorage.setItem(SESSION_REPLACED_KEY, '1');
     restart();
   });
   return () => {
