@@ -13,15 +13,18 @@ import { ShareDialog } from './ShareDialog';
 
 const recipients: SharedWith[] = Array.from({ length: 8 }, (_, i) => ({ email: `friend${i + 1}@example.com`, canEdit: i === 0 }));
 
-/** PUT /share as the server answers it: the recipients after the change. */
-function serveShare(status = 200) {
+/** PUT /share as the server answers it: each recipient sent is shared with (or their right changed), each unshared one
+ *  removed, and the answer is every recipient after the change; `current` is who the server has before the first. */
+function serveShare(status = 200, current: SharedWith[] = []) {
   const bodies: ShareRequest[] = [];
+  let now = current;
   server.use(http.put(api('/share'), async ({ request }) => {
     const body = (await request.json()) as ShareRequest;
     bodies.push(body);
     if (status !== 200) return HttpResponse.json({ message: 'no' }, { status });
-    const shared_with = body.shared_with.filter((r) => !body.unshared_with.includes(r.email));
-    return HttpResponse.json({ message: MESSAGES.shareSuccess, shared_with });
+    const sent = new Set([...body.shared_with.map((r) => r.email), ...body.unshared_with]);
+    now = [...now.filter((r) => !sent.has(r.email)), ...body.shared_with];
+    return HttpResponse.json({ message: MESSAGES.shareSuccess, shared_with: now });
   }));
   return bodies;
 }
@@ -75,8 +78,8 @@ test('the signed-in user\'s own address is refused at the field, before anything
   expect(within(dialog).queryByText(MESSAGES.shareSuccess)).not.toBeInTheDocument();
 });
 
-test('sharing with a new address, with the edit right, sends every recipient and shows "Sharing Updated"', async () => {
-  const bodies = serveShare();
+test('sharing with a new address, with the edit right, sends that recipient and shows "Sharing Updated"', async () => {
+  const bodies = serveShare(200, recipients.slice(0, 2));
   const { user, dialog } = await openShare(recipients.slice(0, 2));
   await user.type(within(dialog).getByLabelText('Email address'), 'New.Friend@Example.com');
   await user.click(within(dialog).getByRole('checkbox', { name: 'Can edit' }));
@@ -84,29 +87,41 @@ test('sharing with a new address, with the edit right, sends every recipient and
 
   expect(await within(dialog).findByRole('status')).toHaveTextContent(MESSAGES.shareSuccess);
   expect(bodies).toEqual([{
-    shared_with: [...recipients.slice(0, 2), { email: 'new.friend@example.com', canEdit: true }], unshared_with: [], entity_id: 10, type: 'UserFoodStore',
+    shared_with: [{ email: 'new.friend@example.com', canEdit: true }], unshared_with: [], entity_id: 10, type: 'UserFoodStore',
   }]);
   expect(listed(dialog)).toEqual(['friend1@example.com', 'friend2@example.com', 'new.friend@example.com']);
   expect(within(dialog).getByLabelText('Email address')).toHaveValue('');
 });
 
-test('a recipient\'s edit right is toggled, and a recipient is removed', async () => {
-  const bodies = serveShare();
+test('a recipient\'s edit right is toggled, and a recipient is removed, each sent alone', async () => {
+  const bodies = serveShare(200, recipients.slice(0, 3));
   const { user, dialog } = await openShare(recipients.slice(0, 3));
   await user.click(within(dialog).getByRole('checkbox', { name: 'friend2@example.com can edit' }));
   expect(within(dialog).getByRole('checkbox', { name: 'friend2@example.com can edit' })).toBeChecked();
   expect(await within(dialog).findByText(MESSAGES.shareSuccess)).toBeInTheDocument();
   expect(within(dialog).getByRole('checkbox', { name: 'friend2@example.com can edit' })).toBeChecked();
   expect(bodies[0]).toEqual(expect.objectContaining({
-    shared_with: [recipients[0], { email: 'friend2@example.com', canEdit: true }, recipients[2]], unshared_with: [],
+    shared_with: [{ email: 'friend2@example.com', canEdit: true }], unshared_with: [],
   }));
 
   await user.click(within(dialog).getByRole('button', { name: 'Remove friend1@example.com' }));
   expect(await within(dialog).findByText(MESSAGES.shareSuccess)).toBeInTheDocument();
   expect(bodies[1]).toEqual(expect.objectContaining({
-    shared_with: [{ email: 'friend2@example.com', canEdit: true }, recipients[2]], unshared_with: ['friend1@example.com'],
+    shared_with: [], unshared_with: ['friend1@example.com'],
   }));
-  expect(listed(dialog)).toEqual(['friend2@example.com', 'friend3@example.com']);
+  expect(listed(dialog)).toEqual(['friend3@example.com', 'friend2@example.com']);
+});
+
+test('a dialog older than the server\'s list changes only the recipient it is asked to: who left stays gone, a right taken elsewhere stays taken', async () => {
+  // friend2 left, and friend1's edit right was taken on another device, after this dialog's list was loaded
+  const bodies = serveShare(200, [{ email: 'friend1@example.com', canEdit: false }, recipients[2]!]);
+  const { user, dialog } = await openShare(recipients.slice(0, 3));
+  await user.click(within(dialog).getByRole('checkbox', { name: 'friend3@example.com can edit' }));
+  expect(await within(dialog).findByText(MESSAGES.shareSuccess)).toBeInTheDocument();
+  expect(bodies).toEqual([{ shared_with: [{ email: 'friend3@example.com', canEdit: true }], unshared_with: [], entity_id: 10, type: 'UserFoodStore' }]);
+  // the dialog now shows the server's list
+  expect(listed(dialog)).toEqual(['friend1@example.com', 'friend3@example.com']);
+  expect(within(dialog).getByRole('checkbox', { name: 'friend1@example.com can edit' })).not.toBeChecked();
 });
 
 test('a failed share says "Error: Failed to Share" and keeps the address', async () => {

@@ -45,10 +45,15 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
   const shareable = isEmail(address) && !own;
   const hidden = Math.max(0, sharedWith.length - SHARE_LIST_VISIBLE);
 
-  const send = async (shared_with: SharedWith[], unshared_with: string[]): Promise<boolean> => {
+  /**
+   * Sends one recipient's change, and only it: the list this dialog shows may be older than the server's (someone
+   * left, the owner changed a right on another device), and sending it whole would share again with whoever left or
+   * give back a right taken away. `shown` is the list as it will be once saved; the server's answer then replaces it.
+   */
+  const send = async (shared_with: SharedWith[], unshared_with: string[], shown: SharedWith[]): Promise<boolean> => {
     setBusy(true);
     setResult(null);
-    setPending(shared_with);
+    setPending(shown);
     try {
       await dispatch(updateSharing({ shared_with, unshared_with, entity_id: entityId, type })).unwrap();
       setResult({ ok: true, text: MESSAGES.shareSuccess });
@@ -66,8 +71,8 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (!shareable || busy) return;
-    const others = sharedWith.filter((r) => r.email.toLowerCase() !== address);
-    if (await send([...others, { email: address, canEdit }], [])) {
+    const recipient = { email: address, canEdit };
+    if (await send([recipient], [], [...sharedWith.filter((r) => r.email.toLowerCase() !== address), recipient])) {
       setEmail('');
       setCanEdit(false);
     }
@@ -75,11 +80,12 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
 
   // controls stay enabled (and keep focus) while a change is saved; a click meanwhile is ignored
   const toggle = (recipient: SharedWith) => {
-    if (!busy) void send(sharedWith.map((r) => (r.email === recipient.email ? { ...r, canEdit: !r.canEdit } : r)), []);
+    const changed = { ...recipient, canEdit: !recipient.canEdit };
+    if (!busy) void send([changed], [], sharedWith.map((r) => (r.email === recipient.email ? changed : r)));
   };
 
   const remove = (recipient: SharedWith) => {
-    if (!busy) void send(sharedWith.filter((r) => r.email !== recipient.email), [recipient.email]);
+    if (!busy) void send([], [recipient.email], sharedWith.filter((r) => r.email !== recipient.email));
   };
 
   const close = () => {
