@@ -113,6 +113,8 @@ test('sharing with an address that has no account mails a register link with a s
   expect(link.pathname).toBe('/register');
   const code = link.searchParams.get('promo_code')!;
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
+  // the address it was sent to, for the form to fill in: what was shared is shared with it
+  expect(link.searchParams.get('email')).toBe('new.friend@example.com');
   // sharing something else with the same person reuses the unused invite
   const listStore = (await call(owner, 'POST', '/stores', { name: 'Cellar', description: '' })).json().id;
   await share(owner, [{ email: 'new.friend@example.com', canEdit: false }], [], listStore);

@@ -111,7 +111,7 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
       const mail = known.has(email)
         ? linkMail(email, `${ownerName} shared "${name}" with you`, lead, `Open the ${WHAT[type].noun}`, `${config.appUrl}${WHAT[type].path(id)}`, closing)
         : linkMail(email, `${ownerName} invited you to Larder`, `${lead} Larder is in a closed beta; this invitation lets you join.`, 'Join Larder',
-          `${config.appUrl}/register?promo_code=${await inviteFor(db, email)}`, closing);
+          `${config.appUrl}/register?${new URLSearchParams({ promo_code: await inviteFor(db, email), email })}`, closing);
       await mailer.send(mail);
     }
   }

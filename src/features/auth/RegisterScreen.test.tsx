@@ -59,6 +59,19 @@ test('?promo_code=ABCD1234 pre-fills the code and shows the form', async () => {
   expect(screen.getByLabelText('Username')).not.toHaveFocus();
 });
 
+test('a share\'s invitation fills in the address it was sent to, and says what another address would miss', async () => {
+  const { user } = renderApp('/register?promo_code=ABCD1234&email=new.friend%40example.com');
+  const email = await screen.findByLabelText('Email');
+  expect(email).toHaveValue('new.friend@example.com');
+  expect(email).not.toHaveAccessibleDescription();
+  await user.clear(email);
+  await user.type(email, 'friend.home@example.com');
+  expect(email).toHaveAccessibleDescription('What was shared with you was shared with new.friend@example.com: register with that address to see it.');
+  await user.clear(email);
+  await user.type(email, 'New.Friend@example.com');
+  expect(email).not.toHaveAccessibleDescription();
+});
+
 test('a promo code of the wrong length pre-fills the code but keeps the form hidden', async () => {
   renderApp('/register?promo_code=ABC');
   expect(await screen.findByLabelText('Invite code')).toHaveValue('ABC');

@@ -17,7 +17,9 @@ export default function RegisterScreen() {
   const [params] = useSearchParams();
   const [code, setCode] = useState(params.get('promo_code') ?? '');
   const [codeConfirmed, setCodeConfirmed] = useState(() => isInviteCodeComplete(params.get('promo_code') ?? ''));
-  const [form, setForm] = useState(EMPTY);
+  // a share's invitation names the address it was sent to: what was shared is shared with that address
+  const invited = params.get('email')?.trim() ?? '';
+  const [form, setForm] = useState({ ...EMPTY, email: invited });
   const [fieldError, setFieldError] = useState<{ field: RegistrationField; message: string } | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -96,7 +98,8 @@ export default function RegisterScreen() {
           {errorFor('beta_code') && <p className="field__error">{errorFor('beta_code')}</p>}
           <TextField label="Username" autoComplete="username" ref={takeFocus} value={form.name} onChange={set('name')} error={errorFor('name')}
             hint="6 or more letters, numbers, dashes or underscores." />
-          <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errorFor('email')} />
+          <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errorFor('email')}
+            hint={invited && form.email.trim().toLowerCase() !== invited.toLowerCase() ? `What was shared with you was shared with ${invited}: register with that address to see it.` : undefined} />
           <TextField label="Password" type="password" revealable autoComplete="new-password" value={form.password} onChange={set('password')} error={errorFor('password')} />
           <TextField label="Confirm password" type="password" revealable autoComplete="new-password" value={form.password_confirmation}
             onChange={set('password_confirmation')} error={errorFor('password_confirmation')} />
