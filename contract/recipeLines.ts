@@ -27,7 +27,7 @@ export function ingredientName(name: string, ri: Pick<RecipeIngredient, 'quantit
 }
 
 /** '2 tbsp olive oil', '1 onion, diced', '2 onions'. */
-export function formatIngredient(ri: RecipeIngredient): string {
+export function formatIngredient(ri: Pick<RecipeIngredient, 'quantity' | 'measurement' | 'treatment'> & { ingredient: { name: string } }): string {
   return `${formatAmount(ri)} ${ingredientName(ri.ingredient.name, ri)}${ri.treatment ? `, ${ri.treatment}` : ''}`;
 }
 

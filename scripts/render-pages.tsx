@@ -4,7 +4,8 @@
 // catalogue, which the server draws (server/services/drawnPages.ts), each from the state the app then starts with
 // (src/app/pageState.ts), so that it hydrates them.
 import type { DrawPage } from '../contract/drawnPages';
-import RecipeRoute, { isCookMode } from '../src/app/RecipeRoute';
+import { isCookMode } from '../src/app/cookMode';
+import RecipeRoute from '../src/app/RecipeRoute';
 import { makeStore } from '../src/app/store';
 import HomeScreen from '../src/features/home/HomeScreen';
 import DiscoverScreen from '../src/features/recipes/DiscoverScreen';

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { ingredientsOfSteps } from '../../contract/stepIngredients';
 import { INGREDIENT_CATEGORIES, RECIPE_CATEGORIES } from '../data/categories';
 import { INGREDIENTS } from '../data/ingredients';
 import { NEWS } from '../data/news';
@@ -13,7 +14,6 @@ import type { SeedIngredient, SeedNewsItem, SeedRecipe } from '../data/types';
 import type { Db } from '../db';
 import { categories, ingredients, news, recipeIngredients, recipes, recipeSteps } from '../db/schema';
 import { recipeImagePath } from './recipeImages';
-import { ingredientsOfSteps } from './stepIngredients';
 
 export interface Catalogue {
   recipeCategories: readonly string[];

@@ -4,6 +4,7 @@
 // and a leading amount and unit are read when present. A line naming no catalogue ingredient is left out.
 import { DEFAULT_QUANTITY, type Unit } from '../../contract/constants';
 import { FRACTION_SIGN, VULGAR_FRACTIONS as VULGAR } from '../../contract/fractions';
+import { pluralForms } from '../../contract/stepIngredients';
 
 export interface CatalogueName {
   id: number;
@@ -59,13 +60,6 @@ export function parseAmount(line: string): { quantity: number; measurement: Unit
   if (!Number.isFinite(quantity) || quantity <= 0) return { quantity: DEFAULT_QUANTITY, measurement: 'unit' };
   const [measurement, factor] = unit ?? ['unit', 1];
   return { quantity: Math.round(quantity * factor * 100) / 100, measurement };
-}
-
-/** a name as a recipe may write it: as it is, or plural in -s, -es or (for -y) -ies */
-export function pluralForms(name: string): string[] {
-  const forms = [name, `${name}s`, `${name}es`];
-  if (name.endsWith('y')) forms.push(`${name.slice(0, -1)}ies`);
-  return forms;
 }
 
 /** A matcher over the catalogue: line → the ingredient it names with its amount, or null. */

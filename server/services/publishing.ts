@@ -4,12 +4,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Id } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
+import { ingredientsOfSteps } from '../../contract/stepIngredients';
 import type { Db } from '../db';
 import { categories, publishRequests, recipeIngredients, recipes, recipeSteps, userRecipes, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { linkMail, type MailMessage } from './mail';
 import type { Tx } from './userImages';
-import { ingredientsOfSteps } from './stepIngredients';
 import { isCatalogueName, isCustomIngredient, type PublishRequestRow, type UserRecipeRow } from './userRecipes';
 
 export const ALREADY_PUBLISHED = 'This recipe is already published.';

@@ -1,5 +1,5 @@
 import { BAKING } from '../data/recipes/baking';
-import { ingredientsOfSteps } from './stepIngredients';
+import { ingredientsOfSteps } from '../../contract/stepIngredients';
 
 const uses = (steps: string[], names: string[]) => ingredientsOfSteps(steps, names).map((is) => is.map((i) => names[i]));
 

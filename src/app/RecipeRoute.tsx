@@ -6,15 +6,10 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { importWithRetry } from '../lib/lazyWithRetry';
+import { isCookMode } from './cookMode';
 import RecipeScreen from '../features/recipes/RecipeScreen';
 
 const CookModeScreen = lazy(() => importWithRetry(() => import(/* webpackChunkName: "cook" */ '../features/cook/CookModeScreen')));
-
-/** ?cookmode=true (or a bare ?cookmode) turns cook mode on; false or 0 leaves it off. */
-export function isCookMode(params: URLSearchParams): boolean {
-  const value = params.get('cookmode');
-  return value !== null && value !== 'false' && value !== '0';
-}
 
 export default function RecipeRoute() {
   const [params] = useSearchParams();

@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
               { path: 'user-dashboard', lazy: screen(() => import(/* webpackChunkName: "dashboard" */ '../features/home/DashboardScreen')) },
               { path: 'home-beta', lazy: screen(() => import(/* webpackChunkName: "home-beta" */ '../features/home/HomeBetaScreen')) },
               { path: 'user-recipes', lazy: screen(() => import(/* webpackChunkName: "cookbook" */ '../features/cookbook/CookbookScreen')) },
-              { path: 'user-recipes/:id', lazy: screen(() => import(/* webpackChunkName: "user-recipe" */ '../features/userRecipe/UserRecipeScreen')) },
+              { path: 'user-recipes/:id', lazy: screen(() => import(/* webpackChunkName: "user-recipe" */ './UserRecipeRoute')) },
               // SPEC §2: the wizard's five steps are sub-routes (base, ingredients, configure, steps, complete)
               { path: 'recipe-creator/:step?', lazy: screen(() => import(/* webpackChunkName: "recipe-wizard" */ '../features/recipeCreator/RecipeWizardScreen')) },
               { path: 'recipe-edit/:id/:step?', lazy: screen(() => import(/* webpackChunkName: "recipe-wizard" */ '../features/recipeCreator/RecipeWizardScreen')) },

@@ -30,6 +30,11 @@ export function useServes(written: number): [number, (change: number | ((current
   return [serves, setServes];
 }
 
+/** The address of the recipe's cook mode, for the servings shown (written ones go unsaid). */
+export function cookModeSearch(serves: number, written: number): string {
+  return serves === written ? '?cookmode=true' : `?cookmode=true&serves=${serves}`;
+}
+
 interface ServingsProps {
   serves: number;
   /** the servings (or `unit`s) the recipe is written for */

@@ -172,6 +172,16 @@ test('sign up, create a recipe with a photo in five steps, publish it, approve i
   expect(stored).toMatch(/^\/api\/images\/uploads\/[a-f0-9]{32}\.jpg$/);
   await audit(page, 'recipe page');
 
+  // its cook mode: the step with its timer, and the tomatoes it names under 'You need'
+  await page.getByRole('link', { name: 'Start cooking' }).click();
+  await page.waitForURL(/\/user-recipes\/\d+\?cookmode=true$/);
+  await visible(page.getByRole('heading', { level: 2, name: 'Roast' }));
+  await visible(page.getByRole('group', { name: 'Timer: Roast' }).getByText('25:00'));
+  expect(await page.getByRole('list', { name: 'You need' }).textContent()).toMatch(/tomato/);
+  await audit(page, 'cook mode');
+  await page.getByRole('button', { name: 'Exit cook mode' }).click();
+  await visible(page.getByRole('heading', { name: RECIPE, level: 1 }));
+
   // publish from the cookbook's custom tab
   await page.goto('/user-recipes#custom');
   await page.getByRole('button', { name: new RegExp(RECIPE) }).click();

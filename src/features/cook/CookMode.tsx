@@ -2,7 +2,7 @@
 // other steps in a tray. Left and right arrow keys move between steps too; Exit returns to the recipe.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Id, Recipe } from '../../../contract/entities';
+import type { Id, Recipe, RecipeIngredient } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
 import { parseServes, servingsText } from '../../../contract/ingredientsText';
 import { formatIngredient, scaleIngredients } from '../../../contract/recipeLines';
@@ -13,7 +13,13 @@ import { useStepTimers } from './useStepTimers';
 
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
-export function CookMode({ recipe }: { recipe: Recipe }) {
+/** What cook mode needs of a recipe: a verified one as it comes, an own one as ownRecipe.ts reads it. */
+export type CookRecipe = Pick<Recipe, 'name' | 'serves' | 'recipe_steps'> & {
+  recipe_ingredients: (Pick<RecipeIngredient, 'recipe_ingredient_id' | 'quantity' | 'measurement' | 'treatment'> & { ingredient: { name: string } })[];
+};
+
+/** `timersKey`: where this tab keeps the recipe's running timers (one key per recipe) */
+export function CookMode({ recipe, timersKey }: { recipe: CookRecipe; timersKey: string }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   // the servings the recipe page was scaled to (?serves=), kept on the way back
@@ -35,7 +41,7 @@ export function CookMode({ recipe }: { recipe: Recipe }) {
     const names = ids.map((id) => steps.find((s) => s.recipe_step_id === id)?.name).filter(Boolean);
     setAnnouncement(`Time is up: ${names.join(', ')}`);
   }, [steps]);
-  const { timers, now, ...actions } = useStepTimers(steps, onDue, `cook-timers-${recipe.recipe_id}`);
+  const { timers, now, ...actions } = useStepTimers(steps, onDue, timersKey);
 
   /** to a step: a number, or how to get there from the step shown now */
   const goTo = useCallback((next: number | ((from: number) => number)) => {

@@ -4,35 +4,11 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
-import { isWakeLockActive, releaseWakeLock, requestWakeLock } from '../../pwa/wakeLock';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fetchRecipe, selectCurrentRecipe, selectCurrentRecipeError, selectCurrentRecipeStatus } from '../../store/currentRecipeSlice';
 import { CookMode } from './CookMode';
+import { useWakeLockWhileMounted } from './useWakeLockWhileMounted';
 import './cook.css';
-
-function useWakeLockWhileMounted() {
-  useEffect(() => {
-    let ours = false;
-    let active = true;
-    const acquire = async () => {
-      if (isWakeLockActive()) return;
-      const granted = await requestWakeLock();
-      if (!active && granted) void releaseWakeLock();
-      else ours = ours || granted;
-    };
-    void acquire();
-    // the browser lets the lock go when the page is hidden: take it again on return
-    const onVisible = () => {
-      if (ours && document.visibilityState === 'visible' && !isWakeLockActive()) void requestWakeLock();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      active = false;
-      document.removeEventListener('visibilitychange', onVisible);
-      if (ours && isWakeLockActive()) void releaseWakeLock();
-    };
-  }, []);
-}
 
 export default function CookModeScreen() {
   const id = parseId(useParams().id);
@@ -46,7 +22,7 @@ export default function CookModeScreen() {
     if (id !== null && recipe?.recipe_id !== id) void dispatch(fetchRecipe(id));
   }, [dispatch, id, recipe?.recipe_id]);
 
-  if (recipe && recipe.recipe_id === id) return <CookMode key={id} recipe={recipe} />;
+  if (recipe && recipe.recipe_id === id) return <CookMode key={id} recipe={recipe} timersKey={`cook-timers-${id}`} />;
   if (id === null || (status === 'failed' && error)) {
     return (
       <section className="card cook-state" role="alert">

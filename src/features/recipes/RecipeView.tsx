@@ -7,7 +7,7 @@ import { scaleIngredients } from '../../../contract/recipeLines';
 import { AllergenWarning } from '../../components/AllergenWarning';
 import { DietaryBadges } from '../../components/DietaryBadges';
 import { Icon } from '../../components/Icon';
-import { Servings, useServes } from '../../components/Servings';
+import { cookModeSearch, Servings, useServes } from '../../components/Servings';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { allergenIngredientNames } from '../../lib/dietary';
@@ -23,7 +23,7 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [serves, setServes] = useServes(recipe.serves);
   const shown = useMemo(() => ({ ...recipe, serves, recipe_ingredients: scaleIngredients(recipe.recipe_ingredients, recipe.serves, serves) }), [recipe, serves]);
-  const cookMode = serves === recipe.serves ? '?cookmode=true' : `?cookmode=true&serves=${serves}`;
+  const cookMode = cookModeSearch(serves, recipe.serves);
   return (
     <article className="recipe" aria-labelledby="recipe-title">
       <RecipeJsonLd recipe={recipe} />

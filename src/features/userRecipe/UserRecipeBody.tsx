@@ -1,9 +1,10 @@
 // An own recipe's photo, description, ingredients (quantity, measurement, treatment; scaled to the servings asked
-// for) and method (steps in order, each with its optional timer and photo).
+// for) and method (steps in order, each with its optional timer and photo), with the way into its cook mode.
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import type { UserRecipe } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
-import { Servings, useServes } from '../../components/Servings';
+import { cookModeSearch, Servings, useServes } from '../../components/Servings';
 import { formatAmount } from '../../../contract/ingredientsText';
 import { ingredientName, scaleIngredients } from '../../../contract/recipeLines';
 import { formatClock, formatDuration, parseTimer } from '../../../contract/timer';
@@ -32,6 +33,11 @@ export function UserRecipeBody({ recipe }: { recipe: UserRecipe }) {
       <section aria-labelledby="user-recipe-method">
         <div className="section-head">
           <h2 id="user-recipe-method">Method</h2>
+          {recipe.steps.length > 0 && (
+            <Link to={cookModeSearch(serves, recipe.serves)} className="btn btn--primary">
+              <Icon name="cook" size={18} /> Start cooking
+            </Link>
+          )}
         </div>
         <ol className="user-recipe__steps">
           {recipe.steps.map((step, index) => {

@@ -112,3 +112,45 @@ test('Options opens the row actions; deleting leaves for the custom tab', async 
   await user.click(within(await screen.findByRole('dialog', { name: MESSAGES.confirmDelete('Tomato soup') })).getByRole('button', { name: 'confirm' }));
   await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/user-recipes#custom'));
 });
+
+test('cook mode for an own recipe: its steps one at a time with their timers and the lines each uses, at the servings asked for', async () => {
+  server.use(
+    http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(soup)),
+    http.get(api('/user-recipe-creator'), () => HttpResponse.json([soup])),
+  );
+  const request = jest.fn(async () => ({ release: jest.fn(async () => undefined), addEventListener: jest.fn() }));
+  Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+  const { user, router } = renderApp('/user-recipes/5', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Tomato soup', level: 1 });
+  await user.click(screen.getByRole('button', { name: 'More servings' }));
+  await user.click(await screen.findByRole('link', { name: 'Start cooking' }));
+
+  expect(await screen.findByText('Step 1 of 2', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?cookmode=true&serves=3');
+  expect(screen.getByText('Cook mode · 3 servings')).toBeInTheDocument();
+  // the screen is kept awake while cooking
+  expect(request).toHaveBeenCalledWith('screen');
+  expect(screen.getByRole('heading', { level: 2, name: 'Roast' })).toBeInTheDocument();
+  // 'Roast the tomatoes.' uses the tomatoes, scaled from 2 servings to 3
+  expect(screen.getByRole('list', { name: 'You need' })).toHaveTextContent('9 tomatoes, diced');
+  expect(within(screen.getByRole('group', { name: 'Timer: Roast' })).getByText('25:00')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Blend' })).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'You need' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Finish cooking' }));
+  expect(await screen.findByRole('region', { name: 'Method' })).toBeInTheDocument();
+  expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/user-recipes/5?serves=3');
+  Reflect.deleteProperty(navigator, 'wakeLock');
+});
+
+test('an own recipe with no steps offers no cook mode', async () => {
+  const bare = userRecipe({ steps: [] });
+  server.use(
+    http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(bare)),
+    http.get(api('/user-recipe-creator'), () => HttpResponse.json([bare])),
+  );
+  renderApp('/user-recipes/5', { signedIn: true });
+  await screen.findByRole('heading', { name: bare.name, level: 1 });
+  expect(screen.queryByRole('link', { name: 'Start cooking' })).not.toBeInTheDocument();
+});

@@ -3,8 +3,15 @@
 // with their amounts. A step uses an ingredient it names in full ('caster sugar', 'eggs' for egg), or by its last
 // word ('the flour' for self-raising flour), or without the word for its form ('garlic' for garlic clove, 'chicken'
 // for chicken thigh), when that word is no other unnamed ingredient's of the recipe ('sugar' is caster sugar where
-// icing sugar is named in full in another step). An ingredient no step names is in none.
-import { pluralForms } from './importedIngredients';
+// icing sugar is named in full in another step). An ingredient no step names is in none. In the contract: the
+// server reads them so for the catalogue and published recipes, the app for an own recipe's cook mode.
+
+/** a name as a recipe may write it: as it is, or plural in -s, -es or (for -y) -ies */
+export function pluralForms(name: string): string[] {
+  const forms = [name, `${name}s`, `${name}es`];
+  if (name.endsWith('y')) forms.push(`${name.slice(0, -1)}ies`);
+  return forms;
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
