@@ -176,9 +176,19 @@ describe('POST /recipe-filter', () => {
     expect(await allNames([ingredient('egg'), ingredient('butter')])).toEqual(both);
   });
 
-  test('exclude ingredient: the recipe contains none of the excluded ingredients', async () => {
-    expect(await allNames([ingredient('egg', 'exclude')])).toEqual(expected((r) => !has(r, 'egg')));
-    expect(await allNames([ingredient('egg', 'exclude'), ingredient('butter', 'exclude')])).toEqual(expected((r) => !has(r, 'egg') && !has(r, 'butter')));
+  test('exclude ingredient: the recipe contains none of the excluded ingredients, nor one named after and made of one', async () => {
+    // peanut butter is made of peanut (the same allergen, free of nothing peanut is not), egg noodles of egg
+    const withPeanutButter = expected((r) => has(r, 'peanut butter'));
+    expect(withPeanutButter.length).toBeGreaterThan(0);
+    expect(await allNames([ingredient('peanut', 'exclude')])).toEqual(expected((r) => !has(r, 'peanut') && !has(r, 'peanut butter')));
+    expect(await allNames([ingredient('egg', 'exclude')])).toEqual(expected((r) => !has(r, 'egg') && !has(r, 'egg noodles')));
+    // but peanut butter is no butter (no milk in it), and oat or coconut milk no milk (dairy-free)
+    const butterFree = await allNames([ingredient('egg', 'exclude'), ingredient('butter', 'exclude')]);
+    expect(butterFree).toEqual(expected((r) => !['egg', 'egg noodles', 'butter'].some((name) => has(r, name))));
+    expect(butterFree).toEqual(expect.arrayContaining(withPeanutButter.filter((name) => !['egg', 'egg noodles', 'butter'].some((n) => has(RECIPES.find((r) => r.name === name)!, n)))));
+    const milkFree = await allNames([ingredient('milk', 'exclude')]);
+    expect(milkFree).toEqual(expected((r) => !has(r, 'milk') && !has(r, 'whole milk')));
+    expect(milkFree).toEqual(expect.arrayContaining(expected((r) => (has(r, 'oat milk') || has(r, 'coconut milk')) && !has(r, 'milk') && !has(r, 'whole milk'))));
   });
 
   test('include category: the recipe is in one of the included categories', async () => {
@@ -199,7 +209,7 @@ describe('POST /recipe-filter', () => {
 
   test('filters of every kind combine, and combine with a search', async () => {
     expect(await allNames([preference('vegan'), category('Soups'), ingredient('onion', 'exclude')]))
-      .toEqual(expected((r) => expectedTags(r).vegan && r.category === 'Soups' && !has(r, 'onion')));
+      .toEqual(expected((r) => expectedTags(r).vegan && r.category === 'Soups' && !['onion', 'red onion', 'spring onion'].some((name) => has(r, name))));
     const soups = await allNames([preference('vegetarian')], 'soup');
     expect(soups.length).toBeGreaterThan(0);
     expect(soups).toEqual(sorted((await allNames([], 'soup')).filter((n) => expectedTags(RECIPES.find((r) => r.name === n)!).vegetarian)));

@@ -3,7 +3,7 @@
 import { eq, inArray, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DietaryTag } from '../../contract/constants';
 import type { FilterItemBody } from '../../contract/schemas';
-import { recipeIngredients, recipes } from '../db/schema';
+import { ingredients, recipeIngredients, recipes } from '../db/schema';
 
 /** the columns the recipe facts triggers keep (migration 0003) */
 export const TAG_COLUMNS = {
@@ -25,16 +25,35 @@ function tags(filters: readonly FilterItemBody[], mode: 'include' | 'exclude'): 
   return [...new Set(chosen(filters, 'preference', mode).filter((v): v is DietaryTag => typeof v === 'string'))];
 }
 
-const contains = (ingredientIds: number[]) => sql`exists (select 1 from ${recipeIngredients} where ${recipeIngredients.recipeId} = ${recipes.id} and ${inArray(recipeIngredients.ingredientId, ingredientIds)})`;
+const contains = (ingredientIds: number[] | SQL) => sql`exists (select 1 from ${recipeIngredients} where ${recipeIngredients.recipeId} = ${recipes.id} and ${inArray(recipeIngredients.ingredientId, ingredientIds)})`;
+
+/** a name's words between spaces, lower case, for whole-word matching ('Peanut butter' is ' peanut butter ') */
+const spacedWords = (name: SQL) => sql`(' ' || regexp_replace(lower(${name}), '[^[:alnum:]]+', ' ', 'g') || ' ')`;
+
+/**
+ * The ingredients an excluded one covers: itself, and every ingredient named after it (its name as whole words,
+ * singular or plural) that is made of it, as far as the facts tell: it has at least its allergens and is free of
+ * nothing it is not free of. A cook who leaves out peanut for an allergy expects the satay made with peanut butter
+ * gone, and egg takes egg noodles, onion red onion; but milk leaves oat milk (dairy-free), butter peanut butter (no
+ * milk in it) and nut nutmeg (another word).
+ */
+function coveredIngredients(excluded: number[]): SQL {
+  const name = spacedWords(sql`i.name`);
+  const leftOut = spacedWords(sql`x.name`);
+  const noFreer = (['vegan', 'vegetarian', 'dairy_free', 'gluten_free', 'sugar_free'] as const).map((tag) => sql.raw(`(x.${tag} or not i.${tag})`));
+  return sql`(select i.id from ${ingredients} i join ${ingredients} x on x.id in (${sql.join(excluded.map((id) => sql`${id}`), sql`, `)})
+    where i.id = x.id or ((strpos(${name}, ${leftOut}) > 0 or strpos(${name}, rtrim(${leftOut}) || 's ') > 0 or strpos(${name}, rtrim(${leftOut}) || 'es ') > 0)
+      and i.allergens @> x.allergens and ${sql.join(noFreer, sql` and `)}))`;
+}
 
 /** SPEC §3 filter items as conditions; each kind narrows the result (they combine with AND). */
 export function filterConditions(filters: readonly FilterItemBody[]): SQL[] {
   const conditions: SQL[] = [];
   // include ingredient: the recipe contains every included ingredient
   for (const id of ids(filters, 'ingredient', 'include')) conditions.push(contains([id]));
-  // exclude ingredient: the recipe contains none of them
+  // exclude ingredient: the recipe contains none of them, nor an ingredient named after one (coveredIngredients)
   const withoutIngredients = ids(filters, 'ingredient', 'exclude');
-  if (withoutIngredients.length) conditions.push(sql`not ${contains(withoutIngredients)}`);
+  if (withoutIngredients.length) conditions.push(sql`not ${contains(coveredIngredients(withoutIngredients))}`);
   // include category: the recipe is in one of the included categories; exclude: in none of the excluded
   const inCategories = ids(filters, 'category', 'include');
   if (inCategories.length) conditions.push(inArray(recipes.categoryId, inCategories));
