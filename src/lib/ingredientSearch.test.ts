@@ -34,6 +34,13 @@ describe('matchIngredients (SPEC §5: from 3 characters, case-insensitive contai
     expect(matchIngredients(creams, 'CRÈME').map((o) => o.name)).toEqual(['crème fraîche', 'Creme Fraiche light']);
   });
 
+  test('a plural finds the singular, first: eggs, tomatoes, berries', () => {
+    const produce = [option(1, 'egg'), option(2, 'egg noodles'), option(3, 'chopped tomatoes'), option(4, 'tomato'), option(5, 'plum tomatoes'), option(6, 'blueberry')];
+    expect(matchIngredients(produce, 'Eggs').map((o) => o.name)).toEqual(['egg', 'egg noodles']);
+    expect(matchIngredients(produce, 'tomatoes').map((o) => o.name)).toEqual(['tomato', 'chopped tomatoes', 'plum tomatoes']);
+    expect(matchIngredients(produce, 'blueberries').map((o) => o.name)).toEqual(['blueberry']);
+  });
+
   test('at most the limit', () => {
     expect(matchIngredients(options, 'gar', 2)).toHaveLength(2);
   });
