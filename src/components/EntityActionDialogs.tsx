@@ -1,5 +1,5 @@
 // The dialogs a shareable thing's menu opens (a list, a store, a meal plan): the delete and remove prompts
-// (SPEC §8: "Delete <name>?", cannot be undone) and the share dialog. Each is present only when the user may
+// (SPEC §8: "Delete <name>?", cannot be undone; and ours, who else loses it) and the share dialog. Each is present only when the user may
 // do it; what a confirmed delete or remove does (and its messages) stays with the caller.
 import type { Id, ShareableType, SharedWith } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
@@ -21,6 +21,12 @@ interface EntityActionDialogsProps {
   share?: { type: ShareableType; entityId: Id; sharedWith: SharedWith[] };
 }
 
+/** ours: deleting something the owner shares says who loses it too */
+function deleteText(sharedWith: number): string {
+  if (!sharedWith) return MESSAGES.cannotBeUndone;
+  return `${MESSAGES.cannotBeUndone}. It is shared with ${sharedWith === 1 ? 'one person' : `${sharedWith} people`}, who will lose it too.`;
+}
+
 export function EntityActionDialogs({ open, name, busy, onClose, onDelete, remove, share }: EntityActionDialogsProps) {
   return (
     <>
@@ -28,7 +34,7 @@ export function EntityActionDialogs({ open, name, busy, onClose, onDelete, remov
         <ConfirmDialog
           open={open === 'delete'}
           title={MESSAGES.confirmDelete(name)}
-          text={MESSAGES.cannotBeUndone}
+          text={deleteText(share?.sharedWith.length ?? 0)}
           busy={busy}
           onConfirm={onDelete}
           onCancel={onClose}

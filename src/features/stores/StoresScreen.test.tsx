@@ -171,10 +171,20 @@ test('delete asks first, then deletes the store with "Store Deleted."', async ()
   await user.click(screen.getByRole('menuitem', { name: 'delete' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete Fridge?' });
   expect(within(dialog).getByText('this action cannot be undone')).toBeInTheDocument();
+  // a store nobody else has says nothing more; one shared says who loses it (below)
   await user.click(within(dialog).getByRole('button', { name: 'confirm' }));
   expect(await screen.findByText(MESSAGES.storeDeleted)).toBeInTheDocument();
   expect(deleted).toBe('11');
   expect(screen.queryByRole('link', { name: /Fridge/ })).not.toBeInTheDocument();
+});
+
+test('deleting a store its owner shares says who else loses it', async () => {
+  serve([pantry, { ...fridge, shared_with: [{ email: 'flatmate@example.com', canEdit: true }, { email: 'neighbour@example.com', canEdit: false }] }]);
+  const { user } = renderApp('/user-stores', { signedIn: true });
+  await menuItems(user, 'Fridge');
+  await user.click(screen.getByRole('menuitem', { name: 'delete' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete Fridge?' });
+  expect(within(dialog).getByText('this action cannot be undone. it is shared with 2 people, who will lose it too.')).toBeInTheDocument();
 });
 
 test('set default on an owned store moves the default marker', async () => {
