@@ -92,6 +92,8 @@ describe('scaling a recipe to other servings', () => {
     const spoons = { serves: 4, recipe_ingredients: [line(0.25, 'cup'), line(1, 'tbsp'), line(2, 'tsp'), line(1, 'cup')] };
     expect(scaleRecipe(spoons, 1).recipe_ingredients.map(formatAmount)).toEqual(['1 tbsp', '¾ tsp', '½ tsp', '¼ cup']);
     expect(scaleRecipe(spoons, 12).recipe_ingredients.map(formatAmount)).toEqual(['¾ cup', '3 tbsp', '2 tbsp', '3 cups']);
+    // two steps where one leaves it out of range: 1/24 cup is 0.6 tbsp, which is 2 tsp (it read '⅔ tbsp')
+    expect(scaleRecipe({ serves: 4, recipe_ingredients: [line(1 / 6, 'cup')] }, 1).recipe_ingredients.map(formatAmount)).toEqual(['2 tsp']);
     // an eighth only under a quarter: ⅛ tsp chilli flakes at one serving of four's ½ tsp, 0.6 is not made ⅝
     expect(scaleRecipe({ serves: 4, recipe_ingredients: [line(0.5, 'tsp'), line(0.8, 'tsp')] }, 1).recipe_ingredients.map(formatAmount)).toEqual(['⅛ tsp', '0.2 tsp']);
   });

@@ -67,8 +67,11 @@ const UNIT_STEPS: [from: Unit, to: Unit, factor: number, when: (quantity: number
 ];
 
 function sayableUnit<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(line: T): T {
-  const step = UNIT_STEPS.find(([from, , , when]) => from === line.measurement && when(line.quantity));
-  return step ? { ...line, quantity: line.quantity * step[2], measurement: step[1] } : line;
+  const stepFor = (said: T) => UNIT_STEPS.find(([from, , , when]) => from === said.measurement && when(said.quantity));
+  // a step may leave it out of the next unit's range too: 0.01 cup is 0.16 tbsp, which is ½ tsp (no step undoes another)
+  let said = line;
+  for (let step = stepFor(said); step; step = stepFor(said)) said = { ...said, quantity: said.quantity * step[2], measurement: step[1] };
+  return said;
 }
 
 /** Ingredient lines for `to` servings where they were written for `from`: each quantity times to / from. */

@@ -391,10 +391,11 @@ export function isSafeNoteContent(s: string): boolean {
 
 /**
  * ours: why the server could not read a page to import, sent beside SPEC §8's 'recipe import failed' (the 422's
- * errors.url): not found (404, 410), not a web page, no answer, turned away (401, 403, 429), anything else. The
+ * errors.url): not found (404, 410), not a web page, no answer, turned away (401, 403, 429), anything else; a page over
+ * the size cap (its HTML too large to paste too), an answer begun but not finished in time (told apart from none). The
  * words are the cookbook's (src/features/cookbook/importFailure.ts).
  */
-export const IMPORT_FAILURE_CODES = ['notFound', 'notHtml', 'unreachable', 'refused', 'unreadable'] as const;
+export const IMPORT_FAILURE_CODES = ['notFound', 'notHtml', 'unreachable', 'refused', 'unreadable', 'tooLarge', 'tooSlow'] as const;
 export type ImportFailureCode = (typeof IMPORT_FAILURE_CODES)[number];
 
 /** SPEC §5: an import URL must parse as http or https (with a host); otherwise nothing happens. */

@@ -17,6 +17,8 @@ const RECIPE_PAGE = `<!doctype html><html><head><title>Pancakes | A blog</title>
 "recipeIngredient":["200 g flour","2 eggs","300 ml milk",],"recipeInstructions":[{"@type":"HowToStep","text":"Whisk everything."},
 {"@type":"HowToStep","text":"Fry thin pancakes."}]}]}</script></head><body><h1>Pancakes</h1></body></html>`;
 const NO_RECIPE_PAGE = '<!doctype html><html><head><title>About us</title></head><body><p>We like food.</p></body></html>';
+/** a recipe page of 6 MB: over what the server reads, and over what a paste may send */
+const HUGE_PAGE = RECIPE_PAGE.replace('<body>', `<body>${'<p>Comments</p>'.repeat(Math.ceil((6 * 1024 * 1024) / 15))}`);
 
 let t: TestApp;
 let a: Auth;
@@ -40,6 +42,7 @@ beforeAll(async () => {
     else if (path === '/gone') res.writeHead(410, { 'content-type': 'text/html' }).end('<p>Gone</p>');
     else if (path === '/download') res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(RECIPE_PAGE);
     else if (path === '/broken') res.writeHead(500, { 'content-type': 'text/html' }).end('<p>Oops</p>');
+    else if (path === '/huge') res.writeHead(200, { 'content-type': 'text/html' }).end(HUGE_PAGE);
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -125,6 +128,13 @@ test('a page that cannot be read is 422 "recipe import failed" with a code sayin
     expect([url, res.statusCode, res.json()]).toEqual([url, 422, { message: MESSAGES.recipeImportFailed, errors: { url: [code] } }]);
   }
   expect((await list(a)).length).toBe(before);
+});
+
+test('a page too large to read, and so to paste, is 422 with a code of its own', async () => {
+  // b's imports: a's are near the rate limit
+  const res = await importUrl(b, `${base}/huge`);
+  expect(res.statusCode).toBe(422);
+  expect(res.json()).toEqual({ message: MESSAGES.recipeImportFailed, errors: { url: ['tooLarge'] } });
 });
 
 test('the same address again answers 200 with the import already kept: nothing fetched, nothing added', async () => {

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { MESSAGES } from '../../contract/rules';
-import { addressRange, checkTarget, decodeHtml, type Resolver, SafeFetchError, safeFetch, safeFetchHtml } from './safeFetch';
+import { addressRange, checkTarget, decodeHtml, FETCH_MAX_BYTES, type Resolver, SafeFetchError, safeFetch, safeFetchHtml } from './safeFetch';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 let server: http.Server;
@@ -279,11 +279,41 @@ describe('the code says what happened, in a user\'s terms', () => {
     expect((await refusal(safeFetchHtml(site('/'), options))).code).toBe('notHtml');
   });
 
-  test('no answer is unreachable: a name that does not resolve, a closed port, a time-out', async () => {
+  test('no answer is unreachable: a name that does not resolve, a closed port, a name server that never answers', async () => {
     expect((await refusal(safeFetchHtml('http://nowhere.example/', options))).code).toBe('unreachable');
     expect((await refusal(safeFetchHtml('http://127.0.0.1:1/', { allowLoopback: true }))).code).toBe('unreachable');
+    const silent: Resolver = () => new Promise(() => undefined);
+    expect((await refusal(safeFetchHtml('http://slow-dns.example/', { ...options, resolve: silent, timeoutMs: 300 }))).code).toBe('unreachable');
+  });
+
+  test('an answer that does not finish by the deadline is tooSlow: a server that takes the connection and keeps quiet, headers and no body, a body that drips', async () => {
     handler = () => undefined;
-    expect((await refusal(safeFetchHtml(site('/'), { ...options, timeoutMs: 300 }))).code).toBe('unreachable');
+    expect((await refusal(safeFetchHtml(site('/'), { ...options, timeoutMs: 300 }))).code).toBe('tooSlow');
+    handler = (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).flushHeaders();
+    expect((await refusal(safeFetchHtml(site('/'), { ...options, timeoutMs: 300 }))).code).toBe('tooSlow');
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      const drip = setInterval(() => res.write('<p>'), 50);
+      res.on('close', () => clearInterval(drip));
+    };
+    expect((await refusal(safeFetchHtml(site('/'), { ...options, timeoutMs: 300 }))).code).toBe('tooSlow');
+  });
+
+  test('a page over the size cap is tooLarge, however it comes: a declared length, a long body, a compressed one', async () => {
+    // the tester's 6 MB page, against the real cap
+    const page = `<html><body>${'<p>recipe</p>'.repeat(Math.ceil((6 * 1024 * 1024) / 13))}</body></html>`;
+    handler = (_req, res) => res.writeHead(200, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(page) }).end(page);
+    const declared = await refusal(safeFetchHtml(site('/'), options));
+    expect([declared.code, declared.reason]).toEqual(['tooLarge', `content-length ${Buffer.byteLength(page)}`]);
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write(page.slice(0, 1024 * 1024));
+      res.end(page.slice(1024 * 1024));
+    };
+    const long = await refusal(safeFetchHtml(site('/'), options));
+    expect([long.code, long.reason]).toEqual(['tooLarge', `body over ${FETCH_MAX_BYTES} bytes`]);
+    handler = (_req, res) => res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(zlib.gzipSync(page));
+    expect((await refusal(safeFetchHtml(site('/'), options))).code).toBe('tooLarge');
   });
 
   test('whatever is refused before any connection is unreachable too, like a name that does not resolve', async () => {
@@ -293,11 +323,11 @@ describe('the code says what happened, in a user\'s terms', () => {
     }
   });
 
-  test('anything else is unreadable: too many redirects, a body too large', async () => {
+  test('anything else is unreadable: too many redirects, an encoding it cannot decode', async () => {
     handler = (_req, res) => res.writeHead(302, { location: '/' }).end();
     expect((await refusal(safeFetchHtml(site('/'), options))).code).toBe('unreadable');
-    handler = html('<p>big</p>'.repeat(100));
-    expect((await refusal(safeFetchHtml(site('/'), { ...options, maxBytes: 100 }))).code).toBe('unreadable');
+    handler = (_req, res) => res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'compress' }).end('x');
+    expect((await refusal(safeFetchHtml(site('/'), options))).code).toBe('unreadable');
   });
 });
 

@@ -138,7 +138,8 @@ function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
   };
 }
 
-function requestOnce(url: URL, pinned: ResolvedAddress, signal: AbortSignal, options: SafeFetchOptions): Promise<IncomingMessage> {
+/** One GET; `onConnect` is told when the server takes the connection, which a deadline after it makes a slow answer. */
+function requestOnce(url: URL, pinned: ResolvedAddress, signal: AbortSignal, options: SafeFetchOptions, onConnect: () => void): Promise<IncomingMessage> {
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = transport.request(url, {
@@ -154,6 +155,7 @@ function requestOnce(url: URL, pinned: ResolvedAddress, signal: AbortSignal, opt
         'accept-language': 'en;q=0.9,*;q=0.5',
       },
     }, resolve);
+    req.on('socket', (socket) => socket.once('connect', onConnect));
     req.on('error', reject);
     req.end();
   });
@@ -180,12 +182,12 @@ function decoders(encoding: string | undefined, raw: Buffer | null): zlib.Zlib[]
 /** Reads the body through its decoders, counting decompressed bytes; past the cap it stops at once. */
 async function readBody(res: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
   const declared = Number(res.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) fail(`content-length ${declared}`);
+  if (Number.isFinite(declared) && declared > maxBytes) fail(`content-length ${declared}`, 'tooLarge');
   const chunks: Buffer[] = [];
   let size = 0;
   const take = (chunk: Buffer) => {
     size += chunk.length;
-    if (size > maxBytes) fail(`body over ${maxBytes} bytes`);
+    if (size > maxBytes) fail(`body over ${maxBytes} bytes`, 'tooLarge');
     chunks.push(chunk);
   };
   let chain: zlib.Zlib[] = [];
@@ -193,7 +195,8 @@ async function readBody(res: IncomingMessage, maxBytes: number, signal: AbortSig
     for (const d of chain) (d as unknown as Readable).destroy(err);
     res.destroy(err);
   };
-  const onAbort = () => destroyAll(new SafeFetchError('deadline'));
+  // the answer has started: past the deadline the page is too slow, not out of reach
+  const onAbort = () => destroyAll(new SafeFetchError('deadline while reading the body', 'tooSlow'));
   signal.addEventListener('abort', onAbort, { once: true });
   try {
     // peek the first chunk, so raw deflate can be told from zlib deflate
@@ -214,7 +217,7 @@ async function readBody(res: IncomingMessage, maxBytes: number, signal: AbortSig
       let raw = 0;
       const write = async (chunk: Buffer) => {
         raw += chunk.length;
-        if (raw > maxBytes) throw new SafeFetchError(`compressed body over ${maxBytes} bytes`);
+        if (raw > maxBytes) throw new SafeFetchError(`compressed body over ${maxBytes} bytes`, 'tooLarge');
         if (!head.write(chunk)) {
           await new Promise<void>((resolve) => {
             head.once('drain', resolve);
@@ -233,7 +236,8 @@ async function readBody(res: IncomingMessage, maxBytes: number, signal: AbortSig
   } catch (err) {
     destroyAll(err instanceof Error ? err : new Error(String(err)));
     if (err instanceof SafeFetchError) throw err;
-    return fail(signal.aborted ? 'deadline' : `body: ${err instanceof Error ? err.message : String(err)}`);
+    if (signal.aborted) return fail('deadline while reading the body', 'tooSlow');
+    return fail(`body: ${err instanceof Error ? err.message : String(err)}`);
   } finally {
     signal.removeEventListener('abort', onAbort);
   }
@@ -278,9 +282,14 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
       // a name server that never answers is bounded by the same deadline
       const pinned = await beforeDeadline(checkTarget(url, options), controller.signal);
       let res: IncomingMessage;
+      let connected = false;
       try {
-        res = await requestOnce(url, pinned, controller.signal, options);
+        res = await requestOnce(url, pinned, controller.signal, options, () => {
+          connected = true;
+        });
       } catch (err) {
+        // a server that took the connection and then kept quiet past the deadline is slow, not out of reach
+        if (controller.signal.aborted && connected) return fail('deadline after connecting', 'tooSlow');
         // no answer at all: refused, reset, no route, TLS, or the deadline
         return fail(controller.signal.aborted ? 'deadline' : `request: ${err instanceof Error ? err.message : String(err)}`, 'unreachable');
       }

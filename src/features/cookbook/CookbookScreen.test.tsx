@@ -168,6 +168,9 @@ describe('#imported', () => {
     ['unreachable', "pies.example.com could not be reached. Check the address, or paste the page's HTML if it opens for you.", true],
     ['refused', 'pies.example.com turned Larder away, so the page could not be read from here. You can paste its HTML instead.', true],
     ['unreadable', "pies.example.com could not be read from here. You can paste the page's HTML instead.", true],
+    // a page over the size cap would be too large pasted too; a slow one may open in the user's own browser
+    ['tooLarge', 'That page is too large to import.', false],
+    ['tooSlow', "pies.example.com took too long to answer. Try again in a while, or paste the page's HTML if it opens for you.", true],
     // a code this client does not know yet, or none, reads as the catch-all
     ['aNewReason', "pies.example.com could not be read from here. You can paste the page's HTML instead.", true],
     [undefined, "pies.example.com could not be read from here. You can paste the page's HTML instead.", true],

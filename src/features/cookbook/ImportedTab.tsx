@@ -20,7 +20,7 @@ import { IMPORT_FAILURE_NOTICES } from './importFailure';
 import { PasteHtmlDialog } from './PasteHtmlDialog';
 
 /** where the user's browser may read what the server could not; a missing page or a file is no better pasted */
-const PASTE_HELPS: ReadonlySet<ImportFailureCode> = new Set(['unreachable', 'refused', 'unreadable']);
+const PASTE_HELPS: ReadonlySet<ImportFailureCode> = new Set(['unreachable', 'refused', 'unreadable', 'tooSlow']);
 
 function Notice({ outcome, onPaste, onDismiss }: { outcome: ImportOutcome; onPaste: () => void; onDismiss: () => void }) {
   if (outcome.kind === 'imported') return null;

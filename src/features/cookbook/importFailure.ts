@@ -9,6 +9,8 @@ export const IMPORT_FAILURE_NOTICES: Record<ImportFailureCode, (host: string) =>
   unreachable: (host) => `${host} could not be reached. Check the address, or paste the page's HTML if it opens for you.`,
   refused: (host) => `${host} turned Larder away, so the page could not be read from here. You can paste its HTML instead.`,
   unreadable: (host) => `${host} could not be read from here. You can paste the page's HTML instead.`,
+  tooLarge: () => 'That page is too large to import.',
+  tooSlow: (host) => `${host} took too long to answer. Try again in a while, or paste the page's HTML if it opens for you.`,
 };
 
 /** The server's code for a page it could not read; one this client does not know is 'unreadable'. */
