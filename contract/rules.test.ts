@@ -200,8 +200,10 @@ describe('validateMealplanName (SPEC §5)', () => {
     ['Week 1', null],
     ['W', null],
     ['Semaine à Paris', null],
-    ['', MESSAGES.noSpecialCharacters],
-    ['   ', MESSAGES.noSpecialCharacters],
+    // blank is said as a blank list or store name is, not as special characters
+    ['', MESSAGES.nameRequired],
+    ['   ', MESSAGES.nameRequired],
+    ['\t', MESSAGES.nameRequired],
     ['Week #1', MESSAGES.noSpecialCharacters],
     ['Week-1', MESSAGES.noSpecialCharacters],
     ["Mum's plan", MESSAGES.noSpecialCharacters],

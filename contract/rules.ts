@@ -290,9 +290,13 @@ export function validateSimpleName(s: string, opts: { required: boolean }): stri
   return isLettersDigitsSpaces(s) ? null : MESSAGES.lettersNumbersSpaces;
 }
 
-/** SPEC §5: letters, digits and spaces only; the create button needs a valid name, so blank is invalid. */
+/**
+ * SPEC §5: letters, digits and spaces only; the create button needs a valid name, so blank is invalid, and is said
+ * as a blank list or store name is ('Name is required'): 'No special characters allowed' told of spaces alone.
+ */
 export function validateMealplanName(s: string): string | null {
-  return s.trim() !== '' && isLettersDigitsSpaces(s) ? null : MESSAGES.noSpecialCharacters;
+  if (s.trim() === '') return MESSAGES.nameRequired;
+  return isLettersDigitsSpaces(s) ? null : MESSAGES.noSpecialCharacters;
 }
 
 /** SPEC §5: a note title allows letters, numbers and spaces; empty is fine (it defaults to 'note N'). */

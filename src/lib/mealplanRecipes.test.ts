@@ -1,5 +1,5 @@
 import type { ImportedRecipe, SavedRecipe, UserRecipe } from '../../contract/entities';
-import { catalogueRecipe, customEntry, entryLink, filterRecipes, myRecipes, planImage } from './mealplanRecipes';
+import { catalogueRecipe, customEntry, entryLink, filterRecipes, matchesEveryWord, myRecipes, planImage } from './mealplanRecipes';
 
 const saved: SavedRecipe = { recipe_id: 4, name: 'banana bread', image: '/api/images/recipes/banana.svg', category: { name: 'Baking' }, description: '', serves: 1 };
 const imported = (id: number, data: object | string, failed = false): ImportedRecipe => ({
@@ -30,12 +30,37 @@ describe('myRecipes (SPEC §2 picker: My Recipes)', () => {
   });
 });
 
+describe('matchesEveryWord: each word typed is in the name, in any order', () => {
+  test.each([
+    ['carrot cor', 'Carrot And Coriander Soup', true],
+    ['cor carrot', 'Carrot And Coriander Soup', true],
+    ['CARROT  soup', 'Carrot And Coriander Soup', true],
+    // within a word, as the picker's contains always found
+    ['rian', 'Carrot And Coriander Soup', true],
+    ['carrot cake', 'Carrot And Coriander Soup', false],
+    // accents and case folded either way, as the app's other pickers fold them
+    ['puree tomato', 'Tomato Purée', true],
+    ['PURÉE', 'tomato puree', true],
+    ['', 'Tomato', false],
+    ['   ', 'Tomato', false],
+  ])('%p in %p → %p', (query, name, expected) => {
+    expect(matchesEveryWord(query, name)).toBe(expected);
+  });
+});
+
 describe('picker helpers', () => {
-  test('filtering starts at 3 characters, case-insensitive contains', () => {
-    const rows = [catalogueRecipe({ value: 1, name: 'Pea Soup', image: null, category_id: 1 }), catalogueRecipe({ value: 2, name: 'Stew', image: null, category_id: 1 })];
-    expect(filterRecipes(rows, 'so')).toHaveLength(2);
-    expect(filterRecipes(rows, 'SOU').map((r) => r.entry.name)).toEqual(['Pea Soup']);
-    expect(filterRecipes(rows, 'cake')).toEqual([]);
+  test('filtering starts at 3 characters (SPEC §5), each word found in any order; all rows before that', () => {
+    const rows = [
+      { value: 1, name: 'Carrot And Coriander Soup' },
+      { value: 2, name: 'Pea soup' },
+      { value: 3, name: 'Carrot cake' },
+    ].map((o) => catalogueRecipe({ ...o, image: null, category_id: 1 }));
+    const names = (query: string) => filterRecipes(rows, query).map((r) => r.entry.name);
+    expect(names('ca')).toHaveLength(3);
+    expect(names('carrot cor')).toEqual(['Carrot And Coriander Soup']);
+    expect(names('soup carrot')).toEqual(['Carrot And Coriander Soup']);
+    expect(names('SOU')).toEqual(['Carrot And Coriander Soup', 'Pea soup']);
+    expect(names('carrot lime')).toEqual([]);
   });
 
   test('a custom item has no value', () => {

@@ -3,9 +3,9 @@
 // custom item is made from typed text. Also where an entry leads when tapped.
 import type { ImportedRecipe, MealplanDayRecipe, RecipeOption, SavedRecipe, UserRecipe } from '../../contract/entities';
 import { PICKER_FILTER_MIN } from '../../contract/constants';
-import { pickerMatches } from '../../contract/rules';
+import { foldText } from '../../contract/coreRules';
 import { compareText } from './collation';
-import { addressTitle, parseImportedData } from './importedRecipeData';
+import { addressTitle, importedSummary } from './importedRecipeData';
 
 export type PickerLabel = 'saved' | 'imported' | 'from the web' | 'my recipe';
 
@@ -23,7 +23,7 @@ export function planImage(image: string | null | undefined): string | null {
 
 /** An imported recipe: its own entry once parsed; only its web address when the import failed. */
 function importedEntry(recipe: ImportedRecipe): PickerRecipe {
-  const data = recipe.import_failed ? null : parseImportedData(recipe.data);
+  const data = recipe.import_failed ? null : importedSummary(recipe.data);
   if (!data || data.message || !data.name) {
     const name = data?.name || addressTitle(recipe.url);
     return {
@@ -71,9 +71,23 @@ export function customEntry(name: string): MealplanDayRecipe {
   return { name: name.trim(), value: null, image: null, type: 'CUSTOM', checked: false };
 }
 
-/** SPEC §5: rows matching the text from 3 characters (case-insensitive contains); all rows before that. */
+/** the words of a text, folded */
+const foldedWords = (text: string): string[] => foldText(text).split(/\s+/).filter((word) => word !== '');
+
+/**
+ * Whether every word of the query is in the name (at a word's start or within one), in any order: 'carrot cor' finds
+ * 'Carrot And Coriander Soup' as Discover does (the text as one run found nothing, and offered it as a custom item).
+ * Case and accents are folded as the app's other pickers fold them: 'puree' finds 'Purée'. No words match nothing.
+ */
+export function matchesEveryWord(query: string, name: string): boolean {
+  const words = foldedWords(query);
+  const folded = foldText(name);
+  return words.length > 0 && words.every((word) => folded.includes(word));
+}
+
+/** SPEC §5: rows matching the text from 3 characters (case-insensitive contains; ours, word by word); all rows before that. */
 export function filterRecipes(rows: readonly PickerRecipe[], query: string): PickerRecipe[] {
-  return isFiltering(query) ? rows.filter((r) => pickerMatches(query, r.entry.name)) : [...rows];
+  return isFiltering(query) ? rows.filter((r) => matchesEveryWord(query, r.entry.name)) : [...rows];
 }
 
 export const isFiltering = (query: string) => Array.from(query.trim()).length >= PICKER_FILTER_MIN;

@@ -147,6 +147,14 @@ export const selectSharedMealplans = createSelector(
 /** Every plan the user sees: their own, then those shared with them. */
 export const selectAllMealplans = createSelector([selectOwnMealplans, selectSharedMealplans], (own, shared) => [...own, ...shared]);
 
+/**
+ * A plan the app holds (own, or shared with the user), as the last answer left it or an offline start restored it
+ * (src/pwa/offlineData.ts): what a plan's page shows when it gets no answer. Null when none is held.
+ */
+export const selectKnownMealplan = (state: RootState, id: Id | null): Mealplan | null => (
+  id === null ? null : selectAllMealplans(state).find((p) => p.user_mealplan_id === id) ?? null
+);
+
 /** SPEC §2, §6: the stores an ingredient check counts and a completed plan takes from: own, and shared with edit rights. */
 export const selectCheckStores = createSelector(
   [(state: RootState) => state.user_data.user_stores, (state: RootState) => state.user_data.shared_with_me, (state: RootState) => state.auth.user],

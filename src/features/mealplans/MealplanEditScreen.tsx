@@ -1,12 +1,13 @@
 // SPEC §2 /user-meal-plans/edit/{id}: the editor, for the owner or a viewer with edit rights; others are told
-// the plan is theirs to read only.
-import { Link } from 'react-router-dom';
+// the plan is theirs to read only. Without an answer it gives way to the plan's read-only page, which shows the copy
+// the app holds and says why it cannot be edited now (a plan has no outbox to keep offline edits in).
+import { Link, Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { canEdit, isOwner } from '../../lib/permissions';
 import { selectUser } from '../../store/authSlice';
 import { MealplanEditor } from './MealplanEditor';
+import { PlanLoadFailed } from './PlanLoadFailed';
 import { PlanNotFound } from './PlanNotFound';
 import { useMealplanLoad } from './useMealplanLoad';
 import './mealplans.css';
@@ -16,7 +17,9 @@ export default function MealplanEditScreen() {
   const me = useAppSelector(selectUser);
   if (load.state === 'loading') return <Spinner label="Loading meal plan" />;
   if (load.state === 'missing') return <PlanNotFound />;
-  if (load.state === 'failed') return <div className="mealplan"><LoadFailed message={LOAD_FAILED.plan} onRetry={load.retry} /></div>;
+  if (load.state === 'failed') return <PlanLoadFailed onRetry={load.retry} />;
+  // offline, the plan's read-only page shows the copy held (its 'Edit plan' comes back with the connection)
+  if (load.state === 'held') return <Navigate to={`/user-meal-plans/${load.plan.user_mealplan_id}?view=readonly`} replace />;
   const { plan } = load;
   if (!canEdit(plan, me)) {
     return (

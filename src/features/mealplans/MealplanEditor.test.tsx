@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MealplanUpdateRequest } from '../../../contract/api';
 import { MESSAGES, NAME_MAX } from '../../../contract/rules';
 import { CONFLICT_TEXT } from '../../components/ConflictDialog';
@@ -113,6 +113,60 @@ test('Enter in the picker\'s search adds the typed text as a custom item when no
   expect(within(screen.getByRole('region', { name: /^DAY 1/ })).getByText('leftovers')).toBeInTheDocument();
 });
 
+describe('the picker reaches every recipe and finds them word by word', () => {
+  const soup = { value: 30, name: 'Carrot And Coriander Soup', image: null, category_id: 2 };
+  /** a catalogue of 86 recipes, Recipe 01 to Recipe 86, and the soup */
+  const catalogue = [...Array.from({ length: 86 }, (_, i) => ({ value: 100 + i, name: `Recipe ${String(i + 1).padStart(2, '0')}`, image: null, category_id: 1 })), soup];
+
+  afterEach(() => jest.restoreAllMocks());
+
+  async function allRecipes(user: ReturnType<typeof renderApp>['user']) {
+    servePlans({ own: [week] });
+    server.use(http.get(api('/form-options/recipes'), () => HttpResponse.json({ data: catalogue })));
+    const picker = await openPicker(user, 2);
+    await user.click(within(picker).getByRole('tab', { name: 'All Recipes' }));
+    return picker;
+  }
+
+  test('All Recipes reaches all 87 recipes, not only the first 60, each row telling the list\'s size', async () => {
+    // jsdom has no layout: the rows are 50 px high, and the picker's box scrolls its list up by `scrolled`
+    let scrolled = 0;
+    const real = HTMLElement.prototype.getBoundingClientRect;
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: HTMLElement) {
+      const list = this.classList.contains('picker__rows');
+      if (!list && !this.classList.contains('picker__row') && !this.hasAttribute('data-window-gap')) return real.call(this);
+      const height = list ? catalogue.length * 50 : this.hasAttribute('data-window-gap') ? Number.parseFloat(this.style.height) : 50;
+      const top = list ? 100 - scrolled : 0;
+      return { x: 0, y: top, top, left: 0, right: 390, bottom: top + height, width: 390, height, toJSON: () => ({}) } as DOMRect;
+    });
+    const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+    const picker = await allRecipes(user);
+    expect(await within(picker).findByRole('button', { name: 'Add Recipe 01' })).toBeInTheDocument();
+    expect(within(picker).queryByRole('button', { name: 'Add Recipe 86' })).not.toBeInTheDocument();
+    scrolled = catalogue.length * 50 - 400;
+    fireEvent.scroll(within(picker).getByRole('tabpanel').querySelector('.picker__scroll')!);
+    const last = await within(picker).findByRole('button', { name: 'Add Recipe 86' });
+    expect(last.closest('li')).toHaveAttribute('aria-setsize', '87');
+    await user.click(last);
+    expect(within(screen.getByRole('region', { name: /^DAY 2/ })).getByText('Recipe 86')).toBeInTheDocument();
+  });
+
+  test('each word typed is found in the name, in any order, case and accents folded; no custom item then', async () => {
+    const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+    const picker = await allRecipes(user);
+    const search = within(picker).getByLabelText('Search recipes');
+    for (const typed of ['carrot cor', 'coriander CARROT', 'CORIANDÉR soup']) {
+      await user.clear(search);
+      await user.type(search, typed);
+      expect(await within(picker).findByRole('button', { name: 'Add Carrot And Coriander Soup' })).toBeInTheDocument();
+      expect(within(picker).getByRole('button', { name: `Add “${typed}” as a custom item` })).toBeDisabled();
+    }
+    await user.clear(search);
+    await user.type(search, 'carrot cake');
+    expect(within(picker).getByText(MESSAGES.noOptions)).toBeInTheDocument();
+  });
+});
+
 test('?view=readonly shows the plan without editing; a viewer without edit rights gets it read-only too', async () => {
   servePlans({ own: [week], shared: [sharedPlan(false)] });
   const { router } = renderApp('/user-meal-plans/7?view=readonly', { signedIn: true });
@@ -136,15 +190,20 @@ test('a shared plan with edit rights opens in the editor; an unknown plan is not
   expect(await screen.findByRole('heading', { name: 'Meal plan not found' })).toBeInTheDocument();
 });
 
-test('a plan that cannot be loaded (no connection) says so, not that it does not exist, and loads once the connection is back', async () => {
+test('a plan that cannot be loaded (no connection, no copy held) says so, not that it does not exist, and loads once the connection is back', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   servePlans({ own: [week] });
   let down = true;
-  server.use(http.get(api('/user-mealplans/7'), () => (down ? HttpResponse.error() : undefined)));
+  // the user's plans did not load either: the app holds no copy of this one to show instead (MealplanOffline.test.tsx)
+  server.use(
+    http.get(api('/user-mealplans/'), () => (down ? HttpResponse.error() : undefined)),
+    http.get(api('/user-mealplans/7'), () => (down ? HttpResponse.error() : undefined)),
+  );
   const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
   expect(await screen.findByText(LOAD_FAILED.plan, {}, { timeout: 15_000 })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Meal plan not found' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '‹ Meal plans' })).toHaveAttribute('href', '/user-meal-plans');
   // try again, still down
   await user.click(screen.getByRole('button', { name: 'try again' }));
   expect(await screen.findByText(LOAD_FAILED.plan)).toBeInTheDocument();

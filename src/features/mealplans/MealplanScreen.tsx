@@ -1,13 +1,14 @@
 // SPEC §2 meal plan detail (/user-meal-plans/{id}, the id in the second path segment): read-only with
 // ?view=readonly (how own plans open) or without edit rights; otherwise the editor (how shared plans open).
+// Without an answer, the copy the app holds, read-only (useMealplanLoad).
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { canEdit, isOwner } from '../../lib/permissions';
 import { selectUser } from '../../store/authSlice';
 import { MealplanEditor } from './MealplanEditor';
 import { MealplanView } from './MealplanView';
+import { PlanLoadFailed } from './PlanLoadFailed';
 import { PlanNotFound } from './PlanNotFound';
 import { useMealplanLoad } from './useMealplanLoad';
 import './mealplans.css';
@@ -18,7 +19,8 @@ export default function MealplanScreen() {
   const [search] = useSearchParams();
   if (load.state === 'loading') return <Spinner label="Loading meal plan" />;
   if (load.state === 'missing') return <PlanNotFound />;
-  if (load.state === 'failed') return <div className="mealplan"><LoadFailed message={LOAD_FAILED.plan} onRetry={load.retry} /></div>;
+  if (load.state === 'failed') return <PlanLoadFailed onRetry={load.retry} />;
+  if (load.state === 'held') return <MealplanView plan={load.plan} held />;
   const { plan } = load;
   if (search.get('view') === 'readonly' || !canEdit(plan, me)) return <MealplanView plan={plan} />;
   return <MealplanEditor key={plan.user_mealplan_id} plan={plan} owned={isOwner(plan, me)} />;

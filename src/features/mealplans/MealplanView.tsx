@@ -1,5 +1,6 @@
 // SPEC §2 a meal plan read-only (own plans open here): its days and recipes, the actions menu of SPEC §6, and
-// buttons to edit (with edit rights) and to check the ingredients.
+// buttons to edit (with edit rights) and to check the ingredients. The copy the app holds, shown without an answer
+// from the server, says so and offers no way into the editor: a plan has no outbox, so offline edits would be lost.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Mealplan } from '../../../contract/entities';
@@ -12,27 +13,39 @@ import { PlanDialogs } from './PlanDialogs';
 import { PlanHeader } from './PlanHeader';
 import { usePlanMenu, type PlanDialog } from './usePlanMenu';
 
-export function MealplanView({ plan }: { plan: Mealplan }) {
+/** ours: the plan shown from the copy the app holds (the top bar's Offline mark says the first), and, to those who may edit it, why they cannot now */
+export const PLAN_HELD = {
+  shown: 'You are offline: showing what this device last saw.',
+  noEdits: 'A meal plan cannot be changed offline (its changes are not kept to send later): edit it once you are back online.',
+};
+
+function HeldNotice({ mayEdit }: { mayEdit: boolean }) {
+  return <p className="plan-held" role="status">{mayEdit ? `${PLAN_HELD.shown} ${PLAN_HELD.noEdits}` : PLAN_HELD.shown}</p>;
+}
+
+export function MealplanView({ plan, held = false }: { plan: Mealplan; held?: boolean }) {
   const navigate = useNavigate();
   const me = useAppSelector(selectUser);
   const owned = isOwner(plan, me);
   const [dialog, setDialog] = useState<PlanDialog | null>(null);
   const menu = usePlanMenu(plan, setDialog);
   const days = planDays(plan);
+  const mayEdit = canEdit(plan, me);
 
   return (
     <div className="mealplan">
       <PlanHeader
         plan={plan}
         owned={owned}
-        menu={menu}
+        menu={held ? menu.filter((item) => item.id !== 'edit') : menu}
         aside={(
           <div className="row mealplan-header__buttons">
-            {canEdit(plan, me) && <Link to={`/user-meal-plans/edit/${plan.user_mealplan_id}`} className="btn btn--primary">Edit plan</Link>}
+            {mayEdit && !held && <Link to={`/user-meal-plans/edit/${plan.user_mealplan_id}`} className="btn btn--primary">Edit plan</Link>}
             <button type="button" className="btn btn--secondary" onClick={() => setDialog('ingredients')}>check ingredients</button>
           </div>
         )}
       />
+      {held && <HeldNotice mayEdit={mayEdit} />}
       {days.length === 0 ? <p>This plan has no days to plan.</p> : (
         <div className="plan-days">
           {days.map((day) => <DaySection key={day.day} day={day} />)}

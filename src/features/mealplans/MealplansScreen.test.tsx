@@ -99,6 +99,12 @@ describe('SPEC §5: creating a plan', () => {
     const days = within(dialog).getByLabelText('Number of days');
     expect(create).toBeDisabled();
 
+    // spaces alone are no name: said as a list's or a store's blank name is, not as special characters
+    await user.type(within(dialog).getByLabelText('Name'), '   ');
+    expect(within(dialog).getByText(MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(within(dialog).queryByText(MESSAGES.noSpecialCharacters)).not.toBeInTheDocument();
+    expect(create).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), 'Week #1');
     expect(within(dialog).getByText(MESSAGES.noSpecialCharacters)).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Name'));

@@ -1,7 +1,9 @@
 // SPEC §2 recipe picker, for a day of a plan: 'My Recipes' (saved, imported and own recipes merged, sorted by
 // name and labelled) and 'All Recipes' (the verified catalogue), one search box for both (SPEC §5: filtering from
-// 3 characters, case-insensitive), an add button per row, and a custom item from the typed text when nothing
-// matches. Empty states 'ziltch.' (nothing to pick) and 'No Options Found ...' (nothing matches).
+// 3 characters, case-insensitive; ours: word by word, lib/mealplanRecipes.ts), an add button per row, and a custom item
+// from the typed text when nothing matches. Empty states 'ziltch.' (nothing to pick) and 'No Options Found ...'
+// (nothing matches). Every row can be reached: only those near the viewport are rendered (WindowedList), where
+// the first 60 were once shown and the rest silently left out.
 import { useEffect, useMemo, useState } from 'react';
 import type { MealplanDayRecipe } from '../../../contract/entities';
 import { MESSAGES, NAME_MAX } from '../../../contract/rules';
@@ -10,6 +12,7 @@ import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import { TextField } from '../../components/TextField';
+import { WindowedList } from '../../components/WindowedList';
 import { catalogueRecipe, customEntry, filterRecipes, isFiltering, myRecipes, type PickerRecipe } from '../../lib/mealplanRecipes';
 import { fetchRecipeOptions, selectFormOptionsStatus, selectRecipeOptions } from '../../store/formOptionsSlice';
 import { isSettled } from '../../store/loadStatus';
@@ -17,8 +20,9 @@ import { fetchSavedRecipes, selectSavedRecipes } from '../../store/userDataSlice
 import { fetchImportedRecipes, selectImportedRecipes, selectImportedStatus } from '../../store/userImportedRecipes';
 import { fetchUserRecipes, selectUserRecipes, selectUserRecipesStatus } from '../../store/userRecipes';
 
-/** ours: rows shown at once; typing narrows them */
-const MAX_ROWS = 60;
+/** a row's height in px before it is measured: a name on one line beside its add button */
+const ROW_ESTIMATE = 49;
+const rowKey = (row: PickerRecipe) => row.key;
 
 function PickerRows({ rows, ready, empty, filtering, onAdd }: {
   rows: PickerRecipe[]; ready: boolean; empty: boolean; filtering: boolean; onAdd: (entry: MealplanDayRecipe) => void;
@@ -27,15 +31,23 @@ function PickerRows({ rows, ready, empty, filtering, onAdd }: {
   if (empty) return <p className="muted picker__empty" role="status">{MESSAGES.pickerEmpty}</p>;
   if (rows.length === 0) return <p className="muted picker__empty" role="status">{MESSAGES.noOptions}</p>;
   return (
-    <ul className="picker__rows" aria-label={filtering ? 'Matching recipes' : 'Recipes'}>
-      {rows.slice(0, MAX_ROWS).map((row) => (
-        <li key={row.key} className="picker__row">
-          <span className="picker__name">{row.entry.name}</span>
-          {row.label && <span className="picker__label">{row.label}</span>}
-          <button type="button" className="btn btn--secondary picker__add" aria-label={`Add ${row.entry.name}`} onClick={() => onAdd(row.entry)}>add</button>
-        </li>
-      ))}
-    </ul>
+    // the box scrolls, not the list: the list finds its rows by where it stands in the viewport
+    <div className="picker__scroll">
+      <WindowedList
+        className="picker__rows"
+        label={filtering ? 'Matching recipes' : 'Recipes'}
+        items={rows}
+        keyOf={rowKey}
+        estimate={ROW_ESTIMATE}
+        renderRow={(row, key, position) => (
+          <li key={key} className="picker__row" {...position}>
+            <span className="picker__name">{row.entry.name}</span>
+            {row.label && <span className="picker__label">{row.label}</span>}
+            <button type="button" className="btn btn--secondary picker__add" aria-label={`Add ${row.entry.name}`} onClick={() => onAdd(row.entry)}>add</button>
+          </li>
+        )}
+      />
+    </div>
   );
 }
 
@@ -60,8 +72,8 @@ function Picker({ onAdd }: { onAdd: (entry: MealplanDayRecipe) => void }) {
 
   const mine = useMemo(() => myRecipes(saved, imported, own), [saved, imported, own]);
   const all = useMemo(() => options.map(catalogueRecipe), [options]);
-  const mineShown = filterRecipes(mine, query);
-  const allShown = filterRecipes(all, query);
+  const mineShown = useMemo(() => filterRecipes(mine, query), [mine, query]);
+  const allShown = useMemo(() => filterRecipes(all, query), [all, query]);
   const filtering = isFiltering(query);
   const mineReady = [savedStatus, importedStatus, ownStatus].every(isSettled);
   const allReady = isSettled(optionsStatus);
