@@ -1,11 +1,13 @@
 // What an editor says about edits that are not on the server yet: pending in the outbox (offline, or waiting
 // to be sent), refused for good, in conflict with someone else's change (with the dialog to resolve it), or
-// dropped because the list or store is gone.
+// dropped because the list or store is gone. A refusal because the user may only view it (403) offers no 'try
+// again': none could save it; the screen gives way to the read-only view, which says what was not saved
+// (RefusedEdits).
 import { useState } from 'react';
 import type { ApiError } from '../../contract/api';
 import { ConflictDialog, type ConflictSubject } from '../components/ConflictDialog';
 import type { SaveQueueState } from '../lib/saveQueue';
-import { mayPass, type SavedEntity } from './outbox';
+import { isReadOnlyRefusal, mayPass, type SavedEntity } from './outbox';
 import { SYNC_TEXT } from './syncText';
 import type { SyncState } from './useSyncedItems';
 import './SyncNotice.css';
@@ -19,7 +21,7 @@ export const hasSyncNotice = (sync: SyncState<SavedEntity>) => sync.pending || s
  */
 export function withRefusal(sync: SyncState<SavedEntity>, state: SaveQueueState): SyncState<SavedEntity> {
   const { status = 0, message } = (state.error ?? {}) as ApiError;
-  return hasSyncNotice(sync) || state.saving || mayPass(status) ? sync : { ...sync, error: message };
+  return hasSyncNotice(sync) || state.saving || mayPass(status) ? sync : { ...sync, error: message, readOnly: isReadOnlyRefusal(status) };
 }
 
 export function SyncNotice({ sync, subject, className, onRetry }: {
@@ -60,7 +62,7 @@ export function SyncNotice({ sync, subject, className, onRetry }: {
     return (
       <div className={`${className} sync-notice sync-notice--failed`} role="alert">
         <span>{SYNC_TEXT.refused(sync.error)}</span>
-        <button type="button" className="btn btn--link" onClick={then(onRetry)}>{SYNC_TEXT.retry}</button>
+        {!sync.readOnly && <button type="button" className="btn btn--link" onClick={then(onRetry)}>{SYNC_TEXT.retry}</button>}
         <button type="button" className="btn btn--link" onClick={then(sync.discard)}>{SYNC_TEXT.discard}</button>
       </div>
     );

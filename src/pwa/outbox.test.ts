@@ -120,13 +120,34 @@ test('a conflict is kept with their copy and not sent again; the others still go
 test('a refusal (no edit right) is kept with its message and not retried until edited again', async () => {
   const box = createOutbox(memoryStore());
   await box.queue(queued(5, [item(1)]));
-  const send = jest.fn(() => Promise.reject(apiError(403)));
+  await box.queue(queued(6, [item(2)]));
+  const send = jest.fn((w: PendingWrite) => Promise.reject(apiError(w.id === 5 ? 403 : 400)));
   await box.replay(send, 1);
   await box.replay(send, 1);
-  expect(send).toHaveBeenCalledTimes(1);
-  expect(box.get('list:5')?.error).toBe('status 403');
+  expect(send).toHaveBeenCalledTimes(2);
+  // a 403 says the user may only view it: no try can save it; an invalid one may be changed and tried again
+  expect(box.entries().map((e) => [e.key, e.error, e.readOnly])).toEqual([['list:5', 'status 403', true], ['list:6', 'status 400', undefined]]);
   await box.queue(queued(5, [item(1, 2)]));
-  expect(box.get('list:5')?.error).toBeUndefined();
+  expect(box.get('list:5')).toMatchObject({ error: undefined, readOnly: undefined });
+});
+
+test('refuse keeps my latest items as refused for a viewer: never sent, kept over a new page, until let go', async () => {
+  const store = memoryStore<PendingWrite>();
+  const box = createOutbox(store);
+  await box.queue(queued(5, [item(1, 2)]));
+  await box.markConflict('list:5', list(5, 4, []));
+  await box.refuse(queued(5, [item(1, 3)]), 'You can view this, but not change it.');
+  await box.refuse(queued(7, [item(7)]), 'You can view this, but not change it.');
+  const send = jest.fn();
+  await box.replay(send, 1);
+  expect(send).not.toHaveBeenCalled();
+  expect(box.get('list:5')).toMatchObject({ items: [item(1, 3)], baseVersion: 3, conflict: undefined, readOnly: true, error: 'You can view this, but not change it.' });
+
+  const next = createOutbox(store);
+  await next.load();
+  expect(next.entries().map((e) => [e.key, e.readOnly])).toEqual([['list:5', true], ['list:7', true]]);
+  await next.remove('list:5');
+  expect(next.entries().map((e) => e.key)).toEqual(['list:7']);
 });
 
 test('an edit made while its entry was on the way is sent next, built on the answer', async () => {

@@ -4,7 +4,8 @@
 // An entry leaves the outbox only when the server has taken it: an offline start, a reload or a sign-in in
 // between lose nothing. A conflict waits for the user (merge or take theirs); it is never overwritten. An entry
 // whose list or store is gone (404: deleted, or no longer shared) has nowhere to go: it is dropped, and the user
-// told, until they let the message go (this page only).
+// told, until they let the message go (this page only). One the user may now only view (403: the edit right was
+// taken away) is kept, never sent again, so the user can read or copy what was not saved until they let it go.
 // Edits still unsaved as the page goes (a reload, a closed tab) are kept at once in local storage, as nothing
 // asynchronous is sure to finish then, and moved into the outbox by the next start (keepOnLeave, load).
 import type { ApiError } from '../../contract/api';
@@ -28,6 +29,8 @@ interface PendingCommon {
   rev: number;
   /** refused for good (no edit right, invalid): shown until the user lets it go (a 404 drops the entry instead) */
   error?: string;
+  /** the refusal was a 403: the user may only view this list or store, so no try can save it (not offered again) */
+  readOnly?: boolean;
 }
 export interface PendingListWrite extends PendingCommon {
   kind: 'list';
@@ -50,12 +53,16 @@ export type SavedEntity = ShoppingList | FoodStore;
 /** A change dropped because its list or store is gone: what the message names. */
 export type GoneWrite = Pick<PendingWrite, 'key' | 'kind' | 'id' | 'userId' | 'name'>;
 
-export type QueueInput = Omit<PendingListWrite, 'key' | 'queuedAt' | 'rev' | 'conflict' | 'error'> | Omit<PendingStoreWrite, 'key' | 'queuedAt' | 'rev' | 'conflict' | 'error'>;
+type NotInput = 'key' | 'queuedAt' | 'rev' | 'conflict' | 'error' | 'readOnly';
+export type QueueInput = Omit<PendingListWrite, NotInput> | Omit<PendingStoreWrite, NotInput>;
 
 export const outboxKey = (kind: PendingKind, id: Id) => `${kind}:${id}`;
 
 /** A failure that may pass (no answer, no session, come back later): sent again later; any other is a refusal. */
 export const mayPass = (status: number) => status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
+
+/** A refusal because the user may only view it (the server's 403 on a write: SPEC §6, server/services/access.ts). */
+export const isReadOnlyRefusal = (status: number) => status === 403;
 
 /** A saved list's or store's items. */
 const itemsOf = (entity: SavedEntity) => ('ingredients' in entity ? entity.ingredients : entity.items);
@@ -136,7 +143,7 @@ export function createOutbox(store: KeyValueStore<PendingWrite>, leaving: Leavin
         return true;
       } else {
         const now = entries.get(next.key);
-        if (now) await write({ ...now, error: error.message });
+        if (now) await write({ ...now, error: error.message, readOnly: isReadOnlyRefusal(error.status) || undefined });
         return true;
       }
     }
@@ -203,8 +210,20 @@ export function createOutbox(store: KeyValueStore<PendingWrite>, leaving: Leavin
       const key = outboxKey(input.kind, input.id);
       const existing = entries.get(key);
       const entry = existing
-        ? { ...existing, name: input.name, items: input.items, rev: existing.rev + 1, error: undefined }
+        ? { ...existing, name: input.name, items: input.items, rev: existing.rev + 1, error: undefined, readOnly: undefined }
         : { ...input, key, queuedAt: Date.now(), rev: 1 };
+      return write(entry as PendingWrite);
+    },
+    /**
+     * 403 (the edit right was taken away): my latest items are kept with the server's reason, never sent again and
+     * never merged (no try could save them), so the user can still read or copy them until they let them go.
+     */
+    refuse(input: QueueInput, error: string): Promise<void> {
+      const key = outboxKey(input.kind, input.id);
+      const existing = entries.get(key);
+      const entry = existing
+        ? { ...existing, name: input.name, items: input.items, rev: existing.rev + 1, conflict: undefined, error, readOnly: true }
+        : { ...input, key, queuedAt: Date.now(), rev: 1, error, readOnly: true };
       return write(entry as PendingWrite);
     },
     /** 412: the server's copy now; the entry waits for the user. */
@@ -217,7 +236,7 @@ export function createOutbox(store: KeyValueStore<PendingWrite>, leaving: Leavin
     rebase(key: string, theirs: SavedEntity, items: ShoppingListItem[] | StoreItem[]): Promise<void> {
       const existing = entries.get(key);
       if (!existing) return Promise.resolve();
-      return write({ ...existing, baseVersion: theirs.version, base: itemsOf(theirs), items, conflict: undefined, error: undefined, rev: existing.rev + 1 } as PendingWrite);
+      return write({ ...existing, baseVersion: theirs.version, base: itemsOf(theirs), items, conflict: undefined, error: undefined, readOnly: undefined, rev: existing.rev + 1 } as PendingWrite);
     },
     remove: (key: string) => drop(key),
     /**

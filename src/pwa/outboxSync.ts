@@ -1,12 +1,13 @@
 // Connects the outbox to the app: queued edits are shown in the lists and stores at once (so shop mode and an
 // offline reload see them), and sent on start, when the connection or the server comes back (src/api/connection.ts
 // asks it while it does not answer), after a sign-in, and every RETRY_MS while it stays out of reach.
+import type { ApiError } from '../../contract/api';
 import type { Id } from '../../contract/entities';
 import { saveShoppingList } from '../store/currentShoppinglistSlice';
-import { selectAllStores, updateStore } from '../store/userStores';
+import { fetchSharedWithMe, selectAllStores, updateStore } from '../store/userStores';
 import { isOnline, subscribeOnline } from '../api/connection';
 import { findKnownList, type AppLike } from './offlineData';
-import { outbox, type PendingItems, type SavedEntity, type Sender } from './outbox';
+import { isReadOnlyRefusal, outbox, type PendingItems, type SavedEntity, type Sender } from './outbox';
 
 /** ours: how often unsent edits are tried again while online but the server does not answer */
 export const RETRY_MS = 30_000;
@@ -17,12 +18,30 @@ interface SubscribableApp extends AppLike {
 
 let app: SubscribableApp | null = null;
 
-const send: Sender = async (write) => {
+const sendNow: Sender = async (write) => {
   if (!app) throw new Error('outbox: not connected');
   const version = write.baseVersion;
   if (write.kind === 'list') return app.dispatch(saveShoppingList({ id: write.id, ingredients: write.items, version })).unwrap();
   return app.dispatch(updateStore({ id: write.id, items: write.items, ...(version === undefined ? {} : { version }) })).unwrap();
 };
+
+const send: Sender = async (write) => {
+  try {
+    return await sendNow(write);
+  } catch (err) {
+    if (isReadOnlyRefusal((err as ApiError).status)) refreshShares();
+    throw err;
+  }
+};
+
+/**
+ * A write was refused with 403, so the edit right was taken away: what others share with the user is read again,
+ * so every screen (the lists, the stores, the targets of a move) knows. The refusal has already marked it read-only
+ * in the app (store/userShoppingLists.ts, store/userStores.ts), so the screen changes at once, answer or not.
+ */
+export function refreshShares(): void {
+  if (app?.getState().auth.isLoggedIn) void app.dispatch(fetchSharedWithMe());
+}
 
 /** Sends the signed-in user's queued edits now (no-op offline or signed out). */
 export function replayOutbox(): Promise<void> {
@@ -76,8 +95,9 @@ export function connectOutbox(store: SubscribableApp): () => void {
     userId = now;
     if (now === null) return;
     // this user's queued edits: shown in the lists and stores as they load, then sent (this runs within the
-    // sign-in's state change; loginUser has stored the new token before it, src/store/authSlice.ts)
-    for (const write of outbox.entries()) if (write.userId === now) showPending(write);
+    // sign-in's state change; loginUser has stored the new token before it, src/store/authSlice.ts); not those
+    // refused to a viewer, which no try saves: their lists and stores show what the server has
+    for (const write of outbox.entries()) if (write.userId === now && !write.readOnly) showPending(write);
     void replayOutbox();
   };
   const unsubscribe = store.subscribe(onSignIn);

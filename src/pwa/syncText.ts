@@ -12,4 +12,9 @@ export const SYNC_TEXT = {
   resolve: 'Resolve',
   retry: 'try again',
   discard: 'discard my changes',
+  /** ours: a refusal no try can change (403, the edit right was taken away) lists what it kept from the server */
+  notSaved: 'What was not saved:',
+  added: (name: string, amount: string) => `added ${amount} ${name}`,
+  changed: (name: string, amount: string) => `${name} changed to ${amount}`,
+  removed: (name: string) => `removed ${name}`,
 };

@@ -4,6 +4,8 @@
 // else's change in between (412) — goes to the outbox (outbox.ts), is shown as pending, and is sent again
 // later; a conflict waits for the user: merge my edits onto theirs, or take theirs. A list or store the server
 // says is gone (404: deleted, or no longer shared) keeps nothing: the user is told the edits could not be saved.
+// One the user may now only view (403: the edit right was taken away) is not sent again: the edits are kept in the
+// outbox, refused, for the user to read or copy until they let them go, and the screen shows the read-only view.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ApiError } from '../../contract/api';
 import { AUTOSAVE_MS } from '../../contract/constants';
@@ -12,8 +14,8 @@ import { createSaveQueue, type SaveQueueState } from '../lib/saveQueue';
 import { useFlushOnLeave } from '../lib/useFlushOnLeave';
 import { isOnline } from '../api/connection';
 import { useOnline } from './OfflineBadge';
-import { outbox, outboxKey, type PendingItems, type PendingKind, type QueueInput, type SavedEntity } from './outbox';
-import { replayOutbox, showPending, showSaved } from './outboxSync';
+import { isReadOnlyRefusal, outbox, outboxKey, type PendingItems, type PendingKind, type QueueInput, type SavedEntity } from './outbox';
+import { refreshShares, replayOutbox, showPending, showSaved } from './outboxSync';
 
 type Items = ShoppingListItem[] | StoreItem[];
 
@@ -38,6 +40,8 @@ export interface SyncState<E> {
   conflict: E | null;
   /** the server refused the edits for good (e.g. no edit right) */
   error: string | null;
+  /** the refusal was a 403: the user may only view it, so no try can save the edits (none is offered) */
+  readOnly: boolean;
   /** the list or store is gone (deleted, or no longer shared): my edits could not be saved, and are not kept */
   gone: boolean;
   merge: () => void;
@@ -68,6 +72,13 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
       : { version: initial.entity.version, items: initial.itemsOf(initial.entity) },
     touched: false,
     gone: false,
+    /** this editor's save was refused with 403 (the edit right was taken away): the server's reason */
+    refusal: null as string | null,
+    /** the edits were let go: the status says nothing of an earlier save ('Saved') until the next one */
+    discarded: false,
+    report(state: SaveQueueState) {
+      onSaveState(session.discarded ? { ...state, saved: false } : state);
+    },
     update(options: SyncedItemsOptions<T, E>) {
       session.options = options;
     },
@@ -85,9 +96,21 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
       if (conflict) await outbox.markConflict(key, conflict);
       showPending({ kind, id, items: next } as PendingItems);
     },
+    /**
+     * The server lets the user only view it: `next` is kept in the outbox, refused (never sent, not shown as saved),
+     * and so is anything typed after it, as the screen gives way to the read-only view.
+     */
+    async keepRefused(next: T, message: string) {
+      if (session.refusal === null) {
+        session.refusal = message;
+        refreshShares();
+      }
+      await outbox.refuse(session.pending(next), session.refusal);
+    },
     queue: createSaveQueue<T>({
       delayMs: AUTOSAVE_MS,
       save: async (next): Promise<void> => {
+        if (session.refusal !== null) return session.keepRefused(next, session.refusal);
         if (outbox.get(key) || !isOnline()) {
           await session.queueLocally(next);
           void replayOutbox();
@@ -96,6 +119,7 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
         try {
           const saved = await session.options.send(next, session.base.version);
           session.base = { version: saved.version, items: session.options.itemsOf(saved) };
+          session.discarded = false;
           session.setGone(false);
         } catch (err) {
           const error = err as ApiError;
@@ -103,6 +127,8 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
           // offline, the session ended, or a busy server asked to come back later: kept for when the
           // connection, the user or the server is back
           if (error.status === 0 || error.status === 401 || error.status === 503) return session.queueLocally(next);
+          // no edit right any more: no try can save it, so it is not offered again; kept for the user to read
+          if (isReadOnlyRefusal(error.status)) return session.keepRefused(next, error.message);
           // deleted, or no longer shared: no later try can save it, so nothing is kept (the outbox says so)
           if (error.status === 404) {
             session.setGone(true);
@@ -111,11 +137,12 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
           throw err;
         }
       },
-      onChange: onSaveState,
+      onChange: (state) => session.report(state),
     }),
     /** a replayed entry reached the server: later edits build on its answer */
     saved(saved: SavedEntity) {
       session.base = { version: saved.version, items: session.options.itemsOf(saved as E) };
+      session.discarded = false;
       session.setGone(false);
       onSaveState({ ...session.queue.getState(), error: null, saved: true });
     },
@@ -142,6 +169,11 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
       const { dirty, saving } = session.queue.getState();
       // a list or store the server says is gone has nowhere to keep them
       if ((!dirty && !saving) || session.gone) return;
+      // refused as a viewer: what is still unsent joins the refused entry in the outbox (save), nothing is sent
+      if (session.refusal !== null) {
+        void session.queue.flush();
+        return;
+      }
       const leftAt = outbox.keepOnLeave(session.pending(session.current));
       void session.queue.flush().then((done) => { if (done) outbox.leftSaved(key, leftAt); });
     },
@@ -174,6 +206,7 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
       showSaved(theirs);
     },
     discard() {
+      session.discarded = true;
       session.queue.cancel();
       session.show(session.base.items);
       void outbox.remove(key);
@@ -221,6 +254,7 @@ export function useSyncedItems<T extends Items, E extends SavedEntity>(options: 
     online,
     conflict,
     error: entry?.error ?? null,
+    readOnly: Boolean(entry?.readOnly),
     gone,
     merge: session.merge,
     takeTheirs: session.takeTheirs,

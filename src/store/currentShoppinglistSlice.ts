@@ -1,14 +1,14 @@
 // SPEC §3 current_shoppinglist: the shopping list being viewed, edited or shopped, and the calls that change
 // it (SPEC §7). The user's lists in user_data follow these answers too (store/userShoppingLists.ts).
 import { createSlice } from '@reduxjs/toolkit';
-import type { CompleteShopRequest } from '../../contract/api';
+import type { ApiError, CompleteShopRequest } from '../../contract/api';
 import type { Id, ShoppingList, ShoppingListItem } from '../../contract/entities';
 import { shoppingListsApi } from '../api/shoppingLists';
 import { apiThunk } from './createAppAsyncThunk';
 import { currentShoppinglistInitial, type CurrentShoppinglistState } from './currentInitialStates';
 import { isSignedOut } from './signedOut';
 import { sameAsStored, storedAsIs } from './storedAsIs';
-import { updateSharing } from './userStores';
+import { markViewOnly, refusedAsViewer, updateSharing } from './userStores';
 
 export const fetchShoppingList = apiThunk('current_shoppinglist/fetch', async (id: Id) => (await shoppingListsApi.get(id)).shopping_list, {
   // one call at a time for a list (StrictMode, or the view and the editor asking in turn)
@@ -55,6 +55,10 @@ const currentShoppinglistSlice = createSlice({
     const replace = (state: CurrentShoppinglistState, list: ShoppingList) => {
       if (state.list?.user_shoppinglist_id === list.user_shoppinglist_id) state.list = storedAsIs(list);
     };
+    // the edit right was taken away: the editor gives way to the read-only view at once (ListEditScreen)
+    const refused = (state: CurrentShoppinglistState, action: { payload?: ApiError; meta: { arg: { id: Id } } }) => {
+      if (refusedAsViewer(action) && state.list?.user_shoppinglist_id === action.meta.arg.id) markViewOnly(state.list);
+    };
     builder
       .addCase(fetchShoppingList.pending, (state, action) => {
         state.requestedId = action.meta.arg;
@@ -76,7 +80,9 @@ const currentShoppinglistSlice = createSlice({
         if (state.error.status === 404 || state.error.status === 403) state.list = null;
       })
       .addCase(saveShoppingList.fulfilled, (state, action) => replace(state, action.payload))
+      .addCase(saveShoppingList.rejected, refused)
       .addCase(removeListItems.fulfilled, (state, action) => replace(state, action.payload))
+      .addCase(removeListItems.rejected, refused)
       // a deleted list stays shown while the screen leaves it (SPEC §4: 0.8 s after a shop that deletes it)
       .addCase(completeShop.fulfilled, (state, action) => {
         if (action.payload.shopping_list) replace(state, action.payload.shopping_list);

@@ -3,7 +3,7 @@
 // their reducers are added to the user_data slice by addShoppingListCases; the answers of the
 // current_shoppinglist calls keep these rows (item counts, dates) and the stores of a shop up to date.
 import { createSelector, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
-import type { ShoppingListCreateRequest } from '../../contract/api';
+import type { ApiError, ShoppingListCreateRequest } from '../../contract/api';
 import type { Id, ShoppingList } from '../../contract/entities';
 import { shoppingListsApi } from '../api/shoppingLists';
 import { compareIso } from '../lib/dates';
@@ -14,7 +14,7 @@ import { isLoading, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
 import { sameAsStored, storedAsIs, storedKeeping } from './storedAsIs';
 import type { UserDataState } from './userDataSlice';
-import { replaceStore } from './userStores';
+import { markViewOnly, refusedAsViewer, replaceStore } from './userStores';
 
 export const fetchShoppingLists = apiThunk('user_data/fetchShoppingLists', shoppingListsApi.list, {
   condition: (_arg, { getState }) => !isLoading(getState().user_data.listsStatus),
@@ -56,6 +56,13 @@ function replaceList(state: UserDataState, answer: ShoppingList) {
   if (shared >= 0 && !sameAsStored(state.shared_with_me[shared], sharedList)) state.shared_with_me[shared] = sharedList;
 }
 
+/** A write refused with 403: a list shared with the user is now theirs to view only (their own are never refused). */
+function listRefused(state: UserDataState, action: { payload?: ApiError; meta: { arg: { id: Id } } }) {
+  if (!refusedAsViewer(action)) return;
+  const shared = state.shared_with_me.find((s) => s.type === 'UserShoppinglist' && s.user_shoppinglist_id === action.meta.arg.id);
+  if (shared) markViewOnly(shared);
+}
+
 function dropList(state: UserDataState, id: Id) {
   state.shoppinglists = state.shoppinglists.filter((l) => l.user_shoppinglist_id !== id);
   state.shared_with_me = state.shared_with_me.filter((s) => !(s.type === 'UserShoppinglist' && s.user_shoppinglist_id === id));
@@ -73,7 +80,9 @@ export function addShoppingListCases(builder: ActionReducerMapBuilder<UserDataSt
     .addCase(createShoppingList.fulfilled, (state, action) => { state.shoppinglists.unshift(action.payload); })
     .addCase(fetchShoppingList.fulfilled, (state, action) => replaceList(state, action.payload))
     .addCase(saveShoppingList.fulfilled, (state, action) => replaceList(state, action.payload))
+    .addCase(saveShoppingList.rejected, listRefused)
     .addCase(removeListItems.fulfilled, (state, action) => replaceList(state, action.payload))
+    .addCase(removeListItems.rejected, listRefused)
     .addCase(deleteShoppingList.fulfilled, (state, action) => dropList(state, action.payload))
     .addCase(completeShop.fulfilled, (state, action) => {
       const { shopping_list, moved_to, store } = action.payload;

@@ -2,7 +2,7 @@
 // them, and the sharing calls of SPEC §7. The thunks live here and their reducers are added to the
 // user_data slice by addStoreCases, so userDataSlice.ts stays small.
 import { createSelector, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
-import type { ShareRemoveRequest, ShareRequest, StoreCreateRequest, StoreUpdateRequest } from '../../contract/api';
+import type { ApiError, ShareRemoveRequest, ShareRequest, StoreCreateRequest, StoreUpdateRequest } from '../../contract/api';
 import type { FoodStore, Id, ShareableType, SharedWith, SharedWithMe } from '../../contract/entities';
 import { shareApi } from '../api/share';
 import { storesApi } from '../api/stores';
@@ -50,6 +50,21 @@ export const removeShared = apiThunk('user_data/removeShared', async (body: Shar
   await shareApi.remove(body);
   return body;
 });
+
+/**
+ * A write refused with 403: the server lets the user only view this list or store now (SPEC §6; the owner takes
+ * the edit right away, server/services/access.ts). An owner is never refused a write, so it is a recipient's.
+ */
+export const refusedAsViewer = (action: { payload?: ApiError }) => action.payload?.status === 403;
+
+/**
+ * What the user was shared with no longer lets them edit, as the server said by its refusal: every screen (the
+ * editor, the lists and stores, a move's targets) follows at once, before what is shared is read again
+ * (pwa/outboxSync.ts refreshShares). A recipient sees only their own entry (server/services/views.ts).
+ */
+export function markViewOnly(entity: { shared_with: SharedWith[] }) {
+  entity.shared_with = entity.shared_with.map((entry) => ({ ...entry, canEdit: false }));
+}
 
 const sharedId = (item: SharedWithMe): Id => {
   switch (item.type) {
@@ -99,6 +114,11 @@ export function addStoreCases(builder: ActionReducerMapBuilder<UserDataState>) {
     .addCase(fetchSharedWithMe.rejected, (state) => { state.sharedStatus = 'failed'; })
     .addCase(createStore.fulfilled, (state, action) => { state.user_stores.push(action.payload); })
     .addCase(updateStore.fulfilled, (state, action) => replaceStore(state, action.payload))
+    .addCase(updateStore.rejected, (state, action) => {
+      if (!refusedAsViewer(action)) return;
+      const shared = state.shared_with_me.find((s) => s.type === 'UserFoodStore' && s.id === action.meta.arg.id);
+      if (shared) markViewOnly(shared);
+    })
     .addCase(deleteStore.fulfilled, (state, action) => {
       state.user_stores = state.user_stores.filter((s) => s.id !== action.payload);
     })

@@ -1,5 +1,7 @@
 // SPEC §2 /user-shopping-lists/edit/{id}: loads the list named by the third path segment, then edits it. The
-// editor starts from the server's copy, fetched afresh, and keeps its own edits from then on.
+// editor starts from the server's copy, fetched afresh, and keeps its own edits from then on. A viewer is told
+// the list is theirs to read only; so is an editor whose edit right is taken away while editing (their save is
+// refused with 403), with what was not saved (RefusedEdits).
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Id } from '../../../contract/entities';
@@ -7,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { canEdit, isOwner } from '../../lib/permissions';
+import { RefusedEdits } from '../../pwa/RefusedEdits';
 import { selectUser } from '../../store/authSlice';
 import {
   fetchShoppingList, selectCurrentShoppinglist, selectCurrentShoppinglistRequestedId, selectCurrentShoppinglistStatus,
@@ -41,6 +44,7 @@ export default function ListEditScreen() {
       <div className="shopping-list">
         <h1>{list.name}</h1>
         <p>This list is shared with you to read only.</p>
+        <RefusedEdits kind="list" id={list.user_shoppinglist_id} />
         <Link to={`/user-shopping-lists/${list.user_shoppinglist_id}?view=readonly`} className="btn btn--secondary">View the list</Link>
       </div>
     );

@@ -1,7 +1,8 @@
 // Whether the editor's changes are saved. SPEC §8 says a failed list update is logged only; we also say so on
 // screen, since the edits are kept and the user should know they are not on the server yet. Edits waiting in
 // the outbox (offline, or after someone else's change) are shown by SyncNotice, and so is a refusal (decisions.md:
-// no longer shared, no edit right, invalid), with its message, 'try again' and 'discard my changes'.
+// invalid), with its message, 'try again' and 'discard my changes'; a 403 (no edit right any more) offers no try,
+// and the screen gives way to the read-only notice (ListEditScreen), which says what was not saved.
 import type { SaveQueueState } from '../../lib/saveQueue';
 import type { SavedEntity } from '../../pwa/outbox';
 import { hasSyncNotice, SyncNotice, withRefusal } from '../../pwa/SyncNotice';

@@ -10,8 +10,9 @@ import { outbox } from '../../pwa/outbox';
 import { connectOutbox } from '../../pwa/outboxSync';
 import { SYNC_TEXT } from '../../pwa/syncText';
 import { renderApp } from '../../../tests/fixtures/renderApp';
-import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { flour, list, serveLists } from '../../../tests/fixtures/shoppingLists';
+import { selectListTargets } from '../../store/userShoppingLists';
 
 jest.setTimeout(15_000);
 
@@ -234,29 +235,148 @@ test('after signing in again, the edit kept on a 401 is sent at once, with the n
   expect(screen.queryByText(SYNC_TEXT.pendingOnline)).not.toBeInTheDocument();
 });
 
-test('a save refused with 403 (no edit right) says why; discarding goes back to the saved items', async () => {
-  const [status, message] = [403, 'You can view this, but not change it.'];
+test('a save refused for good (400) says why, with try again; discarding goes back to the saved items, not to "Saved"', async () => {
+  const [status, message] = [400, 'The list is not valid.'];
   serveLists({ own: [list({ version: 3, ingredients: [flour] })] });
   const puts: Put[] = [];
+  // the first save is taken; every later one is refused
   server.use(http.put(api('/user-shoppinglists/:id'), async ({ request }) => {
-    puts.push((await request.json()) as Put);
-    return HttpResponse.json({ message }, { status });
+    const body = (await request.json()) as Put;
+    puts.push(body);
+    if (puts.length > 1) return HttpResponse.json({ message }, { status });
+    return HttpResponse.json({ shopping_list: list({ version: 4, ingredients: body.ingredients }) });
   }));
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const { user } = open();
   await addMilk(user);
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('Quantity of milk'));
+  await user.type(screen.getByLabelText('Quantity of milk'), '5');
   const notice = await screen.findByRole('alert');
   expect(notice).toHaveTextContent(SYNC_TEXT.refused(message));
   expect(screen.queryByText('Saving failed. Your changes are kept on this screen.')).not.toBeInTheDocument();
   // still my edit on screen; trying again asks the server again
-  expect(screen.getByLabelText('Quantity of milk')).toHaveValue('2');
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue('5');
   await user.click(within(notice).getByRole('button', { name: SYNC_TEXT.retry }));
-  await waitFor(() => expect(puts).toHaveLength(2));
+  await waitFor(() => expect(puts).toHaveLength(3));
   await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: SYNC_TEXT.discard }));
-  await waitFor(() => expect(screen.queryByLabelText('Quantity of milk')).not.toBeInTheDocument());
-  expect(screen.getByLabelText('Quantity of plain flour')).toHaveValue('1');
+  await waitFor(() => expect(screen.getByLabelText('Quantity of milk')).toHaveValue('2'));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  // my last change was not saved: the status does not say 'Saved'
+  expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  expect(puts).toHaveLength(3);
+  warn.mockRestore();
+});
+
+/**
+ * 'Carl list' (50), shared with the demo user by Carl, who takes the edit right away when `right.canEdit` turns
+ * false: from then on the server's copies say so, and a PUT is refused with 403, as server/services/access.ts does.
+ */
+function serveCarlList() {
+  const right = { canEdit: true };
+  const carlList = (): ShoppingList => list({
+    user_shoppinglist_id: 50, name: 'Carl list', user_id: 2, owner_name: 'Carl', version: 3, ingredients: [flour],
+    shared_with: [{ email: demoUser.email, canEdit: right.canEdit }],
+  });
+  let served = carlList();
+  serveLists({ own: [list({ ingredients: [flour] })] });
+  const puts: Put[] = [];
+  const shareReads: boolean[] = [];
+  server.use(
+    http.get(api('/share'), () => {
+      shareReads.push(right.canEdit);
+      return HttpResponse.json([{ type: 'UserShoppinglist', ...served, shared_with: [{ email: demoUser.email, canEdit: right.canEdit }] }]);
+    }),
+    http.get(api('/user-shoppinglists/:id'), ({ params }) => (String(params.id) === '50'
+      ? HttpResponse.json({ shopping_list: { ...served, shared_with: [{ email: demoUser.email, canEdit: right.canEdit }] } })
+      : HttpResponse.json({ shopping_list: list({ ingredients: [flour] }) }))),
+    http.put(api('/user-shoppinglists/:id'), async ({ request }) => {
+      const body = (await request.json()) as Put;
+      puts.push(body);
+      if (!right.canEdit) return HttpResponse.json({ message: VIEW_ONLY }, { status: 403 });
+      served = { ...served, version: served.version! + 1, ingredients: body.ingredients };
+      return HttpResponse.json({ shopping_list: served });
+    }),
+  );
+  return { right, puts, shareReads };
+}
+
+const VIEW_ONLY = 'You can view this, but not change it.';
+
+async function addOnion(user: ReturnType<typeof open>['user']) {
+  await user.type(await screen.findByLabelText('Add an item'), 'onion');
+  await user.click(await screen.findByRole('button', { name: 'Add “onion” as a custom item' }));
+}
+
+test('the edit right taken away while editing: the editor gives way to the read-only notice, says why and what was not saved, and offers no try again', async () => {
+  const { right, puts, shareReads } = serveCarlList();
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const view = renderApp('/user-shopping-lists/edit/50', { signedIn: true });
+  disconnect = connectOutbox(view.store);
+  await addMilk(view.user);
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+
+  right.canEdit = false;
+  await addOnion(view.user);
+  // what opening the editor without the right shows, with why and what was not saved
+  expect(await screen.findByText('This list is shared with you to read only.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View the list' })).toHaveAttribute('href', '/user-shopping-lists/50?view=readonly');
+  expect(screen.queryByLabelText('Add an item')).not.toBeInTheDocument();
+  const notice = (await screen.findByText(SYNC_TEXT.refused(VIEW_ONLY))).closest('[role=alert]') as HTMLElement;
+  expect(within(notice).getByText(SYNC_TEXT.notSaved)).toBeInTheDocument();
+  expect(within(notice).getAllByRole('listitem').map((li) => li.textContent)).toEqual([SYNC_TEXT.added('onion', '1')]);
+  expect(within(notice).queryByRole('button', { name: SYNC_TEXT.retry })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: SYNC_TEXT.retry })).not.toBeInTheDocument();
+  expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+
+  // every screen knows: the shared list is read only in the app, and what is shared was read again
+  const shared = () => view.store.getState().user_data.shared_with_me.find((s) => s.type === 'UserShoppinglist' && s.user_shoppinglist_id === 50);
+  expect(shared()?.shared_with).toEqual([{ email: demoUser.email, canEdit: false }]);
+  expect(selectListTargets(view.store.getState()).map((l) => l.name)).toEqual(['Weekend']);
+  await waitFor(() => expect(shareReads.at(-1)).toBe(false));
+
+  // no try is made again, by the replay or on leaving
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  window.dispatchEvent(new Event('online'));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(puts.map((p) => p.ingredients.map((i) => i.name))).toEqual([['plain flour', 'milk'], ['plain flour', 'milk', 'onion']]);
+  expect(outbox.get('list:50')).toMatchObject({ readOnly: true, error: VIEW_ONLY });
+
+  // let go: the notice and the top bar's 'Not saved' go, and nothing says 'Saved'
+  expect(screen.getByRole('link', { name: 'Not saved: Carl list' })).toBeInTheDocument();
+  await view.user.click(within(notice).getByRole('button', { name: SYNC_TEXT.discard }));
+  await waitFor(() => expect(screen.queryByText(SYNC_TEXT.refused(VIEW_ONLY))).not.toBeInTheDocument());
+  expect(document.activeElement).toBe(document.getElementById('main'));
+  expect(screen.queryByRole('link', { name: /^Not saved/ })).not.toBeInTheDocument();
+  expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  expect(screen.getByText('This list is shared with you to read only.')).toBeInTheDocument();
+  expect(outbox.entries()).toEqual([]);
+  view.unmount();
+  await new Promise((resolve) => setTimeout(resolve, 100));
   expect(puts).toHaveLength(2);
+  expect(window.localStorage.getItem('outbox_leaving')).toBeNull();
+  warn.mockRestore();
+});
+
+test('changes refused because the edit right was taken away: the top bar leads back to them from anywhere, until they are let go', async () => {
+  const { right } = serveCarlList();
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const view = renderApp('/user-shopping-lists/edit/50', { signedIn: true });
+  disconnect = connectOutbox(view.store);
+  await screen.findByLabelText('Quantity of plain flour');
+  right.canEdit = false;
+  await view.user.clear(screen.getByLabelText('Quantity of plain flour'));
+  await view.user.type(screen.getByLabelText('Quantity of plain flour'), '3');
+  expect(await screen.findByText(SYNC_TEXT.refused(VIEW_ONLY))).toBeInTheDocument();
+
+  await view.router.navigate('/user-shopping-lists');
+  await view.user.click(await screen.findByRole('link', { name: 'Not saved: Carl list' }));
+  expect(await screen.findByText('This list is shared with you to read only.')).toBeInTheDocument();
+  const notice = (await screen.findByText(SYNC_TEXT.refused(VIEW_ONLY))).closest('[role=alert]') as HTMLElement;
+  expect(within(notice).getAllByRole('listitem').map((li) => li.textContent)).toEqual([SYNC_TEXT.changed('plain flour', '3 kg')]);
+  await view.user.click(within(notice).getByRole('button', { name: SYNC_TEXT.discard }));
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Not saved: Carl list' })).not.toBeInTheDocument());
+  expect(outbox.entries()).toEqual([]);
   warn.mockRestore();
 });
 

@@ -7,7 +7,8 @@ import { hasSyncNotice, SyncNotice, withRefusal } from '../../pwa/SyncNotice';
 import type { SyncState } from '../../pwa/useSyncedItems';
 
 export function SaveStatus({ state, sync, onRetry }: { state: SaveQueueState; sync: SyncState<SavedEntity>; onRetry: () => void }) {
-  // a refusal says why ('You can view this, but not change it.' once the edit right is taken): no reload helps it
+  // a refusal says why: no reload helps it ('You can view this, but not change it.' once the edit right is taken,
+  // as the screen gives way to the read-only store, StoreScreen)
   const notice = withRefusal(sync, state);
   if (hasSyncNotice(notice)) return <SyncNotice sync={notice} subject="store" className="save-status" onRetry={onRetry} />;
   if (state.error && !state.saving) return <p className="form-error save-status" role="alert">{MESSAGES.storeUpdateError}</p>;

@@ -1,5 +1,7 @@
 // SPEC §2 /user-stores/{id}: one store, read-only with ?view=readonly or for a viewer without the edit right
-// (SPEC §6), otherwise the editor. The store comes from the user's stores or from those shared with them.
+// (SPEC §6), otherwise the editor. The store comes from the user's stores or from those shared with them. An
+// editor whose edit right is taken away while editing (their save is refused with 403) is shown the read-only
+// view, with what was not saved (RefusedEdits).
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -7,6 +9,7 @@ import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { canEdit, isOwner } from '../../lib/permissions';
+import { RefusedEdits } from '../../pwa/RefusedEdits';
 import { selectUser } from '../../store/authSlice';
 import { fetchSharedWithMe, fetchStores, selectStoreById, selectStoresSettled } from '../../store/userStores';
 import { StoreEditor } from './StoreEditor';
@@ -27,6 +30,7 @@ function ReadonlyStore({ store, owned, editable }: { store: FoodStore; owned: bo
         menu={actions.items}
         aside={editable ? <Link to={`/user-stores/${store.id}`} className="btn btn--secondary store-header__edit">Edit items</Link> : null}
       />
+      <RefusedEdits kind="store" id={store.id} />
       <StoreItemGroups items={store.items} />
       {actions.dialogs}
     </div>
