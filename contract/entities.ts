@@ -98,6 +98,12 @@ export interface SavedRecipe {
   serves: number;
 }
 
+/** a run of an imported list's entries under one name ('' for none): an ingredient group, a section of steps */
+export interface ImportedGroup {
+  name: string;
+  count: number;
+}
+
 /** The parsed form of ImportedRecipe.data. */
 export interface ImportedRecipeData {
   name?: string;
@@ -111,6 +117,16 @@ export interface ImportedRecipeData {
   prepTime?: string;
   cookTime?: string;
   totalTime?: string;
+  /**
+   * ours, absent where the page names none (and in imports made before): the page's ingredient groups, in order over
+   * recipeIngredient, each naming the next `count` lines ('' for lines before the first named group); the counts
+   * add up to the list's length, so the list itself stays one flat list of lines
+   */
+  ingredientGroups?: ImportedGroup[];
+  /** ours, the same over recipeInstructions: the recipe's sections of steps (schema.org HowToSection names) */
+  instructionSections?: ImportedGroup[];
+  /** ours, absent where no step has one: each step's short title (a HowToStep's name), '' for none, one per step */
+  stepTitles?: string[];
   /** set instead of the fields above when only an external link was kept */
   message?: string;
 }

@@ -42,17 +42,6 @@ Boil."}-->`;
     expect(parseLenientJson('not json at all')).toEqual([]);
   });
 
-  test('steps: HowToSection names and HowToStep texts; line breaks inside a step only wrap it', () => {
-    const json = JSON.stringify({
-      ...recipe,
-      recipeInstructions: [
-        { '@type': 'HowToSection', name: 'Soup', itemListElement: [{ '@type': 'HowToStep', text: 'Soften the leeks\r\nin butter.' }, { '@type': 'HowToStep', name: 'Step 2', text: 'Add stock.' }] },
-        { '@type': 'HowToSection', name: 'To serve', itemListElement: [{ '@type': 'HowToStep', name: 'Garnish', text: 'Add chives.' }] },
-      ],
-    });
-    expect(extractRecipe(ld(json), PAGE)?.recipeInstructions).toEqual(['Soup', 'Soften the leeks in butter.', 'Add stock.', 'To serve', 'Garnish', 'Add chives.']);
-  });
-
   test('text is text: entities decoded (twice-encoded too), tags and scripts dropped, never markup', () => {
     const json = JSON.stringify({
       ...recipe,
@@ -79,6 +68,111 @@ Boil."}-->`;
 
   test('a Recipe without a name takes the page\'s title', () => {
     expect(extractRecipe(ld(JSON.stringify({ ...recipe, name: undefined })), PAGE)?.name).toBe('Soup | Cook');
+  });
+});
+
+describe('steps, their titles and sections', () => {
+  const stepsOf = (recipeInstructions: unknown) => {
+    const found = extractRecipe(ld(JSON.stringify({ ...recipe, recipeInstructions })), PAGE)!;
+    return { steps: found.recipeInstructions, titles: found.stepTitles, sections: found.instructionSections };
+  };
+  const step = (text: string, name?: unknown) => ({ '@type': 'HowToStep', ...(name === undefined ? {} : { name }), text });
+
+  test('a HowToStep is one step, line breaks inside it only wrap it', () => {
+    expect(stepsOf([step('Soften the leeks\r\nin butter.'), step('Add stock.')]).steps).toEqual(['Soften the leeks in butter.', 'Add stock.']);
+  });
+
+  test('one text of paragraphs joined by ", " (kingarthur) is a step per paragraph, and the ", " between them none', () => {
+    const joined = '<p>Preheat the oven.</p>\n, <p>Whisk the flour and salt.</p>\n, <p>Bake.</p>\n';
+    expect(stepsOf(joined)).toEqual({ steps: ['Preheat the oven.', 'Whisk the flour and salt.', 'Bake.'], titles: undefined, sections: undefined });
+    expect(stepsOf(step(joined)).steps).toEqual(['Preheat the oven.', 'Whisk the flour and salt.', 'Bake.']);
+    // nothing but punctuation or a number is never a step
+    expect(stepsOf(['Mix.', ',', '2.', '—', 'Bake.']).steps).toEqual(['Mix.', 'Bake.']);
+  });
+
+  test('a step\'s number as its name (chefkoch: 1, 2) and its one section named Zubereitung are no steps, nor a title or heading', () => {
+    const section = { '@type': 'HowToSection', name: 'Zubereitung', itemListElement: [step('Die Semmeln einweichen.', 1), step('Die Butter erhitzen.', 2), step('Backen.', 'Schritt 3')] };
+    expect(stepsOf([section])).toEqual({ steps: ['Die Semmeln einweichen.', 'Die Butter erhitzen.', 'Backen.'], titles: undefined, sections: undefined });
+  });
+
+  test('a step\'s title (tasteofhome) is kept beside its step, unless it is its number or the start of its text', () => {
+    expect(stepsOf([
+      step('In a large bowl, stir the chicken and onions.', 'Make the filling'),
+      step('Soak one rice paper until pliable.', 'Soak the rice paper'),
+      step('Fold the wrappers.', 'Step 3'),
+      step('Fry the dumplings until golden.', 'Fry the dumplings...'),
+    ])).toEqual({
+      steps: ['In a large bowl, stir the chicken and onions.', 'Soak one rice paper until pliable.', 'Fold the wrappers.', 'Fry the dumplings until golden.'],
+      titles: ['Make the filling', 'Soak the rice paper', '', ''],
+      sections: undefined,
+    });
+    // a step given by its name alone is that step
+    expect(stepsOf([step('', 'Serve warm.'), step('Chill.')]).steps).toEqual(['Serve warm.', 'Chill.']);
+  });
+
+  test('sections head their steps: each name over as many steps, a section without a name over those outside any', () => {
+    expect(stepsOf([
+      step('Preheat the oven.'),
+      { '@type': 'HowToSection', name: 'FOR THE CAKE:', itemListElement: [step('Cream the butter.'), step('Bake.')] },
+      { '@type': 'HowToSection', name: 'Icing', itemListElement: { '@type': 'ItemList', itemListElement: [step('Whisk the sugar and juice.')] } },
+    ])).toEqual({
+      steps: ['Preheat the oven.', 'Cream the butter.', 'Bake.', 'Whisk the sugar and juice.'],
+      titles: undefined,
+      sections: [{ name: '', count: 1 }, { name: 'For the cake', count: 2 }, { name: 'Icing', count: 1 }],
+    });
+  });
+});
+
+describe('ingredient groups', () => {
+  const withBody = (recipeIngredient: string[], body = '') => ld(JSON.stringify({ ...recipe, recipeIngredient })).replace('<body></body>', `<body>${body}</body>`);
+  const groupsOf = (page: string) => {
+    const found = extractRecipe(page, PAGE)!;
+    return { lines: found.recipeIngredient, groups: found.ingredientGroups };
+  };
+
+  test('a heading among the lines (tasteofhome\'s "DIPPING SAUCE:") names the lines after it, and is no line itself', () => {
+    expect(groupsOf(withBody(['12 ounces ground chicken', '1 tablespoon chili crisp sauce', 'DIPPING SAUCE:', '1/4 cup soy sauce', '1 tablespoon chili crisp sauce']))).toEqual({
+      lines: ['12 ounces ground chicken', '1 tablespoon chili crisp sauce', '1/4 cup soy sauce', '1 tablespoon chili crisp sauce'],
+      groups: [{ name: '', count: 2 }, { name: 'Dipping sauce', count: 2 }],
+    });
+    expect(groupsOf(withBody(['For the dough:', '250 g flour', 'For the filling:', '2 apples'])).groups).toEqual([{ name: 'For the dough', count: 1 }, { name: 'For the filling', count: 1 }]);
+  });
+
+  test('one group of the whole list, or none named, is no grouping: the old shape', () => {
+    expect(groupsOf(withBody(['Ingredients:', '250 g flour', '2 apples'])).groups).toBeUndefined();
+    expect(groupsOf(withBody(['For the cake:', '250 g flour', '2 apples'])).groups).toBeUndefined();
+  });
+
+  const card = (groups: [string, string[]][]) => `<div class="wprm-recipe-ingredients-container"><h3 class="wprm-recipe-header">Ingredients US Customary 1x 2x</h3>${
+    groups.map(([name, items]) => `<div class="wprm-recipe-ingredient-group">${name ? `<h4 class="wprm-recipe-group-name">${name}</h4>` : ''}<ul>${
+      items.map((item) => `<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">${item.split(' ')[0]}</span> ${item.split(' ').slice(1).join(' ')}</li>`).join('')}</ul></div>`).join('')}</div>`;
+  const lines = ['1 cup brown lentils (dry)', '2 cups vegetable broth', '4 cups cooked rice', '1/4 cup chopped fresh cilantro'];
+
+  test('a recipe card\'s group names its schema.org lines leave out (budgetbytes\' "For Serving (optional)") are read from the card', () => {
+    // the post lists the lentils in its text before the card
+    const page = withBody(lines, `<ul><li>1 cup brown lentils, rinsed</li></ul>${card([['', lines.slice(0, 2)], ['For Serving (optional)', lines.slice(2)]])}`);
+    expect(groupsOf(page)).toEqual({ lines, groups: [{ name: '', count: 2 }, { name: 'For Serving (optional)', count: 2 }] });
+  });
+
+  test('not from a card whose list is not the recipe\'s lines: another recipe\'s on the page, or one that lists fewer', () => {
+    const other = ['2 cups flour', '1 egg', '1 cup sugar', '1 tsp salt'];
+    expect(groupsOf(withBody(lines, card([['Cake', other.slice(0, 2)], ['Icing', other.slice(2)]]))).groups).toBeUndefined();
+    expect(groupsOf(withBody(lines, card([['Stew', lines.slice(0, 2)], ['Rice', lines.slice(2, 3)]]))).groups).toBeUndefined();
+  });
+
+  test('a site\'s own list: headings, headings as list items and bold paragraphs between its lists; a step\'s sentence is no group', () => {
+    const heads = (a: string, b: string) => `<h2>Ingredients</h2><div>${a}<ul><li>250g flour</li><li>2 eggs</li></ul>${b}<ul><li>100 g icing sugar</li><li>1 lemon</li></ul></div>`;
+    const four = ['250g flour', '2 eggs', '100 g icing sugar', '1 lemon'];
+    const named = [{ name: 'Cake', count: 2 }, { name: 'Glaze', count: 2 }];
+    expect(groupsOf(withBody(four, heads('<h3>Cake</h3>', '<h3>Glaze</h3>'))).groups).toEqual(named);
+    expect(groupsOf(withBody(four, heads('<p><strong>Cake</strong></p>', '<p class="list-heading">Glaze</p>'))).groups).toEqual(named);
+    expect(groupsOf(withBody(four, '<ul><li class="section-heading"><h3>Cake</h3></li><li>250g flour</li><li>2 eggs</li><li><b>Glaze</b></li><li>100 g icing sugar</li><li>1 lemon</li></ul>')).groups).toEqual(named);
+    expect(groupsOf(withBody(four, heads('<div class="step-title">Mix the cake.</div>', '<div class="step-title">Make the glaze.</div>'))).groups).toBeUndefined();
+  });
+
+  test('groups are cut with the lines at the bound on what one import stores', () => {
+    const many = ['For the dough:', ...Array.from({ length: 200 }, (_, i) => `${i + 1} g flour`), 'For the filling:', ...Array.from({ length: 200 }, (_, i) => `${i + 1} apples`)];
+    expect(groupsOf(withBody(many)).groups).toEqual([{ name: 'For the dough', count: 200 }, { name: 'For the filling', count: 100 }]);
   });
 });
 

@@ -1,17 +1,30 @@
 // schema.org Recipe out of a web page (ARCHITECTURE §4): JSON-LD first (arrays, @graph, @type lists, blocks a
 // strict parser refuses), then microdata, which also fills what the JSON-LD left out. The result is the data
 // of SPEC §3's imported recipe: plain text only (entities decoded, tags dropped, whitespace normalised), and
-// an image only as an absolute http(s) address that the server never fetches.
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
-import type { ImportedRecipeData } from '../../contract/entities';
+// an image only as an absolute http(s) address that the server never fetches. Ingredient groups, sections of
+// steps and step titles are kept beside the flat lists (ingredientGroups, instructionSections, stepTitles), so a
+// reader of the lists alone (the meal plan's ingredients, an import made before) reads them as it always did.
+import { type DefaultTreeAdapterMap, parse, parseFragment } from 'parse5';
+import type { ImportedGroup, ImportedRecipeData } from '../../contract/entities';
+import { runsOf } from '../../contract/importedGroups';
 import { parseIsoDuration } from '../../contract/isoDuration';
 import { isoDuration } from '../../contract/timer';
-import { attr, blockText, elements, htmlToLines, htmlToText, type HtmlElement, LINE_EDGES, normaliseSpace } from './htmlText';
-import { cleanIngredientLines } from './ingredientLines';
+import { attr, blockText, elements, htmlToLines, htmlToText, type HtmlElement, type HtmlNode, isElement, LINE_EDGES, normaliseSpace } from './htmlText';
+import { cleanIngredientLines, isIngredientHeading } from './ingredientLines';
 import { parseLenientJson } from './lenientJson';
 import { listSpelledOut, sectionItems } from './recipeSections';
 
-export type ExtractedRecipe = Required<Omit<ImportedRecipeData, 'message'>>;
+/** the parts kept only where the page gives them */
+type Grouping = 'ingredientGroups' | 'instructionSections' | 'stepTitles';
+export type ExtractedRecipe = Required<Omit<ImportedRecipeData, 'message' | Grouping>> & Pick<ImportedRecipeData, Grouping>;
+/** one step as the page gives it: its text, its short title (a HowToStep's name) and its section's name (a HowToSection's) */
+interface Step {
+  text: string;
+  title: string;
+  section: string;
+}
+/** a recipe as read, before finish: ingredient lines as the page writes them (its group names among them), steps whole */
+type Draft = Omit<ExtractedRecipe, 'recipeInstructions' | Grouping> & { recipeInstructions: Step[] };
 
 /** ours: bounds on what one import stores */
 export const EXTRACT_LIMITS = { text: 300, description: 5000, line: 2000, lines: 300, url: 2000 } as const;
@@ -136,43 +149,123 @@ function paragraphsOf(value: unknown): string[] {
 }
 
 /**
- * Instructions as steps: plain text (split into lines), HowToStep (text, with its name when it says more),
- * HowToSection (its name, then its steps), ItemList (its elements).
+ * A letter of any script. A line without one is the page's punctuation or numbering, never a step: the ', ' a page
+ * joins its paragraphs with, a HowToStep's name that is its number (1, '2.').
  */
-function instructionsOf(value: unknown, depth = 0): string[] {
+const hasLetter = (line: string) => /\p{L}/u.test(line);
+/** a step's number in words ('Step 2', 'Schritt 2', 'gazpacho step 2'), which the numbered list says already */
+const STEP_NUMBER = /(?:^|[^\p{L}])(?:step|schritt|étape|etape|paso|passo|stap|steg|trin|krok|lépés|adım)\s*\d+\s*[.:)]?$/iu;
+
+const stepsOf = (lines: readonly string[], section: string): Step[] => lines.filter(hasLetter).map((text) => ({ text, title: '', section }));
+
+/** A HowToStep's name as its title: not when it is its number, nor when the text starts with it (a name repeating the text, or cut short). */
+function titleOf(name: string, text: string): string {
+  if (!hasLetter(name) || STEP_NUMBER.test(name)) return '';
+  return text.startsWith(name.replace(/[.…]+$/, '')) ? '' : name;
+}
+
+/**
+ * Instructions as steps: plain text (split into lines), HowToStep (its text, titled by its name when the name says
+ * more), HowToSection and ItemList (their steps, under the section's name: a heading, never a step of its own).
+ */
+function instructionsOf(value: unknown, section = '', depth = 0): Step[] {
   if (depth > 10) return [];
-  if (typeof value === 'string' || typeof value === 'number') return linesOf(value);
-  if (Array.isArray(value)) return value.flatMap((v) => instructionsOf(v, depth + 1));
+  if (typeof value === 'string' || typeof value === 'number') return stepsOf(linesOf(value), section);
+  if (Array.isArray(value)) return value.flatMap((v) => instructionsOf(v, section, depth + 1));
   if (!isObject(value)) return [];
   const items = value.itemListElement ?? value.steps ?? value.step;
   if (hasType(value, 'howtosection') || (items !== undefined && !hasType(value, 'howtostep'))) {
-    const name = textOf(value.name);
-    return [...(name ? [name] : []), ...instructionsOf(items, depth + 1)];
+    // a section inside a section goes by the nearer name
+    const name = groupName(textOf(value.name));
+    return instructionsOf(items, hasLetter(name) ? name : section, depth + 1);
   }
   // one HowToStep is one step: line breaks inside its text only wrap it (a paragraph per line is kept apart)
-  const text = paragraphsOf(value.text ?? value.description ?? '');
+  const text = paragraphsOf(value.text ?? value.description ?? '').filter(hasLetter);
   const name = textOf(value.name);
-  // some pages repeat the text as the name, or cut it short: keep a name only when it adds something
-  const first = text[0] ?? '';
-  const addsName = name && !first.startsWith(name.replace(/[.…]+$/, '')) && !/^step\s*\d+$/i.test(name);
-  if (!text.length) return name ? [name] : [];
-  return addsName ? [name, ...text] : text;
+  if (!text.length) return stepsOf(STEP_NUMBER.test(name) ? [] : [name], section);
+  const title = titleOf(name, text[0]!);
+  return text.map((paragraph, index) => ({ text: paragraph, title: index === 0 ? title : '', section }));
 }
 
-function finish(r: ExtractedRecipe): ExtractedRecipe {
+/**
+ * Runs cut to the first `max` lines; none unless there are two or more and one has a name (one group of the whole
+ * list, 'Zubereitung', 'Zutaten für 4', says no more than the list's own heading).
+ */
+function namedRuns(runs: readonly ImportedGroup[], max: number): ImportedGroup[] | undefined {
+  const kept: ImportedGroup[] = [];
+  let left = max;
+  for (const run of runs) {
+    const count = Math.min(run.count, left);
+    if (count > 0) kept.push({ name: clip(run.name, EXTRACT_LIMITS.text), count });
+    left -= count;
+  }
+  return kept.length > 1 && kept.some((run) => run.name) ? kept : undefined;
+}
+
+/** a group name that only says what the list's own heading says (the words of recipeSections' headings) */
+const INGREDIENTS_NAME = /^(?:ingredients?|zutaten|ingrédients?|ingredienti|ingredientes|ingrediënten|ingredienser|ainekset|składniki|hozzávalók|malzemeler)\s*:?$/iu;
+
+/** A group's or section's name as a heading: '#'s and a closing ':' or '-' dropped; shouted ('DIPPING SAUCE:') said in sentence case. */
+function groupName(heading: string): string {
+  const name = normaliseSpace(heading).replace(/^#+\s*/, '').replace(/\s*[:\-–]+$/, '');
+  if (INGREDIENTS_NAME.test(name)) return '';
+  return name === name.toUpperCase() && name !== name.toLowerCase() ? name.charAt(0) + name.slice(1).toLowerCase() : name;
+}
+
+/** ingredient lines, tidied, with the groups over them */
+interface GroupedLines {
+  lines: string[];
+  groups: ImportedGroup[];
+}
+
+/**
+ * The lines of an ingredient list, tidied, and the groups that the headings among them make ('For the sauce:',
+ * 'DIPPING SAUCE:'): each heading names the lines up to the next.
+ */
+function groupedLines(raw: readonly string[]): GroupedLines {
+  const names: string[] = [];
+  const lines: string[] = [];
+  let name = '';
+  let chunk: string[] = [];
+  const close = () => {
+    const tidied = cleanIngredientLines(chunk);
+    lines.push(...tidied);
+    names.push(...tidied.map(() => name));
+    chunk = [];
+  };
+  for (const line of raw) {
+    if (!isIngredientHeading(normaliseSpace(line))) chunk.push(line);
+    else {
+      close();
+      name = groupName(line);
+    }
+  }
+  close();
+  return { lines, groups: runsOf(names) };
+}
+
+function finish(r: Draft, ingredients: GroupedLines): ExtractedRecipe {
   const lines = (list: string[]) => list.map((l) => clip(l, EXTRACT_LIMITS.line)).slice(0, EXTRACT_LIMITS.lines);
-  return {
+  const steps = r.recipeInstructions.slice(0, EXTRACT_LIMITS.lines);
+  const recipe: ExtractedRecipe = {
     name: clip(r.name, EXTRACT_LIMITS.text),
     description: clip(r.description, EXTRACT_LIMITS.description),
     image: r.image,
     recipeCuisine: clip(r.recipeCuisine, EXTRACT_LIMITS.text),
     recipeYield: clip(r.recipeYield, EXTRACT_LIMITS.text),
-    recipeIngredient: lines(cleanIngredientLines(r.recipeIngredient)),
-    recipeInstructions: lines(r.recipeInstructions),
+    recipeIngredient: lines(ingredients.lines),
+    recipeInstructions: lines(steps.map((step) => step.text)),
     prepTime: r.prepTime,
     cookTime: r.cookTime,
     totalTime: r.totalTime,
   };
+  // only where the page gives them, so a recipe without keeps the shape of the imports made before
+  const groups = namedRuns(ingredients.groups, recipe.recipeIngredient.length);
+  if (groups) recipe.ingredientGroups = groups;
+  const sections = namedRuns(runsOf(steps.map((step) => step.section)), steps.length);
+  if (sections) recipe.instructionSections = sections;
+  if (steps.some((step) => step.title)) recipe.stepTitles = steps.map((step) => clip(step.title, EXTRACT_LIMITS.text));
+  return recipe;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -200,7 +293,7 @@ function findRecipes(value: unknown, found: Json[], depth = 0): void {
 /** Pages that give both recipeIngredient and the older ingredients sometimes squash one into a line. */
 const longest = (a: string[], b: string[]) => (b.length > a.length ? b : a);
 
-function fromJsonLd(node: Json, ids: Map<string, Json>, pageUrl: string): ExtractedRecipe {
+function fromJsonLd(node: Json, ids: Map<string, Json>, pageUrl: string): Draft {
   const deref = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(deref);
     if (isObject(v) && typeof v['@id'] === 'string' && Object.keys(v).length === 1) return ids.get(v['@id']) ?? v;
@@ -233,7 +326,7 @@ export function jsonLdBlocks(html: string): string[] {
   return blocks;
 }
 
-function jsonLdRecipes(html: string, pageUrl: string): ExtractedRecipe[] {
+function jsonLdRecipes(html: string, pageUrl: string): Draft[] {
   const values = jsonLdBlocks(html).flatMap(parseLenientJson);
   const ids = new Map<string, Json>();
   indexIds(values, ids);
@@ -297,8 +390,8 @@ const isMicroItem = (v: unknown): v is MicroItem => isObject(v) && v.props insta
 type HtmlDocument = DefaultTreeAdapterMap['document'];
 const MICRODATA_RECIPE = /itemtype\s*=\s*["']?[^"'>]*schema\.org\/Recipe\b/i;
 
-function microdataRecipes(doc: HtmlDocument, pageUrl: string): ExtractedRecipe[] {
-  const recipes: ExtractedRecipe[] = [];
+function microdataRecipes(doc: HtmlDocument, pageUrl: string): Draft[] {
+  const recipes: Draft[] = [];
   for (const el of elements(doc)) {
     if (attr(el, 'itemscope') === undefined || !MICRODATA_RECIPE.test(`itemtype="${attr(el, 'itemtype') ?? ''}"`)) continue;
     const json = itemToJson(microItem(el));
@@ -309,8 +402,8 @@ function microdataRecipes(doc: HtmlDocument, pageUrl: string): ExtractedRecipe[]
 
 // ---------------------------------------------------------------------------------------------------
 
-const score = (r: ExtractedRecipe) => (r.name ? 1 : 0) + Math.min(r.recipeIngredient.length, 50) + Math.min(r.recipeInstructions.length, 50);
-const best = (list: ExtractedRecipe[]) => list.reduce<ExtractedRecipe | null>((a, b) => (!a || score(b) > score(a) ? b : a), null);
+const score = (r: Draft) => (r.name ? 1 : 0) + Math.min(r.recipeIngredient.length, 50) + Math.min(r.recipeInstructions.length, 50);
+const best = (list: Draft[]) => list.reduce<Draft | null>((a, b) => (!a || score(b) > score(a) ? b : a), null);
 
 /** The page's own title, for a recipe whose markup has no name. */
 function pageTitle(doc: HtmlDocument): string {
@@ -336,6 +429,144 @@ const saysWords = (line: string) => ingredientWords(line.replace(METRIC_AMOUNT, 
 
 /** the ingredient list of a recipe plugin's card: WP Recipe Maker, Tasty Recipes, Mediavine Create */
 const PLUGIN_CARD = /\b(?:wprm-recipe-ingredient|tasty-recipes?-ingredients|mv-create-ingredients)\b/;
+
+const GROUP_HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+const BOLD = new Set(['strong', 'b', ...GROUP_HEADINGS]);
+/** a class that names a heading: WP Recipe Maker's 'wprm-recipe-group-name', 'ingredient-section-name', 'list-heading', 'group__title' */
+const HEADING_CLASS = /(?:heading|title|group-name|section-name)/i;
+const LISTS = new Set(['ul', 'ol']);
+const cardText = (el: HtmlElement) => normaliseSpace(blockText(el, LINE_EDGES, true));
+const holdsList = (el: HtmlElement) => el.childNodes.some((c) => isElement(c) && LISTS.has(c.tagName));
+
+/**
+ * The name of a group's heading in an ingredient list, or null for an element that is none: a heading, an element
+ * whose class says heading, or one that holds only a bold line ('<p><strong>SAUCE</strong></p>', '<li><h3>Filling</h3></li>').
+ */
+function headingName(el: HtmlElement): string | null {
+  // WP Recipe Maker's own 'Ingredients' header, with its unit and amount buttons ('Ingredients US Customary 1x 2x 3x')
+  if (/\bwprm-recipe-header\b/.test(attr(el, 'class') ?? '')) return '';
+  const only = el.childNodes.filter(isElement);
+  const bold = only.length === 1 && BOLD.has(only[0]!.tagName);
+  if (!GROUP_HEADINGS.has(el.tagName) && !HEADING_CLASS.test(attr(el, 'class') ?? '') && !bold) return null;
+  const text = cardText(el);
+  if (bold && !GROUP_HEADINGS.has(el.tagName) && cardText(only[0]!) !== text) return null;
+  // a heading is short, and no sentence ('Chop the onion.': a page listing each step's ingredients under it); an
+  // item in bold with an amount ('<li><b>2 eggs</b></li>') is an ingredient
+  return text.length <= 80 && !text.endsWith('.') && !(el.tagName === 'li' && /\d/.test(text)) ? groupName(text) : null;
+}
+
+interface ListItem {
+  el: HtmlElement;
+  text: string;
+  /** the heading it is under */
+  name: string;
+}
+
+/** The items of the lists under an element, in order, each with the heading it is under ('' before the first). */
+function headedItems(root: HtmlElement): ListItem[] {
+  const items: ListItem[] = [];
+  let name = '';
+  const walk = (el: HtmlElement, depth: number) => {
+    for (const child of el.childNodes) {
+      if (!isElement(child) || depth > 100) continue;
+      const heading = headingName(child);
+      if (heading !== null) name = heading;
+      else if (child.tagName === 'li' && !holdsList(child)) items.push({ el: child, text: cardText(child), name });
+      else walk(child, depth + 1);
+    }
+  };
+  walk(root, 0);
+  return items;
+}
+
+/** the words of letters a line says, for telling whether a page's list item is the markup's line */
+const letterWords = (line: string) => ingredientWords(line).split(/[^\p{L}]+/u).filter((word) => word.length >= 2);
+
+/** Half the line's words or more are in the item: the same ingredient, however each writes its amounts and notes. */
+function sameIngredient(line: string, item: string): boolean {
+  const words = letterWords(line);
+  const said = new Set(letterWords(item));
+  return words.length > 0 && words.filter((word) => said.has(word)).length * 2 >= words.length;
+}
+
+/** The nearest element holding both. */
+function commonAncestor(a: HtmlElement, b: HtmlElement): HtmlElement | null {
+  const above = new Set<HtmlNode>();
+  for (let node: HtmlNode | null = a; node; node = isElement(node) ? node.parentNode : null) above.add(node);
+  for (let node: HtmlNode | null = b; node; node = isElement(node) ? node.parentNode : null) if (isElement(node) && above.has(node)) return node;
+  return null;
+}
+
+/** candidates for where the page's list starts; a blog post may list the ingredients in its text before the card */
+const MAX_STARTS = 10;
+
+/**
+ * The groups of the page's own ingredient list over the markup's lines (a recipe card's group names that its
+ * schema.org data leaves out: WP Recipe Maker, Tasty Recipes, a site's own list): the list from an item that is
+ * the first line to one that is the last, read with the headings in it, taken only when as many items in a row
+ * are nine in ten the same ingredients as the lines, and some of them stand under a heading.
+ */
+function listGroups(root: HtmlNode, lines: readonly string[]): ImportedGroup[] | null {
+  const items = [...elements(root)].filter((el) => el.tagName === 'li' && !holdsList(el));
+  // tries that end in the same part of the page read it once
+  const read = new Map<HtmlElement, ListItem[]>();
+  let tries = 0;
+  for (let start = 0; start < items.length && tries < MAX_STARTS; start += 1) {
+    if (!sameIngredient(lines[0]!, cardText(items[start]!))) continue;
+    tries += 1;
+    // the last line's item, a few further on where headings are list items too
+    const end = items.slice(start + lines.length - 1, start + lines.length + 10).find((el) => sameIngredient(lines[lines.length - 1]!, cardText(el)));
+    const root = end && commonAncestor(items[start]!, end);
+    if (!root) continue;
+    const headed = read.get(root) ?? headedItems(root);
+    read.set(root, headed);
+    const from = headed.findIndex((item) => item.el === items[start]);
+    const run = headed.slice(from, from + lines.length);
+    if (from < 0 || run.length < lines.length || !run.some((item) => item.name)) continue;
+    if (run.filter((item, i) => sameIngredient(lines[i]!, item.text)).length * 10 >= lines.length * 9) return runsOf(run.map((item) => item.name));
+  }
+  return null;
+}
+
+/** the class of a recipe plugin's ingredient list */
+const CARD_LIST = /\b(?:wprm-recipe-ingredients-container|tasty-recipes-ingredients|mv-create-ingredients)\b/g;
+/** ours: how much of the page from a card's list holds it, how many cards are read, how many mentions of the class looked at */
+const CARD_SPAN = 50_000;
+const MAX_CARDS = 3;
+const MAX_MENTIONS = 200;
+/** ours: how far before its class a tag starts ('<div class="wprm-recipe-ingredients-container ...') */
+const TAG_REACH = 500;
+
+/**
+ * Where the page's cards start their ingredient lists: the tags with that class, not a style rule or a script that
+ * names it (a '>' between). Found without a pattern that backtracks: the page is a stranger's.
+ */
+function cardStarts(html: string): number[] {
+  const starts: number[] = [];
+  let mentions = 0;
+  for (const hit of html.matchAll(CARD_LIST)) {
+    const before = html.slice(Math.max(0, hit.index - TAG_REACH), hit.index);
+    const tag = before.lastIndexOf('<');
+    if (tag >= 0 && /^<[a-z]/i.test(before.slice(tag, tag + 2)) && !before.includes('>', tag)) starts.push(hit.index - before.length + tag);
+    mentions += 1;
+    if (starts.length === MAX_CARDS || mentions === MAX_MENTIONS) break;
+  }
+  return starts;
+}
+
+/**
+ * The groups of the page's ingredient list. A recipe plugin's page is otherwise never built whole (its schema.org
+ * data is the card's): only the part from its card's list is, at a fraction of the cost.
+ */
+function pageGroups(html: string, lines: readonly string[], document: () => HtmlDocument): ImportedGroup[] | null {
+  if (lines.length < 2) return null;
+  if (!PLUGIN_CARD.test(html)) return listGroups(document(), lines);
+  for (const start of cardStarts(html)) {
+    const groups = listGroups(parseFragment(html.slice(start, start + CARD_SPAN)), lines);
+    if (groups) return groups;
+  }
+  return null;
+}
 
 /**
  * The page's own ingredient list when it says the markup's lines more fully: metric amounts the markup leaves out
@@ -370,7 +601,7 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   if (!primary) return null;
   const other = fromLd && fromMicro ? fromMicro : null;
   const times = primary.totalTime || !other ? primary : other;
-  const merged: ExtractedRecipe = {
+  const merged: Draft = {
     name: primary.name || other?.name || '',
     description: primary.description || other?.description || '',
     image: primary.image || other?.image || '',
@@ -392,14 +623,18 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
     const listed = sectionItems(document(), 'ingredients');
     if (!merged.recipeIngredient.length || listed.filter((line) => /\d/.test(line)).length >= merged.recipeIngredient.length / 2) merged.recipeIngredient = listed;
   }
-  if (!merged.recipeInstructions.length) merged.recipeInstructions = sectionItems(document(), 'instructions');
+  if (!merged.recipeInstructions.length) merged.recipeInstructions = stepsOf(sectionItems(document(), 'instructions'), '');
   // the whole list as one line with its item edges lost ('2 eggs1 cup milk'): the page's list that spells it out
   if (merged.recipeIngredient.length === 1) merged.recipeIngredient = listSpelledOut(document(), merged.recipeIngredient[0]!) ?? merged.recipeIngredient;
   // the list under the page's Ingredients heading when it says the same lines more fully; not on a recipe plugin's
   // page, whose schema.org data the plugin writes from its own card (the card only adds amounts it converts)
-  if (merged.recipeIngredient.length && !PLUGIN_CARD.test(html)) {
-    const listed = listSayingMore(cleanIngredientLines(merged.recipeIngredient), cleanIngredientLines(sectionItems(document(), 'ingredients')));
-    if (listed) merged.recipeIngredient = listed;
+  let ingredients = groupedLines(merged.recipeIngredient);
+  if (ingredients.lines.length && !PLUGIN_CARD.test(html)) {
+    const listed = listSayingMore(ingredients.lines, cleanIngredientLines(sectionItems(document(), 'ingredients')));
+    // the same lines said more fully keep their groups; a part added after them has no name to go by
+    if (listed) ingredients = { lines: listed, groups: listed.length === ingredients.lines.length ? ingredients.groups : [] };
   }
-  return finish(merged);
+  // the groups the page's own list names where its schema.org data leaves them out
+  if (!ingredients.groups.some((group) => group.name)) ingredients.groups = pageGroups(html, ingredients.lines, document) ?? ingredients.groups;
+  return finish(merged, ingredients);
 }

@@ -1,24 +1,10 @@
-// SPEC §3 imported recipe: `data` is JSON text (name, description, image, recipeCuisine, recipeYield,
-// recipeIngredient, recipeInstructions, and ours: prepTime, cookTime, totalTime; or a message when only the link was kept). Read defensively: only
-// strings and lists of strings are taken, so a stored value of another shape never reaches the screen.
-import type { ImportedRecipe, ImportedRecipeData } from '../../contract/entities';
+// SPEC §3 imported recipe: what a row, a picker or a link needs of one (its name, its address, where it came from);
+// the recipe itself is read by its page (src/features/importedRecipe/importedRecipeView.ts). Read defensively: only
+// text is taken, so a stored value of another shape never reaches the screen.
+import type { ImportedRecipe } from '../../contract/entities';
 
-export interface ImportedRecipeView {
-  name: string;
-  description: string;
-  cuisine: string;
-  recipeYield: string;
-  ingredients: string[];
-  instructions: string[];
-  /** the times the page gives, as ISO 8601 durations (read by contract/isoDuration.ts), in this order */
-  times: { label: 'Prep' | 'Cook' | 'Total'; iso: string }[];
-  /** the reason kept instead of a recipe, for a failed import */
-  message: string;
-}
-
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-const lines = (v: unknown): string[] => (Array.isArray(v) ? v.map(text).filter(Boolean) : []);
-const TIMES = [['Prep', 'prepTime'], ['Cook', 'cookTime'], ['Total', 'totalTime']] as const;
+/** a stored value as text: a string trimmed, anything else none */
+export const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** An address's host ('www.' dropped) and path (no trailing '/'); null if it does not parse. */
 function addressParts(url: string): { host: string; path: string } | null {
@@ -33,27 +19,21 @@ function addressParts(url: string): { host: string; path: string } | null {
 /** The host of an address, for where a recipe came from; the address itself if it does not parse. */
 export const sourceHost = (url: string): string => addressParts(url)?.host ?? url;
 
-/** The stored JSON text, read; null when it is not a JSON object. */
-export function parseImportedData(data: string): ImportedRecipeView | null {
+/** The stored JSON text's name and failure message, as a row or a picker names an import; null when it is not a JSON object. */
+export function importedSummary(data: string): { name: string; message: string } | null {
+  const d = jsonObject(data);
+  return d ? { name: text(d.name), message: text(d.message) } : null;
+}
+
+/** The stored JSON text, read as an object; null when it is not one. */
+export function jsonObject(data: string): Record<string, unknown> | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(data);
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const d = parsed as Record<keyof ImportedRecipeData, unknown>;
-  return {
-    name: text(d.name),
-    description: text(d.description),
-    cuisine: text(d.recipeCuisine),
-    recipeYield: text(d.recipeYield),
-    ingredients: lines(d.recipeIngredient),
-    instructions: lines(d.recipeInstructions),
-    // an import from before times were kept has none
-    times: TIMES.map(([label, key]) => ({ label, iso: text(d[key]) })).filter((time) => time.iso),
-    message: text(d.message),
-  };
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
 }
 
 /** A title for a recipe with no name: its address without the scheme and 'www.', path and all, so two pages of one site differ. */
@@ -64,7 +44,7 @@ export function addressTitle(url: string): string {
 
 /** The name a row shows: the recipe's name, else its address. */
 export function importedRecipeName(recipe: ImportedRecipe): string {
-  return parseImportedData(recipe.data)?.name || addressTitle(recipe.url);
+  return importedSummary(recipe.data)?.name || addressTitle(recipe.url);
 }
 
 /** Only an http(s) address becomes a link (the server checks too; a stored value is never trusted twice). */

@@ -80,6 +80,54 @@ test('a yield of servings scales each line\'s leading amount, ticks kept; as wri
   expect(lines()).toEqual(['500 g beef', '2 <script>alert(1)</script> carrots']);
 });
 
+test('ingredient groups are small headings over their lines; ids run over the whole list and every line scales', async () => {
+  serve([{ ...stew, data: JSON.stringify({
+    ...JSON.parse(stew.data),
+    recipeIngredient: ['4 eggs', '8 tbsp flour', '4 tbsp soy sauce', '12 g sugar'],
+    ingredientGroups: [{ name: '', count: 2 }, { name: 'Dipping sauce', count: 2 }],
+  }) }]);
+  const { user } = renderApp('/imported-recipes/4', { signedIn: true });
+  const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
+  expect(within(ingredients).getByRole('heading', { level: 3 })).toHaveTextContent('Dipping sauce');
+  const [main, sauce] = within(ingredients).getAllByRole('list');
+  expect(within(main!).getAllByRole('checkbox').map((box) => box.id)).toEqual(['IMPORT_INGREDIENT_0', 'IMPORT_INGREDIENT_1']);
+  expect(sauce).toHaveAccessibleName('Dipping sauce');
+  expect(within(sauce!).getAllByRole<HTMLInputElement>('checkbox').map((box) => [box.id, box.labels?.[0]?.textContent]))
+    .toEqual([['IMPORT_INGREDIENT_2', '4 tbsp soy sauce'], ['IMPORT_INGREDIENT_3', '12 g sugar']]);
+  await user.click(within(sauce!).getByRole('checkbox', { name: '4 tbsp soy sauce' }));
+  expect(screen.getByText(/1 of 4/)).toBeInTheDocument();
+  await user.click(within(ingredients).getByRole('button', { name: 'More servings' }));
+  expect(within(ingredients).getAllByRole<HTMLInputElement>('checkbox').map((box) => box.labels?.[0]?.textContent))
+    .toEqual(['5 eggs', '10 tbsp flour', '5 tbsp soy sauce', '15 g sugar']);
+  expect(within(sauce!).getByRole('checkbox', { name: /soy sauce/ })).toBeChecked();
+});
+
+test('one numbered step per step: a section\'s name heads its steps, unnumbered, a step\'s title is its bold lead, numbers run on', async () => {
+  serve([{ ...stew, data: JSON.stringify({
+    ...JSON.parse(stew.data),
+    recipeInstructions: ['Preheat the oven.', 'In a bowl, stir the filling.', 'Soak the rice paper.', 'Stir the soy sauce and vinegar.'],
+    instructionSections: [{ name: '', count: 1 }, { name: 'Dumplings', count: 2 }, { name: 'Dipping sauce', count: 1 }],
+    stepTitles: ['', 'Make the filling', '', ''],
+  }) }]);
+  renderApp('/imported-recipes/4', { signedIn: true });
+  const instructions = await screen.findByRole('region', { name: 'Instructions' });
+  expect(within(instructions).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Dumplings', 'Dipping sauce']);
+  const lists = within(instructions).getAllByRole('list');
+  expect(lists.map((list) => list.getAttribute('start'))).toEqual([null, '2', '4']);
+  expect(lists[1]).toHaveAccessibleName('Dumplings');
+  expect(within(instructions).getAllByRole('listitem').map((step) => step.textContent))
+    .toEqual(['Preheat the oven.', 'Make the filling In a bowl, stir the filling.', 'Soak the rice paper.', 'Stir the soy sauce and vinegar.']);
+  expect(within(lists[1]!).getByText('Make the filling').tagName).toBe('STRONG');
+});
+
+test('an import made before: a "," or a "1" kept as a step is not shown as one', async () => {
+  serve([{ ...stew, data: JSON.stringify({ ...JSON.parse(stew.data), recipeInstructions: ['1', 'Brown the beef.', ',', 'Simmer.'] }) }]);
+  renderApp('/imported-recipes/4', { signedIn: true });
+  const instructions = await screen.findByRole('region', { name: 'Instructions' });
+  expect(within(instructions).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['Brown the beef.', 'Simmer.']);
+  expect(within(instructions).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+});
+
 test('a stored time that is not an ISO duration, or none at all, is not shown', async () => {
   serve([{ ...stew, data: JSON.stringify({ ...JSON.parse(stew.data), prepTime: '10 minutes', totalTime: 'PT0M', cookTime: 'PT1H' }) }]);
   renderApp('/imported-recipes/4', { signedIn: true });

@@ -1,10 +1,12 @@
 // SPEC §2 /imported-recipes/{id}: finds the user's import with that id and reads its JSON text, with a loading
 // indicator until then; shows the name, source link, yield (and ours: the times the page gives), description,
 // instructions and an ingredient helper (each labelled IMPORT_INGREDIENT_{index}; scaled where the yield is a number
-// of servings or of things), and an info button for the full-screen disclaimer. Everything comes from a stranger's
-// page and is rendered as text; the page's image is not loaded (no third-party request).
+// of servings or of things), and an info button for the full-screen disclaimer. The page's ingredient groups and
+// sections of steps are small headings over their lines, a step's title its bold lead. Everything comes from a
+// stranger's page and is rendered as text; the page's image is not loaded (no third-party request).
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { ImportedGroup } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LOAD_FAILED } from '../../components/LoadFailed';
 import { Servings, useServes } from '../../components/Servings';
@@ -12,23 +14,34 @@ import { Spinner } from '../../components/Spinner';
 import { parseIsoDuration } from '../../../contract/isoDuration';
 import { formatDuration, isoDuration } from '../../../contract/timer';
 import { parseId } from '../../lib/ids';
-import { addressTitle, parseImportedData, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';
+import { addressTitle, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';
 import { scaleLine, yieldOfImport, type ImportYield } from '../../lib/importedRecipeScale';
 import { fetchImportedRecipes, selectImportedRecipeById, selectImportedStatus } from '../../store/userImportedRecipes';
 import { DISCLAIMER_TITLE, ImportDisclaimer } from './ImportDisclaimer';
+import { type ImportedStep, inGroups, parseImportedData } from './importedRecipeView';
 import './importedRecipe.css';
 
 /** ours: SPEC §2 says nothing of an id that is not the user's */
 export const IMPORT_NOT_FOUND = 'This imported recipe does not exist, or it has been deleted.';
 export const IMPORT_UNREADABLE = 'This import could not be read.';
 
-/** The ingredient helper; with `makes`, what the recipe's yield says it makes, its lines scale to other amounts of that. */
-function IngredientHelper({ ingredients, makes }: { ingredients: string[]; makes: ImportYield | null }) {
+interface HelperProps {
+  ingredients: string[];
+  groups: ImportedGroup[];
+  makes: ImportYield | null;
+}
+
+/**
+ * The ingredient helper; with `makes`, what the recipe's yield says it makes, its lines scale to other amounts of
+ * that. A group's lines are a list of their own under its name; the ids run over the whole list (SPEC §2).
+ */
+function IngredientHelper({ ingredients, groups, makes }: HelperProps) {
   const [got, setGot] = useState<boolean[]>([]);
   const written = makes?.count;
   const [serves, setServes] = useServes(written ?? 0);
   const lines = useMemo(() => (written ? ingredients.map((line) => scaleLine(line, serves / written)) : ingredients), [ingredients, written, serves]);
   const count = got.filter(Boolean).length;
+  const tick = (index: number, checked: boolean) => setGot((g) => { const next = [...g]; next[index] = checked; return next; });
   return (
     <section className="imported__section" aria-labelledby="imported-ingredients">
       <div className="section-head">
@@ -36,23 +49,52 @@ function IngredientHelper({ ingredients, makes }: { ingredients: string[]; makes
         {written && <Servings serves={serves} written={written} onChange={setServes} unit={makes.unit} />}
       </div>
       <p className="muted imported__hint">Tick them off as you gather them · {count} of {ingredients.length}</p>
-      <ul className="imported__ingredients">
-        {lines.map((line, index) => {
-          const id = `IMPORT_INGREDIENT_${index}`;
-          return (
-            <li key={id} className="imported__ingredient">
-              <input
-                type="checkbox"
-                id={id}
-                name={id}
-                checked={got[index] ?? false}
-                onChange={(e) => setGot((g) => { const next = [...g]; next[index] = e.target.checked; return next; })}
-              />
-              <label htmlFor={id}>{line}</label>
-            </li>
-          );
-        })}
-      </ul>
+      {inGroups(lines, groups).map((group) => (
+        <Fragment key={group.start}>
+          {group.name && <h3 className="imported__group" id={`imported-group-${group.start}`}>{group.name}</h3>}
+          <ul className="imported__ingredients" aria-labelledby={group.name ? `imported-group-${group.start}` : undefined}>
+            {group.items.map((line, i) => {
+              const index = group.start + i;
+              const id = `IMPORT_INGREDIENT_${index}`;
+              return (
+                <li key={id} className="imported__ingredient">
+                  <input type="checkbox" id={id} name={id} checked={got[index] ?? false} onChange={(e) => tick(index, e.target.checked)} />
+                  <label htmlFor={id}>{line}</label>
+                </li>
+              );
+            })}
+          </ul>
+        </Fragment>
+      ))}
+    </section>
+  );
+}
+
+/** The steps, numbered on through their sections; each section's name a heading over its own list. */
+function Instructions({ steps, sections }: { steps: ImportedStep[]; sections: ImportedGroup[] }) {
+  return (
+    <section className="imported__section" aria-labelledby="imported-instructions">
+      <div className="section-head">
+        <h2 id="imported-instructions">Instructions</h2>
+      </div>
+      {inGroups(steps, sections).map((section) => (
+        <Fragment key={section.start}>
+          {section.name && <h3 className="imported__group" id={`imported-section-${section.start}`}>{section.name}</h3>}
+          <ol
+            className="imported__steps"
+            start={section.start ? section.start + 1 : undefined}
+            aria-labelledby={section.name ? `imported-section-${section.start}` : undefined}
+          >
+            {section.items.map((step, i) => (
+              <li key={section.start + i}>
+                {/* the title on its own line above the step; the space keeps the two apart for a screen reader */}
+                {step.title && <><strong className="imported__step-title">{step.title}</strong>{' '}</>}
+                {step.text}
+              </li>
+            ))}
+          </ol>
+        </Fragment>
+      ))}
     </section>
   );
 }
@@ -142,17 +184,8 @@ export default function ImportedRecipeScreen() {
       )}
       {data.description && <p className="imported__description">{data.description}</p>}
       <div className="imported__columns">
-        {data.ingredients.length > 0 && <IngredientHelper ingredients={data.ingredients} makes={yieldOfImport(data.recipeYield)} />}
-        {data.instructions.length > 0 && (
-          <section className="imported__section" aria-labelledby="imported-instructions">
-            <div className="section-head">
-              <h2 id="imported-instructions">Instructions</h2>
-            </div>
-            <ol className="imported__steps">
-              {data.instructions.map((step, index) => <li key={index}>{step}</li>)}
-            </ol>
-          </section>
-        )}
+        {data.ingredients.length > 0 && <IngredientHelper ingredients={data.ingredients} groups={data.ingredientGroups} makes={yieldOfImport(data.recipeYield)} />}
+        {data.instructions.length > 0 && <Instructions steps={data.instructions} sections={data.instructionSections} />}
       </div>
       <ImportDisclaimer open={disclaimer} onClose={() => setDisclaimer(false)} />
     </article>
