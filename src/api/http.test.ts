@@ -1,6 +1,7 @@
 import { api, demoUser, http as mock, HttpResponse, server } from '../../tests/fixtures/server';
 import { storage } from '../lib/storage';
 import { accountApi } from './account';
+import { serverReached } from './connection';
 import { authApi } from './auth';
 import { FALLBACK_MESSAGE, get, HttpStatusError, OFFLINE_MESSAGE, onSessionReplaced, onUnauthorized, post, put, toApiError, whenSettled } from './http';
 
@@ -8,6 +9,8 @@ const TOKEN = 'stored-token-0123456789abcdef';
 
 afterEach(() => {
   onUnauthorized(null);
+  // a call with no answer marks the server out of reach, which later failures' messages read
+  serverReached(true);
   jest.restoreAllMocks();
 });
 
@@ -35,6 +38,17 @@ describe('every failure becomes an ApiError', () => {
   });
 
   test('a network error has status 0 and the fallback message', async () => {
+    server.use(mock.get(api('/account'), () => HttpResponse.error()));
+    expect(await failureOf(get('/account'))).toEqual({ status: 0, message: FALLBACK_MESSAGE });
+  });
+
+  test('a second network error, while the browser says online, says offline: the server was out of reach already (a page loaded offline)', async () => {
+    server.use(mock.get(api('/account'), () => HttpResponse.error()));
+    expect(await failureOf(get('/account'))).toEqual({ status: 0, message: FALLBACK_MESSAGE });
+    expect(await failureOf(get('/account'))).toEqual({ status: 0, message: OFFLINE_MESSAGE });
+    // an answer, of any status, and a failure is the fallback's again
+    server.use(mock.get(api('/account'), () => new HttpResponse(null, { status: 500 })));
+    await failureOf(get('/account'));
     server.use(mock.get(api('/account'), () => HttpResponse.error()));
     expect(await failureOf(get('/account'))).toEqual({ status: 0, message: FALLBACK_MESSAGE });
   });

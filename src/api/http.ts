@@ -4,7 +4,7 @@
 // handler the app registers clears it and goes to /login.
 import type { ApiError, ApiErrorBody } from '../../contract/api';
 import { storage } from '../lib/storage';
-import { askServerWith, serverReached } from './connection';
+import { askServerWith, isOnline, serverReached } from './connection';
 
 export const API_BASE = process.env.API_BASE ?? '/api';
 
@@ -182,9 +182,12 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       }));
       answer = await bodyOf(response);
     } catch {
-      // no answer: offline, refused, timed out or cancelled (only the caller's cancellation says nothing of the server)
+      // no answer: offline, refused, timed out or cancelled (only the caller's cancellation says nothing of the server).
+      // Offline when the browser says so, or when the server was out of reach already: in a page loaded offline (an
+      // installed app opened without signal) the browser says online
+      const offline = navigator.onLine === false || !isOnline();
       if (!options.signal?.aborted) serverReached(false);
-      throw { status: 0, message: navigator.onLine === false ? OFFLINE_MESSAGE : FALLBACK_MESSAGE } satisfies ApiError;
+      throw { status: 0, message: offline ? OFFLINE_MESSAGE : FALLBACK_MESSAGE } satisfies ApiError;
     }
     serverReached(true);
     if (!response.ok) {
