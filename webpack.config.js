@@ -257,8 +257,10 @@ module.exports = (_env, argv) => {
           // how a recipe's amounts and timers read and scale, and its servings stepper: one file, not three, on a recipe's
           // page, an own one's, an import's and cook mode (a visitor's recipe page: 5 files to 3, -0.5 KiB); the lists,
           // the store and the plans, which read amounts, load the stepper too (+0.3 KiB, no more files). The allergen
-          // warning of a recipe's and an own recipe's page too: in a file of its own it was one more on a recipe's page
-          recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|timer)', 'src/components/(Servings|AllergenWarning)')),
+          // warning of a recipe's and an own recipe's page too: in a file of its own it was one more on a recipe's page.
+          // And the dietary badges, which a recipe's page has with most screens that load this file: under minSize,
+          // they were copied into each chunk that used them (dietary.ts into four; app JS -1.1 KiB)
+          recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|timer)', 'src/components/(Servings|AllergenWarning|DietaryBadges)', 'src/lib/dietary')),
         },
       },
       runtimeChunk: 'single',

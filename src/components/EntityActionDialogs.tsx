@@ -1,10 +1,14 @@
 // The dialogs a shareable thing's menu opens (a list, a store, a meal plan): the delete and remove prompts
 // (SPEC §8: "Delete <name>?", cannot be undone; and ours, who else loses it) and the share dialog. Each is present only when the user may
 // do it; what a confirmed delete or remove does (and its messages) stays with the caller.
+import { lazy, Suspense, useState } from 'react';
 import type { Id, ShareableType, SharedWith } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
+import { importWithRetry } from '../lib/lazyWithRetry';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ShareDialog } from './ShareDialog';
+
+// the share dialog (its form, its rules and its list) loads the first time it is opened
+const ShareDialog = lazy(() => importWithRetry(() => import('./ShareDialog')).then((module) => ({ default: module.ShareDialog })));
 
 interface EntityActionDialogsProps {
   /** the dialog shown; other values (a caller's own dialogs) show none of these */
@@ -28,6 +32,8 @@ function deleteText(sharedWith: number): string {
 }
 
 export function EntityActionDialogs({ open, name, busy, onClose, onDelete, remove, share }: EntityActionDialogsProps) {
+  const [shareWanted, setShareWanted] = useState(false);
+  if (open === 'share' && !shareWanted) setShareWanted(true);
   return (
     <>
       {onDelete && (
@@ -50,7 +56,11 @@ export function EntityActionDialogs({ open, name, busy, onClose, onDelete, remov
           onCancel={onClose}
         />
       )}
-      {share && <ShareDialog open={open === 'share'} onClose={onClose} type={share.type} entityId={share.entityId} name={name} sharedWith={share.sharedWith} />}
+      {share && shareWanted && (
+        <Suspense fallback={null}>
+          <ShareDialog open={open === 'share'} onClose={onClose} type={share.type} entityId={share.entityId} name={name} sharedWith={share.sharedWith} />
+        </Suspense>
+      )}
     </>
   );
 }

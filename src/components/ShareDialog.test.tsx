@@ -34,7 +34,7 @@ async function openShare(sharedWith: SharedWith[] = recipients) {
   const view = renderApp('/user-stores', { signedIn: true });
   await view.user.click(await screen.findByRole('button', { name: 'Options for Pantry' }));
   await view.user.click(screen.getByRole('menuitem', { name: 'share' }));
-  return { ...view, dialog: screen.getByRole('dialog', { name: 'Share Pantry' }) };
+  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Share Pantry' }) };
 }
 
 const listed = (dialog: HTMLElement) =>

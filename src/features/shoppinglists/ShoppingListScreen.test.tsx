@@ -175,7 +175,7 @@ test('share opens the share dialog for the list; the recipients it answers show 
   const { user } = renderApp('/user-shopping-lists/5', { signedIn: true });
   await menuItems(user, 'Weekend');
   await user.click(screen.getByRole('menuitem', { name: 'share' }));
-  const dialog = screen.getByRole('dialog', { name: 'Share Weekend' });
+  const dialog = await screen.findByRole('dialog', { name: 'Share Weekend' });
   await user.type(within(dialog).getByLabelText('Email address'), 'friend@example.com');
   await user.click(within(dialog).getByRole('button', { name: 'share' }));
   expect(await within(dialog).findByText(MESSAGES.shareSuccess)).toBeInTheDocument();
