@@ -16,6 +16,7 @@ import { caller, expectRefused, SLOW_SETUP_MS, type Person } from './helpers';
 const REFUSAL = { message: MESSAGES.recipeImportFailed, errors: { url: ['unreachable'] } };
 /** a page too large, or redirects without end: read, but not readable */
 const UNREADABLE = { message: MESSAGES.recipeImportFailed, errors: { url: ['unreadable'] } };
+const TOO_LARGE = { message: MESSAGES.recipeImportFailed, errors: { url: ['tooLarge'] } };
 /** a public address the spy hands out; the port rule or the pinning refuses before anything connects to it */
 const PUBLIC_IP = '93.184.215.14';
 type LookupAnswer = { address: string; family: number }[];
@@ -196,14 +197,14 @@ describe('with the test server on loopback: redirects, bombs and images in the p
     expect(res.json()).toEqual(UNREADABLE);
   });
 
-  test('a gzip bomb (64 MB of spaces in 64 KB) is cut off: refused as unreadable, nothing stored', async () => {
+  test('a gzip bomb (64 MB of spaces in 64 KB) is cut off: refused as too large, nothing stored', async () => {
     const res = await expectRefused(t, 422, () => importUrl(`${base}/bomb`));
-    expect(res.json()).toEqual(UNREADABLE);
+    expect(res.json()).toEqual(TOO_LARGE);
   });
 
-  test('an oversized page (8 MB, no length given) is cut off: refused as unreadable, nothing stored', async () => {
+  test('an oversized page (8 MB, no length given) is cut off: refused as too large, nothing stored', async () => {
     const res = await expectRefused(t, 422, () => importUrl(`${base}/huge`));
-    expect(res.json()).toEqual(UNREADABLE);
+    expect(res.json()).toEqual(TOO_LARGE);
   });
 
   test.each(['canary.jpg', 'http://169.254.169.254/latest/meta-data/'])(
