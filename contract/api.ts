@@ -173,7 +173,14 @@ export type StoresResponse = FoodStore[];
 
 // --- sharing ------------------------------------------------------------------------------------
 export type SharedWithMeResponse = SharedWithMe[];
-export interface ShareRequest { shared_with: SharedWith[]; unshared_with: string[]; entity_id: Id; type: ShareableType }
+export interface ShareRequest {
+  shared_with: SharedWith[];
+  unshared_with: string[];
+  entity_id: Id;
+  type: ShareableType;
+  /** ours: change the rights of those it is shared with now, and add nobody (contract/shareSchemas.ts) */
+  rights_only?: boolean;
+}
 export interface ShareRemoveRequest { entity_id: Id; entity_type: ShareableType }
 export interface ShareDefaultRequest { entity_id: Id; entity_type: 'UserFoodStore' }
 

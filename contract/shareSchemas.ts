@@ -12,6 +12,12 @@ export const shareSchema = z.object({
   unshared_with: z.array(emailSchema).max(MAX_RECIPIENTS).default([]),
   entity_id: entityIdSchema,
   type: shareableTypeSchema,
+  /**
+   * ours: shared_with only changes the rights of those it is shared with now; an address it is not shared with (any
+   * more) is left alone, not shared with again nor mailed. The share dialog's edit-right switch sends it: the dialog's
+   * list may be older than the server's, and the one it names may have left meanwhile.
+   */
+  rights_only: z.boolean().optional(),
 });
 
 export const shareRemoveSchema = z.object({ entity_id: entityIdSchema, entity_type: shareableTypeSchema });

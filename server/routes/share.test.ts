@@ -106,6 +106,22 @@ test('a recipient may leave a share; leaving twice is a 404', async () => {
   expect((await call(viewer, 'PUT', `/stores/${storeId}`, { items: [] })).statusCode).toBe(404);
 });
 
+test('a change of rights only (rights_only) changes those shared with now: one who left is not shared with again, nor mailed', async () => {
+  await share(owner, [{ email: viewer.email, canEdit: false }, { email: editor.email, canEdit: false }]);
+  await call(viewer, 'PUT', '/share/remove', { entity_id: storeId, entity_type: 'UserFoodStore' });
+  const before = t.mails.length;
+  // an owner's dialog older than the viewer's leaving gives the viewer, and the editor, the edit right
+  const res = await call(owner, 'PUT', '/share', {
+    shared_with: [{ email: viewer.email, canEdit: true }, { email: editor.email, canEdit: true }], unshared_with: [], entity_id: storeId, type: 'UserFoodStore', rights_only: true,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json<{ shared_with: { email: string; canEdit: boolean }[] }>().shared_with).toEqual([{ email: editor.email, canEdit: true }]);
+  expect(await sharedWithMe(viewer)).toEqual([]);
+  expect((await sharedWithMe(editor)).map((s) => s.id)).toEqual([storeId]);
+  expect(t.mails.length).toBe(before);
+  await share(owner, [], [editor.email]);
+});
+
 test('sharing with an address that has no account mails a register link with a single-use invite', async () => {
   const before = t.mails.length;
   await share(owner, [{ email: 'new.friend@example.com', canEdit: false }]);

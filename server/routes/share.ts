@@ -72,11 +72,13 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
 
   app.put('/share', { schema: { tags: ['share'], body: shareSchema } }, async (request) => {
     const me = currentUser(request);
-    const { shared_with, unshared_with, entity_id, type } = request.body;
+    const { unshared_with, entity_id, type, rights_only } = request.body;
     await requireAccess(db, type, entity_id, me, 'own');
     // the owner has it already: refused, not dropped, so nobody is told 'Sharing Updated' when nothing changed
-    if (shared_with.some((r) => r.email === me.email || r.email === me.verifiedEmail)) throw badRequest(MESSAGES.shareWithSelf);
+    if (request.body.shared_with.some((r) => r.email === me.email || r.email === me.verifiedEmail)) throw badRequest(MESSAGES.shareWithSelf);
     const before = new Set((await recipientsOf(db, type, entity_id)).map((r) => r.email));
+    // a change of rights only: whoever it is not shared with now (they left meanwhile) stays so
+    const shared_with = rights_only ? request.body.shared_with.filter((r) => before.has(r.email)) : request.body.shared_with;
     await db.transaction(async (tx) => {
       for (const r of shared_with) {
         await tx.insert(shares).values({ entityType: type, entityId: entity_id, ownerId: me.id, email: r.email, canEdit: r.canEdit })

@@ -22,8 +22,10 @@ function serveShare(status = 200, current: SharedWith[] = []) {
     const body = (await request.json()) as ShareRequest;
     bodies.push(body);
     if (status !== 200) return HttpResponse.json({ message: 'no' }, { status });
-    const sent = new Set([...body.shared_with.map((r) => r.email), ...body.unshared_with]);
-    now = [...now.filter((r) => !sent.has(r.email)), ...body.shared_with];
+    // a change of rights only leaves alone whoever it is not shared with now
+    const changed = body.rights_only ? body.shared_with.filter((r) => now.some((n) => n.email === r.email)) : body.shared_with;
+    const sent = new Set([...changed.map((r) => r.email), ...body.unshared_with]);
+    now = [...now.filter((r) => !sent.has(r.email)), ...changed];
     return HttpResponse.json({ message: MESSAGES.shareSuccess, shared_with: now });
   }));
   return bodies;
@@ -101,7 +103,7 @@ test('a recipient\'s edit right is toggled, and a recipient is removed, each sen
   expect(await within(dialog).findByText(MESSAGES.shareSuccess)).toBeInTheDocument();
   expect(within(dialog).getByRole('checkbox', { name: 'friend2@example.com can edit' })).toBeChecked();
   expect(bodies[0]).toEqual(expect.objectContaining({
-    shared_with: [{ email: 'friend2@example.com', canEdit: true }], unshared_with: [],
+    shared_with: [{ email: 'friend2@example.com', canEdit: true }], unshared_with: [], rights_only: true,
   }));
 
   await user.click(within(dialog).getByRole('button', { name: 'Remove friend1@example.com' }));
@@ -118,10 +120,19 @@ test('a dialog older than the server\'s list changes only the recipient it is as
   const { user, dialog } = await openShare(recipients.slice(0, 3));
   await user.click(within(dialog).getByRole('checkbox', { name: 'friend3@example.com can edit' }));
   expect(await within(dialog).findByText(MESSAGES.shareSuccess)).toBeInTheDocument();
-  expect(bodies).toEqual([{ shared_with: [{ email: 'friend3@example.com', canEdit: true }], unshared_with: [], entity_id: 10, type: 'UserFoodStore' }]);
+  expect(bodies).toEqual([{ shared_with: [{ email: 'friend3@example.com', canEdit: true }], unshared_with: [], entity_id: 10, type: 'UserFoodStore', rights_only: true }]);
   // the dialog now shows the server's list
   expect(listed(dialog)).toEqual(['friend1@example.com', 'friend3@example.com']);
   expect(within(dialog).getByRole('checkbox', { name: 'friend1@example.com can edit' })).not.toBeChecked();
+});
+
+test('the edit right of one who left meanwhile, switched in a dialog older than that, is a change of rights only: they are not shared with again', async () => {
+  const bodies = serveShare(200, [recipients[0]!]);
+  const { user, dialog } = await openShare(recipients.slice(0, 2));
+  await user.click(within(dialog).getByRole('checkbox', { name: 'friend2@example.com can edit' }));
+  expect(await within(dialog).findByText(MESSAGES.shareSuccess)).toBeInTheDocument();
+  expect(bodies[0]).toMatchObject({ shared_with: [{ email: 'friend2@example.com', canEdit: true }], rights_only: true });
+  expect(listed(dialog)).toEqual(['friend1@example.com']);
 });
 
 test('a failed share says "Error: Failed to Share" and keeps the address', async () => {

@@ -50,12 +50,12 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
    * left, the owner changed a right on another device), and sending it whole would share again with whoever left or
    * give back a right taken away. `shown` is the list as it will be once saved; the server's answer then replaces it.
    */
-  const send = async (shared_with: SharedWith[], unshared_with: string[], shown: SharedWith[]): Promise<boolean> => {
+  const send = async (shared_with: SharedWith[], unshared_with: string[], shown: SharedWith[], rightsOnly = false): Promise<boolean> => {
     setBusy(true);
     setResult(null);
     setPending(shown);
     try {
-      await dispatch(updateSharing({ shared_with, unshared_with, entity_id: entityId, type })).unwrap();
+      await dispatch(updateSharing({ shared_with, unshared_with, entity_id: entityId, type, ...(rightsOnly ? { rights_only: true } : {}) })).unwrap();
       setResult({ ok: true, text: MESSAGES.shareSuccess });
       return true;
     } catch (err) {
@@ -81,7 +81,8 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
   // controls stay enabled (and keep focus) while a change is saved; a click meanwhile is ignored
   const toggle = (recipient: SharedWith) => {
     const changed = { ...recipient, canEdit: !recipient.canEdit };
-    if (!busy) void send([changed], [], sharedWith.map((r) => (r.email === recipient.email ? changed : r)));
+    // a right for one it is shared with now: someone who left meanwhile is not shared with again
+    if (!busy) void send([changed], [], sharedWith.map((r) => (r.email === recipient.email ? changed : r)), true);
   };
 
   const remove = (recipient: SharedWith) => {
