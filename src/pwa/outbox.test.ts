@@ -150,6 +150,23 @@ test('refuse keeps my latest items as refused for a viewer: never sent, kept ove
   expect(next.entries().map((e) => e.key)).toEqual(['list:7']);
 });
 
+test('once the edit right is back, reopen makes a viewer\'s refusal an ordinary one: kept, unsent, until tried again or let go', async () => {
+  const box = createOutbox(memoryStore());
+  await box.refuse(queued(5, [item(1, 3)]), 'You can view this, but not change it.');
+  await box.queue(queued(6, [item(2)]));
+  await box.reopen('list:5', 'You can edit this again.');
+  await box.reopen('list:6', 'You can edit this again.');
+  expect(box.get('list:5')).toMatchObject({ items: [item(1, 3)], readOnly: undefined, error: 'You can edit this again.' });
+  // an entry that was not refused is left as it is
+  expect(box.get('list:6')?.error).toBeUndefined();
+  const send = jest.fn(async (w: PendingWrite) => list(w.id, 4, w.items as ShoppingListItem[]));
+  await box.replay(send, 1);
+  expect(send.mock.calls.map(([w]) => w.key)).toEqual(['list:6']);
+  await box.resend('list:5', send);
+  expect(send.mock.calls.map(([w]) => w.key)).toEqual(['list:6', 'list:5']);
+  expect(box.entries()).toEqual([]);
+});
+
 test('an edit made while its entry was on the way is sent next, built on the answer', async () => {
   const box = createOutbox(memoryStore());
   await box.queue(queued(5, [item(1, 2)]));

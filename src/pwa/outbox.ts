@@ -226,6 +226,15 @@ export function createOutbox(store: KeyValueStore<PendingWrite>, leaving: Leavin
         : { ...input, key, queuedAt: Date.now(), rev: 1, error, readOnly: true };
       return write(entry as PendingWrite);
     },
+    /**
+     * The edit right is back (an editor opened on an entry refused as a viewer's): the entry is an ordinary refusal
+     * again, with `message`, which 'try again' sends and 'discard my changes' lets go; until then nothing is sent.
+     */
+    reopen(key: string, message: string): Promise<void> {
+      const existing = entries.get(key);
+      if (!existing?.readOnly) return Promise.resolve();
+      return write({ ...existing, error: message, readOnly: undefined, rev: existing.rev + 1 });
+    },
     /** 412: the server's copy now; the entry waits for the user. */
     markConflict(key: string, current: SavedEntity): Promise<void> {
       const existing = entries.get(key);

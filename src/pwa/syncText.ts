@@ -17,4 +17,6 @@ export const SYNC_TEXT = {
   added: (name: string, amount: string) => `added ${amount} ${name}`,
   changed: (name: string, amount: string) => `${name} changed to ${amount}`,
   removed: (name: string) => `removed ${name}`,
+  /** ours: an editor opened once the edit right is back, on changes refused while it was away */
+  rightBack: 'You can edit this again, but these changes were refused while you could not: try again to save them, or discard them.',
 };

@@ -16,6 +16,7 @@ import { isOnline } from '../api/connection';
 import { useOnline } from './OfflineBadge';
 import { isReadOnlyRefusal, outbox, outboxKey, type PendingItems, type PendingKind, type QueueInput, type SavedEntity } from './outbox';
 import { refreshShares, replayOutbox, showPending, showSaved } from './outboxSync';
+import { SYNC_TEXT } from './syncText';
 
 type Items = ShoppingListItem[] | StoreItem[];
 
@@ -63,6 +64,8 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
   const { kind, id, userId } = initial;
   const key = outboxKey(kind, id);
   const entry = outbox.get(key);
+  // an editor opens only with the edit right: changes refused while it was away are the user's to send or let go
+  if (entry?.readOnly) void outbox.reopen(key, SYNC_TEXT.rightBack);
   const session = {
     key,
     options: initial,

@@ -11,7 +11,7 @@ import { connectOutbox } from '../../pwa/outboxSync';
 import { SYNC_TEXT } from '../../pwa/syncText';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
-import { flour, list, serveLists } from '../../../tests/fixtures/shoppingLists';
+import { flour, list, milk, serveLists } from '../../../tests/fixtures/shoppingLists';
 import { selectListTargets } from '../../store/userShoppingLists';
 
 jest.setTimeout(15_000);
@@ -356,6 +356,18 @@ test('the edit right taken away while editing: the editor gives way to the read-
   expect(puts).toHaveLength(2);
   expect(window.localStorage.getItem('outbox_leaving')).toBeNull();
   warn.mockRestore();
+});
+
+test('changes refused while the edit right was away, once it is back: the editor says so, with try again, which sends them', async () => {
+  const puts = serve();
+  // refused as a viewer's, kept in the outbox; the list is editable again (the default list's owner is the user)
+  await outbox.refuse({ kind: 'list', id: 5, userId: list().user_id, name: 'Weekend', baseVersion: 3, base: [flour], items: [flour, milk] }, 'You can view this, but not change it.');
+  const { user } = open();
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent(SYNC_TEXT.refused(SYNC_TEXT.rightBack));
+  expect(puts).toEqual([]);
+  await user.click(within(notice).getByRole('button', { name: SYNC_TEXT.retry }));
+  await waitFor(() => expect(puts.map((p) => p.ingredients.map((i) => i.name))).toEqual([['plain flour', 'milk']]));
 });
 
 test('changes refused because the edit right was taken away: the top bar leads back to them from anywhere, until they are let go', async () => {
