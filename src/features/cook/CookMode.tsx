@@ -70,7 +70,15 @@ export function CookMode({ recipe, timersKey }: { recipe: CookRecipe; timersKey:
     return () => window.removeEventListener('keydown', onKey);
   }, [goTo]);
 
-  const exit = () => void navigate({ search: serves === null ? '' : `?serves=${serves}` });
+  const exit = () => {
+    // leaving cook mode drops its timers: kept, they came back running (or long past zero) the next time
+    try {
+      sessionStorage.removeItem(timersKey);
+    } catch {
+      // storage refused: nothing was kept
+    }
+    void navigate({ search: serves === null ? '' : `?serves=${serves}` });
+  };
   const step = steps[index];
   const timer = step ? timers[step.recipe_step_id] : undefined;
   const used = step ? ingredients.filter((ri) => step.ingredients.includes(ri.recipe_ingredient_id)) : [];

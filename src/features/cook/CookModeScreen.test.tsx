@@ -163,6 +163,21 @@ test('a reload comes back to the step, with its timers as they were; moving betw
   expect(within(screen.getByRole('group', { name: 'Timer: Step 1, Boil the pasta' })).getByRole('timer')).toHaveTextContent('09:55');
 });
 
+test('leaving cook mode drops its timers: the next time they start afresh', async () => {
+  const first = await cook();
+  const user = fakeTime();
+  await user.click(stepTimer('Boil the pasta').getByRole('button', { name: 'Start' }));
+  tick(3000);
+  await user.click(screen.getByRole('button', { name: 'Exit cook mode' }));
+  first.unmount();
+
+  renderApp('/recipes/7?cookmode=true');
+  await screen.findByText('Step 1 of 3', {}, SLOW);
+  tick(2000);
+  expect(stepTimer('Boil the pasta').getByRole('timer')).toHaveTextContent('10:00');
+  expect(stepTimer('Boil the pasta').getByRole('button', { name: 'Start' })).toBeInTheDocument();
+});
+
 test('presses quicker than a render each move one step', async () => {
   await cook();
   act(() => {
