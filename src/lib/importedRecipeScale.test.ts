@@ -23,7 +23,7 @@ test.each([
   // the can's size is not the amount: only the leading number scales
   ['1 14- ounce can of coconut milk', 2, '2 14- ounce can of coconut milk'],
   ['2 x 400g tins tomatoes', 1.5, '3 x 400g tins tomatoes'],
-  ['1 egg', 1.5, '1½ egg'],
+  ['1 egg', 1.5, '1½ eggs'],
   ['1/4 tsp nutmeg', 0.75, '0.19 tsp nutmeg'],
   // the same amount in other units scales with it
   ['1/2 cup (99g) vegetable oil', 1.5, '¾ cup (149g) vegetable oil'],
@@ -32,9 +32,9 @@ test.each([
   ['8 chicken thighs, boneless, skinless (about 2 pounds)', 1.5, '12 chicken thighs, boneless, skinless (about 3 pounds)'],
   ['400 g / 14 oz chopped tomatoes', 2, '800 g / 28 oz chopped tomatoes'],
   // but not a pack's size, nor what is not an amount
-  ['1 (14 ounce) can coconut milk', 2, '2 (14 ounce) can coconut milk'],
+  ['1 (14 ounce) can coconut milk', 2, '2 (14 ounce) cans coconut milk'],
   ['2 cans (400 g) chickpeas', 2, '4 cans (400 g) chickpeas'],
-  ['1 can crushed tomatoes (28 oz)', 2, '2 can crushed tomatoes (28 oz)'],
+  ['1 can crushed tomatoes (28 oz)', 2, '2 cans crushed tomatoes (28 oz)'],
   ['200g dark chocolate (70%)', 1.5, '300g dark chocolate (70%)'],
   ['30ml (1 fl oz/2 tbsp) sunflower oil', 1.5, '45ml (1½ fl oz/3 tbsp) sunflower oil'],
   // a compound is left whole
@@ -73,21 +73,28 @@ test.each([
   ['2 giant handfuls baby spinach, prob 5-6 ounces', 2, '4 giant handfuls baby spinach, prob 10-12 ounces'],
   // an addition
   ['1/3 cup plus 1 tsp. granulated sugar, divided', 2, '⅔ cup plus 2 tsp. granulated sugar, divided'],
-  ['1 egg + 1 egg yolk', 2, '2 egg + 2 egg yolk'],
+  ['1 egg + 1 egg yolk', 2, '2 eggs + 2 egg yolks'],
   // a count in brackets, or right after the measure
-  ['½ cup (1 stick) unsalted butter, softened (can use salted)', 2, '1 cup (2 stick) unsalted butter, softened (can use salted)'],
+  ['½ cup (1 stick) unsalted butter, softened (can use salted)', 2, '1 cup (2 sticks) unsalted butter, softened (can use salted)'],
   ['1 cup red bell pepper (diced (about 2 small or 1 large))', 2, '2 cups red bell pepper (diced (about 4 small or 2 large))'],
   ['1 1/4 pounds ripe peaches, sliced 1/4-inch thick (3 or 4 large)', 2, '2½ pounds ripe peaches, sliced 1/4-inch thick (6 or 8 large)'],
   ['1 cup 2 sticks salted butter, softened', 2, '2 cups 4 sticks salted butter, softened'],
   // but not a pack's or a piece's size, a ratio, a dimension nor how a piece is cut
-  ['1 (12-ounce/340g) jar of roasted red bell peppers', 2, '2 (12-ounce/340g) jar of roasted red bell peppers'],
+  ['1 (12-ounce/340g) jar of roasted red bell peppers', 2, '2 (12-ounce/340g) jars of roasted red bell peppers'],
   ['2 bags frozen blackberries (14-16 oz each)', 2, '4 bags frozen blackberries (14-16 oz each)'],
   ['14 ounces frozen broccoli (or roughly 3.5 ounces per person)', 2, '28 ounces frozen broccoli (or roughly 3.5 ounces per person)'],
   ['1 pkt saffran (à 0,5 g)', 2, '2 pkt saffran (à 0,5 g)'],
   ['1 box refrigerated pie crusts (2 crusts (such as Pillsbury))', 2, '2 box refrigerated pie crusts (2 crusts (such as Pillsbury))'],
   ['1kg (2.2lb) - Beef Mince (90/10 Fat)', 2, '2kg (4⅓lb) - Beef Mince (90/10 Fat)'],
   ['12 rice papers (8 inches)', 2, '24 rice papers (8 inches)'],
-  ['1 onion, cut into 8 wedges', 2, '2 onion, cut into 8 wedges'],
+  ['1 onion, cut into 8 wedges', 2, '2 onions, cut into 8 wedges'],
+  // the word of what is counted agrees with the scaled count: a portion first, else the last thing named
+  ['2 large eggs, at room temperature', 0.5, '1 large egg, at room temperature'],
+  ['3 Eggs', 1 / 3, '1 Egg'],
+  ['1 egg white', 2, '2 egg whites'],
+  ['2 cloves garlic, minced', 0.5, '1 clove garlic, minced'],
+  ['2 bay leaves', 0.5, '1 bay leaf'],
+  ['10 tablespoons (1¼ sticks, melted) unsalted butter', 0.5, '5 tablespoons (⅔ stick, melted) unsalted butter'],
 ])('every amount of the ingredient: %s × %d reads %s', (line, factor, expected) => {
   expect(scaleLine(line, factor)).toBe(expected);
 });
@@ -201,15 +208,16 @@ const havePages = fs.existsSync(path.join(pagesDir, 'INDEX.csv'));
 if (!havePages) console.log(`importedRecipeScale.test: ${pagesDir} is absent, so the real lines are skipped`);
 
 (havePages ? describe : describe.skip)('the real pages\' ingredient lines', () => {
-  // a line with its amounts each made one mark and its measures one word: what scaling may change ('3 tsp' doubled is
-  // '2 tbsp', '500 g' '1 kg')
+  // a line with its amounts each made one mark, its measures one word and the things it counts another: what scaling
+  // may change ('3 tsp' doubled is '2 tbsp', '500 g' '1 kg', '2 eggs' halved '1 egg')
   const words = (line: string) => line.replace(/[\d¼½¾⅓⅔⅛⅜⅝⅞]+(?:(?:[.,/⁄\s]|\s+(?:and|&)\s+)*[\d¼½¾⅓⅔⅛⅜⅝⅞]+)*(?:\s+and\s+a\s+half)?/g, '#')
-    .replace(/\b(?:cups?|c|tablespoons?|teaspoons?|tbsps?|tsps?|tbs|esslöffel|teelöffel|el|tl|g|gr|gms?|grams?|grammes?|kg|kilograms?|kilogrammes?|mg|ml|l|millilit(?:er|re)s?|lit(?:er|re)s?|pounds?|ounces?|pints?|quarts?)\b/gi, 'measure');
+    .replace(/\b(?:cups?|c|tablespoons?|teaspoons?|tbsps?|tsps?|tbs|esslöffel|teelöffel|el|tl|g|gr|gms?|grams?|grammes?|kg|kilograms?|kilogrammes?|mg|ml|l|millilit(?:er|re)s?|lit(?:er|re)s?|pounds?|ounces?|pints?|quarts?)\b/gi, 'measure')
+    .replace(/\b(?:cans?|tins?|jars?|packets?|sticks?|slices?|pieces?|cloves?|sprigs?|stalks?|eggs?|lea(?:f|ves)|lemons?|limes?|onions?|carrots?|potato(?:es)?|tomato(?:es)?|apples?|bananas?|shallots?|yolks?|whites?|fillets?|breasts?|thighs?|tortillas?|buns?)\b/gi, 'counted');
   // read here, not as the block is collected: a skipped block's body runs too
   const readLines = () => fs.readFileSync(path.join(pagesDir, 'INDEX.csv'), 'utf8').trim().split('\n').slice(1)
     .flatMap((row) => (JSON.parse(fs.readFileSync(path.join(pagesDir, row.split(',')[1]!), 'utf8')) as { ingredients?: string[] }).ingredients ?? []);
 
-  test.each([2, 0.5, 1 / 3])('× %d, a line changes only in its amounts and its measure words, and nearly every line with a leading amount is scaled', (factor) => {
+  test.each([2, 0.5, 1 / 3])('× %d, a line changes only in its amounts, its measure words and its counted words, and nearly every line with a leading amount is scaled', (factor) => {
     const lines = readLines();
     expect(lines.length).toBeGreaterThan(2000);
     let scaled = 0;

@@ -10,7 +10,7 @@
 import type { Unit } from '../../contract/constants';
 import { FRACTION_SIGN, VULGAR_FRACTIONS } from '../../contract/fractions';
 import { formatQuantity, MAX_SERVES, type YieldUnit } from '../../contract/ingredientsText';
-import { roundScaled, scaleIngredients } from '../../contract/recipeLines';
+import { ingredientName, roundScaled, scaleIngredients } from '../../contract/recipeLines';
 
 /** a fraction, with a slash or a fraction slash: '1/2', '1⁄2' */
 const FRACTION = String.raw`\d+[/⁄]\d+`;
@@ -270,11 +270,40 @@ interface Edit {
   text: string;
 }
 
-function editsOf(found: Found, factor: number, comma: boolean): Edit[] {
+/** what a recipe counts its ingredient in ('2 cans chickpeas', '3 cloves garlic', '(1¼ sticks'), and the things it counts
+ *  ('2 large eggs', '1 egg white'): their words agree with a scaled count */
+const PORTIONS = ['can', 'tin', 'jar', 'packet', 'stick', 'slice', 'piece', 'clove', 'sprig', 'stalk'];
+const THINGS = ['egg', 'leaf', 'lemon', 'lime', 'onion', 'carrot', 'potato', 'tomato', 'apple', 'banana', 'shallot', 'yolk', 'white', 'fillet',
+  'breast', 'thigh', 'tortilla', 'bun'];
+const PLURAL_OF = new Map([...PORTIONS, ...THINGS].map((one) => [one, ingredientName(one, { quantity: 2, measurement: 'unit' })]));
+const SINGULAR_OF = new Map([...PLURAL_OF].map(([one, many]) => [many, one]));
+const isPortion = (word: string) => PORTIONS.includes(SINGULAR_OF.get(word) ?? word);
+
+/**
+ * A count's word, within the three words after it (past a pack's size in brackets), for its scaled amount: singular at
+ * one or under, plural above ('2 large eggs' halved is '1 large egg'; '(1¼ sticks' halved '(⅔ stick'; '1 (14 ounce)
+ * can' doubled '2 (14 ounce) cans'); other words are as written.
+ */
+function countWord(line: string, found: Found, quantity: number): Edit | null {
+  const [, skipped = '', words = ''] = /^(\s*\([^()]*\))?((?:\s+[\p{L}-]+){1,3})/u.exec(line.slice(found.amountEnd)) ?? [];
+  // a portion first ('1 can tomatoes' is 2 cans), else the last thing named ('1 egg white' is 2 egg whites)
+  const counted = [...words.matchAll(/[\p{L}-]+/gu)].filter((m) => PLURAL_OF.has(m[0].toLowerCase()) || SINGULAR_OF.has(m[0].toLowerCase()));
+  const match = counted.find((m) => isPortion(m[0].toLowerCase())) ?? counted.at(-1);
+  if (!match) return null;
+  const word = match[0].toLowerCase();
+  const to = quantity > 1 ? PLURAL_OF.get(word) : SINGULAR_OF.get(word);
+  if (!to) return null;
+  const at = found.amountEnd + skipped.length + match.index;
+  // in the word's own case: 'Eggs' is 'Egg'
+  return { at, end: at + word.length, text: match[0][0] === word[0] ? to : to[0]!.toUpperCase() + to.slice(1) };
+}
+
+function editsOf(line: string, found: Found, factor: number, comma: boolean): Edit[] {
   const { amount, word } = scaledText(found.amounts, found.between, factor, comma, found.measure);
   const edits = [{ at: found.at, end: found.amountEnd, text: amount }];
   if (found.measure && word !== undefined) edits.push({ at: found.measure.at, end: found.measure.at + found.measure.written.length, text: word });
-  return edits;
+  const counted = found.measure ? null : countWord(line, found, inOwnUnit(found.amounts.at(-1)! * factor));
+  return counted ? [...edits, counted] : edits;
 }
 
 /** The line for `factor` times the servings it was written for. */
@@ -285,7 +314,7 @@ export function scaleLine(line: string, factor: number): string {
   // '1 lb 10 oz chicken': its parts would not scale alike, so neither does
   if (together(line, lead, others[0])) return line;
   const comma = /\d,\d/.test(line);
-  const edits = [lead, ...alongside(line, lead, others)].flatMap((found) => editsOf(found, factor, comma));
+  const edits = [lead, ...alongside(line, lead, others)].flatMap((found) => editsOf(line, found, factor, comma));
   return edits.sort((a, b) => b.at - a.at).reduce((text, edit) => text.slice(0, edit.at) + edit.text + text.slice(edit.end), line);
 }
 
