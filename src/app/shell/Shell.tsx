@@ -8,6 +8,7 @@ import { selectIsLoggedIn } from '../../store/authSlice';
 import { useVersionCheck } from '../../pwa/useVersionCheck';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { appStarted } from '../listeners';
+import { isCookMode } from '../cookMode';
 import { SESSION_REPLACED, SESSION_REPLACED_KEY } from '../session';
 import { TopBar } from './TopBar';
 import './Shell.css';
@@ -98,7 +99,9 @@ function useSessionReplacedNotice() {
  * still on the page (the top bar), stays where it is. Not on the first load.
  */
 function useFocusOnNewScreen() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // a recipe's cook mode is another screen at the same path (?cookmode=true)
+  const screen = isCookMode(new URLSearchParams(search)) ? `${pathname}?cookmode` : pathname;
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -107,5 +110,5 @@ function useFocusOnNewScreen() {
     }
     const active = document.activeElement;
     if (active === null || active === document.body) document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [screen]);
 }

@@ -75,7 +75,8 @@ test('a step timer counts down each second as mm:ss, and can pause, resume and r
   const user = fakeTime();
   const timer = stepTimer('Boil the pasta');
   expect(timer.getByRole('timer')).toHaveTextContent('10:00');
-  expect(timer.getByRole('button', { name: 'Reset' })).toBeDisabled();
+  // not a timer to reset yet (aria-disabled: a Reset pressed keeps its focus as the timer goes back)
+  expect(timer.getByRole('button', { name: 'Reset' })).toHaveAttribute('aria-disabled', 'true');
   await user.click(timer.getByRole('button', { name: 'Start' }));
   tick(1000);
   expect(timer.getByRole('timer')).toHaveTextContent('09:59');
@@ -91,6 +92,10 @@ test('a step timer counts down each second as mm:ss, and can pause, resume and r
   await user.click(timer.getByRole('button', { name: 'Reset' }));
   expect(timer.getByRole('timer')).toHaveTextContent('10:00');
   expect(timer.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  expect(timer.getByRole('button', { name: 'Reset' })).toHaveFocus();
+  // pressed again, a reset timer stays as it is
+  await user.click(timer.getByRole('button', { name: 'Reset' }));
+  expect(timer.getByRole('timer')).toHaveTextContent('10:00');
 });
 
 test('at zero the sound plays once, and the timer goes on into negative time', async () => {

@@ -32,7 +32,8 @@ export function StepTimerControl({ label, timer, now, onStart, onPause, onReset,
             <Icon name="play" size={16} /> {state === 'paused' ? 'Resume' : 'Start'}
           </button>
         )}
-        <button type="button" className="btn btn--ghost step-timer__button" onClick={onReset} disabled={state === 'ready'}>
+        {/* aria-disabled, not disabled: a reset timer's Reset keeps the focus it was pressed with */}
+        <button type="button" className="btn btn--ghost step-timer__button" onClick={() => { if (state !== 'ready') onReset(); }} aria-disabled={state === 'ready'}>
           <Icon name="reset" size={16} /> Reset
         </button>
       </span>

@@ -33,7 +33,11 @@ export function TimerTray({ steps, currentStepId, timers, now, actions, onGoTo }
               now={now}
               onStart={() => actions.start(step.recipe_step_id)}
               onPause={() => actions.pause(step.recipe_step_id)}
-              onReset={() => actions.reset(step.recipe_step_id)}
+              onReset={() => {
+                // the timer leaves the tray with its buttons: the focus goes to the step on show
+                document.getElementById('cook-step-title')?.focus();
+                actions.reset(step.recipe_step_id);
+              }}
             />
           </li>
         ))}

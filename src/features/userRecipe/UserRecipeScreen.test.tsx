@@ -127,6 +127,8 @@ test('cook mode for an own recipe: its steps one at a time with their timers and
 
   expect(await screen.findByText('Step 1 of 2', {}, { timeout: 5000 })).toBeInTheDocument();
   expect(router.state.location.search).toBe('?cookmode=true&serves=3');
+  // another screen at the same path: the focus goes to it, not to the page's start
+  expect(document.activeElement).toBe(document.getElementById('main'));
   expect(screen.getByText('Cook mode · 3 servings')).toBeInTheDocument();
   // the screen is kept awake while cooking
   expect(request).toHaveBeenCalledWith('screen');
@@ -140,6 +142,7 @@ test('cook mode for an own recipe: its steps one at a time with their timers and
 
   await user.click(screen.getByRole('button', { name: 'Finish cooking' }));
   expect(await screen.findByRole('region', { name: 'Method' })).toBeInTheDocument();
+  expect(document.activeElement).toBe(document.getElementById('main'));
   expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/user-recipes/5?serves=3');
   Reflect.deleteProperty(navigator, 'wakeLock');
 });
