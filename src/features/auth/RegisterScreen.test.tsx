@@ -67,6 +67,10 @@ test('a share\'s invitation fills in the address it was sent to, and says what a
   await user.clear(email);
   await user.type(email, 'friend.home@example.com');
   expect(email).toHaveAccessibleDescription('What was shared with you was shared with new.friend@example.com: register with that address to see it.');
+  // and said as it appears, while the field has the focus
+  expect(email).toHaveFocus();
+  expect(screen.getAllByText('What was shared with you was shared with new.friend@example.com: register with that address to see it.')
+    .some((node) => node.closest('[aria-live="polite"]'))).toBe(true);
   await user.clear(email);
   await user.type(email, 'New.Friend@example.com');
   expect(email).not.toHaveAccessibleDescription();

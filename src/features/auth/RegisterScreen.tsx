@@ -35,6 +35,8 @@ export default function RegisterScreen() {
   };
 
   const showForm = codeConfirmed && isInviteCodeComplete(code);
+  const elsewhere = invited && form.email.trim().toLowerCase() !== invited.toLowerCase()
+    ? `What was shared with you was shared with ${invited}: register with that address to see it.` : null;
   const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : serverErrors[field]?.[0]) ?? null;
   const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [field]: e.target.value }));
@@ -98,8 +100,9 @@ export default function RegisterScreen() {
           {errorFor('beta_code') && <p className="field__error">{errorFor('beta_code')}</p>}
           <TextField label="Username" autoComplete="username" ref={takeFocus} value={form.name} onChange={set('name')} error={errorFor('name')}
             hint="6 or more letters, numbers, dashes or underscores." />
-          <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errorFor('email')}
-            hint={invited && form.email.trim().toLowerCase() !== invited.toLowerCase() ? `What was shared with you was shared with ${invited}: register with that address to see it.` : undefined} />
+          <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errorFor('email')} hint={elsewhere ?? undefined} />
+          {/* said as it appears, while the field has the focus (a description is read only on coming back to it) */}
+          <p className="visually-hidden" aria-live="polite">{elsewhere}</p>
           <TextField label="Password" type="password" revealable autoComplete="new-password" value={form.password} onChange={set('password')} error={errorFor('password')} />
           <TextField label="Confirm password" type="password" revealable autoComplete="new-password" value={form.password_confirmation}
             onChange={set('password_confirmation')} error={errorFor('password_confirmation')} />
