@@ -1,6 +1,6 @@
 // The dialogs a shareable thing's menu opens (a list, a store, a meal plan): the delete and remove prompts
-// (SPEC §8: "Delete <name>?", cannot be undone; and ours, who else loses it) and the share dialog. Each is present only when the user may
-// do it; what a confirmed delete or remove does (and its messages) stays with the caller.
+// (SPEC §8: "Delete <name>?", cannot be undone; and ours, who else loses it) and the share dialog. Each is present
+// only when the user may do it; what a confirmed delete or remove does (and its messages) stays with the caller.
 import { lazy, Suspense, useState } from 'react';
 import type { Id, ShareableType, SharedWith } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';

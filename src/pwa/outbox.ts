@@ -5,7 +5,7 @@
 // between lose nothing. A conflict waits for the user (merge or take theirs); it is never overwritten. An entry
 // whose list or store is gone (404: deleted, or no longer shared) has nowhere to go: it is dropped, and the user
 // told, until they let the message go (this page only). One the user may now only view (403: the edit right was
-// taken away) is kept, never sent again, so the user can read or copy what was not saved until they let it go.
+// taken away) is kept, never sent again, so the user can read what was not saved until they let it go.
 // Edits still unsaved as the page goes (a reload, a closed tab) are kept at once in local storage, as nothing
 // asynchronous is sure to finish then, and moved into the outbox by the next start (keepOnLeave, load).
 import type { ApiError } from '../../contract/api';
@@ -216,7 +216,7 @@ export function createOutbox(store: KeyValueStore<PendingWrite>, leaving: Leavin
     },
     /**
      * 403 (the edit right was taken away): my latest items are kept with the server's reason, never sent again and
-     * never merged (no try could save them), so the user can still read or copy them until they let them go.
+     * never merged (no try could save them), so the user can still read them until they let them go.
      */
     refuse(input: QueueInput, error: string): Promise<void> {
       const key = outboxKey(input.kind, input.id);

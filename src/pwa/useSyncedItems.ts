@@ -5,7 +5,7 @@
 // later; a conflict waits for the user: merge my edits onto theirs, or take theirs. A list or store the server
 // says is gone (404: deleted, or no longer shared) keeps nothing: the user is told the edits could not be saved.
 // One the user may now only view (403: the edit right was taken away) is not sent again: the edits are kept in the
-// outbox, refused, for the user to read or copy until they let them go, and the screen shows the read-only view.
+// outbox, refused, for the user to read until they let them go, and the screen shows the read-only view.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ApiError } from '../../contract/api';
 import { AUTOSAVE_MS } from '../../contract/constants';

@@ -13,7 +13,10 @@ import { PlanDialogs } from './PlanDialogs';
 import { PlanHeader } from './PlanHeader';
 import { usePlanMenu, type PlanDialog } from './usePlanMenu';
 
-/** ours: the plan shown from the copy the app holds (the top bar's Offline mark says the first), and, to those who may edit it, why they cannot now */
+/**
+ * ours: the plan shown from the copy the app holds (the top bar's Offline mark says the first), and, to those who may
+ * edit it, why they cannot now
+ */
 export const PLAN_HELD = {
   shown: 'You are offline: showing what this device last saw.',
   noEdits: 'A meal plan cannot be changed offline (its changes are not kept to send later): edit it once you are back online.',
