@@ -183,9 +183,9 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       answer = await bodyOf(response);
     } catch {
       // no answer: offline, refused, timed out or cancelled (only the caller's cancellation says nothing of the server).
-      // Offline when the browser says so, or when the server was out of reach already: in a page loaded offline (an
-      // installed app opened without signal) the browser says online
-      const offline = navigator.onLine === false || !isOnline();
+      // Offline when the browser says so, or when the server was out of reach already (isOnline: in a page loaded
+      // offline, an installed app opened without signal, the browser says online)
+      const offline = !isOnline();
       if (!options.signal?.aborted) serverReached(false);
       throw { status: 0, message: offline ? OFFLINE_MESSAGE : FALLBACK_MESSAGE } satisfies ApiError;
     }

@@ -1,11 +1,12 @@
 // The dialogs a shareable thing's menu opens (a list, a store, a meal plan): the delete and remove prompts
 // (SPEC §8: "Delete <name>?", cannot be undone; and ours, who else loses it) and the share dialog. Each is present
 // only when the user may do it; what a confirmed delete or remove does (and its messages) stays with the caller.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Id, ShareableType, SharedWith } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import { importWithRetry } from '../lib/lazyWithRetry';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useOpenedOnce } from './useOpenedOnce';
 
 // the share dialog (its form, its rules and its list) loads the first time it is opened
 const ShareDialog = lazy(() => importWithRetry(() => import('./ShareDialog')).then((module) => ({ default: module.ShareDialog })));
@@ -32,8 +33,7 @@ function deleteText(sharedWith: number): string {
 }
 
 export function EntityActionDialogs({ open, name, busy, onClose, onDelete, remove, share }: EntityActionDialogsProps) {
-  const [shareWanted, setShareWanted] = useState(false);
-  if (open === 'share' && !shareWanted) setShareWanted(true);
+  const shareWanted = useOpenedOnce(open === 'share');
   return (
     <>
       {onDelete && (

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
 import { EntityActionDialogs } from '../../components/EntityActionDialogs';
 import { useToast } from '../../components/Toast';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { importWithRetry } from '../../lib/lazyWithRetry';
 import { deleteMealplan } from '../../store/currentMealplanSlice';
 import { removeShared } from '../../store/userStores';
@@ -30,8 +31,7 @@ export function PlanDialogs({ plan, dialog, onClose, onGone }: PlanDialogsProps)
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const [summaryWanted, setSummaryWanted] = useState(false);
-  if (dialog === 'ingredients' && !summaryWanted) setSummaryWanted(true);
+  const summaryWanted = useOpenedOnce(dialog === 'ingredients');
   const id = plan.user_mealplan_id;
 
   const confirmDelete = async () => {

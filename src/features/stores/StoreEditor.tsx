@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ItemSearch } from '../../components/ItemSearch';
 import { useToast } from '../../components/Toast';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { importWithRetry } from '../../lib/lazyWithRetry';
 import { canEdit } from '../../lib/permissions';
 import { addStoreItem, catalogueStoreItem, customStoreItem } from '../../lib/storeItems';
@@ -31,8 +32,7 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
   const allStores = useAppSelector(selectAllStores);
   const { items, change, saveState, flush, cancel, retry, sync } = useStoreAutosave(store);
   const [managing, setManaging] = useState(false);
-  // kept once opened, so it closes as a dialog does rather than leaving the page
-  const [manageWanted, setManageWanted] = useState(false);
+  const manageWanted = useOpenedOnce(managing);
 
   useEffect(() => {
     void dispatch(fetchIngredientOptions());
@@ -44,7 +44,7 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
   const actions = useStoreActions(store, {
     current: 'edit',
     onGone: cancel,
-    extra: [{ id: 'manage', label: 'manage store items', onSelect: () => { setManageWanted(true); setManaging(true); } }],
+    extra: [{ id: 'manage', label: 'manage store items', onSelect: () => setManaging(true) }],
   });
 
   const add = (item: StoreItem) => change((list) => addStoreItem(list, item));
