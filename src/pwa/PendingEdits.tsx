@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../contract/rules';
+import { focusScreen } from '../lib/focusScreen';
 import type { RootState } from '../store/rootReducer';
 import { outbox, type PendingWrite } from './outbox';
 
@@ -28,7 +29,7 @@ export default function PendingEdits() {
       <span className="offline-badge offline-badge--alert" role="alert" title={MESSAGES.editsGone(gone.kind, gone.name)}>
         <span className="offline-badge__text">{goneText(gone.name)}</span>
         {/* the button goes with the notice: the focus goes on to the screen, not to the page's start */}
-        <button type="button" className="btn btn--link offline-badge__dismiss" onClick={() => { outbox.dismissGone(gone.key); document.getElementById('main')?.focus(); }}>OK</button>
+        <button type="button" className="btn btn--link offline-badge__dismiss" onClick={() => { outbox.dismissGone(gone.key); focusScreen(); }}>OK</button>
       </span>
     );
   }

@@ -1,6 +1,7 @@
 // The notice of edits refused for good because the user may now only view the list or store (403): why nothing more
 // was saved, what was not (on screen to read or select), and a way to let it go. No 'try again': no try could save
 // it. Loaded only when there is such an entry (RefusedEdits.tsx).
+import { focusScreen } from '../lib/focusScreen';
 import { outbox, type PendingWrite } from './outbox';
 import { SYNC_TEXT } from './syncText';
 import { unsavedChanges } from './unsavedChanges';
@@ -8,8 +9,7 @@ import { unsavedChanges } from './unsavedChanges';
 export function RefusedNotice({ entry }: { entry: PendingWrite }) {
   const changes = unsavedChanges(entry.base, entry.items);
   const discard = () => {
-    // the notice goes with its button: the focus goes on to the screen, not to the page's start
-    document.getElementById('main')?.focus();
+    focusScreen();
     void outbox.remove(entry.key);
   };
   return (

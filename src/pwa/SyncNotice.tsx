@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { ApiError } from '../../contract/api';
 import { ConflictDialog, type ConflictSubject } from '../components/ConflictDialog';
+import { focusScreen } from '../lib/focusScreen';
 import type { SaveQueueState } from '../lib/saveQueue';
 import { isReadOnlyRefusal, mayPass, type SavedEntity } from './outbox';
 import { SYNC_TEXT } from './syncText';
@@ -56,7 +57,7 @@ export function SyncNotice({ sync, subject, className, onRetry }: {
     // the notice goes while a try is made or once the edits are let go: the focus goes on to the screen, not to the
     // page's start (a refusal said again comes back as an alert)
     const then = (act: () => void) => () => {
-      document.getElementById('main')?.focus();
+      focusScreen();
       act();
     };
     return (
