@@ -48,3 +48,6 @@ export interface YieldUnit {
 
 /** '1 serving', '6 servings' */
 export const servingsText = (serves: number) => `${serves} ${serves === 1 ? 'serving' : 'servings'}`;
+
+/** what a recipe makes: servings, or its yield's things ('1 cookie', '24 cookies'; '12' where it names none) */
+export const makesText = (count: number, unit?: YieldUnit) => (unit ? `${count} ${count === 1 ? unit.one : unit.many}`.trim() : servingsText(count));

@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
               // SPEC §2: the wizard's five steps are sub-routes (base, ingredients, configure, steps, complete)
               { path: 'recipe-creator/:step?', lazy: screen(() => import(/* webpackChunkName: "recipe-wizard" */ '../features/recipeCreator/RecipeWizardScreen')) },
               { path: 'recipe-edit/:id/:step?', lazy: screen(() => import(/* webpackChunkName: "recipe-wizard" */ '../features/recipeCreator/RecipeWizardScreen')) },
-              { path: 'imported-recipes/:id', lazy: screen(() => import(/* webpackChunkName: "imported-recipe" */ '../features/importedRecipe/ImportedRecipeScreen')) },
+              { path: 'imported-recipes/:id', lazy: screen(() => import(/* webpackChunkName: "imported-recipe" */ './ImportedRecipeRoute')) },
               { path: 'user-stores', lazy: screen(() => import(/* webpackChunkName: "stores" */ '../features/stores/StoresScreen')) },
               { path: 'user-stores/:id', lazy: screen(() => import(/* webpackChunkName: "store" */ '../features/stores/StoreScreen')) },
               // ours (SPEC §2 names no route for the receipt scan); ?store={id} preselects the store

@@ -4,7 +4,7 @@
 // (?serves=): a reload, cook mode and the way back from it keep it.
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MAX_SERVES, parseServes, servingsText, type YieldUnit } from '../../contract/ingredientsText';
+import { makesText, MAX_SERVES, parseServes, type YieldUnit } from '../../contract/ingredientsText';
 import './Servings.css';
 
 /** The servings asked for in the address, else those `written`; and what asks for others (replacing the address),
@@ -49,13 +49,11 @@ export function Servings({ serves, written, onChange, unit }: ServingsProps) {
   // a step past the ends is refused, not disabled: a disabled button would drop the keyboard's focus
   const step = (by: number) => onChange((current) => Math.min(MAX_SERVES, Math.max(1, current + by)));
   const many = unit?.many ?? 'servings';
-  // a yield that names nothing ('Makes 12') is its number
-  const count = unit ? `${serves} ${serves === 1 ? unit.one : unit.many}`.trim() : servingsText(serves);
   return (
     <div className="servings">
       <div className="servings__stepper" role="group" aria-label={unit ? 'Makes' : 'Servings'}>
         <button type="button" className="servings__step" aria-label={`Fewer ${many}`.trim()} aria-disabled={serves <= 1} onClick={() => step(-1)}>−</button>
-        <output className="servings__count" aria-live="polite">{count}</output>
+        <output className="servings__count" aria-live="polite">{makesText(serves, unit)}</output>
         <button ref={more} type="button" className="servings__step" aria-label={`More ${many}`.trim()} aria-disabled={serves >= MAX_SERVES} onClick={() => step(1)}>+</button>
       </div>
       {serves !== written && (

@@ -1,5 +1,5 @@
 // SPEC §3 imported recipe: what a row, a picker or a link needs of one (its name, its address, where it came from);
-// the recipe itself is read by its page (src/features/importedRecipe/importedRecipeView.ts). Read defensively: only
+// the recipe itself is read by its page (src/lib/importedRecipeView.ts). Read defensively: only
 // text is taken, so a stored value of another shape never reaches the screen.
 import type { ImportedRecipe } from '../../contract/entities';
 

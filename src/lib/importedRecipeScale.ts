@@ -306,6 +306,16 @@ function editsOf(line: string, found: Found, factor: number, comma: boolean): Ed
   return counted ? [...edits, counted] : edits;
 }
 
+/** What a line names past its leading amount, measure, brackets and a portion's word: '2 cloves garlic, minced' is
+ *  'garlic, minced', '1 (14 oz) can tomatoes' is 'tomatoes', '½ tsp. of salt' is 'salt'. */
+export function namedInLine(line: string): string {
+  const found = leadingAmount(line);
+  const words = line.slice(found?.end ?? 0).replace(/\([^()]*\)/g, ' ').replace(/^\W*/, '').split(/\s+/);
+  if (words.length > 1 && isPortion(words[0]!.toLowerCase())) words.shift();
+  if (words[0] === 'of') words.shift();
+  return words.join(' ');
+}
+
 /** The line for `factor` times the servings it was written for. */
 export function scaleLine(line: string, factor: number): string {
   const lead = leadingAmount(line);

@@ -110,6 +110,17 @@ test('import a recipe, open it, scale it and read the disclaimer; a page without
   await visible(page.getByLabel('3 leeks'));
   // a metric amount as a decimal (a jug has no fractions)
   expect(await page.getByLabel('1.5 l vegetable stock').isChecked()).toBe(false);
+  // its cook mode, at those servings: a step at a time with what it needs, and back to the page as it was
+  await page.getByRole('link', { name: 'Start cooking' }).click();
+  await visible(page.getByRole('heading', { level: 2, name: 'Step 1 of 2' }));
+  await visible(page.getByText('Cook mode · 6 servings'));
+  expect(await page.getByRole('list', { name: 'You need' }).textContent()).toBe('3 leeks');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await visible(page.getByRole('heading', { level: 2, name: 'Step 2 of 2' }));
+  expect(await page.getByRole('list', { name: 'You need' }).textContent()).toBe('1.5 l vegetable stock');
+  await page.getByRole('button', { name: 'Exit cook mode' }).click();
+  await visible(page.getByLabel('3 leeks'));
+  expect(new URL(page.url()).search).toBe('?serves=6');
   await page.getByRole('button', { name: 'as written (4)' }).click();
   await visible(page.getByLabel('2 leeks'));
 

@@ -2,9 +2,9 @@
 // other steps in a tray. Left and right arrow keys move between steps too; Exit returns to the recipe.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Id, Recipe, RecipeIngredient } from '../../../contract/entities';
+import type { Id, RecipeIngredient, RecipeStep } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
-import { parseServes, servingsText } from '../../../contract/ingredientsText';
+import { makesText, parseServes, type YieldUnit } from '../../../contract/ingredientsText';
 import { formatIngredient, scaleIngredients } from '../../../contract/recipeLines';
 import { playChime } from './chime';
 import { StepTimerControl } from './StepTimerControl';
@@ -13,10 +13,25 @@ import { useStepTimers } from './useStepTimers';
 
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
-/** What cook mode needs of a recipe: a verified one as it comes, an own one as ownRecipe.ts reads it. */
-export type CookRecipe = Pick<Recipe, 'name' | 'serves' | 'recipe_steps'> & {
-  recipe_ingredients: (Pick<RecipeIngredient, 'recipe_ingredient_id' | 'quantity' | 'measurement' | 'treatment'> & { ingredient: { name: string } })[];
-};
+/** What cook mode needs of a recipe: a verified one (CookModeScreen), an own one (ownRecipe.ts), an imported one
+ *  (importedCook.ts). */
+export interface CookRecipe {
+  name: string;
+  /** the servings (or `unit`s) it is written for */
+  serves: number;
+  /** what it makes, where not servings */
+  unit?: YieldUnit;
+  /** a step without a name is called by its number; `section`, the part of the recipe it is in, where it names one */
+  recipe_steps: (RecipeStep & { section?: string })[];
+  /** its ingredient lines for `serves`, each with the id its steps use it by */
+  linesFor: (serves: number) => { id: Id; text: string }[];
+}
+
+type StructuredLine = Pick<RecipeIngredient, 'recipe_ingredient_id' | 'quantity' | 'measurement' | 'treatment'> & { ingredient: { name: string } };
+
+/** A verified or an own recipe's lines (quantity, measurement, treatment), `written` for some servings, at any other. */
+export const structuredLines = (lines: StructuredLine[], written: number): CookRecipe['linesFor'] => (serves) =>
+  scaleIngredients(lines, written, serves).map((line) => ({ id: line.recipe_ingredient_id, text: formatIngredient(line) }));
 
 /** `timersKey`: where this tab keeps the recipe's running timers (one key per recipe) */
 export function CookMode({ recipe, timersKey }: { recipe: CookRecipe; timersKey: string }) {
@@ -24,7 +39,7 @@ export function CookMode({ recipe, timersKey }: { recipe: CookRecipe; timersKey:
   const [params, setParams] = useSearchParams();
   // the servings the recipe page was scaled to (?serves=), kept on the way back
   const serves = parseServes(params.get('serves'));
-  const ingredients = useMemo(() => scaleIngredients(recipe.recipe_ingredients, recipe.serves, serves ?? recipe.serves), [recipe, serves]);
+  const lines = useMemo(() => recipe.linesFor(serves ?? recipe.serves), [recipe, serves]);
   const steps = useMemo(() => [...recipe.recipe_steps].sort((a, b) => a.step_order - b.step_order), [recipe]);
   const last = steps.length - 1;
   const within = useCallback((n: number) => Math.min(Math.max(n, 0), Math.max(last, 0)), [last]);
@@ -38,7 +53,7 @@ export function CookMode({ recipe, timersKey }: { recipe: CookRecipe; timersKey:
 
   const onDue = useCallback((ids: Id[]) => {
     playChime();
-    const names = ids.map((id) => steps.find((s) => s.recipe_step_id === id)?.name).filter(Boolean);
+    const names = ids.map((id) => steps.findIndex((s) => s.recipe_step_id === id)).filter((i) => i >= 0).map((i) => steps[i]!.name || `Step ${i + 1}`);
     setAnnouncement(`Time is up: ${names.join(', ')}`);
   }, [steps]);
   const { timers, now, ...actions } = useStepTimers(steps, onDue, timersKey);
@@ -81,13 +96,14 @@ export function CookMode({ recipe, timersKey }: { recipe: CookRecipe; timersKey:
   };
   const step = steps[index];
   const timer = step ? timers[step.recipe_step_id] : undefined;
-  const used = step ? ingredients.filter((ri) => step.ingredients.includes(ri.recipe_ingredient_id)) : [];
+  const used = step ? lines.filter((line) => step.ingredients.includes(line.id)) : [];
+  const count = `Step ${index + 1} of ${steps.length}${step?.section ? ` · ${step.section}` : ''}`;
 
   return (
     <div className="cook">
       <header className="cook__header">
         <div>
-          <p className="cook__kicker">Cook mode{serves !== null && serves !== recipe.serves && ` · ${servingsText(serves)}`}</p>
+          <p className="cook__kicker">Cook mode{serves !== null && serves !== recipe.serves && ` · ${makesText(serves, recipe.unit)}`}</p>
           <h1 className="cook__title">{recipe.name}</h1>
         </div>
         <button type="button" className="btn btn--secondary" onClick={exit}>
@@ -99,18 +115,19 @@ export function CookMode({ recipe, timersKey }: { recipe: CookRecipe; timersKey:
 
       {step ? (
         <section className="cook__step" aria-labelledby="cook-step-title">
-          <p className="cook__count">Step {index + 1} of {steps.length}</p>
-          <h2 id="cook-step-title" className="cook__step-title" ref={heading} tabIndex={-1}>{step.name}</h2>
+          {/* a step with no name is headed by its count */}
+          {step.name && <p className="cook__count">{count}</p>}
+          <h2 id="cook-step-title" className="cook__step-title" ref={heading} tabIndex={-1}>{step.name || count}</h2>
           <p className="cook__text">{step.description}</p>
           {used.length > 0 && (
             <div className="cook__uses">
               <h3 id="cook-uses-title">You need</h3>
-              <ul aria-labelledby="cook-uses-title">{used.map((ri) => <li key={ri.recipe_ingredient_id}>{formatIngredient(ri)}</li>)}</ul>
+              <ul aria-labelledby="cook-uses-title">{used.map((line) => <li key={line.id}>{line.text}</li>)}</ul>
             </div>
           )}
           {timer && (
             <StepTimerControl
-              label={step.name}
+              label={step.name || count}
               timer={timer}
               now={now}
               onStart={() => actions.start(step.recipe_step_id)}

@@ -24,11 +24,11 @@ export function TimerTray({ steps, currentStepId, timers, now, actions, onGoTo }
         {shown.map(({ step, index, timer }) => (
           <li key={step.recipe_step_id} className="timer-tray__item">
             <button type="button" className="btn--link timer-tray__step" onClick={() => onGoTo(index)}>
-              Step {index + 1}: {step.name}
+              Step {index + 1}{step.name && `: ${step.name}`}
             </button>
             <StepTimerControl
               compact
-              label={`Step ${index + 1}, ${step.name}`}
+              label={`Step ${index + 1}${step.name && `, ${step.name}`}`}
               timer={timer}
               now={now}
               onStart={() => actions.start(step.recipe_step_id)}

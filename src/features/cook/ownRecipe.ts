@@ -2,17 +2,17 @@
 // the lines it names ('You need'), worked out from the step's words as the server does for a published recipe.
 import type { UserRecipe } from '../../../contract/entities';
 import { ingredientsOfSteps } from '../../../contract/stepIngredients';
-import type { CookRecipe } from './CookMode';
+import { structuredLines, type CookRecipe } from './CookMode';
 
 export function cookableOwnRecipe(recipe: UserRecipe): CookRecipe {
   const uses = ingredientsOfSteps(recipe.steps.map((s) => `${s.title}\n${s.description}`), recipe.ingredients.map((i) => i.name));
+  // an own recipe's lines and steps have no ids of their own: their place is who they are
+  const lines = recipe.ingredients.map(({ name, quantity, measurement, treatment }, index) => ({
+    recipe_ingredient_id: index + 1, quantity, measurement, treatment, ingredient: { name },
+  }));
   return {
     name: recipe.name,
     serves: recipe.serves,
-    // an own recipe's lines and steps have no ids of their own: their place is who they are
-    recipe_ingredients: recipe.ingredients.map(({ name, quantity, measurement, treatment }, index) => ({
-      recipe_ingredient_id: index + 1, quantity, measurement, treatment, ingredient: { name },
-    })),
     recipe_steps: recipe.steps.map((step, index) => ({
       recipe_step_id: index + 1,
       step_order: index + 1,
@@ -22,5 +22,6 @@ export function cookableOwnRecipe(recipe: UserRecipe): CookRecipe {
       timer: step.timer,
       ingredients: uses[index]!.map((i) => i + 1),
     })),
+    linesFor: structuredLines(lines, recipe.serves),
   };
 }

@@ -217,3 +217,30 @@ test('a failed import opened directly shows why, with its link', async () => {
   expect(screen.getByText('No recipe was found on this page.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /View the original/ })).toHaveAttribute('href', stew.url);
 });
+
+test('start cooking opens cook mode at the servings shown: a step at a time, its timer, what it needs; exit comes back', async () => {
+  serve([stew]);
+  const { user, router } = renderApp('/imported-recipes/4?serves=8', { signedIn: true });
+  await user.click(await screen.findByRole('link', { name: 'Start cooking' }));
+  expect(router.state.location.search).toBe('?cookmode=true&serves=8');
+  // a step with no title of its own is headed by its count
+  expect(await screen.findByRole('heading', { level: 2, name: 'Step 1 of 2' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByText('Cook mode · 8 servings')).toBeInTheDocument();
+  expect(screen.getByText('Brown the beef.')).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'You need' })).toHaveTextContent(/^1 kg beef$/);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 2' })).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Timer: Step 2 of 2' })).getByText('120:00')).toBeInTheDocument();
+  // it names none of the lines
+  expect(screen.queryByRole('list', { name: 'You need' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Finish cooking' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Beef <img src=x onerror=alert(1)> stew' })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?serves=8');
+});
+
+test('cook mode of an id that is not one of the user\'s imports is not found', async () => {
+  serve([stew]);
+  renderApp('/imported-recipes/5?cookmode=true', { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'Recipe not found' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to imported recipes' })).toHaveAttribute('href', '/user-recipes#imported');
+});

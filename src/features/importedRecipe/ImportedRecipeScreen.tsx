@@ -1,15 +1,17 @@
 // SPEC §2 /imported-recipes/{id}: finds the user's import with that id and reads its JSON text, with a loading
 // indicator until then; shows the name, source link, yield (and ours: the times the page gives), description,
 // instructions and an ingredient helper (each labelled IMPORT_INGREDIENT_{index}; scaled where the yield is a number
-// of servings or of things), and an info button for the full-screen disclaimer. The page's ingredient groups and
-// sections of steps are small headings over their lines, a step's title its bold lead. Everything comes from a
-// stranger's page and is rendered as text; the page's image is not loaded (no third-party request).
+// of servings or of things), an info button for the full-screen disclaimer, and (ours) the way into cook mode. The
+// page's ingredient groups and sections of steps are small headings over their lines, a step's title its bold lead.
+// Everything comes from a stranger's page and is rendered as text; the page's image is not loaded (no third-party
+// request).
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ImportedGroup } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LOAD_FAILED } from '../../components/LoadFailed';
-import { Servings, useServes } from '../../components/Servings';
+import { Icon } from '../../components/Icon';
+import { cookModeSearch, Servings, useServes } from '../../components/Servings';
 import { Spinner } from '../../components/Spinner';
 import { parseIsoDuration } from '../../../contract/isoDuration';
 import { formatDuration, isoDuration } from '../../../contract/timer';
@@ -18,7 +20,7 @@ import { addressTitle, safeSourceUrl, sourceHost } from '../../lib/importedRecip
 import { scaleLine, yieldOfImport, type ImportYield } from '../../lib/importedRecipeScale';
 import { fetchImportedRecipes, selectImportedRecipeById, selectImportedStatus } from '../../store/userImportedRecipes';
 import { DISCLAIMER_TITLE, ImportDisclaimer } from './ImportDisclaimer';
-import { type ImportedStep, inGroups, parseImportedData } from './importedRecipeView';
+import { type ImportedStep, inGroups, parseImportedData } from '../../lib/importedRecipeView';
 import './importedRecipe.css';
 
 /** ours: SPEC §2 says nothing of an id that is not the user's */
@@ -70,12 +72,18 @@ function IngredientHelper({ ingredients, groups, makes }: HelperProps) {
   );
 }
 
-/** The steps, numbered on through their sections; each section's name a heading over its own list. */
-function Instructions({ steps, sections }: { steps: ImportedStep[]; sections: ImportedGroup[] }) {
+/** The steps, numbered on through their sections; each section's name a heading over its own list; and the way
+ *  into cook mode (ours), at the servings the ingredients show. */
+function Instructions({ steps, sections, makes }: { steps: ImportedStep[]; sections: ImportedGroup[]; makes: ImportYield | null }) {
+  const written = makes?.count ?? 0;
+  const [serves] = useServes(written);
   return (
     <section className="imported__section" aria-labelledby="imported-instructions">
       <div className="section-head">
         <h2 id="imported-instructions">Instructions</h2>
+        <Link to={cookModeSearch(serves, written)} className="btn btn--primary">
+          <Icon name="cook" size={18} /> Start cooking
+        </Link>
       </div>
       {inGroups(steps, sections).map((section) => (
         <Fragment key={section.start}>
@@ -151,6 +159,7 @@ export default function ImportedRecipeScreen() {
     ? <a href={href} target="_blank" rel="noopener noreferrer">View the original on {host}<span className="visually-hidden"> (opens in a new tab)</span></a>
     : <span>{recipe.url}</span>;
   if (!data) return <Message title={host}><p>{IMPORT_UNREADABLE}</p><p>{source}</p></Message>;
+  const makes = yieldOfImport(data.recipeYield);
   const meta: ReactNode[] = [
     ...(data.recipeYield ? [`Yield: ${data.recipeYield}`] : []),
     ...data.times.map(({ label, iso }) => ({ label, seconds: parseIsoDuration(iso) ?? 0 })).filter(({ seconds }) => seconds > 0)
@@ -184,8 +193,8 @@ export default function ImportedRecipeScreen() {
       )}
       {data.description && <p className="imported__description">{data.description}</p>}
       <div className="imported__columns">
-        {data.ingredients.length > 0 && <IngredientHelper ingredients={data.ingredients} groups={data.ingredientGroups} makes={yieldOfImport(data.recipeYield)} />}
-        {data.instructions.length > 0 && <Instructions steps={data.instructions} sections={data.instructionSections} />}
+        {data.ingredients.length > 0 && <IngredientHelper ingredients={data.ingredients} groups={data.ingredientGroups} makes={makes} />}
+        {data.instructions.length > 0 && <Instructions steps={data.instructions} sections={data.instructionSections} makes={makes} />}
       </div>
       <ImportDisclaimer open={disclaimer} onClose={() => setDisclaimer(false)} />
     </article>

@@ -3,9 +3,9 @@
 // stepTitles; or a message when only the link was kept), read for the recipe's page. Read defensively: only strings
 // and lists of strings are taken, and groups only where they add up to their list, so a stored value of another shape
 // never reaches the screen; an import made before groups were kept reads as one list.
-import type { ImportedGroup, ImportedRecipeData } from '../../../contract/entities';
-import { runsOf } from '../../../contract/importedGroups';
-import { jsonObject, text } from '../../lib/importedRecipeData';
+import type { ImportedGroup, ImportedRecipeData } from '../../contract/entities';
+import { runsOf } from '../../contract/importedGroups';
+import { jsonObject, text } from './importedRecipeData';
 
 export interface ImportedStep {
   /** the step's short title, '' for none */

@@ -1,0 +1,57 @@
+// An imported recipe read as cook mode reads one (ours: SPEC §2 has cook mode for a verified recipe). Its page gives
+// lines and steps as text only, so what cook mode needs is read from the words: each line's ingredient (the line
+// without its amount, measure, brackets and what follows a comma) for the lines a step names ('You need'), and a
+// step's first wait ('bake for 25-30 minutes': 25 minutes, the lower end, to look in then) for its timer.
+import { ingredientsOfSteps } from '../../../contract/stepIngredients';
+import { inGroups, type ImportedRecipeView } from '../../lib/importedRecipeView';
+import { namedInLine, scaleLine, yieldOfImport } from '../../lib/importedRecipeScale';
+import type { CookRecipe } from './CookMode';
+
+/** where a line's ingredient ends: a comma or semicolon, an alternative, a purpose ('for the glaze', 'to taste') */
+const END = /\s*(?:[,;]|\s-\s|\s(?:or|for|to taste|to serve|plus)\b).*$/i;
+
+/** The ingredient a line names, singular: '2 cloves garlic, minced' is 'garlic', '3 large eggs' 'large egg'. */
+export function ingredientOfLine(line: string): string {
+  const name = namedInLine(line).replace(END, '').toLowerCase();
+  // the steps may name one or many: the name's singular matches both (contract/stepIngredients.ts)
+  return name.replace(/ies$/, 'y').replace(/(ch|sh|x|o)es$/, '$1').replace(/([^s])s$/, '$1');
+}
+
+const UNIT_SECONDS: Record<string, number> = { h: 3600, m: 60, s: 1 };
+/** a number of hours, minutes or seconds, perhaps a range ('25-30 minutes', '1 to 2 hours') or hours and minutes ('1 hour 15 minutes') */
+const WAIT = /(\d+(?:[.,]\d+)?)\s*(?:(?:-|–|to)\s*\d+(?:[.,]\d+)?\s*)?(hours?|hrs?|minutes?|mins?|seconds?|secs?)\b(?:\s*(?:and\s+)?(\d+)\s*(?:minutes?|mins?)\b)?/i;
+
+/** The first wait a step's text names, as a timer ('hh:mm:ss'); null where it names none or more than a day. */
+export function timerInText(text: string): string | null {
+  const match = WAIT.exec(text);
+  if (!match) return null;
+  const [, amount, unit, minutes] = match;
+  const seconds = Math.round(Number(amount!.replace(',', '.')) * UNIT_SECONDS[unit![0]!.toLowerCase()]! + Number(minutes ?? 0) * 60);
+  if (seconds <= 0 || seconds > 24 * 3600) return null;
+  return [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+export function cookableImport(view: ImportedRecipeView, name: string): CookRecipe {
+  const makes = yieldOfImport(view.recipeYield);
+  const written = makes?.count ?? 1;
+  const uses = ingredientsOfSteps(view.instructions.map((s) => `${s.title}\n${s.text}`), view.ingredients.map(ingredientOfLine));
+  const sections = inGroups(view.instructions, view.instructionSections).flatMap((section) => section.items.map(() => section.name));
+  return {
+    name,
+    serves: written,
+    unit: makes?.unit,
+    // a step's ids are its place, as a line's
+    recipe_steps: view.instructions.map((step, index) => ({
+      recipe_step_id: index + 1,
+      step_order: index + 1,
+      name: step.title,
+      description: step.text,
+      image: null,
+      timer: timerInText(step.text),
+      ingredients: uses[index]!.map((i) => i + 1),
+      section: sections[index] || undefined,
+    })),
+    // a yield that is no number scales nothing: the lines are as written
+    linesFor: (serves) => view.ingredients.map((line, index) => ({ id: index + 1, text: makes ? scaleLine(line, serves / written) : line })),
+  };
+}
