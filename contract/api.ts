@@ -55,7 +55,7 @@ export interface AccountUpdateRequest { email: string; name: string }
 export interface AccountUpdateResponse { success: true; user: User }
 export interface ChangePasswordRequest { current_password: string; new_password: string; confirm_password: string }
 export interface ChangePasswordResponse { success: true }
-/** POST /account/delete (ours) */
+/** POST /account/verify-email (ours, no body) answers a MessageResponse. POST /account/delete (ours): */
 export interface DeleteAccountRequest { current_password: string }
 export interface PreferencesRequest { expiry_digest: boolean }
 export type PreferencesResponse = PreferencesRequest;

@@ -50,6 +50,10 @@ export const MESSAGES = {
   // --- SPEC §5: account and passwords ---
   /** ours: SPEC §5 says the name is longer than 3 characters, without a message */
   accountNameTooShort: 'Name must be longer than 3 characters',
+  /** POST /verify-email's answer (SPEC §2 /verify success); POST /account/verify-email's (ours) for an address already proved */
+  emailVerified: 'Your email address is verified.',
+  /** ours: POST /account/verify-email's answer */
+  verifyLinkSent: 'A new link is on its way: open it from your e-mail within 7 days.',
   /** ours: POST /account/delete's answer, shown on the way out */
   accountDeleted: 'Your account has been deleted.',
   /** ours: the account's name field is 'Name', as registration's is 'Username' (usernameTooLong) */

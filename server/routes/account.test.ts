@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../contract/rules';
-import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
+import { createTestApp, signUp, TEST_INVITES, verifyAddress, type TestApp } from '../test/testApp';
 import { EMAIL_TAKEN } from './auth';
 import { WRONG_CURRENT_PASSWORD } from './account';
 
@@ -87,8 +87,29 @@ test('deleting the account needs the password, then ends it with everything it o
   expect((await call(friend, 'GET', '/stores')).json()).toEqual([expect.objectContaining({ name: 'Pantry', default: true })]);
 });
 
+test('a new link to confirm an unproved address; mail about the account reaches the last proved address too', async () => {
+  const me = await signUp(t, TEST_INVITES[5]!);
+  const call = (method: 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: me.auth, ...(payload ? { payload } : {}) });
+  await call('PUT', '/account/update', { email: 'mistyped@example.com', name: me.name });
+
+  let mailsBefore = t.mails.length;
+  expect((await call('POST', '/account/verify-email')).json()).toEqual({ message: MESSAGES.verifyLinkSent });
+  expect(t.mails.slice(mailsBefore).map((m) => [m.to, m.subject])).toEqual([['mistyped@example.com', 'Confirm your email for Larder']]);
+
+  // the password's change is told to the new address and to the proved one
+  mailsBefore = t.mails.length;
+  await call('PUT', '/account/change-password', { current_password: me.password, new_password: 'fresh-pw-1', confirm_password: 'fresh-pw-1' });
+  expect(t.mails.slice(mailsBefore).map((m) => m.to)).toEqual(['mistyped@example.com', me.email]);
+
+  // proved, there is nothing to send
+  await verifyAddress(t, 'mistyped@example.com');
+  mailsBefore = t.mails.length;
+  expect((await call('POST', '/account/verify-email')).json()).toEqual({ message: MESSAGES.emailVerified });
+  expect(t.mails.length).toBe(mailsBefore);
+});
+
 test('account calls need a session', async () => {
-  for (const [method, url] of [['GET', '/api/account'], ['PUT', '/api/account/update'], ['PUT', '/api/account/change-password'], ['POST', '/api/account/delete']] as const) {
+  for (const [method, url] of [['GET', '/api/account'], ['PUT', '/api/account/update'], ['PUT', '/api/account/change-password'], ['POST', '/api/account/delete'], ['POST', '/api/account/verify-email']] as const) {
     expect((await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })).statusCode).toBe(401);
   }
 });

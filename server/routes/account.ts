@@ -1,6 +1,7 @@
 // SPEC §7 account calls: GET /account, PUT /account/update, PUT /account/change-password; and ours:
-// PUT /account/preferences (the expiry e-mail) and POST /account/delete.
+// PUT /account/preferences (the expiry e-mail), POST /account/verify-email (a new link) and POST /account/delete.
 import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountResponse, AccountUpdateResponse, ChangePasswordResponse, MessageResponse, PreferencesResponse } from '../../contract/api';
 import { MESSAGES } from '../../contract/rules';
@@ -39,8 +40,18 @@ function passwordChangeNotice(email: string, appUrl: string): MailMessage {
     'If you did not make this change, reset the password with this link; or write to us from the Contact page.');
 }
 
+/** ours: new verification links an address may ask for in an hour */
+const VERIFY_RESEND_MAX = 5;
+
 const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
+
+  /** where mail about the account goes: its address, and the last one it proved where that is another (a mistyped
+   *  new address, never confirmed, is not the only one told of a change of password or the account's end) */
+  const accountAddresses = async (id: number): Promise<string[]> => {
+    const [user] = await db.select({ email: users.email, verifiedEmail: users.verifiedEmail }).from(users).where(eq(users.id, id));
+    return user ? [...new Set([user.email, user.verifiedEmail ?? user.email])] : [];
+  };
   // authentication before validation: a signed-out caller learns nothing about the body's shape
   app.addHook('onRequest', app.authenticate);
 
@@ -84,7 +95,9 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
       await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
     });
     // a change made by someone else (a device left signed in) does not go unseen
-    await deps.mailer.send(passwordChangeNotice(me.email, deps.config.appUrl)).catch((err: unknown) => request.log.warn({ err }, 'password change notice failed'));
+    for (const to of await accountAddresses(me.id)) {
+      await deps.mailer.send(passwordChangeNotice(to, deps.config.appUrl)).catch((err: unknown) => request.log.warn({ err }, 'password change notice failed'));
+    }
     return { success: true };
   });
 
@@ -92,17 +105,32 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
   // those its stores were shared with fall back to their own default store
   app.post('/account/delete', { schema: { body: deleteAccountSchema } }, async (request): Promise<MessageResponse> => {
     const me = currentUser(request);
-    const [user] = await db.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, me.id));
+    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
     if (!user || !(await verifyPassword(request.body.current_password, user.passwordHash))) {
       throw unprocessable(WRONG_CURRENT_PASSWORD, { current_password: [WRONG_CURRENT_PASSWORD] });
     }
+    const addresses = await accountAddresses(me.id);
     await db.transaction(async (tx) => {
       const stores = await tx.select({ id: foodStores.id }).from(foodStores).where(eq(foodStores.userId, me.id));
       for (const { id } of stores) await restoreOwnDefault(tx, id, ne(users.id, me.id));
       await tx.delete(users).where(eq(users.id, me.id));
     });
-    await deps.mailer.send(accountDeletedNotice(user.email)).catch((err: unknown) => request.log.warn({ err }, 'account deletion mail failed'));
+    for (const to of addresses) {
+      await deps.mailer.send(accountDeletedNotice(to)).catch((err: unknown) => request.log.warn({ err }, 'account deletion mail failed'));
+    }
     return { message: MESSAGES.accountDeleted };
+  });
+
+  // ours: a new link to confirm the account's address, where the first was lost or is past its 7 days (what is
+  // shared with an address reaches an account only once its owner has proved it)
+  app.post('/account/verify-email', {
+    config: { rateLimit: { max: VERIFY_RESEND_MAX, timeWindow: 3_600_000, keyGenerator: (r: FastifyRequest) => `verify|${r.ip}` } },
+  }, async (request): Promise<MessageResponse> => {
+    const [user] = await db.select({ email: users.email, verified: users.emailVerifiedAt }).from(users).where(eq(users.id, currentUser(request).id));
+    if (!user) throw notFound();
+    if (user.verified) return { message: MESSAGES.emailVerified };
+    await sendLink(deps, 'verify', { id: currentUser(request).id, email: user.email });
+    return { message: MESSAGES.verifyLinkSent };
   });
 
   app.put('/account/preferences', { schema: { body: preferencesSchema } }, async (request): Promise<PreferencesResponse> => {

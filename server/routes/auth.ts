@@ -117,7 +117,7 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps 
       if (!check.ok) throw failed(check.message);
       if (!(await proveEmail(tx, check.payload.user_id, check.payload.user_email))) throw failed(MESSAGES.linkInvalid);
     });
-    return { message: 'Your email address is verified.' };
+    return { message: MESSAGES.emailVerified };
   });
 };
 

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db';
 import type { MailMessage, Mailer } from '../services/mail';
 import { loadSecret } from '../services/tokens';
 
-export const TEST_INVITES = ['TESTCODE', 'SECOND22', 'THIRD333', 'FOURTH44', 'FIFTH555'];
+export const TEST_INVITES = ['TESTCODE', 'SECOND22', 'THIRD333', 'FOURTH44', 'FIFTH555', 'SIXTH666'];
 
 /**
  * A freshly migrated embedded database, dumped: initdb is most of a new PGlite's cost (~2 s, more with test files

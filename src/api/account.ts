@@ -10,4 +10,6 @@ export const accountApi = {
   changePassword: (body: ChangePasswordRequest) => put<ChangePasswordResponse>('/account/change-password', body),
   preferences: (body: PreferencesRequest) => put<PreferencesResponse>('/account/preferences', body),
   remove: (body: DeleteAccountRequest) => post<MessageResponse>('/account/delete', body),
+  /** ours: a new link to confirm the account's address */
+  verifyEmail: () => post<MessageResponse>('/account/verify-email'),
 };

@@ -1,32 +1,26 @@
 // The daily e-mail about store items that are about to expire (ours, from the stores issue): read from
-// GET /account, changed with PUT /account/preferences; a failed change puts the switch back.
-import { useEffect, useState } from 'react';
+// GET /account (`account`, null until read), changed with PUT /account/preferences; a failed change puts the switch back.
+import { useState } from 'react';
+import type { AccountResponse } from '../../../contract/api';
 import { accountApi } from '../../api/account';
 import { useToast } from '../../components/Toast';
 
-export function ExpiryDigestSwitch() {
+export function ExpiryDigestSwitch({ account }: { account: AccountResponse | null }) {
   const toast = useToast();
-  const [enabled, setEnabled] = useState<boolean | null>(null);
+  // what the switch was turned to here; before that, the account's
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    accountApi.get().then(
-      (account) => { if (live) setEnabled(account.expiry_digest); },
-      (err: unknown) => console.warn('preferences: the account could not be loaded', err),
-    );
-    return () => { live = false; };
-  }, []);
+  const enabled = chosen ?? account?.expiry_digest ?? null;
 
   const toggle = async (next: boolean) => {
-    setEnabled(next);
+    setChosen(next);
     setBusy(true);
     try {
       await accountApi.preferences({ expiry_digest: next });
       toast(next ? 'You will get the daily expiry e-mail' : 'The daily expiry e-mail is off');
     } catch (err) {
       console.warn('preferences: the expiry e-mail setting could not be saved', err);
-      setEnabled(!next);
+      setChosen(!next);
       toast('Your preference could not be saved');
     } finally {
       setBusy(false);

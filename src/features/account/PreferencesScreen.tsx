@@ -1,4 +1,5 @@
 // SPEC §2 /user-preferences: tabs account, profile ('coming soon') and beta tools.
+import { ConfirmEmail, useAccount } from '../../components/ConfirmEmail';
 import { Tabs } from '../../components/Tabs';
 import { AccountDeleteForm } from './AccountDeleteForm';
 import { AccountDetailsForm } from './AccountDetailsForm';
@@ -9,6 +10,7 @@ import { PasswordChangeForm } from './PasswordChangeForm';
 import './account.css';
 
 export default function PreferencesScreen() {
+  const account = useAccount();
   return (
     <div className="prefs">
       <h1>Preferences</h1>
@@ -20,10 +22,11 @@ export default function PreferencesScreen() {
             label: 'Account',
             content: (
               <>
+                <ConfirmEmail account={account} />
                 <AccountDetailsForm />
                 <PasswordChangeForm />
                 <FilterPreferences />
-                <ExpiryDigestSwitch />
+                <ExpiryDigestSwitch account={account} />
                 <AccountDeleteForm />
               </>
             ),

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
+import { CONFIRM_EMAIL_FAILED } from '../../components/ConfirmEmail';
 import { LOAD_FAILED } from '../../components/LoadFailed';
-import { api, brokenUntilFixed, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { api, brokenUntilFixed, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { list } from '../../../tests/fixtures/shoppingLists';
 import { store } from '../../../tests/fixtures/stores';
 
@@ -35,4 +37,43 @@ test('a card whose load failed says so with try again, not that there is nothing
   outage.fix();
   await user.click(within(alert).getByRole('button', { name: 'try again' }));
   expect(await within(lists).findByRole('link', { name: 'Weekly shop' })).toBeInTheDocument();
+});
+
+test('an address not confirmed yet is told so, and a new link can be mailed', async () => {
+  let asked = 0;
+  server.use(
+    http.get(api('/account'), () => HttpResponse.json({ ...demoUser, email_verified: false, expiry_digest: false })),
+    http.post(api('/account/verify-email'), () => {
+      asked += 1;
+      return HttpResponse.json({ message: MESSAGES.verifyLinkSent });
+    }),
+  );
+  const { user } = renderApp('/user-dashboard', { signedIn: true });
+  const notice = await screen.findByRole('region', { name: 'Confirm your e-mail address' });
+  expect(notice).toHaveTextContent('Open the link we mailed to demo@larder.local. Until then, what others share with that address cannot reach you.');
+  await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+  expect(await within(notice).findByRole('status')).toHaveTextContent(MESSAGES.verifyLinkSent);
+  expect(asked).toBe(1);
+  expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
+});
+
+test('a link that could not be sent says so, and can be asked for again; a proved address has no notice', async () => {
+  server.use(
+    http.get(api('/account'), () => HttpResponse.json({ ...demoUser, email_verified: false, expiry_digest: false })),
+    http.post(api('/account/verify-email'), () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+  );
+  const { user } = renderApp('/user-dashboard', { signedIn: true });
+  const notice = await screen.findByRole('region', { name: 'Confirm your e-mail address' });
+  await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+  expect(await within(notice).findByRole('alert')).toHaveTextContent(CONFIRM_EMAIL_FAILED);
+  expect(within(notice).getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
+});
+
+test('a proved address has no such notice', async () => {
+  const account = jest.fn(() => HttpResponse.json({ ...demoUser, email_verified: true, expiry_digest: false }));
+  server.use(http.get(api('/account'), account));
+  renderApp('/user-dashboard', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Hello, Demo Cook' });
+  await waitFor(() => expect(account).toHaveBeenCalled());
+  expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).not.toBeInTheDocument();
 });

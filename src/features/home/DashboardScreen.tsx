@@ -1,6 +1,7 @@
 // SPEC §2 /user-dashboard. The cards for meals, lists and the default store arrive with their features.
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { ConfirmEmail, useAccount } from '../../components/ConfirmEmail';
 import { selectUser } from '../../store/authSlice';
 import { DefaultStoreCard } from './DefaultStoreCard';
 import { MyListsCard } from './MyListsCard';
@@ -9,9 +10,11 @@ import './home.css';
 
 export default function DashboardScreen() {
   const user = useAppSelector(selectUser);
+  const account = useAccount();
   return (
     <div>
       <h1>Hello, {user?.name}</h1>
+      <ConfirmEmail account={account} />
       <div className="dashboard__cards">
         <section className="card">
           <h2>Find something to cook</h2>

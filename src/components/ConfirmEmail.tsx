@@ -1,0 +1,57 @@
+// ours: an account whose address is not proved is told so, with a way to have the link mailed again (POST
+// /account/verify-email): what others share with an address reaches an account only once its owner has opened the link
+// mailed there, and a new account heard of it only from that mail, lost or past its 7 days, and then nowhere.
+import { useEffect, useState } from 'react';
+import type { AccountResponse } from '../../contract/api';
+import { accountApi } from '../api/account';
+import { isApiError } from '../store/createAppAsyncThunk';
+import './ConfirmEmail.css';
+
+export const CONFIRM_EMAIL_FAILED = 'The link could not be sent. Please try again later.';
+
+/** The signed-in account (GET /account), null until it is read or if it cannot be. */
+export function useAccount(): AccountResponse | null {
+  const [account, setAccount] = useState<AccountResponse | null>(null);
+  useEffect(() => {
+    let live = true;
+    accountApi.get().then(
+      (read) => { if (live) setAccount(read); },
+      (err: unknown) => console.warn('the account could not be read', err),
+    );
+    return () => { live = false; };
+  }, []);
+  return account;
+}
+
+export function ConfirmEmail({ account }: { account: AccountResponse | null }) {
+  const [answer, setAnswer] = useState<{ text: string; failed?: true } | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!account || account.email_verified) return null;
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      setAnswer({ text: (await accountApi.verifyEmail()).message });
+    } catch (err) {
+      setAnswer({ text: isApiError(err) && err.status === 429 ? err.message : CONFIRM_EMAIL_FAILED, failed: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="confirm-email" aria-labelledby="confirm-email-title">
+      <h2 id="confirm-email-title" className="confirm-email__title">Confirm your e-mail address</h2>
+      <p>
+        Open the link we mailed to <strong>{account.email}</strong>. Until then, what others share with that address
+        cannot reach you.
+      </p>
+      <p role={answer?.failed ? 'alert' : 'status'} className="confirm-email__answer">{answer?.text}</p>
+      {!answer || answer.failed ? (
+        <button type="button" className="btn btn--secondary" aria-disabled={busy} onClick={() => { if (!busy) void send(); }}>
+          Send the link again
+        </button>
+      ) : null}
+    </section>
+  );
+}
