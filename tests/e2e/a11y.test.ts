@@ -282,3 +282,35 @@ test('on a phone, the ways back and the e-mail switch are a finger\'s size to ta
   await context.close();
   expect(found).toEqual([]);
 });
+
+test('a phone at 320 px with the browser\'s text at 200 %: the signed-out pages reflow, and the side menu reaches every link', async () => {
+  const found: string[] = [];
+  for (const signedIn of [false, true]) {
+    const { context, page } = await open(signedIn, false, 'light', { width: 320, height: 640 });
+    // the browser's own text size (what a phone's setting changes), which rem and em follow
+    await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    if (!signedIn) {
+      for (const path of ['/home', '/login', '/contact']) {
+        await visit(page, path);
+        found.push(...await reflow(page, `320 px, 200 % text, ${path}`));
+      }
+      await context.close();
+      continue;
+    }
+    await visit(page, '/user-dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.waitFor({ state: 'visible' });
+    // every link can be scrolled to and is then inside the menu, tall enough to tap
+    for (const link of await menu.getByRole('navigation').getByRole('link').all()) {
+      await link.scrollIntoViewIfNeeded();
+      const [box, frame] = [await link.boundingBox(), await menu.boundingBox()];
+      // (a pixel's fraction past the edge is the scroll's rounding)
+      if (!box || !frame || box.height < 30 || box.y < frame.y - 1 || box.y + box.height > frame.y + frame.height + 1) {
+        found.push(`the menu's ${await link.textContent()} cannot be seen (${JSON.stringify(box)} in ${JSON.stringify(frame)})`);
+      }
+    }
+    await context.close();
+  }
+  expect(found).toEqual([]);
+});
