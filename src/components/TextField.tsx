@@ -1,5 +1,6 @@
-// A labelled input with its error below it, wired for screen readers; and a form's submit button.
-import { useId, useState, type ButtonHTMLAttributes, type ComponentProps } from 'react';
+// A labelled input with its error below it, wired for screen readers; a form's submit button; and the focus on the
+// first refused field after a refused submit.
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ComponentProps, type RefObject } from 'react';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
@@ -52,4 +53,18 @@ export function TextField({ label, error, hint, revealable = false, type = 'text
 export function SubmitButton({ busy, disabled = false, ...button }: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean }) {
   const refused = busy || disabled;
   return <button type="submit" {...button} aria-disabled={refused} aria-busy={busy} onClick={refused ? (event) => event.preventDefault() : undefined} />;
+}
+
+/**
+ * A form's ref, and what to call when a submit was refused: the focus then goes to the first field the form marks
+ * invalid, whose message (its description) is read with it. Shown under a field, a message was never said, and the
+ * focus stayed on the submit button.
+ */
+export function useFocusRefused(): [RefObject<HTMLFormElement | null>, () => void] {
+  const form = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  return [form, () => setRefusals((n) => n + 1)];
 }

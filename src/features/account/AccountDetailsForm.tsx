@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, validateAccountUpdate } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { SubmitButton, TextField } from '../../components/TextField';
+import { SubmitButton, TextField, useFocusRefused } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
 import { selectUser, updateAccount } from '../../store/authSlice';
 import { pickFieldErrors } from './fieldErrors';
@@ -19,6 +19,7 @@ export function AccountDetailsForm() {
   const [draft, setDraft] = useState(current);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [formRef, refused] = useFocusRefused();
   const [busy, setBusy] = useState(false);
 
   const check = validateAccountUpdate(current, draft);
@@ -44,14 +45,16 @@ export function AccountDetailsForm() {
       return;
     }
     const fieldErrors = pickFieldErrors(result.payload, FIELDS);
-    if (fieldErrors) setServerErrors(fieldErrors);
-    else setFormError(MESSAGES.accountUnknown);
+    if (fieldErrors) {
+      setServerErrors(fieldErrors);
+      refused();
+    } else setFormError(MESSAGES.accountUnknown);
   };
 
   return (
     <section className="prefs__section" aria-labelledby="account-details-heading">
       <h2 id="account-details-heading">Account details</h2>
-      <form onSubmit={save} noValidate>
+      <form ref={formRef} onSubmit={save} noValidate>
         <TextField label="Name" autoComplete="name" value={draft.name} error={errorOf('name')} onChange={(e) => edit('name', e.target.value)} />
         <TextField label="Email" type="email" autoComplete="email" value={draft.email} error={errorOf('email')} hint="Changing your e-mail asks you to confirm the new address; what is shared with you moves to it once you do." onChange={(e) => edit('email', e.target.value)} />
         <SubmitButton className="btn btn--primary" busy={busy} disabled={!canSave}>Update account</SubmitButton>

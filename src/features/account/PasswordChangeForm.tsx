@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, showPasswordHint, validatePasswordChange } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
-import { SubmitButton, TextField } from '../../components/TextField';
+import { SubmitButton, TextField, useFocusRefused } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
 import { changePassword } from '../../store/authSlice';
 import { pickFieldErrors } from './fieldErrors';
@@ -19,6 +19,7 @@ export function PasswordChangeForm() {
   const [form, setForm] = useState(EMPTY);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [formRef, refused] = useFocusRefused();
   const [busy, setBusy] = useState(false);
 
   const rule = validatePasswordChange(form);
@@ -43,14 +44,16 @@ export function PasswordChangeForm() {
       return;
     }
     const fieldErrors = pickFieldErrors(result.payload, FIELDS);
-    if (fieldErrors) setServerErrors(fieldErrors);
-    else setFormError(MESSAGES.accountUnknown);
+    if (fieldErrors) {
+      setServerErrors(fieldErrors);
+      refused();
+    } else setFormError(MESSAGES.accountUnknown);
   };
 
   return (
     <section className="prefs__section" aria-labelledby="password-heading">
       <h2 id="password-heading">Change password</h2>
-      <form onSubmit={save} noValidate>
+      <form ref={formRef} onSubmit={save} noValidate>
         <TextField label="Current password" type="password" revealable autoComplete="current-password" value={form.current_password} error={serverErrors.current_password} onChange={(e) => edit('current_password', e.target.value)} />
         <TextField
           label="New password"

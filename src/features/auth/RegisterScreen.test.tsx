@@ -97,6 +97,8 @@ test('validation follows SPEC §5 order (username, email, passwords) under the r
   await user.click(register);
   expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.invalidUsername));
   expect(screen.getByLabelText('Username')).toBeInvalid();
+  // the focus goes to the refused field, so its message is said
+  expect(screen.getByLabelText('Username')).toHaveFocus();
   expect(screen.queryByText(MESSAGES.invalidEmail)).not.toBeInTheDocument();
   expect(screen.queryByText(MESSAGES.passwordsDoNotMatch)).not.toBeInTheDocument();
 
@@ -111,6 +113,7 @@ test('validation follows SPEC §5 order (username, email, passwords) under the r
   await fillForm(user, { name: GOOD.name, email: GOOD.email, password: 'larder-demo', confirm: 'different-one' });
   await user.click(register);
   expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+  expect(screen.getByLabelText('Confirm password')).toHaveFocus();
   expect(screen.queryByText(MESSAGES.invalidEmail)).not.toBeInTheDocument();
 
   expect(calls).toEqual([]);
@@ -176,10 +179,21 @@ test('a refused registration shows the spec message and the server field error u
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.registrationError);
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
   expect(screen.getByLabelText('Email')).toHaveValue(GOOD.email);
+  expect(screen.getByLabelText('Email')).toHaveFocus();
   expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-disabled', 'false');
   expect(router.state.location.pathname).toBe('/register');
   expect(store.getState().auth.isLoggedIn).toBe(false);
   expect(loginCalls).toBe(0);
+});
+
+test('a refused invite code is said in the alert with the form\'s message (the code is no field to focus)', async () => {
+  server.use(http.post(api('/register-beta'), () =>
+    HttpResponse.json({ message: 'The given data was invalid.', errors: { beta_code: ['This invite code is not valid or has already been used.'] } }, { status: 422 })));
+  const { user } = renderApp('/register?promo_code=ABCD1234');
+  await screen.findByLabelText('Username');
+  await fillForm(user, { name: GOOD.name, email: GOOD.email, password: GOOD.password, confirm: GOOD.password });
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(`${MESSAGES.registrationError}: This invite code is not valid or has already been used.`);
 });
 
 test('a failed automatic login after registering shows "Error logging in"', async () => {

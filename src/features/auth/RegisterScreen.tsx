@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { INVITE_CODE_LENGTH } from '../../../contract/constants';
 import { isInviteCodeComplete, MESSAGES, validateRegistration, type RegistrationField } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
-import { SubmitButton, TextField } from '../../components/TextField';
+import { SubmitButton, TextField, useFocusRefused } from '../../components/TextField';
 import { loginUser, registerUser } from '../../store/authSlice';
 import { AuthCard } from './AuthCard';
 
@@ -24,6 +24,7 @@ export default function RegisterScreen() {
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [formRef, refused] = useFocusRefused();
   // the step that replaces the focused field takes the focus: the form's first field once the code is typed, the
   // code's field again after 'Change' (a keyboard's focus otherwise fell to the page, and nothing was announced)
   const focusNextStep = useRef(false);
@@ -50,13 +51,17 @@ export default function RegisterScreen() {
     setFieldError(invalid);
     setServerErrors({});
     setFormError(null);
-    if (invalid) return;
+    if (invalid) {
+      refused();
+      return;
+    }
     setBusy(true);
     const registered = await dispatch(registerUser(input));
     if (registerUser.rejected.match(registered)) {
       setBusy(false);
       setServerErrors(registered.payload?.errors ?? {});
       setFormError(MESSAGES.registrationError);
+      refused();
       return;
     }
     const loggedIn = await dispatch(loginUser({ email: form.email, password: form.password }));
@@ -92,12 +97,11 @@ export default function RegisterScreen() {
           />
         </form>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <p className="row">
             <span>Invite code <strong>{code}</strong></span>
             <button type="button" className="btn--link" onClick={() => { focusNextStep.current = true; setCodeConfirmed(false); setCode(''); }}>Change</button>
           </p>
-          {errorFor('beta_code') && <p className="field__error">{errorFor('beta_code')}</p>}
           <TextField label="Username" autoComplete="username" ref={takeFocus} value={form.name} onChange={set('name')} error={errorFor('name')}
             hint="6 or more letters, numbers, dashes or underscores." />
           <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errorFor('email')} hint={elsewhere ?? undefined} />
@@ -107,7 +111,8 @@ export default function RegisterScreen() {
           <TextField label="Confirm password" type="password" revealable autoComplete="new-password" value={form.password_confirmation}
             onChange={set('password_confirmation')} error={errorFor('password_confirmation')} />
           <SubmitButton className="btn btn--primary btn--block" busy={busy}>Register</SubmitButton>
-          {formError && <p className="form-error" role="alert">{formError}</p>}
+          {/* the code is no field to focus: its refusal is said with the form's */}
+          {formError && <p className="form-error" role="alert">{formError}{errorFor('beta_code') && `: ${errorFor('beta_code')}`}</p>}
         </form>
       )}
     </AuthCard>

@@ -6,7 +6,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../../../contract/constan
 import { isEmail, MESSAGES } from '../../../contract/rules';
 import { contactApi } from '../../api/contact';
 import { useAppSelector } from '../../app/hooks';
-import { TextField } from '../../components/TextField';
+import { TextField, useFocusRefused } from '../../components/TextField';
 import { selectUser } from '../../store/authSlice';
 
 type Field = 'name' | 'email' | 'message';
@@ -32,6 +32,7 @@ export function ContactForm({ kind = 'contact', messageLabel = 'Message', submit
   const [fields, setFields] = useState<Record<Field, string>>({ name: user?.name ?? '', email: user?.email ?? '', message: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [formRef, refused] = useFocusRefused();
 
   const edit = (field: Field, value: string) => {
     setFields((f) => ({ ...f, [field]: value }));
@@ -43,7 +44,10 @@ export function ContactForm({ kind = 'contact', messageLabel = 'Message', submit
     event.preventDefault();
     const found = check(fields);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      refused();
+      return;
+    }
     setStatus('sending');
     try {
       await contactApi.send({ name: fields.name.trim(), email: fields.email.trim(), message: fields.message.trim(), kind });
@@ -54,11 +58,12 @@ export function ContactForm({ kind = 'contact', messageLabel = 'Message', submit
       const fieldErrors = (err as ApiError).errors ?? {};
       setErrors({ name: fieldErrors.name?.[0], email: fieldErrors.email?.[0], message: fieldErrors.message?.[0] });
       setStatus('failed');
+      refused();
     }
   };
 
   return (
-    <form className="contact-form" onSubmit={send} noValidate>
+    <form ref={formRef} className="contact-form" onSubmit={send} noValidate>
       <TextField label="Name" autoComplete="name" maxLength={CONTACT_NAME_MAX} value={fields.name} error={errors.name} onChange={(e) => edit('name', e.target.value)} />
       <TextField label="Email" type="email" autoComplete="email" value={fields.email} error={errors.email} onChange={(e) => edit('email', e.target.value)} />
       <MessageField label={messageLabel} value={fields.message} error={errors.message} onChange={(value) => edit('message', value)} />

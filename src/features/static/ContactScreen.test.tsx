@@ -16,6 +16,8 @@ test('with an empty field nothing is sent, and the empty fields say so', async (
   await user.type(screen.getByLabelText('Message'), '   ');
   await user.click(screen.getByRole('button', { name: 'Send message' }));
   expect(screen.getAllByText(MESSAGES.contactRequired)).toHaveLength(2);
+  // the focus goes to the first refused field, so its message is said
+  expect(screen.getByLabelText('Email')).toHaveFocus();
   await user.type(screen.getByLabelText('Email'), 'ann@example');
   await user.type(screen.getByLabelText('Message'), 'Hello');
   await user.click(screen.getByRole('button', { name: 'Send message' }));
