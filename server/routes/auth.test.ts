@@ -33,6 +33,12 @@ describe('registration', () => {
     expect(await t.db.select().from(users).where(eq(users.email, 'another@example.com'))).toHaveLength(0);
   });
 
+  test('an invite code is read in any case, and is then used', async () => {
+    const lower = await register(validRegistration(TEST_INVITES[5]!.toLowerCase(), 'lower.case@example.com'));
+    expect(lower.statusCode).toBe(201);
+    expect((await register(validRegistration(TEST_INVITES[5]!, 'upper.case@example.com'))).statusCode).toBe(422);
+  });
+
   test('of two registrations racing for one code, exactly one succeeds', async () => {
     const results = await Promise.all([
       register(validRegistration(TEST_INVITES[1]!, 'racer.one@example.com')),

@@ -1,5 +1,5 @@
 // SPEC §7 auth calls: /login, /logout, /forgot-email, /register-beta, /reset-password, /verify-email.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -128,7 +128,8 @@ async function registerWithInvite(db: Db, body: { name: string; email: string; p
     const [claimed] = await tx
       .update(inviteCodes)
       .set({ usedBy: user.id, usedAt: new Date() })
-      .where(and(eq(inviteCodes.code, body.beta_code), isNull(inviteCodes.usedAt)))
+      // a code is read in any case: 'qainvb06' typed on a desktop keyboard is QAINVB06
+      .where(and(sql`upper(${inviteCodes.code}) = ${body.beta_code.toUpperCase()}`, isNull(inviteCodes.usedAt)))
       .returning({ note: inviteCodes.note });
     if (!claimed) throw unprocessable(INVITE_INVALID, { beta_code: [INVITE_INVALID] });
     // the invitation a share mailed to this address reached its owner: what was shared with it shows at once
