@@ -16,6 +16,10 @@ const DIMENSIONS: Partial<Record<Unit, number>>[] = [
 /** What a unit measures, for keeping apart amounts that cannot be added: 'mass', 'volume', or the unit itself ('unit', 'rasher'). */
 export const unitKind = (unit: Unit): string => (unit in DIMENSIONS[0]! ? 'mass' : unit in DIMENSIONS[1]! ? 'volume' : unit);
 
+/** The id of a second row of one ingredient, in a unit the first cannot be told in ('12:tbsp' beside 12 in g): shop
+ *  mode ticks, and the server stocks, a list's rows by id. */
+export const unitRowId = (item: { value: number | string; unit: Unit }): string => `${String(item.value)}:${item.unit}`;
+
 export interface Amount {
   quantity: number;
   measurement: Unit;

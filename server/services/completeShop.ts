@@ -13,7 +13,7 @@ import { foodStores, ingredients, shares, shoppingLists } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { SessionUser } from '../plugins/auth';
 import { requireAccess } from './access';
-import { mergeQuantities, unitKind } from '../../contract/mergeQuantities';
+import { mergeQuantities, unitKind, unitRowId } from '../../contract/mergeQuantities';
 import { lockList, type ListRow } from './shoppingLists';
 
 type StoreRow = typeof foodStores.$inferSelect;
@@ -45,19 +45,25 @@ function catalogueId(value: number | string): number | null {
 
 /**
  * `items` with `incoming` added (a copy, in one pass): an item whose key is already there merges into it by
- * SPEC §9 (keeping its id and date), anything else is appended. The quantity is capped at what an item may hold.
+ * SPEC §9 with units converted (keeping its id and date), anything else is appended. The quantity is capped at what
+ * an item may hold. Keys name the unit's kind: amounts that cannot be compared (4 tbsp and 90 g of flour) stay apart,
+ * as SPEC §9's fallback would make them '94 unit' and lose both.
  */
 export function mergeInto<T extends ShoppingListItem | StoreItem>(items: T[], incoming: T[], keyOf: (item: T) => string): T[] {
   const next = [...items];
   const at = new Map<string, number>();
+  const ids = new Set(items.map((item) => String(item.id)));
   next.forEach((item, index) => {
     if (!at.has(keyOf(item))) at.set(keyOf(item), index);
   });
   for (const item of incoming) {
     const index = at.get(keyOf(item));
     if (index === undefined) {
+      // a second row of one ingredient (in a unit the first cannot be told in) has an id of its own
+      const row = ids.has(String(item.id)) ? { ...item, id: unitRowId(item) } : item;
+      ids.add(String(row.id));
       at.set(keyOf(item), next.length);
-      next.push(item);
+      next.push(row);
       continue;
     }
     const existing = next[index]!;
@@ -94,7 +100,6 @@ function stock(storeItems: StoreItem[], checked: ShoppingListItem[], expiry: Map
       default_quantity: item.default_quantity, category_id: item.category_id, image: item.image, created_at: stamp, checked: false,
     };
   });
-  // amounts that cannot be compared (6 tbsp and 90 g of butter) stay apart: a sum of the two would mean nothing
   return mergeInto(storeItems, added, (s) => `${String(s.value)}|${dayOf(s.date_added)}|${unitKind(s.unit)}`);
 }
 
@@ -124,7 +129,7 @@ export async function completeShop(db: Db, listId: number, me: SessionUser, body
     if (checked.some(isCustomItem)) throw badRequest(CUSTOM_NOT_CHECKABLE, { checked_ids: [CUSTOM_NOT_CHECKABLE] });
 
     const storeItems = store ? stock(store.items, checked, await expiryDaysOf(tx, checked), now) : null;
-    const targetItems = target ? mergeInto(target.ingredients, unchecked.map((i) => ({ ...i, checked: false })), (i) => String(i.value)) : null;
+    const targetItems = target ? mergeInto(target.ingredients, unchecked.map((i) => ({ ...i, checked: false })), (i) => `${String(i.value)}|${unitKind(i.unit)}`) : null;
     if ((storeItems?.length ?? 0) > MAX_ITEMS || (targetItems?.length ?? 0) > MAX_ITEMS) {
       throw conflict(`A list or store holds at most ${MAX_ITEMS} items.`);
     }

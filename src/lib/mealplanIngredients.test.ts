@@ -1,5 +1,6 @@
 import type { FoodStore, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem } from '../../contract/entities';
-import { addToList, ingredientSummary, listAmount, missingListItems, recipeCounts, takeFromStores } from './mealplanIngredients';
+import { addToList } from './shoppingListItems';
+import { ingredientSummary, listAmount, missingListItems, recipeCounts, takeFromStores } from './mealplanIngredients';
 
 const option = (value: number, name: string, default_unit: IngredientOption['default_unit'] = 'g'): IngredientOption => ({
   value, name, category_id: 2, category_name: 'Pantry', image: null, default_unit, default_quantity: 1, estimated_expiry_days: 30,
@@ -131,7 +132,7 @@ describe('missing ingredients on a list', () => {
     expect(listAmount({ quantity: 1.5, measurement: 'kg' })).toEqual({ quantity: 1.5, measurement: 'kg' });
   });
 
-  test('an ingredient already listed has the amount added in the list unit; the rest is appended', () => {
+  test('an ingredient already listed has the amount added; the rest is appended', () => {
     const onList = { ...missingListItems(rows, options)[3]!, quantity: 250, unit: 'g', measurement: 'g' } as ShoppingListItem;
     const custom = { ...onList, value: 'CUSTOM-1', id: 'CUSTOM-1', name: 'flour' };
     const next = addToList([custom, onList], missingListItems(rows, options));

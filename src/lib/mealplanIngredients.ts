@@ -132,29 +132,6 @@ export function missingListItems(rows: readonly IngredientRow[], options: readon
   });
 }
 
-/**
- * The missing items added to a list: an ingredient already there in a unit the amount can be told in has it added
- * in the list's unit (730 ml to 2 l is 2.73 l); the rest are appended, an ingredient listed in a unit the amount
- * cannot be told in too (milk 2 unit and 730 ml are two rows): a sum of the two numbers would be wrong, and leaving
- * the amount out would leave it off the shopping. Returns a new array.
- */
-export function addToList(items: readonly ShoppingListItem[], adding: readonly ShoppingListItem[]): ShoppingListItem[] {
-  const next = [...items];
-  for (const add of adding) {
-    const at = next.findIndex((i) => !isCustomItem(i) && String(i.value) === String(add.value) && convertAmount(itemAmount(add), i.unit));
-    const existing = next[at];
-    if (!existing) {
-      // a second row of one ingredient needs an id of its own: shop mode ticks, and the server stocks, by id
-      const taken = next.some((i) => String(i.id) === String(add.id));
-      next.push(taken ? { ...add, id: `${String(add.value)}:${add.unit}` } : add);
-      continue;
-    }
-    const told = convertAmount(itemAmount(add), existing.unit)!;
-    next[at] = { ...existing, quantity: round(existing.quantity + told.quantity), measurement: existing.unit };
-  }
-  return next;
-}
-
 export interface StoreChange {
   store: FoodStore;
   items: StoreItem[];

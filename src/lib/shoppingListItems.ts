@@ -1,8 +1,8 @@
 // Shopping list items (SPEC §3, §4, §9): making one from a catalogue ingredient or from typed text, adding it
 // to a list (an item already there has its quantity raised by its default quantity, or 1), and the list as text.
-import { CUSTOM_ITEM, CUSTOM_MARKER, DEFAULT_QUANTITY } from '../../contract/constants';
+import { CUSTOM_ITEM, CUSTOM_MARKER, DEFAULT_QUANTITY, type Unit } from '../../contract/constants';
 import type { IngredientOption, ShoppingList, ShoppingListItem } from '../../contract/entities';
-import { mergeQuantities } from '../../contract/mergeQuantities';
+import { mergeQuantities, unitKind, unitRowId, type Amount } from '../../contract/mergeQuantities';
 import { randomId } from '../../contract/rules';
 import { formatAmount } from '../../contract/ingredientsText';
 import { isCustomItem } from './storeItems';
@@ -58,22 +58,40 @@ export function isSameListItem(a: ShoppingListItem, b: ShoppingListItem): boolea
   return String(a.value) === String(b.value);
 }
 
+/** Where an amount in `unit` joins a list: the same item in a unit it can be told in (500 g and 1 kg), else -1. */
+const joinsAt = (items: readonly ShoppingListItem[], item: ShoppingListItem, unit: Unit) =>
+  items.findIndex((existing) => isSameListItem(existing, item) && unitKind(existing.unit) === unitKind(unit));
+
+/** A list's row with `amount` added, in the larger of the two units (contract/mergeQuantities.ts). */
+function joined(existing: ShoppingListItem, amount: Amount): ShoppingListItem {
+  const merged = mergeQuantities({ quantity: existing.quantity, measurement: existing.unit }, amount);
+  return { ...existing, quantity: merged.quantity, unit: merged.measurement, measurement: merged.measurement };
+}
+
+/** An item as a new row: a second row of one ingredient has an id of its own (shop mode ticks, the server stocks, by id). */
+function newRow(items: readonly ShoppingListItem[], item: ShoppingListItem): ShoppingListItem {
+  return items.some((existing) => String(existing.id) === String(item.id)) ? { ...item, id: unitRowId(item) } : item;
+}
+
 /**
- * SPEC §4: adding an item already on the list raises its quantity by its default quantity (or 1), in the unit
- * the list shows, converted within a dimension (contract/mergeQuantities.ts: 500 g + 1 kg is 1.5 kg); across
- * dimensions the SPEC §9 rule keeps 'unit'. Anything else is appended. Returns a new array.
+ * SPEC §4: adding an item already on the list raises its quantity by its default quantity (or 1), in the unit the
+ * list shows, converted within a dimension (500 g + 1 kg is 1.5 kg). Amounts that cannot be compared stay rows of
+ * their own (4 tbsp and 90 g of flour): SPEC §9's fallback would make them '94 unit', which says nothing of how much
+ * to buy, and the 4 tbsp would be lost. Anything else is appended. Returns a new array.
  */
 export function addListItem(items: readonly ShoppingListItem[], item: ShoppingListItem): ShoppingListItem[] {
-  const index = items.findIndex((existing) => isSameListItem(existing, item));
-  if (index < 0) return [...items, item];
-  return items.map((existing, i) => {
-    if (i !== index) return existing;
-    const merged = mergeQuantities(
-      { quantity: existing.quantity, measurement: existing.unit },
-      { quantity: step(item), measurement: item.default_unit },
-    );
-    return { ...existing, quantity: merged.quantity, unit: merged.measurement, measurement: merged.measurement };
-  });
+  const at = joinsAt(items, item, item.default_unit);
+  if (at < 0) return [...items, newRow(items, item)];
+  return items.map((existing, i) => (i === at ? joined(existing, { quantity: step(item), measurement: item.default_unit }) : existing));
+}
+
+/** Items added to a list with their amounts (a meal plan's missing ingredients), joining rows as addListItem does. */
+export function addToList(items: readonly ShoppingListItem[], adding: readonly ShoppingListItem[]): ShoppingListItem[] {
+  return adding.reduce<ShoppingListItem[]>((next, add) => {
+    const at = joinsAt(next, add, add.unit);
+    if (at < 0) return [...next, newRow(next, add)];
+    return next.map((existing, i) => (i === at ? joined(existing, { quantity: add.quantity, measurement: add.unit }) : existing));
+  }, [...items]);
 }
 
 /** The text 'clipboard copy' puts on the clipboard: the list's name, then one item a line ('- 2 l milk'). */

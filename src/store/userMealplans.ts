@@ -57,7 +57,7 @@ export const addMissingToList = createAppAsyncThunk(
       // the merge rules load with the first use, not with the app
       const [{ shopping_list: list }, { addToList }] = await Promise.all([
         shoppingListsApi.get(listId),
-        import('../lib/mealplanIngredients'),
+        import('../lib/shoppingListItems'),
       ]);
       return await dispatch(saveShoppingList({ id: listId, ingredients: addToList(list.ingredients, items) })).unwrap();
     } catch (err) {
