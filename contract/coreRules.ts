@@ -13,8 +13,9 @@ export function parseIsoDate(s: string): number | null {
   const m = ISO_DATE.exec(s);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(y, mo - 1, d);
-  const back = new Date(ms);
+  // setUTCFullYear, not Date.UTC, which reads years 0-99 as 1900-1999 (0026-01-12 was no date at all)
+  const back = new Date(0);
+  const ms = back.setUTCFullYear(y, mo - 1, d);
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
   return ms;
 }

@@ -225,6 +225,9 @@ describe('validateDateRange (SPEC §5)', () => {
     ['2024-04-07', '2024-04-06', MESSAGES.endDateBeforeStart],
     ['2024-01-01', '2023-12-31', MESSAGES.endDateBeforeStart],
     ['2024-02-30', '2024-01-01', null],
+    // a two-digit year typed is a year all the same (it read as no date: a start without an end went through)
+    ['0026-01-12', null, MESSAGES.endDateRequired],
+    ['0026-01-12', '0025-01-12', MESSAGES.endDateBeforeStart],
   ])('(%p, %p) → %p', (start, end, expected) => {
     expect(validateDateRange(start, end)).toBe(expected);
   });
@@ -234,6 +237,7 @@ describe('inclusiveDays (SPEC §5: inclusive day difference)', () => {
   test.each([
     ['2024-04-07', '2024-04-07', 1],
     ['2024-04-07', '2024-04-08', 2],
+    ['0026-01-12', '0026-01-13', 2],
     ['2024-04-01', '2024-04-07', 7],
     ['2024-02-28', '2024-03-01', 3],
     ['2023-02-28', '2023-03-01', 2],

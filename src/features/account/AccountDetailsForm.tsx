@@ -36,6 +36,8 @@ export function AccountDetailsForm() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSave) return;
+    // a try after a failure starts clean: a success under the last failure's message read as failed
+    setFormError(null);
     setBusy(true);
     const result = await dispatch(updateAccount({ name: draft.name.trim(), email: draft.email.trim() }));
     setBusy(false);

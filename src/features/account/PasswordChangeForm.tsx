@@ -35,6 +35,8 @@ export function PasswordChangeForm() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSave) return;
+    // a try after a failure starts clean: a success under the last failure's message read as failed
+    setFormError(null);
     setBusy(true);
     const result = await dispatch(changePassword(form));
     setBusy(false);

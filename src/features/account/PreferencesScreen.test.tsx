@@ -83,13 +83,20 @@ test('account details: a success updates the user and toasts; a server field err
   expect(email).toHaveAccessibleDescription(expect.stringContaining('An account with this email already exists.'));
 });
 
-test('account details: a failure without field errors gives the spec message', async () => {
-  server.use(account(), http.put(api('/account/update'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+test('account details: a failure without field errors gives the spec message; a try that then succeeds clears it', async () => {
+  let fail = true;
+  server.use(account(), http.put(api('/account/update'), async ({ request }) => (fail
+    ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+    : HttpResponse.json({ success: true, user: { ...demoUser, ...(await request.json() as object) } }))));
   const { user } = await openPreferences();
   const name = screen.getByLabelText('Name');
   await user.type(name, ' Jr');
   await user.click(screen.getByRole('button', { name: 'Update account' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.accountUnknown);
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Update account' }));
+  expect(await screen.findByText('Account details updated')).toBeInTheDocument();
+  expect(screen.queryByText(MESSAGES.accountUnknown)).not.toBeInTheDocument();
 });
 
 test('password change: at least 5 characters, the hint after 7 characters of confirmation, server field errors', async () => {
