@@ -11,6 +11,10 @@ export const LEAVE_UNSAVED_TEXT = 'Your changes could not be saved and will be l
 
 export function useUnsavedGuard(unsaved: boolean) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+  // saved while the question was open (a retry once the connection came back): the way out it asked about goes ahead
+  useEffect(() => {
+    if (!unsaved && blocker.state === 'blocked') blocker.proceed();
+  }, [unsaved, blocker]);
   useEffect(() => {
     if (!unsaved) return undefined;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -260,6 +260,26 @@ test('a save that failed offline goes again by itself once the connection is bac
   expect(await screen.findByText('Saved')).toBeInTheDocument();
 });
 
+test('asked whether to leave unsaved edits, and they are saved meanwhile: the question goes, and so does the user', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const calls = servePlans({ own: [week] });
+  const { user, router } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  const remove = await screen.findByRole('button', { name: 'Remove Pancakes from DAY 1' }, { timeout: 15_000 });
+  let down = true;
+  server.use(http.put(api('/user-mealplans/:id'), () => (down ? HttpResponse.error() : undefined)));
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  await user.click(remove);
+  expect(await screen.findByText(/Saving failed/)).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: '‹ Meal plans' }));
+  expect(await screen.findByRole('dialog', { name: LEAVE_UNSAVED })).toBeInTheDocument();
+  down = false;
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user-meal-plans'));
+  expect(calls.puts).toHaveLength(1);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: LEAVE_UNSAVED })).not.toBeInTheDocument());
+});
+
 test('a save the server refuses says why (the edit right was taken away), with the edits kept; a custom item is held to a name the server takes', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   servePlans({ own: [week] });
