@@ -1,6 +1,7 @@
 // SPEC §4: any 401 from an authenticated call clears the session and goes to /login — once, however
 // many calls fail together, and never in a loop (the login call itself carries no token).
 import { onSessionReplaced, onUnauthorized } from '../api/http';
+import { sessionEnds } from '../lib/sessionEnd';
 import { sessionExpired } from '../store/authSlice';
 import type { AppStore } from './store';
 
@@ -17,6 +18,8 @@ export const SESSION_REPLACED = 'Someone signed in in another tab: this tab now 
 export function connectSession(store: AppStore, router: Navigator, restart = () => window.location.reload()): () => void {
   onUnauthorized(() => {
     if (!store.getState().auth.isLoggedIn) return;
+    // what the screen holds unsaved is kept first: it will not be on the screen the user signs in back to
+    sessionEnds();
     const { pathname, search, hash } = router.state.location;
     // the navigation starts (and is rendered) before the session ends, so the guard sees it under way
     // and does not replace it with its own redirect, which would lose the 'session ended' notice

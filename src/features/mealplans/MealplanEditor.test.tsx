@@ -6,7 +6,7 @@ import { LOAD_FAILED } from '../../components/LoadFailed';
 import { LEAVE_UNSAVED } from '../../components/useUnsavedGuard';
 import { pancakes, plan, servePlans, sharedPlan } from '../../../tests/fixtures/mealplans';
 import { renderApp } from '../../../tests/fixtures/renderApp';
-import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 
 jest.setTimeout(20_000);
 
@@ -258,6 +258,24 @@ test('a save that failed offline goes again by itself once the connection is bac
   await waitFor(() => expect(calls.puts).toHaveLength(1));
   expect(calls.puts[0]!.body.recipes[0]!.recipes).toEqual([]);
   expect(await screen.findByText('Saved')).toBeInTheDocument();
+});
+
+test('the session ends under an edit: it is kept for the next sign-in, which comes back to the plan and saves it', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  servePlans({ own: [week], putStatus: 401 });
+  const { user, router } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'Remove Pancakes from DAY 1' }, { timeout: 15_000 }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+  const calls = servePlans({ own: [week] });
+  server.use(http.post(api('/login'), () => HttpResponse.json({ token: 'again', user: demoUser })));
+  await user.type(await screen.findByLabelText('Email'), demoUser.email);
+  await user.type(screen.getByLabelText('Password'), 'larder-demo');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user-meal-plans/edit/7'));
+  await waitFor(() => expect(calls.puts).toHaveLength(1), { timeout: 5000 });
+  expect(calls.puts[0]!.body.recipes[0]!.recipes).toEqual([]);
+  expect(within(await screen.findByRole('region', { name: /^DAY 1/ })).getByText('Nothing planned yet.')).toBeInTheDocument();
 });
 
 test('asked whether to leave unsaved edits, and they are saved meanwhile: the question goes, and so does the user', async () => {

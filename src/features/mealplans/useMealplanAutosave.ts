@@ -4,18 +4,22 @@
 // Each save names the version the edits are based on: when someone else saved the plan meanwhile (a plan
 // shared with an edit right, or another device), the server refuses it (412) with the plan as it is now, and
 // the user chooses: merge (the days they changed keep their recipes, the rest is the other version) or take
-// the other version. Until then the edits stay on screen, not saved.
+// the other version. Until then the edits stay on screen, not saved. Edits the session ends under (SPEC §4: a 401
+// leaves for /login) are kept in the tab for the same user's next sign-in, which comes back here and saves them,
+// merged into the plan as it is by then as a refused save's are.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../../contract/api';
 import { AUTOSAVE_MS } from '../../../contract/constants';
-import type { Mealplan, MealplanDay } from '../../../contract/entities';
+import type { Id, Mealplan, MealplanDay } from '../../../contract/entities';
 import { isOnline, subscribeOnline } from '../../api/connection';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
 import { mergePlanDays, planBody, planDays } from '../../lib/mealplanDates';
 import { createSaveQueue, type SaveQueueState } from '../../lib/saveQueue';
+import { onSessionEnd } from '../../lib/sessionEnd';
 import { mayPass } from '../../pwa/outbox';
 import { useFlushOnLeave } from '../../lib/useFlushOnLeave';
+import { selectUser } from '../../store/authSlice';
 import { conflictCurrent } from '../../store/createAppAsyncThunk';
 import { mealplanReplaced, saveMealplan } from '../../store/currentMealplanSlice';
 
@@ -53,6 +57,27 @@ function planSaver(plan: Mealplan, dispatch: AppDispatch, on: { change: (state: 
   };
 }
 
+/** edits kept when the session ended: whose they are, the days they started from, and the days as they were */
+interface KeptEdits {
+  owner: Id;
+  base: MealplanDay[];
+  days: MealplanDay[];
+}
+
+const keptKey = (id: Id) => `larder:plan-edits:${id}`;
+
+/** The edits kept for this plan and this user, taken (a kept copy is used once); null when there are none. */
+function takeKeptEdits(id: Id, owner: Id | null): KeptEdits | null {
+  try {
+    const text = window.sessionStorage.getItem(keptKey(id));
+    window.sessionStorage.removeItem(keptKey(id));
+    const kept = text ? (JSON.parse(text) as KeptEdits) : null;
+    return kept && kept.owner === owner && Array.isArray(kept.base) && Array.isArray(kept.days) ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
 export function useMealplanAutosave(plan: Mealplan) {
   const dispatch = useAppDispatch();
   const [days, setDays] = useState(() => planDays(plan));
@@ -63,6 +88,18 @@ export function useMealplanAutosave(plan: Mealplan) {
   const { queue } = saver;
 
   useFlushOnLeave(queue.flush);
+
+  const owner = useAppSelector(selectUser)?.id ?? null;
+  const id = plan.user_mealplan_id;
+  useEffect(() => onSessionEnd(() => {
+    const base = saver.baseDays();
+    if (owner === null || JSON.stringify(current.current) === JSON.stringify(base)) return;
+    try {
+      window.sessionStorage.setItem(keptKey(id), JSON.stringify({ owner, base, days: current.current } satisfies KeptEdits));
+    } catch (err) {
+      console.warn('meal plans: the edits could not be kept for the next sign-in', err);
+    }
+  }), [id, owner, saver]);
 
   const show = useCallback((next: MealplanDay[]) => {
     current.current = next;
@@ -75,6 +112,14 @@ export function useMealplanAutosave(plan: Mealplan) {
     show(next);
     queue.schedule(next);
   }, [queue, show]);
+
+  // back after the session ended: the edits kept then go on this plan as it is now
+  useEffect(() => {
+    const kept = takeKeptEdits(id, owner);
+    if (kept) change(() => mergePlanDays(kept.base, kept.days, plan));
+    // once, as the editor opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const retry = useCallback(() => void queue.flush(), [queue]);
 

@@ -154,6 +154,16 @@ test('a kept draft is resumed, and can be started over', async () => {
   expect(storage.get('draft_recipe')).toBeNull();
 });
 
+test('the session ends on step 1 (the name check is refused): what was typed is kept as this user\'s draft for the next sign-in', async () => {
+  server.use(http.post(api('/user-recipe-validate'), () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+  const { user, router } = renderApp('/recipe-creator', { signedIn: true });
+  await heading(1, 'Basic details');
+  await user.type(screen.getByLabelText('Description'), 'Typed before the end.');
+  await user.type(screen.getByLabelText('Recipe name'), 'Session soup');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(storage.get('draft_recipe')).toMatchObject({ name: 'Session soup', description: 'Typed before the end.', owner_id: demoUser.id });
+});
+
 test('a draft kept by another account on this browser is not resumed, nor shown; the user\'s own is, and is kept as theirs', async () => {
   const kept = { ...emptyDraft('Their soup'), description: 'Not yours', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit' as const, treatment: null }] };
   storage.set('draft_recipe', { ...kept, owner_id: 999 });

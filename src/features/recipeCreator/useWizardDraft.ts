@@ -1,10 +1,12 @@
 // Where the wizard's draft comes from and where it is kept: a new recipe starts empty (or with the name of
 // ?name=), an edit starts from the server; a draft kept in draft_recipe (SPEC §3) for the same recipe is
-// resumed. Once the wizard has moved past step 1 every change is kept there (SPEC §4), until it is saved.
+// resumed. Once the wizard has moved past step 1 every change is kept there (SPEC §4), until it is saved; and when
+// the session ends under it, whatever step it is on.
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { Id, PublishRequest, RecipeDraft } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { emptyDraft, isRecipeDraft, recipeToDraft } from '../../lib/recipeDraft';
+import { onSessionEnd } from '../../lib/sessionEnd';
 import { storage } from '../../lib/storage';
 import { selectUser } from '../../store/authSlice';
 import { fetchRecipeForEdit } from '../../store/userRecipes';
@@ -99,6 +101,12 @@ export function useWizardDraft(editId: Id | null, name: string | null): WizardDr
     keeping.current = true;
     if (latest.current) keepDraft(latest.current);
   }, [keepDraft]);
+
+  // the session ends under the wizard (SPEC §4 keeps a draft only past step 1): what was typed is kept all the same,
+  // for this user's next sign-in, which comes back here and resumes it
+  useEffect(() => onSessionEnd(() => {
+    if (latest.current && JSON.stringify(latest.current) !== JSON.stringify(emptyDraft())) keep();
+  }), [keep]);
 
   const forget = useCallback(() => {
     keeping.current = false;
