@@ -8,6 +8,7 @@ const option = (name: string): IngredientOption => ({
 const catalogue = [
   'milk', 'whole milk', 'orange', 'orange juice', 'apple', 'apple juice', 'natural yogurt', 'greek yogurt', 'honey', 'kiwi', 'carrot',
   'chicken breast', 'whole chicken', 'tea bag', 'granulated sugar', 'rum', 'tomato', 'chickpeas', 'cherry', 'vodka', 'milk chocolate',
+  'banana', 'tomato purée',
 ].map(option);
 const named = (name: string) => catalogue.find((o) => o.name === name);
 
@@ -29,12 +30,16 @@ test.each([
   ['CHERRIES 500G', 'cherry'],
   ['Chickpeas tin', 'chickpeas'],
   ['Greek style yogurt', 'greek yogurt'],
+  ['TOMATENMARK', 'tomato purée'],
 ])('%p is matched to %p', (line, expected) => {
   expect(matchIngredient(line, catalogue)?.name).toBe(expected);
 });
 
 test.each([
   ['Karottensalat'],
+  ['KAROTTENBRÖTCHEN'],
+  ['Bananenbrot'],
+  ['Apfelmus'],
   ['INDISCHES CHICKEN'],
   ['Hähnchen süß-sauer'],
   ['Rumpsteak'],

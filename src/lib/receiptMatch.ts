@@ -37,11 +37,13 @@ const GERMAN: Readonly<Record<string, string>> = {
   tonic: 'tonic water',
   ketchup: 'tomato ketchup', olivenol: 'olive oil', schokolade: 'milk chocolate', erdnussbutter: 'peanut butter',
   nutella: 'chocolate hazelnut spread', brioche: 'brioche bun', vollkornbrot: 'wholemeal bread',
-  roggenbrot: 'rye bread', kokosmilch: 'coconut milk', mais: 'sweetcorn',
+  roggenbrot: 'rye bread', kokosmilch: 'coconut milk', mais: 'sweetcorn', tomatenmark: 'tomato puree',
 };
 const GERMAN_KEYS = Object.keys(GERMAN).sort((a, b) => b.length - a.length);
-/** compounds that end in one of these are a dish or a product made from the ingredient, not the ingredient (Karotten|salat) */
-const PRODUCT_HEADS = ['salat', 'riegel', 'gericht', 'gerichte', 'creme', 'kuchen', 'torte', 'lotion', 'sauce', 'sosse', 'chips'];
+/** compounds that end in one of these are a dish or a product made from the ingredient, not the ingredient
+ *  (Karotten|salat, Karotten|brötchen, Apfel|mus, Bananen|brot) */
+const PRODUCT_HEADS = ['salat', 'riegel', 'gericht', 'gerichte', 'creme', 'kuchen', 'torte', 'lotion', 'sauce', 'sosse', 'chips', 'brot',
+  'brotchen', 'mus', 'mark', 'suppe', 'pudding'];
 
 /** Lower case, accents and umlauts folded (the receipts print them either way), ß as ss, only letters. */
 export function normaliseName(name: string): string {
