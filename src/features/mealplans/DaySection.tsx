@@ -1,6 +1,6 @@
 // One day of a plan (SPEC §2): DAY n with its weekday and date, its recipes, and in the editor a remove
 // button per recipe and an add button for the day.
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { MealplanDay } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
 import { weekdayDate } from '../../lib/dates';
@@ -18,8 +18,17 @@ export const dayTitle = (day: Pick<MealplanDay, 'day'>) => `DAY ${day.day + 1}`;
 export function DaySection({ day, onRemove, onAdd }: DaySectionProps) {
   const titleId = useId();
   const title = dayTitle(day);
+  const section = useRef<HTMLElement>(null);
+  // a removed recipe's button goes with it: the focus goes to the next one's, else the last one's, else the day's add
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (removedAt.current === null) return;
+    const removes = section.current?.querySelectorAll<HTMLElement>('.plan-day__remove') ?? [];
+    (removes[Math.min(removedAt.current, removes.length - 1)] ?? section.current?.querySelector<HTMLElement>('.plan-day__add'))?.focus();
+    removedAt.current = null;
+  }, [day.recipes]);
   return (
-    <section className="plan-day" aria-labelledby={titleId}>
+    <section ref={section} className="plan-day" aria-labelledby={titleId}>
       <h2 id={titleId} className="plan-day__title">
         <span>{title}</span>
         {day.date && <time dateTime={day.date} className="plan-day__date">{weekdayDate(day.date)}</time>}
@@ -33,7 +42,15 @@ export function DaySection({ day, onRemove, onAdd }: DaySectionProps) {
             <li key={`${i}-${entry.type}-${String(entry.value)}-${entry.name}`} className="plan-day__recipe">
               <PlanEntry entry={entry} />
               {onRemove && (
-                <button type="button" className="icon-btn" aria-label={`Remove ${entry.name} from ${title}`} onClick={() => onRemove(i)}>
+                <button
+                  type="button"
+                  className="icon-btn plan-day__remove"
+                  aria-label={`Remove ${entry.name} from ${title}`}
+                  onClick={() => {
+                    removedAt.current = i;
+                    onRemove(i);
+                  }}
+                >
                   <Icon name="close" size={18} />
                 </button>
               )}
