@@ -59,6 +59,20 @@ test('?promo_code=ABCD1234 pre-fills the code and shows the form', async () => {
   expect(screen.getByLabelText('Username')).not.toHaveFocus();
 });
 
+test('a code pasted or linked with a space before it is the code', async () => {
+  const { user } = renderApp('/register');
+  await user.click(await screen.findByLabelText('Invite code'));
+  await user.paste(' ABCD1234');
+  expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+  expect(screen.getByText('ABCD1234')).toBeInTheDocument();
+});
+
+test('a promo_code with a space before it pre-fills the code and shows the form', async () => {
+  renderApp('/register?promo_code=%20ABCD1234');
+  expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+  expect(screen.getByText('ABCD1234')).toBeInTheDocument();
+});
+
 test('a share\'s invitation fills in the address it was sent to, and says what another address would miss', async () => {
   const { user } = renderApp('/register?promo_code=ABCD1234&email=new.friend%40example.com');
   const email = await screen.findByLabelText('Email');

@@ -15,8 +15,10 @@ export default function RegisterScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [code, setCode] = useState(params.get('promo_code') ?? '');
-  const [codeConfirmed, setCodeConfirmed] = useState(() => isInviteCodeComplete(params.get('promo_code') ?? ''));
+  // a code copied with the space before it (from a mail, a link's address) is the code
+  const promo = params.get('promo_code')?.trim() ?? '';
+  const [code, setCode] = useState(promo);
+  const [codeConfirmed, setCodeConfirmed] = useState(() => isInviteCodeComplete(promo));
   // a share's invitation names the address it was sent to: what was shared is shared with that address
   const invited = params.get('email')?.trim() ?? '';
   const [form, setForm] = useState({ ...EMPTY, email: invited });
@@ -83,7 +85,7 @@ export default function RegisterScreen() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={INVITE_CODE_LENGTH}
+            // no maxLength: it cut ' QAINVB09' pasted to ' QAINVB0' before the space could be trimmed
             ref={takeFocus}
             value={code}
             onChange={(e) => {
