@@ -1,5 +1,6 @@
 // SPEC §1, §6: the missing ingredients go onto a shopping list the user owns, or one shared with them with
-// edit rights. An ingredient already on the list has the amount added.
+// edit rights. An ingredient already on the list has the amount added. Once added, they are not added again to
+// that list (a second press, or three on a slow connection, doubled and tripled the list's amounts).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShoppingListItem } from '../../../contract/entities';
@@ -15,10 +16,11 @@ export function AddMissingForm({ items }: { items: ShoppingListItem[] }) {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const listId = choice || String(targets[0]?.user_shoppinglist_id ?? '');
   const target = targets.find((l) => String(l.user_shoppinglist_id) === listId);
+  const added = result?.ok === true;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!target || busy) return;
+    if (!target || busy || added) return;
     setBusy(true);
     setResult(null);
     try {
@@ -43,7 +45,8 @@ export function AddMissingForm({ items }: { items: ShoppingListItem[] }) {
           {targets.map((l) => <option key={l.user_shoppinglist_id} value={l.user_shoppinglist_id}>{l.name}</option>)}
         </select>
       </div>
-      <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>add missing to list</button>
+      {/* refused, not disabled, once added: a disabled button would drop the keyboard's focus */}
+      <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy} aria-disabled={added}>add missing to list</button>
       {result && <p className={result.ok ? 'add-missing__ok' : 'form-error'} role={result.ok ? 'status' : 'alert'}>{result.text}</p>}
     </form>
   );

@@ -68,6 +68,12 @@ test('the missing ingredients go onto a chosen list, on its latest copy', async 
   expect(body.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([
     ['milk', 2, 'l'], ['plain flour', 1, 'kg'], ['Grandma jam', 1, 'unit'], ['buttermilk', 1000, 'ml'],
   ]);
+  // added once: a second press adds nothing again, and the focus stays
+  const add = within(dialog).getByRole('button', { name: 'add missing to list' });
+  expect(add).toHaveAttribute('aria-disabled', 'true');
+  await user.click(add);
+  expect(calls.listPuts).toHaveLength(1);
+  expect(add).toHaveFocus();
 });
 
 test('spoons add to millilitres; units that cannot be compared are never added, on the summary or on the list', async () => {
