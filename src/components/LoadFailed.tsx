@@ -15,6 +15,7 @@ export const LOAD_FAILED = {
   shared: 'What others share with you could not be loaded.',
   saved: 'Your saved recipes could not be loaded.',
   imports: 'Your imported recipes could not be loaded.',
+  recipes: 'The recipes could not be loaded.',
 } as const;
 
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

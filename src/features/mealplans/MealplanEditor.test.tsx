@@ -96,6 +96,23 @@ test('My Recipes merges saved recipes (labelled); nothing to pick is ziltch.; ty
   expect(row).toHaveTextContent('saved');
 });
 
+test('recipes that could not be loaded are said so, with try again, not \'ziltch.\'; no custom item is offered meanwhile', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  servePlans({ own: [week] });
+  let broken = true;
+  server.use(http.get(api('/form-options/recipes'), () => (broken ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined)));
+  const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  const picker = await openPicker(user, 1);
+  await user.click(within(picker).getByRole('tab', { name: 'All Recipes' }));
+  expect(await within(picker).findByText(LOAD_FAILED.recipes)).toBeInTheDocument();
+  expect(within(within(picker).getByRole('tabpanel')).queryByText(MESSAGES.pickerEmpty)).not.toBeInTheDocument();
+  await user.type(within(picker).getByLabelText('Search recipes'), 'pea');
+  expect(within(picker).getByRole('button', { name: 'Add “pea” as a custom item' })).toBeDisabled();
+  broken = false;
+  await user.click(within(picker).getByRole('button', { name: 'try again' }));
+  expect(await within(picker).findByRole('button', { name: 'Add Pea soup' })).toBeInTheDocument();
+});
+
 test('Enter in the picker\'s search adds the typed text as a custom item when nothing matches it; nothing when something does', async () => {
   const calls = servePlans({ own: [week] });
   server.use(http.get(api('/user-saved-recipes'), () => HttpResponse.json([])));

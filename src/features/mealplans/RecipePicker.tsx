@@ -4,11 +4,12 @@
 // from the typed text when nothing matches. Empty states 'ziltch.' (nothing to pick) and 'No Options Found ...'
 // (nothing matches). Every row can be reached: only those near the viewport are rendered (WindowedList), where
 // the first 60 were once shown and the rest silently left out.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MealplanDayRecipe } from '../../../contract/entities';
 import { MESSAGES, NAME_MAX } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
+import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import { TextField } from '../../components/TextField';
@@ -24,10 +25,12 @@ import { fetchUserRecipes, selectUserRecipes, selectUserRecipesStatus } from '..
 const ROW_ESTIMATE = 49;
 const rowKey = (row: PickerRecipe) => row.key;
 
-function PickerRows({ rows, ready, empty, filtering, onAdd }: {
-  rows: PickerRecipe[]; ready: boolean; empty: boolean; filtering: boolean; onAdd: (entry: MealplanDayRecipe) => void;
+function PickerRows({ rows, ready, empty, failed, filtering, onAdd, onRetry }: {
+  rows: PickerRecipe[]; ready: boolean; empty: boolean; failed: boolean; filtering: boolean; onAdd: (entry: MealplanDayRecipe) => void; onRetry: () => void;
 }) {
   if (!ready) return <Spinner label="Loading recipes" />;
+  // nothing loaded is not nothing to pick ('ziltch.', with the typed text offered as a custom item)
+  if (empty && failed) return <LoadFailed message={LOAD_FAILED.recipes} onRetry={onRetry} />;
   if (empty) return <p className="muted picker__empty" role="status">{MESSAGES.pickerEmpty}</p>;
   if (rows.length === 0) return <p className="muted picker__empty" role="status">{MESSAGES.noOptions}</p>;
   return (
@@ -63,12 +66,13 @@ function Picker({ onAdd }: { onAdd: (entry: MealplanDayRecipe) => void }) {
   const options = useAppSelector(selectRecipeOptions);
   const optionsStatus = useAppSelector(selectFormOptionsStatus).recipes;
 
-  useEffect(() => {
+  const load = useCallback(() => {
     void dispatch(fetchSavedRecipes());
     void dispatch(fetchImportedRecipes());
     void dispatch(fetchUserRecipes());
     void dispatch(fetchRecipeOptions());
   }, [dispatch]);
+  useEffect(load, [load]);
 
   const mine = useMemo(() => myRecipes(saved, imported, own), [saved, imported, own]);
   const all = useMemo(() => options.map(catalogueRecipe), [options]);
@@ -77,7 +81,10 @@ function Picker({ onAdd }: { onAdd: (entry: MealplanDayRecipe) => void }) {
   const filtering = isFiltering(query);
   const mineReady = [savedStatus, importedStatus, ownStatus].every(isSettled);
   const allReady = isSettled(optionsStatus);
-  const canCreate = filtering && mineReady && allReady && mineShown.length === 0 && allShown.length === 0;
+  const mineFailed = [savedStatus, importedStatus, ownStatus].includes('failed');
+  const allFailed = optionsStatus === 'failed';
+  // a custom item only where the recipes were all there to match the text
+  const canCreate = filtering && mineReady && allReady && !mineFailed && !allFailed && mineShown.length === 0 && allShown.length === 0;
 
   return (
     <div className="picker">
@@ -101,8 +108,8 @@ function Picker({ onAdd }: { onAdd: (entry: MealplanDayRecipe) => void }) {
       <Tabs
         label="Recipes to add"
         tabs={[
-          { id: 'mine', label: 'My Recipes', content: <PickerRows rows={mineShown} ready={mineReady} empty={mine.length === 0} filtering={filtering} onAdd={onAdd} /> },
-          { id: 'all', label: 'All Recipes', content: <PickerRows rows={allShown} ready={allReady} empty={all.length === 0} filtering={filtering} onAdd={onAdd} /> },
+          { id: 'mine', label: 'My Recipes', content: <PickerRows rows={mineShown} ready={mineReady} empty={mine.length === 0} failed={mineFailed} filtering={filtering} onAdd={onAdd} onRetry={load} /> },
+          { id: 'all', label: 'All Recipes', content: <PickerRows rows={allShown} ready={allReady} empty={all.length === 0} failed={allFailed} filtering={filtering} onAdd={onAdd} onRetry={load} /> },
         ]}
       />
     </div>
