@@ -1,7 +1,8 @@
 // One day of a plan (SPEC §2): DAY n with its weekday and date, its recipes, and in the editor a remove
 // button per recipe and an add button for the day.
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { MealplanDay } from '../../../contract/entities';
+import { focusAfterRemoval } from '../../components/focusAfterRemoval';
 import { Icon } from '../../components/Icon';
 import { weekdayDate } from '../../lib/dates';
 import { PlanEntry } from './PlanEntry';
@@ -18,17 +19,8 @@ export const dayTitle = (day: Pick<MealplanDay, 'day'>) => `DAY ${day.day + 1}`;
 export function DaySection({ day, onRemove, onAdd }: DaySectionProps) {
   const titleId = useId();
   const title = dayTitle(day);
-  const section = useRef<HTMLElement>(null);
-  // a removed recipe's button goes with it: the focus goes to the next one's, else the last one's, else the day's add
-  const removedAt = useRef<number | null>(null);
-  useEffect(() => {
-    if (removedAt.current === null) return;
-    const removes = section.current?.querySelectorAll<HTMLElement>('.plan-day__remove') ?? [];
-    (removes[Math.min(removedAt.current, removes.length - 1)] ?? section.current?.querySelector<HTMLElement>('.plan-day__add'))?.focus();
-    removedAt.current = null;
-  }, [day.recipes]);
   return (
-    <section ref={section} className="plan-day" aria-labelledby={titleId}>
+    <section className="plan-day" aria-labelledby={titleId}>
       <h2 id={titleId} className="plan-day__title">
         <span>{title}</span>
         {day.date && <time dateTime={day.date} className="plan-day__date">{weekdayDate(day.date)}</time>}
@@ -44,10 +36,12 @@ export function DaySection({ day, onRemove, onAdd }: DaySectionProps) {
               {onRemove && (
                 <button
                   type="button"
-                  className="icon-btn plan-day__remove"
+                  className="icon-btn"
                   aria-label={`Remove ${entry.name} from ${title}`}
-                  onClick={() => {
-                    removedAt.current = i;
+                  data-row-remove
+                  onClick={(e) => {
+                    // the button goes with the recipe: the focus goes to the next one's
+                    focusAfterRemoval(e.currentTarget);
                     onRemove(i);
                   }}
                 >
