@@ -10,10 +10,14 @@ test('/legal opens on the terms, with the minimum age and the date they were las
   expect(screen.getByRole('tab', { name: 'Terms' })).toHaveAttribute('aria-selected', 'true');
   expect(terms).toHaveTextContent(`Last updated ${TERMS_LAST_UPDATED}`);
   expect(terms).toHaveTextContent(`at least ${MIN_USER_AGE} years old`);
+  // as the app does it: the account is deleted in Preferences, not on request
+  expect(terms).toHaveTextContent('delete your account at any time in Preferences');
 });
 
 test.each([
   ['#privacy', 'Privacy', 'tutorial_enabled'],
+  // every mail the app sends, not 'only' three of them
+  ['#privacy', 'Privacy', 'when someone shares a list, plan or store with your address'],
   ['#allergen', 'Allergens', 'Sulphur dioxide and sulphites'],
 ])('%s opens its tab', async (hash, label, text) => {
   renderApp(`/legal${hash}`);

@@ -10,7 +10,7 @@ export function TermsNotice() {
       <h3>1. Who may use Larder</h3>
       <p>You must be at least {MIN_USER_AGE} years old to create an account. Larder is in closed beta: an account needs an invite code, and an invite is for the person it was given to.</p>
       <h3>2. Your account</h3>
-      <p>Keep your password to yourself and tell us through <Link to="/contact">Contact</Link> if you think someone else has used your account. You are responsible for what is done with it. You may close your account at any time by asking us to, and we will delete what it holds.</p>
+      <p>Keep your password to yourself and tell us through <Link to="/contact">Contact</Link> if you think someone else has used your account. You are responsible for what is done with it. You may delete your account at any time in Preferences: it and everything it holds are deleted at once.</p>
       <h3>3. Your content</h3>
       <p>Recipes, notes, lists, plans and stores you create remain yours. You give us only the permission we need to store them and show them to you and to the people you share them with. Do not upload anything you have no right to share, and credit the original author of a recipe you import.</p>
       <h3>4. Acceptable use</h3>
