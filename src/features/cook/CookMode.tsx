@@ -6,6 +6,7 @@ import type { Id, RecipeIngredient, RecipeStep } from '../../../contract/entitie
 import { Icon } from '../../components/Icon';
 import { makesText, parseServes, type YieldUnit } from '../../../contract/ingredientsText';
 import { formatIngredient, scaleIngredients } from '../../../contract/recipeLines';
+import { ingredientsOfSteps } from '../../../contract/stepIngredients';
 import { playChime } from './chime';
 import { StepTimerControl } from './StepTimerControl';
 import { TimerTray } from './TimerTray';
@@ -26,6 +27,10 @@ export interface CookRecipe {
   /** its ingredient lines for `serves`, each with the id its steps use it by */
   linesFor: (serves: number) => { id: Id; text: string }[];
 }
+
+/** For steps that do not say which lines they use (an own recipe's, an import's): the ids (place + 1) of the lines each
+ *  step's words name, as the server reads a published recipe's (contract/stepIngredients.ts). */
+export const linesNamed = (steps: string[], names: string[]): Id[][] => ingredientsOfSteps(steps, names).map((uses) => uses.map((i) => i + 1));
 
 type StructuredLine = Pick<RecipeIngredient, 'recipe_ingredient_id' | 'quantity' | 'measurement' | 'treatment'> & { ingredient: { name: string } };
 

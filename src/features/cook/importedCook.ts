@@ -2,10 +2,9 @@
 // lines and steps as text only, so what cook mode needs is read from the words: each line's ingredient (the line
 // without its amount, measure, brackets and what follows a comma) for the lines a step names ('You need'), and a
 // step's first wait ('bake for 25-30 minutes': 25 minutes, the lower end, to look in then) for its timer.
-import { ingredientsOfSteps } from '../../../contract/stepIngredients';
 import { inGroups, type ImportedRecipeView } from '../../lib/importedRecipeView';
 import { namedInLine, scaleLine, yieldOfImport } from '../../lib/importedRecipeScale';
-import type { CookRecipe } from './CookMode';
+import { linesNamed, type CookRecipe } from './CookMode';
 
 /** where a line's ingredient ends: a comma or semicolon, an alternative, a purpose ('for the glaze', 'to taste') */
 const END = /\s*(?:[,;]|\s-\s|\s(?:or|for|to taste|to serve|plus)\b).*$/i;
@@ -13,7 +12,7 @@ const END = /\s*(?:[,;]|\s-\s|\s(?:or|for|to taste|to serve|plus)\b).*$/i;
 /** The ingredient a line names, singular: '2 cloves garlic, minced' is 'garlic', '3 large eggs' 'large egg'. */
 export function ingredientOfLine(line: string): string {
   const name = namedInLine(line).replace(END, '').toLowerCase();
-  // the steps may name one or many: the name's singular matches both (contract/stepIngredients.ts)
+  // the steps may name one or many: the name's singular matches both (CookMode's linesNamed)
   return name.replace(/ies$/, 'y').replace(/(ch|sh|x|o)es$/, '$1').replace(/([^s])s$/, '$1');
 }
 
@@ -34,7 +33,7 @@ export function timerInText(text: string): string | null {
 export function cookableImport(view: ImportedRecipeView, name: string): CookRecipe {
   const makes = yieldOfImport(view.recipeYield);
   const written = makes?.count ?? 1;
-  const uses = ingredientsOfSteps(view.instructions.map((s) => `${s.title}\n${s.text}`), view.ingredients.map(ingredientOfLine));
+  const uses = linesNamed(view.instructions.map((s) => `${s.title}\n${s.text}`), view.ingredients.map(ingredientOfLine));
   const sections = inGroups(view.instructions, view.instructionSections).flatMap((section) => section.items.map(() => section.name));
   return {
     name,
@@ -48,7 +47,7 @@ export function cookableImport(view: ImportedRecipeView, name: string): CookReci
       description: step.text,
       image: null,
       timer: timerInText(step.text),
-      ingredients: uses[index]!.map((i) => i + 1),
+      ingredients: uses[index]!,
       section: sections[index] || undefined,
     })),
     // a yield that is no number scales nothing: the lines are as written

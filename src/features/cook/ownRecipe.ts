@@ -1,11 +1,10 @@
 // An own recipe read as cook mode reads a verified one: its steps in order with their timers, and under each step
 // the lines it names ('You need'), worked out from the step's words as the server does for a published recipe.
 import type { UserRecipe } from '../../../contract/entities';
-import { ingredientsOfSteps } from '../../../contract/stepIngredients';
-import { structuredLines, type CookRecipe } from './CookMode';
+import { linesNamed, structuredLines, type CookRecipe } from './CookMode';
 
 export function cookableOwnRecipe(recipe: UserRecipe): CookRecipe {
-  const uses = ingredientsOfSteps(recipe.steps.map((s) => `${s.title}\n${s.description}`), recipe.ingredients.map((i) => i.name));
+  const uses = linesNamed(recipe.steps.map((s) => `${s.title}\n${s.description}`), recipe.ingredients.map((i) => i.name));
   // an own recipe's lines and steps have no ids of their own: their place is who they are
   const lines = recipe.ingredients.map(({ name, quantity, measurement, treatment }, index) => ({
     recipe_ingredient_id: index + 1, quantity, measurement, treatment, ingredient: { name },
@@ -20,7 +19,7 @@ export function cookableOwnRecipe(recipe: UserRecipe): CookRecipe {
       description: step.description,
       image: step.step_image,
       timer: step.timer,
-      ingredients: uses[index]!.map((i) => i + 1),
+      ingredients: uses[index]!,
     })),
     linesFor: structuredLines(lines, recipe.serves),
   };
