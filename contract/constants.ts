@@ -140,3 +140,5 @@ export const SCAN_SKIP_WORDS = [
 /** SPEC §9: category grouping fallback names */
 export const CATEGORY_FALLBACK = { custom: 'Custom', misc: 'Misc' } as const;
 
+/** ours: past this page every list is empty anyway; the cap keeps OFFSET a small number (the API refuses a later ?page) */
+export const MAX_PAGE = 100_000;

@@ -16,6 +16,8 @@ export const IMPORT_URL_MAX = 2000;
 export const IMPORT_HTML_MAX_CHARS = 2_000_000;
 /** ours: the message for an address that is not http(s) (SPEC §5: the client does nothing then) */
 export const IMPORT_URL_INVALID = 'Enter a web address that starts with http:// or https://';
+/** ours: the message for an address past IMPORT_URL_MAX */
+export const IMPORT_URL_TOO_LONG = `This web address is too long: an address has at most ${IMPORT_URL_MAX} characters.`;
 /** ours: an image that is not one of the user's own uploads, nor a new JPEG */
 export const IMAGE_UNKNOWN = 'Unknown image.';
 
@@ -80,7 +82,7 @@ export const userRecipeValidateSchema = z.object({
   ingredients: z.array(z.object({ value: itemIdSchema, name: z.string().max(NAME_MAX).default('') })).max(USER_RECIPE_LIMITS.ingredients).default([]),
 });
 
-const importUrlSchema = z.string().trim().max(IMPORT_URL_MAX, { message: IMPORT_URL_INVALID }).refine(isImportUrl, { message: IMPORT_URL_INVALID });
+const importUrlSchema = z.string().trim().max(IMPORT_URL_MAX, { message: IMPORT_URL_TOO_LONG }).refine(isImportUrl, { message: IMPORT_URL_INVALID });
 
 /** SPEC §7 POST /user-imported-recipes */
 export const importRecipeSchema = z.object({ url: importUrlSchema });

@@ -3,7 +3,7 @@
 // this file, which keeps zod out of the browser bundle.
 import { z } from 'zod';
 import { SEARCH_MAX_CHARS } from './api';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, DIETARY_TAGS, EMAIL_MAX, PASSWORD_MAX, USERNAME_MAX } from './constants';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, DIETARY_TAGS, EMAIL_MAX, MAX_PAGE, PASSWORD_MAX, USERNAME_MAX } from './constants';
 import {
   isAccountName, isEmail, isSearchable, MESSAGES, validatePasswordChange, validatePasswordReset, validateRegistration,
 } from './rules';
@@ -115,8 +115,6 @@ export type AccountUpdateBody = z.infer<typeof accountUpdateSchema>;
 
 /** the largest id a PostgreSQL integer holds: a larger one names nothing, and must not reach a query */
 const MAX_ID = 2_147_483_647;
-/** ours: past this page every list is empty anyway; the cap keeps OFFSET a small number */
-export const MAX_PAGE = 100_000;
 /** ours: more filters than any dialog offers at once */
 export const MAX_FILTERS = 100;
 export const PAGE_MESSAGE = 'The page must be a whole number from 1.';

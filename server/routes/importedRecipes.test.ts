@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ImportedRecipe, ImportedRecipeData, Mealplan } from '../../contract/entities';
-import { IMPORT_URL_INVALID } from '../../contract/cookbookSchemas';
+import { IMPORT_URL_INVALID, IMPORT_URL_MAX, IMPORT_URL_TOO_LONG } from '../../contract/cookbookSchemas';
 import { MESSAGES } from '../../contract/rules';
 import { NO_RECIPE_FOUND } from '../services/importer';
 import type { Auth } from '../test/cookbook';
@@ -157,6 +157,9 @@ test('SPEC §5: only http and https addresses are accepted', async () => {
     expect([url, res.statusCode]).toEqual([url, 400]);
   }
   expect((await importUrl(a, 'ftp://example.com/x')).json()).toMatchObject({ message: IMPORT_URL_INVALID });
+  // an https address past the limit is refused as too long, not as one that does not start with https://
+  const long = await importUrl(a, `https://example.com/${'a'.repeat(IMPORT_URL_MAX)}`);
+  expect([long.statusCode, long.json().message]).toEqual([400, IMPORT_URL_TOO_LONG]);
   expect(hits).toEqual([]);
 });
 

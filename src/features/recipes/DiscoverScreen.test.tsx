@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecipeFilterRequest } from '../../../contract/api';
+import { MAX_PAGE } from '../../../contract/constants';
 import type { FilterItem } from '../../../contract/entities';
 import { page, summary } from '../../../tests/fixtures/recipes';
 import { renderApp } from '../../../tests/fixtures/renderApp';
@@ -98,6 +99,20 @@ test('a page past the end (an old link) shows the last page, not an empty one', 
   expect(router.state.location.search).toBe('?page=2');
   expect(calls).toEqual(['/recipes?page=999', '/recipes?page=2']);
   expect(screen.queryByText('No Recipes Found')).not.toBeInTheDocument();
+});
+
+test('a page past any the API takes (?page=999999) is asked as its last, and so comes to the last page there is', async () => {
+  const { calls } = catalogue({ total: 14 });
+  server.use(http.get(api('/recipes'), ({ request }) => {
+    const n = Number(new URL(request.url).searchParams.get('page'));
+    calls.push(`/recipes?page=${n}`);
+    if (n > MAX_PAGE) return HttpResponse.json({ message: 'The page must be a whole number from 1.' }, { status: 400 });
+    return HttpResponse.json(n > 2 ? { ...page([], 2, 14), current_page: n } : page(n === 2 ? ['Recipe 13', 'Recipe 14'] : TWELVE, n, 14));
+  }));
+  const { router } = renderApp('/recipes?page=999999');
+  expect(await screen.findByText('Showing 13 to 14 of 14 Entries', {}, SLOW)).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?page=2');
+  expect(calls).toEqual([`/recipes?page=${MAX_PAGE}`, '/recipes?page=2']);
 });
 
 test('an empty result says "No Recipes Found"', async () => {

@@ -2,7 +2,7 @@
 // shared link show the same list; the filters live in the store (and local storage when saved).
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
+import { MAX_PAGE, SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
 import { isSearchable } from '../../../contract/rules';
 import { recipeQueryFromAddress } from '../../../contract/recipeAddress';
 
@@ -14,7 +14,10 @@ export function useRecipeQuery() {
     latest.current = location;
   }, [location]);
 
-  const { page, search } = recipeQueryFromAddress(location.search);
+  const { page: asked, search } = recipeQueryFromAddress(location.search);
+  // a page past every list (?page=999999) is asked as the last the API takes, which answers with the last there is, as
+  // for ?page=50 of 35: refused, it said the page must be a whole number, and 'Try again' asked the same again
+  const page = Math.min(asked, MAX_PAGE);
 
   const update = useCallback((changes: { page?: number; search?: string }) => {
     const { pathname, search: current, hash } = latest.current;
