@@ -11,6 +11,10 @@ export function parseTimer(value: string | null | undefined): number | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** seconds → 'hh:mm:ss', a step's timer as SPEC §3 writes it (parseTimer reads it back) */
+export const timerText = (totalSeconds: number): string =>
+  [Math.floor(totalSeconds / 3600), Math.floor(totalSeconds / 60) % 60, totalSeconds % 60].map(pad).join(':');
+
 /** mm:ss, minutes unbounded (90:00 for an hour and a half), a minus sign once the time is over (-01:05). */
 export function formatClock(totalSeconds: number): string {
   const sign = totalSeconds < 0 ? '-' : '';

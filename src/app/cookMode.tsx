@@ -1,6 +1,6 @@
 // SPEC §2: ?cookmode=true on a recipe's address is its cook mode (a verified recipe's, and ours, an own one's and an
 // imported one's). The recipe's page and its cook mode are separate features (a feature never imports another), so
-// the route chooses; cook mode, the rarer start, loads as a chunk of its own.
+// the route chooses; cook mode, the rarer start, loads as a chunk of its own where the page's chunk does not hold it.
 import { Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
@@ -11,7 +11,7 @@ export function isCookMode(params: URLSearchParams): boolean {
   return value !== null && value !== 'false' && value !== '0';
 }
 
-/** A recipe's route: its `Page`, or with ?cookmode its `Cook` mode (lazy), with a spinner `loading` it. */
+/** A recipe's route: its `Page`, or with ?cookmode its `Cook` mode, with a spinner while a lazy one is `loading`. */
 export function withCookMode(Page: ComponentType, Cook: ComponentType, loading: string): ComponentType {
   return function CookModeRoute() {
     const [params] = useSearchParams();

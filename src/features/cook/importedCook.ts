@@ -2,6 +2,7 @@
 // lines and steps as text only, so what cook mode needs is read from the words: each line's ingredient (the line
 // without its amount, measure, brackets and what follows a comma) for the lines a step names ('You need'), and a
 // step's first wait ('bake for 25-30 minutes': 25 minutes, the lower end, to look in then) for its timer.
+import { timerText } from '../../../contract/timer';
 import { inGroups, type ImportedRecipeView } from '../../lib/importedRecipeView';
 import { namedInLine, scaleLine, yieldOfImport } from '../../lib/importedRecipeScale';
 import { linesNamed, type CookRecipe } from './CookMode';
@@ -27,7 +28,7 @@ export function timerInText(text: string): string | null {
   const [, amount, unit, minutes] = match;
   const seconds = Math.round(Number(amount!.replace(',', '.')) * UNIT_SECONDS[unit![0]!.toLowerCase()]! + Number(minutes ?? 0) * 60);
   if (seconds <= 0 || seconds > 24 * 3600) return null;
-  return [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60].map((n) => String(n).padStart(2, '0')).join(':');
+  return timerText(seconds);
 }
 
 export function cookableImport(view: ImportedRecipeView, name: string): CookRecipe {

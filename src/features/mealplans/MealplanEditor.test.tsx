@@ -260,20 +260,29 @@ test('leaving the editor sends the unsent change at once; a failed save keeps th
   await waitFor(() => expect(router.state.location.pathname).toBe('/user-meal-plans'));
 });
 
-test('a save that failed offline goes again by itself once the connection is back', async () => {
+/** The editor, open offline: removing Pancakes from DAY 1 fails to save; `reconnect` brings the connection back. */
+async function savedOffline() {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const calls = servePlans({ own: [week] });
-  const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  const rendered = renderApp('/user-meal-plans/edit/7', { signedIn: true });
   const remove = await screen.findByRole('button', { name: 'Remove Pancakes from DAY 1' }, { timeout: 15_000 });
   let down = true;
   server.use(http.put(api('/user-mealplans/:id'), () => (down ? HttpResponse.error() : undefined)));
   const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  await user.click(remove);
+  await rendered.user.click(remove);
   expect(await screen.findByText(/Saving failed/)).toBeInTheDocument();
+  const reconnect = () => {
+    down = false;
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+  };
+  return { ...rendered, calls, reconnect };
+}
+
+test('a save that failed offline goes again by itself once the connection is back', async () => {
+  const { calls, reconnect } = await savedOffline();
   // the connection comes back: the edit is sent without a click on 'try again'
-  down = false;
-  onLine.mockReturnValue(true);
-  window.dispatchEvent(new Event('online'));
+  reconnect();
   await waitFor(() => expect(calls.puts).toHaveLength(1));
   expect(calls.puts[0]!.body.recipes[0]!.recipes).toEqual([]);
   expect(await screen.findByText('Saved')).toBeInTheDocument();
@@ -298,20 +307,10 @@ test('the session ends under an edit: it is kept for the next sign-in, which com
 });
 
 test('asked whether to leave unsaved edits, and they are saved meanwhile: the question goes, and so does the user', async () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const calls = servePlans({ own: [week] });
-  const { user, router } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
-  const remove = await screen.findByRole('button', { name: 'Remove Pancakes from DAY 1' }, { timeout: 15_000 });
-  let down = true;
-  server.use(http.put(api('/user-mealplans/:id'), () => (down ? HttpResponse.error() : undefined)));
-  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  await user.click(remove);
-  expect(await screen.findByText(/Saving failed/)).toBeInTheDocument();
+  const { user, router, calls, reconnect } = await savedOffline();
   await user.click(screen.getByRole('link', { name: '‹ Meal plans' }));
   expect(await screen.findByRole('dialog', { name: LEAVE_UNSAVED })).toBeInTheDocument();
-  down = false;
-  onLine.mockReturnValue(true);
-  window.dispatchEvent(new Event('online'));
+  reconnect();
   await waitFor(() => expect(router.state.location.pathname).toBe('/user-meal-plans'));
   expect(calls.puts).toHaveLength(1);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: LEAVE_UNSAVED })).not.toBeInTheDocument());

@@ -15,6 +15,7 @@ import { isOnline, subscribeOnline } from '../../api/connection';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
 import { mergePlanDays, planBody, planDays } from '../../lib/mealplanDates';
+import { sameJson } from '../../lib/sameJson';
 import { createSaveQueue, type SaveQueueState } from '../../lib/saveQueue';
 import { onSessionEnd } from '../../lib/sessionEnd';
 import { mayPass } from '../../pwa/outbox';
@@ -93,7 +94,7 @@ export function useMealplanAutosave(plan: Mealplan) {
   const id = plan.user_mealplan_id;
   useEffect(() => onSessionEnd(() => {
     const base = saver.baseDays();
-    if (owner === null || JSON.stringify(current.current) === JSON.stringify(base)) return;
+    if (owner === null || sameJson(current.current, base)) return;
     try {
       window.sessionStorage.setItem(keptKey(id), JSON.stringify({ owner, base, days: current.current } satisfies KeptEdits));
     } catch (err) {

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateA
 import type { Id, PublishRequest, RecipeDraft } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { emptyDraft, isRecipeDraft, recipeToDraft } from '../../lib/recipeDraft';
+import { sameJson } from '../../lib/sameJson';
 import { onSessionEnd } from '../../lib/sessionEnd';
 import { storage } from '../../lib/storage';
 import { selectUser } from '../../store/authSlice';
@@ -105,7 +106,7 @@ export function useWizardDraft(editId: Id | null, name: string | null): WizardDr
   // the session ends under the wizard (SPEC §4 keeps a draft only past step 1): what was typed is kept all the same,
   // for this user's next sign-in, which comes back here and resumes it
   useEffect(() => onSessionEnd(() => {
-    if (latest.current && JSON.stringify(latest.current) !== JSON.stringify(emptyDraft())) keep();
+    if (latest.current && !sameJson(latest.current, emptyDraft())) keep();
   }), [keep]);
 
   const forget = useCallback(() => {
