@@ -25,8 +25,9 @@ const SIGNED_IN_CODE = sources(
   // a change to a store built on the server's copy, which the store and the receipt scan both make (it was in each)
   'src/store/changeStore',
   // the offline copy and the outbox, which every signed-in start loads right after (src/main.tsx), with the pending
-  // edits' dialog: in a file of their own they were one more request on every signed-in start, beside this one
-  'src/pwa/(offlineData|outbox|outboxSync|idb|PendingEdits)',
+  // edits' dialog and the focus its buttons hand on: in a file of their own they were one more request on every
+  // signed-in start, beside this one
+  'src/pwa/(offlineData|outbox|outboxSync|idb|PendingEdits)', 'src/lib/focusScreen',
 );
 
 // The receipt scan's text recognition (tesseract.js) is served from our own origin, never a CDN: its worker
@@ -254,12 +255,12 @@ module.exports = (_env, argv) => {
           // tabs' code with the rules (+2 KiB). The modal hook every dialog uses and the confirm dialog join it: under
           // minSize, they were copied into each chunk with a dialog (the hook into eleven); so do the sign-in forms' card
           // (in four) and the ingredient search (in the filter's and the item search's shared files); and the rename
-          // dialog of a list's, a store's and a plan's menus (in two)
-          common: oneFile('common', sources('contract/rules', 'src/lib/(dates|collation|ingredientSearch)', 'src/components/(Dialog|Tabs|useModalDialog|ConfirmDialog|RenameDialog)', 'src/features/auth/AuthCard')),
+          // dialog of a list's, a store's and a plan's menus (in two), and the focus handed on when a row goes (in two)
+          common: oneFile('common', sources('contract/rules', 'src/lib/(dates|collation|ingredientSearch)', 'src/components/(Dialog|Tabs|useModalDialog|ConfirmDialog|RenameDialog|focusAfterRemoval)', 'src/features/auth/AuthCard')),
           // a list's and a store's items: what the dashboard, the lists, the store, the plans and the diary read them with,
-          // and the small parts two of those screens share (the expiry badge, the not-found notice, the flush on leaving),
-          // which were copied into each
-          items: oneFile('items', sources('contract/mergeQuantities', 'src/lib/(storeItems|shoppingListItems|useFlushOnLeave)', 'src/components/(NotFoundNotice|ExpiryBadge)')),
+          // and the small parts two of those screens share (the badges, the not-found notice, the flush on leaving, the
+          // long list's later rows), which were copied into each
+          items: oneFile('items', sources('contract/mergeQuantities', 'src/lib/(storeItems|shoppingListItems|useFlushOnLeave)', 'src/components/(NotFoundNotice|ExpiryBadge|Badge|useRenderedLater)')),
           // how a recipe's amounts and timers read and scale, and its servings stepper: one file, not three, on a recipe's
           // page, an own one's, an import's and cook mode (a visitor's recipe page: 5 files to 3, -0.5 KiB); the lists,
           // the store and the plans, which read amounts, load the stepper too (+0.3 KiB, no more files). The allergen

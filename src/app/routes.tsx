@@ -58,7 +58,8 @@ export const routes: RouteObject[] = [
               // ours (SPEC §2 names no route for the receipt scan); ?store={id} preselects the store
               { path: 'scan', lazy: screen(() => import(/* webpackChunkName: "scan" */ '../features/scan/ScanScreen')) },
               { path: 'user-shopping-lists', lazy: screen(() => import(/* webpackChunkName: "shopping-lists" */ '../features/shoppinglists/ShoppingListsScreen')) },
-              { path: 'user-shopping-lists/create', lazy: screen(() => import(/* webpackChunkName: "shopping-list-edit" */ '../features/shoppinglists/CreateListScreen')) },
+              // the create screen's form is the lists screen's Create dialog's: one file, not a copy in each
+              { path: 'user-shopping-lists/create', lazy: screen(() => import(/* webpackChunkName: "shopping-lists" */ '../features/shoppinglists/CreateListScreen')) },
               { path: 'user-shopping-lists/edit/:id', lazy: screen(() => import(/* webpackChunkName: "shopping-list-edit" */ '../features/shoppinglists/ListEditScreen')) },
               { path: 'user-shopping-lists/:id', lazy: screen(() => import(/* webpackChunkName: "shopping-list" */ '../features/shoppinglists/ShoppingListScreen')) },
               { path: 'user-meal-plans', lazy: screen(() => import(/* webpackChunkName: "mealplans" */ '../features/mealplans/MealplansScreen')) },
