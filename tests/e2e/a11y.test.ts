@@ -1,6 +1,7 @@
 // Accessibility of every screen, in a real browser against the real server: axe-core runs on each screen signed
 // out and signed in, and with each dialog and the menu open, and the test fails on any serious or critical
-// violation, or where a screen or dialog does not fit the phone's 390 px (WCAG 1.4.10 reflow); the key screens
+// violation, where a screen or dialog does not fit the phone's 390 px (WCAG 1.4.10 reflow), or where the tab's
+// title does not name the screen (WCAG 2.4.2); the key screens
 // again in the system's dark colour scheme (global.css). axe's source is injected as a script tag; the context
 // bypasses the page's CSP for that tag only.
 import fs from 'node:fs';
@@ -142,13 +143,20 @@ async function reflow(page: Page, screen: string): Promise<string[]> {
   return found.map((f) => `${screen}: ${f}`);
 }
 
+/** WCAG 2.4.2: the tab's title names the screen by its heading (Shell's useScreenTitle). */
+async function titled(page: Page, screen: string): Promise<string[]> {
+  const heading = (await page.locator('main h1').first().textContent())?.trim();
+  const title = await page.title();
+  return heading && title === `${heading} · Larder` ? [] : [`${screen}: the title is '${title}', the heading '${heading}'`];
+}
+
 async function auditScreens(signedIn: boolean, paths: string[], colorScheme: 'light' | 'dark' = 'light'): Promise<string[]> {
   const { context, page } = await open(signedIn, false, colorScheme);
   const found: string[] = [];
   for (const path of paths) {
     await visit(page, path);
     const screen = `${colorScheme === 'dark' ? 'dark, ' : ''}${signedIn ? 'signed in' : 'signed out'} ${path}`;
-    found.push(...await audit(page, screen), ...await reflow(page, screen));
+    found.push(...await audit(page, screen), ...await reflow(page, screen), ...await titled(page, screen));
   }
   await context.close();
   return found;
@@ -190,7 +198,7 @@ test('dialogs and the menu, open, have no serious or critical violation', async 
     await visit(page, path);
     await openIt();
     await page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: 10_000 });
-    found.push(...await audit(page, screen), ...await reflow(page, screen));
+    found.push(...await audit(page, screen), ...await reflow(page, screen), ...await titled(page, screen));
   };
 
   await dialogCheck('menu', '/user-dashboard', () => page.getByRole('button', { name: 'Open menu' }).click());

@@ -126,6 +126,15 @@ test('after a link on the old screen opens a new one, the focus starts at the ne
   expect(document.activeElement).toBe(screen.getByRole('main'));
 });
 
+test("the tab's title names each screen by its heading, and follows a heading that loads later", async () => {
+  const { user } = renderApp('/home');
+  await screen.findByRole('heading', { name: 'Welcome to Larder' });
+  await waitFor(() => expect(document.title).toBe('Welcome to Larder · Larder'));
+  await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Register' }));
+  await screen.findByRole('heading', { level: 1, name: 'Join the closed beta' });
+  await waitFor(() => expect(document.title).toBe('Join the closed beta · Larder'));
+});
+
 test('a focus that stays on the page (the top bar) is left where it is', async () => {
   const { user } = renderApp('/home');
   await screen.findByRole('heading', { name: 'Welcome to Larder' });

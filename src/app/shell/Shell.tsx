@@ -31,6 +31,7 @@ export function Shell() {
   const tutorialWanted = useTutorialWanted(isLoggedIn);
   const loading = useNavigation().state === 'loading';
   useFocusOnNewScreen();
+  useScreenTitle();
   useAppStarted();
   useSessionReplacedNotice();
   return (
@@ -111,4 +112,26 @@ function useFocusOnNewScreen() {
     const active = document.activeElement;
     if (active === null || active === document.body) document.getElementById('main')?.focus({ preventScroll: true });
   }, [screen]);
+}
+
+/**
+ * The tab's title names the screen (SPEC: not shown): its heading and the app's name, 'Shopping lists · Larder', or
+ * the app's name alone while a screen has no heading yet. One place for every screen: the title follows the heading
+ * as it loads or changes (a list renamed), so a screen reader's 'page title', the tab strip and the history say where
+ * each page is.
+ */
+function useScreenTitle() {
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (!main) return undefined;
+    const update = () => {
+      const heading = main.querySelector('h1')?.textContent?.trim();
+      const title = heading ? `${heading} · Larder` : 'Larder';
+      if (document.title !== title) document.title = title;
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(main, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, []);
 }

@@ -126,14 +126,6 @@ export default function ImportedRecipeScreen() {
   const data = useMemo(() => (recipe ? parseImportedData(recipe.data) : null), [recipe]);
   const title = recipe ? data?.name || addressTitle(recipe.url) : null;
 
-  // SPEC §2: the title is the recipe's name, in the tab too
-  useEffect(() => {
-    if (!title) return undefined;
-    const previous = document.title;
-    document.title = `${title} · Larder`;
-    return () => { document.title = previous; };
-  }, [title]);
-
   // the list is loaded after login (SPEC §4); here only when nothing has loaded it yet
   useEffect(() => {
     if (id !== null && status === 'idle') void dispatch(fetchImportedRecipes());

@@ -1,6 +1,6 @@
 // SPEC §2: structured recipe data for search engines. The CSP allows no inline script, but a
 // <script type="application/ld+json"> is a data block the browser never runs, so CSP does not apply to
-// it; it is built with textContent (no HTML parsing). The page title follows the recipe too.
+// it; it is built with textContent (no HTML parsing).
 // A recipe page loaded from the server already has the data in its HTML (server/services/drawnPages.ts): the
 // page keeps it, and takes it away when it goes. A recipe reached inside the app builds it here, with a builder
 // that loads after the page has shown: nothing on screen waits for it.
@@ -35,10 +35,5 @@ export function RecipeJsonLd({ recipe }: { recipe: Recipe }) {
     }, () => undefined);
     return () => { shown = false; };
   }, [id, recipe]);
-  useEffect(() => {
-    const previousTitle = document.title;
-    document.title = `${recipe.name} · Larder`;
-    return () => { document.title = previousTitle; };
-  }, [recipe.name]);
   return null;
 }
