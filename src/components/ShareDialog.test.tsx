@@ -114,6 +114,36 @@ test('a recipient\'s edit right is toggled, and a recipient is removed, each sen
   expect(listed(dialog)).toEqual(['friend3@example.com', 'friend2@example.com']);
 });
 
+test('an address shared with already says so: the same right sends nothing, another right is a change it names', async () => {
+  const bodies = serveShare(200, recipients.slice(0, 2));
+  const { user, dialog } = await openShare(recipients.slice(0, 2));
+  const field = within(dialog).getByLabelText('Email address');
+  await user.type(field, 'Friend2@example.com');
+  await user.click(within(dialog).getByRole('button', { name: 'share' }));
+  expect(within(dialog).getByRole('status')).toHaveTextContent('friend2@example.com already has it.');
+  expect(bodies).toEqual([]);
+  expect(field).toHaveValue('');
+
+  // friend1 can edit; shared again with the switch as it starts, their right is taken, and the dialog says so
+  await user.type(field, 'friend1@example.com');
+  await user.click(within(dialog).getByRole('button', { name: 'share' }));
+  expect(await within(dialog).findByText('friend1@example.com can now only view it.')).toBeInTheDocument();
+  expect(bodies).toEqual([expect.objectContaining({ shared_with: [{ email: 'friend1@example.com', canEdit: false }], unshared_with: [] })]);
+  expect(within(dialog).getByRole('checkbox', { name: 'friend1@example.com can edit' })).not.toBeChecked();
+});
+
+test('removing a recipient by keyboard hands the focus to the next one\'s remove button, the last one to the address field', async () => {
+  serveShare(200, recipients.slice(0, 2));
+  const { user, dialog } = await openShare(recipients.slice(0, 2));
+  within(dialog).getByRole('button', { name: 'Remove friend1@example.com' }).focus();
+  await user.keyboard('{Enter}');
+  expect(await within(dialog).findByText(MESSAGES.shareSuccess)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Remove friend2@example.com' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(await within(dialog).findByText('Nobody yet.')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Email address')).toHaveFocus();
+});
+
 test('a dialog older than the server\'s list changes only the recipient it is asked to: who left stays gone, a right taken elsewhere stays taken', async () => {
   // friend2 left, and friend1's edit right was taken on another device, after this dialog's list was loaded
   const bodies = serveShare(200, [{ email: 'friend1@example.com', canEdit: false }, recipients[2]!]);

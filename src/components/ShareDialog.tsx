@@ -11,12 +11,16 @@ import { selectUser } from '../store/authSlice';
 import type { RootState } from '../store/rootReducer';
 import { updateSharing } from '../store/userStores';
 import { Dialog } from './Dialog';
+import { focusAfterRemoval } from './focusAfterRemoval';
 import { Icon } from './Icon';
 import { SubmitButton, TextField } from './TextField';
 import './ShareDialog.css';
 
 const useShareDispatch = useDispatch.withTypes<ThunkDispatch<RootState, unknown, UnknownAction>>();
 const useShareSelector = useSelector.withTypes<RootState>();
+
+const alreadyText = (canEdit: boolean) => `already has it${canEdit ? ' and can edit it' : ''}.`;
+const nowText = (canEdit: boolean) => (canEdit ? 'can now edit it.' : 'can now only view it.');
 
 interface ShareDialogProps {
   open: boolean;
@@ -50,13 +54,13 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
    * left, the owner changed a right on another device), and sending it whole would share again with whoever left or
    * give back a right taken away. `shown` is the list as it will be once saved; the server's answer then replaces it.
    */
-  const send = async (shared_with: SharedWith[], unshared_with: string[], shown: SharedWith[], rightsOnly = false): Promise<boolean> => {
+  const send = async (shared_with: SharedWith[], unshared_with: string[], shown: SharedWith[], rightsOnly = false, done: string = MESSAGES.shareSuccess): Promise<boolean> => {
     setBusy(true);
     setResult(null);
     setPending(shown);
     try {
       await dispatch(updateSharing({ shared_with, unshared_with, entity_id: entityId, type, ...(rightsOnly ? { rights_only: true } : {}) })).unwrap();
-      setResult({ ok: true, text: MESSAGES.shareSuccess });
+      setResult({ ok: true, text: done });
       return true;
     } catch (err) {
       console.warn('share: update failed', err);
@@ -72,9 +76,18 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
     event.preventDefault();
     if (!shareable || busy) return;
     const recipient = { email: address, canEdit };
-    if (await send([recipient], [], [...sharedWith.filter((r) => r.email.toLowerCase() !== address), recipient])) {
+    // an address it is shared with already (typed to mail it again, or one past the six shown) changes only its right,
+    // and says so: the switch below starts off, and its right was taken away without a word
+    const current = sharedWith.find((r) => r.email.toLowerCase() === address);
+    const cleared = () => {
       setEmail('');
       setCanEdit(false);
+    };
+    if (current?.canEdit === canEdit) {
+      setResult({ ok: true, text: `${current.email} ${alreadyText(canEdit)}` });
+      cleared();
+    } else if (await send([recipient], [], current ? sharedWith.map((r) => (r === current ? recipient : r)) : [...sharedWith, recipient], false, current && `${current.email} ${nowText(canEdit)}`)) {
+      cleared();
     }
   };
 
@@ -140,7 +153,16 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
                 />
                 <span aria-hidden="true">can edit</span>
               </label>
-              <button type="button" className="icon-btn" aria-label={`Remove ${recipient.email}`} onClick={() => remove(recipient)}>
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={`Remove ${recipient.email}`}
+                data-row-remove
+                onClick={(event) => {
+                  focusAfterRemoval(event.currentTarget);
+                  remove(recipient);
+                }}
+              >
                 <Icon name="close" size={18} />
               </button>
             </li>

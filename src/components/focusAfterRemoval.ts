@@ -1,10 +1,12 @@
 // Keeps the keyboard in place when a row is removed by its own button: the focus would fall to the page body
 // with the button. Call it from the button's click, before the row goes; once it is gone, the focus moves to
-// the same button of the next row, else of the previous one, else to the page's search field, else to <main>.
-// Rows mark their remove buttons with data-row-remove, so the neighbours' buttons can be found.
+// the same button of the next row, else of the previous one, else to the page's search field (in a dialog, its
+// first field), else to <main>. Rows mark their remove buttons with data-row-remove, so the neighbours' buttons
+// can be found: in the dialog the button is in, else in the page's <main>.
 
 export function focusAfterRemoval(button: HTMLElement): void {
-  const scope = button.closest('main') ?? document.body;
+  const dialog = button.closest('dialog');
+  const scope = dialog ?? button.closest('main') ?? document.body;
   const buttons = Array.from(scope.querySelectorAll<HTMLElement>('[data-row-remove]'));
   const index = buttons.indexOf(button);
   const neighbour = buttons[index + 1] ?? buttons[index - 1];
@@ -12,7 +14,7 @@ export function focusAfterRemoval(button: HTMLElement): void {
   setTimeout(() => {
     // only a focus that fell with the button is moved
     if (document.activeElement && document.activeElement !== document.body) return;
-    const target = [neighbour, scope.querySelector<HTMLElement>('[role="search"] input'), document.querySelector('main')]
+    const target = [neighbour, scope.querySelector<HTMLElement>('[role="search"] input'), dialog?.querySelector('input'), document.querySelector('main')]
       .find((el): el is HTMLElement => !!el && el !== button && el.isConnected);
     target?.focus();
   }, 0);
