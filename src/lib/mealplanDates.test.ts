@@ -1,7 +1,7 @@
 import type { Mealplan } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import {
-  checkCreateForm, currentPlan, dateRange, DAYS_RANGE, localIsoDate, mergePlanDays, newPlanBody, planDays, schedulePlan, TOO_MANY_DAYS,
+  checkCreateForm, currentPlan, dateRange, DAYS_RANGE, localIsoDate, mergePlanDays, newPlanBody, planChanges, planDays, schedulePlan, TOO_MANY_DAYS,
   upcomingMeals,
 } from './mealplanDates';
 
@@ -131,5 +131,14 @@ test('merging my days onto their newer plan: a day I changed is mine, every othe
   };
   expect(mergePlanDays(base, mine, theirs)).toEqual([
     day(0, [], '2026-03-09'), day(1, [tart], '2026-03-10'), day(2, [stew], '2026-03-11'),
+  ]);
+});
+
+test('what a refused save did not keep: each recipe added or removed, by day; the same recipe twice counts twice, a move is both', () => {
+  const day = (n: number, names: string[]) => ({ date: '', day: n, recipes: names.map(meal) });
+  const base = [day(0, ['Soup', 'Stew']), day(1, ['Tart']), day(2, [])];
+  expect(planChanges(base, [day(0, ['Stew', 'Soup']), day(1, ['Tart']), day(2, [])])).toEqual([]);
+  expect(planChanges(base, [day(0, ['Soup', 'Soup']), day(1, []), day(2, ['Tart'])])).toEqual([
+    'DAY 1: added Soup', 'DAY 1: removed Stew', 'DAY 2: removed Tart', 'DAY 3: added Tart',
   ]);
 });

@@ -89,6 +89,23 @@ export function mergePlanDays(base: readonly MealplanDay[], mine: readonly Mealp
   return planDays(theirs).map((day, i) => (recipesOf(mine[i]) === recipesOf(base[i]) ? day : { ...day, recipes: mine[i]!.recipes }));
 }
 
+/**
+ * What my days add to and take from the days they were based on, a line per recipe ('DAY 1: added Pea soup'): said
+ * when a save is refused for good (the edit right taken away, the plan gone), since the plan has no outbox to keep them.
+ */
+export function planChanges(base: readonly MealplanDay[], mine: readonly MealplanDay[]): string[] {
+  return mine.flatMap((day) => {
+    const title = `DAY ${day.day + 1}`;
+    const left = (base.find((d) => d.day === day.day)?.recipes ?? []).map((r) => r.name);
+    const added = day.recipes.filter(({ name }) => {
+      const at = left.indexOf(name);
+      if (at >= 0) left.splice(at, 1);
+      return at < 0;
+    });
+    return [...added.map(({ name }) => `${title}: added ${name}`), ...left.map((name) => `${title}: removed ${name}`)];
+  });
+}
+
 /** The whole plan as PUT /user-mealplans/{id} takes it, with these days. */
 export function planBody(plan: Mealplan, recipes: MealplanDay[] = plan.recipes): MealplanCreateRequest {
   return { name: plan.name, days: plan.days, recipes, start_date: plan.start_date, end_date: plan.end_date };

@@ -316,26 +316,69 @@ test('asked whether to leave unsaved edits, and they are saved meanwhile: the qu
   await waitFor(() => expect(screen.queryByRole('dialog', { name: LEAVE_UNSAVED })).not.toBeInTheDocument());
 });
 
-test('a save the server refuses says why (the edit right was taken away), with the edits kept; a custom item is held to a name the server takes', async () => {
+/** A shared plan open in the editor (with Pancakes on DAY 1) whose saves the server refuses with `status`; Pancakes is removed. */
+async function refusedSave(status: number, message: string) {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  servePlans({ own: [week] });
-  server.use(http.put(api('/user-mealplans/:id'), () => HttpResponse.json({ message: 'You can view this, but not change it.' }, { status: 403 })));
-  const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
-  await user.click(await screen.findByRole('button', { name: 'Remove Pancakes from DAY 1' }, { timeout: 15_000 }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('You can view this, but not change it. Your changes are kept on this screen.');
-  expect(within(screen.getByRole('region', { name: /^DAY 1/ })).getByText('Nothing planned yet.')).toBeInTheDocument();
-
-  const picker = await openPicker(user, 2);
+  const calls = servePlans({ shared: [sharedPlan(true, { recipes: [{ date: '', day: 0, recipes: [pancakes] }] })] });
+  let shares = 0;
+  server.use(
+    http.put(api('/user-mealplans/:id'), () => {
+      calls.puts.push({ id: '70', body: {} as MealplanUpdateRequest });
+      return HttpResponse.json({ message }, { status });
+    }),
+    http.get(api('/share'), () => {
+      shares += 1;
+      return HttpResponse.json([sharedPlan(status !== 403, { recipes: [{ date: '', day: 0, recipes: [pancakes] }] })]);
+    }),
+  );
+  const view = renderApp('/user-meal-plans/70', { signedIn: true });
+  // a custom item is held to a name the server takes
+  const picker = await openPicker(view.user, 2);
   expect(within(picker).getByLabelText('Search recipes')).toHaveAttribute('maxLength', String(NAME_MAX));
+  await view.user.keyboard('{Escape}');
+  const sharesBefore = shares;
+  await view.user.click(screen.getByRole('button', { name: 'Remove Pancakes from DAY 1' }));
+  return { ...view, calls, sharesSince: () => shares - sharesBefore };
+}
+
+test('a save refused because the edit right was taken away turns the editor read-only, says what was not saved, and offers no try', async () => {
+  const { user, router, calls, sharesSince } = await refusedSave(403, 'You can view this, but not change it.');
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent('Not saved: You can view this, but not change it.');
+  expect(notice).toHaveTextContent('What was not saved:');
+  expect(within(notice).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['DAY 1: removed Pancakes']);
+  expect(screen.queryByRole('button', { name: 'try again' })).not.toBeInTheDocument();
+  // the plan as the server has it, to read only
+  expect(within(screen.getByRole('region', { name: /^DAY 1/ })).getByRole('link', { name: 'Pancakes' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Add a recipe/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View the plan' })).toHaveAttribute('href', '/user-meal-plans/70?view=readonly');
+  // what is shared is read again; the refused edit is never sent again
+  await waitFor(() => expect(sharesSince()).toBeGreaterThan(0));
+  await new Promise((resolve) => { setTimeout(resolve, 700); });
+  expect(calls.puts).toHaveLength(1);
+
+  // the edits are on this screen only: leaving asks first, until they are let go
+  await user.click(screen.getByRole('link', { name: '‹ Meal plans' }));
+  await user.click(within(await screen.findByRole('dialog', { name: LEAVE_UNSAVED })).getByRole('button', { name: 'cancel' }));
+  await user.click(within(notice).getByRole('button', { name: 'discard my changes' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(/^Not saved: You can view this, but not change it\.$/);
+  expect(screen.queryByRole('button', { name: /^Add a recipe/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: '‹ Meal plans' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user-meal-plans'));
+  expect(calls.puts).toHaveLength(1);
 });
 
-test('a save refused because the plan was deleted or is no longer shared says so, with the edits kept', async () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  servePlans({ own: [week] });
-  server.use(http.put(api('/user-mealplans/:id'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
-  const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
-  await user.click(await screen.findByRole('button', { name: 'Remove Pancakes from DAY 1' }, { timeout: 15_000 }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('This meal plan does not exist, or it is no longer shared with you. Your changes are kept on this screen.');
+test('a save refused because the plan was deleted or is no longer shared says so, read-only, with what was not saved and no try', async () => {
+  const { calls } = await refusedSave(404, 'Not found');
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent('Not saved: this meal plan was deleted, or it is no longer shared with you.');
+  expect(within(notice).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['DAY 1: removed Pancakes']);
+  expect(within(notice).getByRole('button', { name: 'discard my changes' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'try again' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Add a recipe/ })).not.toBeInTheDocument();
+  await new Promise((resolve) => { setTimeout(resolve, 700); });
+  expect(calls.puts).toHaveLength(1);
 });
 
 describe('someone else saved the plan first (a save refused with 412)', () => {

@@ -1,7 +1,8 @@
 // SPEC §2 meal plan editor: title, date range, TOTAL DAYS and a section per day, each with its recipes (remove
 // per recipe) and an add button opening the recipe picker. Changes save by themselves (useMealplanAutosave); a
 // save refused because someone else saved the plan first opens the conflict dialog ('Decide later' closes it,
-// and 'Resolve' beside the save status opens it again).
+// and 'Resolve' beside the save status opens it again). A save refused for good (the edit right taken away, the plan
+// gone) turns the editor into the plan as the server has it, read-only, with what was not saved (PlanRefused).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MEALPLAN_MAX_RECIPES_PER_DAY } from '../../../contract/constants';
@@ -9,17 +10,18 @@ import type { Mealplan, MealplanDayRecipe } from '../../../contract/entities';
 import { ConflictDialog } from '../../components/ConflictDialog';
 import { useToast } from '../../components/Toast';
 import { useUnsavedGuard } from '../../components/useUnsavedGuard';
+import { planDays } from '../../lib/mealplanDates';
 import { DaySection, dayTitle } from './DaySection';
 import { PlanHeader } from './PlanHeader';
 import { RecipePicker } from './RecipePicker';
-import { SaveStatus } from './SaveStatus';
+import { PlanRefused, SaveStatus } from './SaveStatus';
 import { useMealplanAutosave } from './useMealplanAutosave';
 
 export function MealplanEditor({ plan, owned }: { plan: Mealplan; owned: boolean }) {
   const toast = useToast();
-  const { days, change, saveState, retry, conflict } = useMealplanAutosave(plan);
-  // a meal plan has no outbox: edits a failed save or a conflict holds are on this screen only
-  const leaveGuard = useUnsavedGuard(saveState.error !== null || conflict !== null);
+  const { days, change, saveState, retry, conflict, refusal, letGo } = useMealplanAutosave(plan);
+  // a meal plan has no outbox: edits a failed save, a conflict or a refusal holds are on this screen only
+  const leaveGuard = useUnsavedGuard(saveState.error !== null || conflict !== null || Boolean(refusal?.changes));
   // the conflict put off with 'Decide later' (a newer refusal opens the dialog again)
   const [deferred, setDeferred] = useState<Mealplan | null>(null);
   // the day the picker adds to; the last one stays set while the picker closes
@@ -38,6 +40,7 @@ export function MealplanEditor({ plan, owned }: { plan: Mealplan; owned: boolean
   };
   const remove = (day: number, index: number) => change((all) => all.map((d) => (d.day === day ? { ...d, recipes: d.recipes.filter((_, i) => i !== index) } : d)));
 
+  const shown = refusal ? planDays(refusal.plan) : days;
   return (
     <div className="mealplan mealplan-editor">
       <PlanHeader
@@ -45,21 +48,22 @@ export function MealplanEditor({ plan, owned }: { plan: Mealplan; owned: boolean
         owned={owned}
         aside={(
           <div className="row mealplan-header__buttons">
-            <SaveStatus state={saveState} onRetry={retry} onResolve={conflict && (() => setDeferred(null))} />
-            <Link to={`/user-meal-plans/${plan.user_mealplan_id}?view=readonly`} className="btn btn--secondary">Done</Link>
+            {!refusal && <SaveStatus state={saveState} onRetry={retry} onResolve={conflict && (() => setDeferred(null))} />}
+            <Link to={`/user-meal-plans/${plan.user_mealplan_id}?view=readonly`} className="btn btn--secondary">{refusal ? 'View the plan' : 'Done'}</Link>
           </div>
         )}
       />
-      {days.length === 0 ? (
+      {refusal && <PlanRefused refusal={refusal} onDiscard={letGo} />}
+      {shown.length === 0 ? (
         <p>This plan has no days to plan.</p>
       ) : (
         <div className="plan-days">
-          {days.map((day) => (
+          {shown.map((day) => (
             <DaySection
               key={day.day}
               day={day}
-              onRemove={(index) => remove(day.day, index)}
-              onAdd={() => setPicking({ day: day.day, open: true })}
+              onRemove={refusal ? undefined : (index) => remove(day.day, index)}
+              onAdd={refusal ? undefined : () => setPicking({ day: day.day, open: true })}
             />
           ))}
         </div>
@@ -73,7 +77,7 @@ export function MealplanEditor({ plan, owned }: { plan: Mealplan; owned: boolean
         onLater={() => setDeferred(conflict?.theirs ?? null)}
       />
       <RecipePicker
-        open={picking.open}
+        open={picking.open && !refusal}
         title={`Add to ${dayTitle({ day: picking.day })}`}
         onAdd={add}
         onClose={() => setPicking((p) => ({ ...p, open: false }))}

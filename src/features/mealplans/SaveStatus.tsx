@@ -1,12 +1,15 @@
 // Whether the editor's changes are saved: 'Saving…', 'Saved', or a failure with 'try again' (the edits stay on
 // screen and are sent again with the next change, on 'try again', or when the editor is left); a save the server
-// refused says why (the edit right was taken away, say); one refused because someone else saved the plan first
-// offers 'Resolve' (the conflict dialog) instead.
+// refused says why; one refused because someone else saved the plan first offers 'Resolve' (the conflict dialog)
+// instead. One no try can change (the edit right taken away, the plan gone) is said by PlanRefused, in the words and
+// the look of a list's (pwa/RefusedNotice.tsx), with no 'try again'.
 import type { ApiError } from '../../../contract/api';
-import { notFoundText } from '../../components/NotFoundNotice';
+import { focusScreen } from '../../lib/focusScreen';
 import type { SaveQueueState } from '../../lib/saveQueue';
 import { mayPass } from '../../pwa/outbox';
 import { SYNC_TEXT } from '../../pwa/syncText';
+import type { PlanRefusal } from './useMealplanAutosave';
+import '../../pwa/SyncNotice.css';
 
 const SAVE_KEPT = 'Your changes are kept on this screen.';
 export const SAVE_FAILED = `Saving failed. ${SAVE_KEPT}`;
@@ -29,15 +32,34 @@ export function SaveStatus({ state, onRetry, onResolve }: SaveStatusProps) {
   }
   if (state.error && !state.saving) {
     const { status = 0, message } = state.error as ApiError;
-    // the server's 404 says 'Not found': the plan was deleted, or is no longer shared, which the user is told
-    const reason = status === 404 ? notFoundText('meal plan') : message;
     return (
       <div className="plan-save plan-save--failed" role="alert">
-        <span>{mayPass(status) || !reason ? SAVE_FAILED : `${reason} ${SAVE_KEPT}`}</span>
+        <span>{mayPass(status) || !message ? SAVE_FAILED : `${message} ${SAVE_KEPT}`}</span>
         <button type="button" className="btn btn--link" onClick={onRetry}>try again</button>
       </div>
     );
   }
   const busy = state.saving || state.dirty;
   return <p className={`plan-save ${busy ? 'is-saving' : ''}`} role="status">{busy ? 'Saving…' : state.saved ? 'Saved' : ''}</p>;
+}
+
+/** Why the edits were refused for good, what was not saved (on screen until let go: the plan has no outbox) and a way to let it go. */
+export function PlanRefused({ refusal, onDiscard }: { refusal: PlanRefusal; onDiscard: () => void }) {
+  const { status, message, changes } = refusal;
+  return (
+    <div className="sync-notice refused-edits" role="alert">
+      <p>{status === 404 ? SYNC_TEXT.gone('meal plan') : SYNC_TEXT.refused(message)}</p>
+      {changes && changes.length > 0 && (
+        <>
+          <p>{SYNC_TEXT.notSaved}</p>
+          <ul className="refused-edits__changes">
+            {changes.map((line, i) => <li key={`${i}-${line}`}>{line}</li>)}
+          </ul>
+          <div className="refused-edits__actions">
+            <button type="button" className="btn btn--link" onClick={() => { focusScreen(); onDiscard(); }}>{SYNC_TEXT.discard}</button>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -6,7 +6,9 @@
 // the user chooses: merge (the days they changed keep their recipes, the rest is the other version) or take
 // the other version. Until then the edits stay on screen, not saved. Edits the session ends under (SPEC §4: a 401
 // leaves for /login) are kept in the tab for the same user's next sign-in, which comes back here and saves them,
-// merged into the plan as it is by then as a refused save's are.
+// merged into the plan as it is by then as a refused save's are. A save no try can change (403: the edit right was
+// taken away; 404: the plan was deleted, or is no longer shared) is not sent again: the editor gives way to the plan
+// read-only, with what was not saved, as a list's does (decisions.md).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../../contract/api';
 import { AUTOSAVE_MS } from '../../../contract/constants';
@@ -14,15 +16,16 @@ import type { Id, Mealplan, MealplanDay } from '../../../contract/entities';
 import { isOnline, subscribeOnline } from '../../api/connection';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
-import { mergePlanDays, planBody, planDays } from '../../lib/mealplanDates';
+import { mergePlanDays, planBody, planChanges, planDays } from '../../lib/mealplanDates';
 import { sameJson } from '../../lib/sameJson';
 import { createSaveQueue, type SaveQueueState } from '../../lib/saveQueue';
 import { onSessionEnd } from '../../lib/sessionEnd';
 import { mayPass } from '../../pwa/outbox';
 import { useFlushOnLeave } from '../../lib/useFlushOnLeave';
 import { selectUser } from '../../store/authSlice';
-import { conflictCurrent } from '../../store/createAppAsyncThunk';
+import { conflictCurrent, isApiError } from '../../store/createAppAsyncThunk';
 import { mealplanReplaced, saveMealplan } from '../../store/currentMealplanSlice';
+import { fetchSharedWithMe } from '../../store/userStores';
 
 export interface PlanConflict {
   /** the plan as the server has it now */
@@ -31,8 +34,22 @@ export interface PlanConflict {
   takeTheirs: () => void;
 }
 
+/** A save refused for good: why (403, 404), the plan as the server last gave it, and what was not saved (null once let go). */
+export interface PlanRefusal {
+  status: number;
+  message: string;
+  plan: Mealplan;
+  changes: string[] | null;
+}
+
+const isRefusedForGood = (err: unknown) => isApiError(err) && (err.status === 403 || err.status === 404);
+
 /** The save queue, with the plan as the server last gave it: the edits are based on it, its version goes with each save. */
-function planSaver(plan: Mealplan, dispatch: AppDispatch, on: { change: (state: SaveQueueState) => void; conflict: (theirs: Mealplan) => void }) {
+function planSaver(plan: Mealplan, dispatch: AppDispatch, on: {
+  change: (state: SaveQueueState) => void;
+  conflict: (theirs: Mealplan) => void;
+  refused: (err: ApiError, base: Mealplan) => void;
+}) {
   let base = plan;
   const queue = createSaveQueue<MealplanDay[]>({
     delayMs: AUTOSAVE_MS,
@@ -44,6 +61,7 @@ function planSaver(plan: Mealplan, dispatch: AppDispatch, on: { change: (state: 
       } catch (err) {
         const theirs = conflictCurrent<Mealplan>(err);
         if (theirs) on.conflict(theirs);
+        else if (isRefusedForGood(err)) on.refused(err as ApiError, base);
         else console.warn(`meal plans: saving plan ${plan.user_mealplan_id} failed`, err);
         throw err;
       }
@@ -85,8 +103,23 @@ export function useMealplanAutosave(plan: Mealplan) {
   const current = useRef(days);
   const [theirs, setTheirs] = useState<Mealplan | null>(null);
   const [saveState, setSaveState] = useState<SaveQueueState>({ dirty: false, saving: false, error: null, saved: false });
-  const [saver] = useState(() => planSaver(plan, dispatch, { change: setSaveState, conflict: setTheirs }));
+  const [refused, setRefused] = useState<(Omit<PlanRefusal, 'changes'> & { kept: boolean }) | null>(null);
+  const [saver] = useState(() => planSaver(plan, dispatch, {
+    change: setSaveState,
+    conflict: setTheirs,
+    refused: ({ status, message }, base) => {
+      setRefused({ status, message, plan: base, kept: true });
+      // what is shared with the user is read again, so every screen knows what they may do now
+      if (status === 403) void dispatch(fetchSharedWithMe());
+    },
+  }));
   const { queue } = saver;
+  // nothing refused for good is sent again: not with a later change, nor as the editor is left
+  useEffect(() => { if (refused) queue.cancel(); }, [refused, queue]);
+  /** 'discard my changes': the plan stays read-only */
+  const letGo = useCallback(() => setRefused((r) => r && { ...r, kept: false }), []);
+  // the edits on screen are the ones refused: none can be made after
+  const refusal: PlanRefusal | null = refused && { ...refused, changes: refused.kept ? planChanges(planDays(refused.plan), days) : null };
 
   useFlushOnLeave(queue.flush);
 
@@ -151,5 +184,5 @@ export function useMealplanAutosave(plan: Mealplan) {
     },
   };
 
-  return { days, change, saveState, retry, conflict };
+  return { days, change, saveState, retry, conflict, refusal, letGo };
 }
