@@ -72,6 +72,18 @@ export function ImportedTab() {
 
   return (
     <div className="imported-tab">
+      {/* first for the keyboard and a screen reader, though shown fixed at the bottom (SPEC §2): after the list, it was
+          two stops per import away (95 presses of Tab past 42 imports) */}
+      <div className="imported-tab__bar">
+        {outcome && (
+          <Notice
+            outcome={outcome}
+            onPaste={() => { if (outcome.kind === 'unreadable') setPasteUrl(outcome.url); }}
+            onDismiss={() => setOutcome(null)}
+          />
+        )}
+        <ImportBox onOutcome={setOutcome} />
+      </div>
       {/* a refresh of a list already known to be empty keeps the empty state */}
       <UntilLoaded
         count={recipes.length}
@@ -85,16 +97,6 @@ export function ImportedTab() {
           {recipes.map((r) => <ImportedRow key={r.import_recipe_id} recipe={r} onDelete={() => setDeleting(r)} />)}
         </ul>
       </UntilLoaded>
-      <div className="imported-tab__bar">
-        {outcome && (
-          <Notice
-            outcome={outcome}
-            onPaste={() => { if (outcome.kind === 'unreadable') setPasteUrl(outcome.url); }}
-            onDismiss={() => setOutcome(null)}
-          />
-        )}
-        <ImportBox onOutcome={setOutcome} />
-      </div>
       <PasteHtmlDialog
         url={pasteUrl}
         onClose={() => setPasteUrl(null)}
