@@ -1,17 +1,22 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import type { IngredientOption } from '../../contract/entities';
-import { ItemSearch } from './ItemSearch';
+import { api, http, HttpResponse, server } from '../../tests/fixtures/server';
+import { fetchIngredientOptions } from '../store/formOptionsSlice';
+import { rootReducer } from '../store/rootReducer';
+import { CATALOGUE_UNAVAILABLE, ItemSearch } from './ItemSearch';
 
 const option = (value: number, name: string): IngredientOption => ({
   value, name, category_id: 1, category_name: 'Dairy', image: null, default_unit: 'l', default_quantity: 1, estimated_expiry_days: 7,
 });
 const OPTIONS = [option(1, 'milk'), option(2, 'almond milk'), option(3, 'milk chocolate')];
 
-function renderSearch() {
+function renderSearch(options = OPTIONS, store = configureStore({ reducer: rootReducer })) {
   const onAdd = jest.fn();
   const onAddCustom = jest.fn();
-  render(<ItemSearch options={OPTIONS} ready onAdd={onAdd} onAddCustom={onAddCustom} />);
+  render(<Provider store={store}><ItemSearch options={options} ready={options.length > 0} onAdd={onAdd} onAddCustom={onAddCustom} /></Provider>);
   return { onAdd, onAddCustom, user: userEvent.setup(), field: screen.getByLabelText('Add an item') };
 }
 
@@ -61,4 +66,22 @@ test('with nothing matching, ArrowDown reaches the custom item button', async ()
   await user.keyboard('{Enter}');
   expect(onAddCustom).toHaveBeenCalledWith('plum jam');
   expect(field).toHaveFocus();
+});
+
+test('a catalogue that could not be loaded (offline, never kept) says so, lets a custom item be added, and is tried again', async () => {
+  const store = configureStore({ reducer: rootReducer });
+  server.use(http.get(api('/form-options/ingredients'), () => HttpResponse.error()));
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await store.dispatch(fetchIngredientOptions());
+  const { user, field, onAddCustom } = renderSearch([], store);
+  await user.type(field, 'butter');
+  expect(screen.getByText(CATALOGUE_UNAVAILABLE)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add “butter” as a custom item' }));
+  expect(onAddCustom).toHaveBeenCalledWith('butter');
+
+  server.use(http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: OPTIONS })));
+  await user.type(field, 'milk');
+  await user.click(screen.getByRole('button', { name: 'try again' }));
+  expect(store.getState().form_options.ingredient_options).toHaveLength(3);
+  expect(screen.queryByText(CATALOGUE_UNAVAILABLE)).not.toBeInTheDocument();
 });

@@ -3,15 +3,21 @@
 // when nothing matches. Shared by the stores and shopping lists features. By keyboard: Enter adds the first
 // match; the arrow keys walk from the field through the matches (Up from the first, or Escape, goes back).
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { IngredientOption } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import { PICKER_FILTER_MIN } from '../../contract/constants';
 import { TextField } from './TextField';
 import { matchIngredients } from '../lib/ingredientSearch';
+import { fetchIngredientOptions, selectFormOptionsStatus } from '../store/formOptionsSlice';
+import type { RootState } from '../store/rootReducer';
 import './ItemSearch.css';
 
 /** ours: how many matches are offered at once; typing more narrows them */
 const MAX_MATCHES = 8;
+/** ours: offline on a device that has not kept the catalogue (a fresh install, a week unused) */
+export const CATALOGUE_UNAVAILABLE = 'The ingredient list could not be loaded, so nothing can be matched: add it as a custom item, or try again.';
 
 interface ItemSearchProps {
   options: IngredientOption[];
@@ -29,7 +35,10 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchPro
   const text = query.trim();
   const searching = Array.from(text).length >= PICKER_FILTER_MIN;
   const matches = useMemo(() => (searching ? matchIngredients(options, text, MAX_MATCHES) : []), [options, searching, text]);
-  const canCreate = searching && ready && matches.length === 0;
+  // a catalogue that could not be loaded matches nothing, and a custom item is the way to add on: the shop still works
+  const failed = useSelector((state: RootState) => selectFormOptionsStatus(state).ingredients === 'failed');
+  const dispatch = useDispatch<ThunkDispatch<RootState, unknown, UnknownAction>>();
+  const canCreate = searching && (ready || failed) && matches.length === 0;
 
   const done = (name: string) => {
     setAdded(`${name} added`);
@@ -100,6 +109,12 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchPro
               </ul>
             ) : (
               ready && <p className="muted item-search__none">{MESSAGES.noOptions}</p>
+            )}
+            {failed && (
+              <p className="muted item-search__none">
+                {CATALOGUE_UNAVAILABLE}{' '}
+                <button type="button" className="btn btn--link" onClick={() => void dispatch(fetchIngredientOptions())}>try again</button>
+              </p>
             )}
             <button type="button" className="btn btn--secondary item-search__custom" disabled={!canCreate} onClick={addCustom}>
               Add “{text}” as a custom item
