@@ -44,6 +44,17 @@ test.each([
   expect(scaleLine(line, factor)).toBe(expected);
 });
 
+// a line agrees with itself: its other amounts scale by the factor the leading one's rounding applied (sallysbakingaddiction's
+// cookies, 28 at 32 and 14: ¾ cup is 12 Tbsp, so not '¾ cup (14 Tbsp; 194g)' nor '⅓ cup (6 Tbsp; 85g)')
+test.each([
+  ['3/4 cup (12 Tbsp; 170g) unsalted butter, softened', 32 / 28, '¾ cup (12 Tbsp; 170g) unsalted butter, softened'],
+  ['3/4 cup (12 Tbsp; 170g) unsalted butter, softened', 0.5, '⅓ cup (5⅓ Tbsp; 76g) unsalted butter, softened'],
+  ['1/2 cup (100g) granulated sugar', 32 / 28, '½ cup (100g) granulated sugar'],
+  ['1 and 1/3 cup (167g) all-purpose flour', 32 / 28, '1½ cups (188g) all-purpose flour'],
+])('one line, one factor: %s × %d reads %s', (line, factor, expected) => {
+  expect(scaleLine(line, factor)).toBe(expected);
+});
+
 // the lines the tester scaled on real pages (kingarthurbaking.com's gingerbread cookies, yield '22 cookies', and others)
 test.each([
   // a mixed amount written with 'and' is one amount
@@ -103,9 +114,9 @@ test.each([
   // cups under ¼ in tablespoons, tablespoons under 1 in teaspoons, 6 tsp and more in tablespoons; the word changes
   // with the unit, in the line's style and number
   ['1/3 cup (76g) coarse sparkling sugar or 1/3 cup (66g) granulated sugar', 0.5, '2¾ tablespoons (38g) coarse sparkling sugar or 2¾ tablespoons (33g) granulated sugar'],
-  ['1/4 cup (85g) molasses', 0.5, '2 tablespoons (43g) molasses'],
-  ['1/4 cup (85g) molasses', 1 / 22, '½ teaspoon (3.9g) molasses'],
-  ['2 cups (212g) medium rye flour', 1 / 22, '1½ tablespoons (9.6g) medium rye flour'],
+  ['1/4 cup (85g) molasses', 0.5, '2 tablespoons (41g) molasses'],
+  ['1/4 cup (85g) molasses', 1 / 22, '½ teaspoon (3.4g) molasses'],
+  ['2 cups (212g) medium rye flour', 1 / 22, '1½ tablespoons (9.5g) medium rye flour'],
   ['1/4 c olive oil', 0.5, '2 tbsp olive oil'],
   ['1/3 Cup Olive Oil', 0.5, '2¾ Tablespoons Olive Oil'],
   ['1 tablespoon honey', 0.5, '1½ teaspoons honey'],

@@ -9,6 +9,7 @@
 // as it is.
 import type { Unit } from '../../contract/constants';
 import { FRACTION_SIGN, VULGAR_FRACTIONS } from '../../contract/fractions';
+import { convertAmount } from '../../contract/mergeQuantities';
 import { formatQuantity, MAX_SERVES, type YieldUnit } from '../../contract/ingredientsText';
 import { ingredientName, roundScaled, scaleIngredients } from '../../contract/recipeLines';
 
@@ -146,9 +147,10 @@ function scaledOne(amount: number, factor: number, measure?: Spelling): { quanti
 
 /**
  * An amount (a range's ends) times `factor` as it reads, with its measure's word where it has one: both ends in one
- * unit, the line's own where they would part ('1-2 tsp' tripled is '3-6 tsp', not '3 tsp-2 tbsp').
+ * unit, the line's own where they would part ('1-2 tsp' tripled is '3-6 tsp', not '3 tsp-2 tbsp'); and the factor its
+ * rounding applied (¾ cup times 8/7 is still ¾ cup: 1).
  */
-function scaledText(amounts: number[], between: string, factor: number, comma: boolean, measure?: Measure): { amount: string; word?: string } {
+function scaledText(amounts: number[], between: string, factor: number, comma: boolean, measure?: Measure): { amount: string; word?: string; applied: number } {
   const each = amounts.map((amount) => scaledOne(amount, factor, measure?.spelling));
   const unit = each[0]!.unit;
   const apart = each.some((e) => e.unit !== unit);
@@ -157,7 +159,9 @@ function scaledText(amounts: number[], between: string, factor: number, comma: b
   const text = quantities.map((q) => formatQuantity(q, to?.metric === true)).join(between);
   // a line that writes '1,5 kg' halves it to '0,75 kg'
   const amount = comma ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text;
-  return { amount, word: measure && to ? measureWord(measure.written, measure.spelling, to, quantities.at(-1)!) : undefined };
+  const exact = amounts[0]! * factor;
+  const applied = (factor * quantities[0]!) / (unit && !apart ? convertAmount({ quantity: exact, measurement: measure!.spelling.unit! }, unit)!.quantity : exact);
+  return { amount, applied, word: measure && to ? measureWord(measure.written, measure.spelling, to, quantities.at(-1)!) : undefined };
 }
 
 interface Measure {
@@ -298,12 +302,12 @@ function countWord(line: string, found: Found, quantity: number): Edit | null {
   return { at, end: at + word.length, text: match[0][0] === word[0] ? to : to[0]!.toUpperCase() + to.slice(1) };
 }
 
-function editsOf(line: string, found: Found, factor: number, comma: boolean): Edit[] {
-  const { amount, word } = scaledText(found.amounts, found.between, factor, comma, found.measure);
+function editsOf(line: string, found: Found, factor: number, comma: boolean): { edits: Edit[]; applied: number } {
+  const { amount, word, applied } = scaledText(found.amounts, found.between, factor, comma, found.measure);
   const edits = [{ at: found.at, end: found.amountEnd, text: amount }];
   if (found.measure && word !== undefined) edits.push({ at: found.measure.at, end: found.measure.at + found.measure.written.length, text: word });
   const counted = found.measure ? null : countWord(line, found, inOwnUnit(found.amounts.at(-1)! * factor));
-  return counted ? [...edits, counted] : edits;
+  return { edits: counted ? [...edits, counted] : edits, applied };
 }
 
 /** What a line names past its leading amount, measure, brackets and a portion's word: '2 cloves garlic, minced' is
@@ -324,7 +328,10 @@ export function scaleLine(line: string, factor: number): string {
   // '1 lb 10 oz chicken': its parts would not scale alike, so neither does
   if (together(line, lead, others[0])) return line;
   const comma = /\d,\d/.test(line);
-  const edits = [lead, ...alongside(line, lead, others)].flatMap((found) => editsOf(line, found, factor, comma));
+  // the line's other amounts by the factor its leading one's rounding applied, so that the line agrees with itself:
+  // '¾ cup (12 Tbsp; 170g)', not '¾ cup (14 Tbsp; 194g)'
+  const { edits: leading, applied } = editsOf(line, lead, factor, comma);
+  const edits = [...leading, ...alongside(line, lead, others).flatMap((found) => editsOf(line, found, applied, comma).edits)];
   return edits.sort((a, b) => b.at - a.at).reduce((text, edit) => text.slice(0, edit.at) + edit.text + text.slice(edit.end), line);
 }
 
