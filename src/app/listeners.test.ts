@@ -151,7 +151,7 @@ test('an answer that lands after logout does not write the old user\'s recipes b
   expect(store.getState().user_data.saved_recipes).toEqual([]);
 });
 
-test('filters applied with Save are kept under "filters"; without, they are dropped', () => {
+test('filters applied with Save are kept under "filters"; without, the tab keeps them until it closes', () => {
   const store = makeStore();
   const vegan = { value: 'vegan' as const, name: 'vegan', type: 'preference' as const, includeExclude: 'include' as const };
   store.dispatch(filtersApplied({ filters: [vegan], save: true }));
@@ -159,5 +159,12 @@ test('filters applied with Save are kept under "filters"; without, they are drop
   expect(makeStore().getState().recipes).toMatchObject({ filters: [vegan], filtersSaved: true });
   store.dispatch(filtersApplied({ filters: [vegan], save: false }));
   expect(storage.get('filters')).toBeNull();
+  // the tab keeps them through a reload, not saved
+  expect(makeStore().getState().recipes).toMatchObject({ filters: [vegan], filtersSaved: false });
+  store.dispatch(filtersApplied({ filters: [], save: false }));
+  expect(makeStore().getState().recipes).toMatchObject({ filters: [], filtersSaved: false });
+  // a new tab starts without them
+  store.dispatch(filtersApplied({ filters: [vegan], save: false }));
+  window.sessionStorage.clear();
   expect(makeStore().getState().recipes).toMatchObject({ filters: [], filtersSaved: false });
 });

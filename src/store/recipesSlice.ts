@@ -33,12 +33,24 @@ export interface RecipesState {
   homeError: string | null;
 }
 
-// read when a store is made, so saved filters are back on every load
+/** filters applied without Save: the tab keeps them through a reload (or the phone closing the app behind) until it
+ *  closes; they were dropped, and a list that left out peanut showed all again with no word */
+export const SESSION_FILTERS_KEY = 'larder:filters';
+
+function sessionFilters(): unknown {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(SESSION_FILTERS_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+// read when a store is made, so saved filters are back on every load, and the tab's unsaved ones on its reloads
 const initialState = (): RecipesState => {
   const saved = storage.get('filters');
   return {
     page: null, status: 'idle', error: null, queryKey: null, requestId: null,
-    filters: storedFilters(saved), filtersSaved: saved !== null,
+    filters: storedFilters(saved ?? sessionFilters()), filtersSaved: saved !== null,
     home: null, homeStatus: 'idle', homeError: null,
   };
 };
