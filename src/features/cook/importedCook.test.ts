@@ -11,6 +11,20 @@ test('a line\'s ingredient is the line without its amount, measure, brackets and
   expect(ingredientOfLine('1 tbsp butter or oil')).toBe('butter');
   expect(ingredientOfLine('Parsley for serving')).toBe('parsley');
   expect(ingredientOfLine('200 g cherries')).toBe('cherry');
+  // hassanchef.com's chicken lollipop: a bracket at the end, a dash's note
+  expect(ingredientOfLine('6–8 chicken wings (drumette and wingette parts)')).toBe('chicken wing');
+  expect(ingredientOfLine('2 tbsp rice flour – the secret to lasting crunch')).toBe('rice flour');
+  expect(ingredientOfLine('2 tbsp rice flour—the secret')).toBe('rice flour');
+  expect(ingredientOfLine('2 tbsp rice flour - the secret')).toBe('rice flour');
+});
+
+test('a step names a line in the singular or the plural, past the line\'s bracket or dash note', () => {
+  const view = parseImportedData(JSON.stringify({
+    recipeYield: '4 servings',
+    recipeIngredient: ['6–8 chicken wings (drumette and wingette parts)', '2 tbsp rice flour – the secret to lasting crunch'],
+    recipeInstructions: ['Separate the chicken wing into drumette, wingette and tip.', 'Mix the cornflour and rice flour.'],
+  }))!;
+  expect(cookableImport(view, 'Chicken lollipop').recipe_steps.map((step) => step.ingredients)).toEqual([[1], [2]]);
 });
 
 test('a step\'s first wait is its timer: a range\'s lower end, hours and minutes together; none, or more than a day, is none', () => {

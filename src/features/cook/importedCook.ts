@@ -7,12 +7,14 @@ import { inGroups, type ImportedRecipeView } from '../../lib/importedRecipeView'
 import { namedInLine, scaleLine, yieldOfImport } from '../../lib/importedRecipeScale';
 import { linesNamed, type CookRecipe } from './CookMode';
 
-/** where a line's ingredient ends: a comma or semicolon, an alternative, a purpose ('for the glaze', 'to taste') */
-const END = /\s*(?:[,;]|\s-\s|\s(?:or|for|to taste|to serve|plus)\b).*$/i;
+/** where a line's ingredient ends: a comma or semicolon, a dash's note ('rice flour – the secret'), an alternative, a
+ *  purpose ('for the glaze', 'to taste') */
+const END = /\s*(?:[,;–—]|\s-\s|\s(?:or|for|to taste|to serve|plus)\b).*$/i;
 
 /** The ingredient a line names, singular: '2 cloves garlic, minced' is 'garlic', '3 large eggs' 'large egg'. */
 export function ingredientOfLine(line: string): string {
-  const name = namedInLine(line).replace(END, '').toLowerCase();
+  // trimmed: a bracket taken out of its end leaves a space ('chicken wings (drumette…)')
+  const name = namedInLine(line).replace(END, '').trim().toLowerCase();
   // the steps may name one or many: the name's singular matches both (CookMode's linesNamed)
   return name.replace(/ies$/, 'y').replace(/(ch|sh|x|o)es$/, '$1').replace(/([^s])s$/, '$1');
 }
