@@ -120,10 +120,17 @@ describe('missing ingredients on a list', () => {
 
   test('SPEC §5: a list quantity is at least 1, told in a smaller unit where there is one, grams and millilitres whole', () => {
     expect(listAmount({ quantity: 0.4, measurement: 'kg' })).toEqual({ quantity: 400, measurement: 'g' });
-    // a cup is 250 ml
     // to whole millilitres, up: what is bought is enough
-    expect(listAmount({ quantity: 0.25, measurement: 'cup' })).toEqual({ quantity: 63, measurement: 'ml' });
-    expect(listAmount({ quantity: 0.807, measurement: 'cup' })).toEqual({ quantity: 202, measurement: 'ml' });
+    expect(listAmount({ quantity: 187.5, measurement: 'ml' })).toEqual({ quantity: 188, measurement: 'ml' });
+    // a cup under 1 in tablespoons (a cup is 250 ml, a tablespoon 15), not millilitres: nobody buys 218 ml of butter;
+    // up to a quarter or a third of a spoon
+    expect(listAmount({ quantity: 0.75, measurement: 'cup' })).toEqual({ quantity: 12.5, measurement: 'tbsp' });
+    expect(listAmount({ quantity: 0.87, measurement: 'cup' })).toEqual({ quantity: 14.5, measurement: 'tbsp' });
+    expect(listAmount({ quantity: 0.5, measurement: 'cup' })).toEqual({ quantity: 8 + 1 / 3, measurement: 'tbsp' });
+    expect(listAmount({ quantity: 0.25, measurement: 'cup' })).toEqual({ quantity: 4.25, measurement: 'tbsp' });
+    expect(listAmount({ quantity: 0.03, measurement: 'cup' })).toEqual({ quantity: 1.5, measurement: 'tsp' });
+    // at 1 and over, as the summary says it
+    expect(listAmount({ quantity: 2.125, measurement: 'cup' })).toEqual({ quantity: 2.125, measurement: 'cup' });
     expect(listAmount({ quantity: 187.5, measurement: 'g' })).toEqual({ quantity: 188, measurement: 'g' });
     expect(listAmount({ quantity: 400.0000001, measurement: 'g' })).toEqual({ quantity: 400, measurement: 'g' });
     expect(listAmount({ quantity: 0.5, measurement: 'tbsp' })).toEqual({ quantity: 1.5, measurement: 'tsp' });

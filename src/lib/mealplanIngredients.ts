@@ -105,19 +105,23 @@ export function ingredientSummary(input: {
   return rows.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || compareText(a.name, b.name));
 }
 
-/** The next smaller unit of a dimension, for telling an amount under 1 in whole numbers (0.4 kg is 400 g; a cup is 250 ml). */
-const SMALLER: Partial<Record<Unit, Unit>> = { kg: 'g', l: 'ml', cup: 'ml', tbsp: 'tsp' };
+/** The next smaller unit of a dimension, for telling an amount under 1 in a unit a list holds it in (0.4 kg is 400 g);
+ *  a cup's in spoons, as it is measured, not in ml (¾ cup is 12½ tbsp, not 188 ml of butter) */
+const SMALLER: Partial<Record<Unit, Unit>> = { kg: 'g', l: 'ml', cup: 'tbsp', tbsp: 'tsp' };
 
 /** units a shop sells by the whole one: 187.5 ml to buy is 188 ml */
 const WHOLE: ReadonlySet<Unit> = new Set(['g', 'ml', 'mg']);
 
-/** SPEC §5: a list quantity is at least 1; a smaller amount is told in a smaller unit, else rounded up to 1; grams and millilitres up to whole ones. */
+/** SPEC §5: a list quantity is at least 1; a smaller amount is told in a smaller unit, else rounded up to 1 (½ tsp is 1
+ *  tsp); grams and millilitres up to whole ones, spoons told for a cup up to a quarter or a third (⅔ cup is 11¼ tbsp). */
 export function listAmount(amount: Amount): Amount {
   let told = amount;
   for (let unit = SMALLER[told.measurement]; told.quantity < LIST_QUANTITY_MIN && unit; unit = SMALLER[told.measurement]) {
     told = convertAmount(told, unit) ?? told;
   }
-  if (WHOLE.has(told.measurement)) told = { ...told, quantity: Math.ceil(round(told.quantity)) };
+  const up = (parts: number) => Math.ceil(round(told.quantity * parts)) / parts;
+  if (WHOLE.has(told.measurement)) told = { ...told, quantity: up(1) };
+  else if (told !== amount) told = { ...told, quantity: Math.min(up(4), up(3)) };
   return told.quantity < LIST_QUANTITY_MIN ? { ...told, quantity: LIST_QUANTITY_MIN } : told;
 }
 
