@@ -119,7 +119,9 @@ export const MESSAGES = {
   /** ours: a complete-shop with no connection (it is one transaction on the server, so it cannot wait in the outbox) */
   shopNeedsConnection: 'Completing a shop needs a connection. Your ticks are kept: try again when you are back online.',
   /** ours: a complete-shop refused because the list changed on another device (409); the list is read again */
-  shopListChanged: 'This list was changed by someone else, so nothing was stored. It has been reloaded: tick what you have and complete the shop again.',
+  shopListChanged: 'This list was changed by someone else, so nothing was stored. It has been reloaded, your ticks kept on what is still on it: tick what else you have and complete the shop again.',
+  /** ours: why a viewer's shop mode (a list shared to read only) does not complete the shop */
+  shopNeedsEditRights: 'You can tick items, but completing the shop needs edit rights.',
   /** ours: a complete-shop on a list deleted meanwhile, or no longer shared with the user (404) */
   shopListGone: 'This list was deleted, or it is no longer shared with you, so nothing was stored.',
   /** ours: edits to a list or store deleted meanwhile, or no longer shared with the user (404): dropped, not kept */

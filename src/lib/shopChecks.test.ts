@@ -1,5 +1,5 @@
 import type { ShoppingListItem } from '../../contract/entities';
-import { checkedRecord, isCheckable, itemKey, itemsFingerprint, restoreChecked } from './shopChecks';
+import { carryChecked, checkedRecord, isCheckable, itemKey, itemsFingerprint, restoreChecked } from './shopChecks';
 
 const item = (overrides: Partial<ShoppingListItem>): ShoppingListItem => ({
   value: 1, id: 1, name: 'milk', quantity: 2, default_quantity: 2, unit: 'l', default_unit: 'l', measurement: 'l',
@@ -58,4 +58,14 @@ test('a corrupt record reads as nothing ticked', () => {
   expect(restoreChecked({}, items)).toEqual(new Set());
   expect(restoreChecked({}, [])).toEqual(new Set());
   expect(restoreChecked({ items: 42, ticked: ['1'] } as unknown as Record<string, boolean>, items)).toEqual(new Set());
+});
+
+test('after a refused shop the list read again keeps the ticks of the items still on it (same name and unit), whatever their id or amount', () => {
+  const onion = item({ value: 4, id: 4, name: 'onion', quantity: 3, unit: 'unit', measurement: 'unit' });
+  const carrot = item({ value: 5, id: 5, name: 'carrot', quantity: 1, unit: 'kg', measurement: 'kg' });
+  const ticked = new Set(['1', '4', '9']);
+  // onion taken off, carrot added, milk now 3 l under a new id, flour now in grams: a unit of its own
+  const after = [{ ...milk, id: 21, quantity: 3 }, { ...flour, unit: 'g' as const, measurement: 'g' as const, quantity: 500 }, carrot, jam];
+  expect(carryChecked([milk, flour, onion, jam], ticked, after)).toEqual(new Set(['21']));
+  expect(carryChecked(items, new Set(), items)).toEqual(new Set());
 });

@@ -90,6 +90,19 @@ export function checkedRecord(items: readonly Keyed[], checked: ReadonlySet<stri
   return { items: itemsFingerprint(items), ticked: tickedIds(items, (item) => checked.has(String(item.id))) };
 }
 
+/** An item as the user knows it, whatever its amount: its name and unit. */
+const shopName = (item: Keyed) => `${item.name}\n${item.unit}`;
+
+/**
+ * The ticks carried to the list read again after a shop it refused (409: changed by someone else): an item still on
+ * it (the same name and unit) keeps its tick, where SPEC §4's record would drop them all; the app reloaded the list,
+ * so the user did not see it change.
+ */
+export function carryChecked(before: readonly Keyed[], checked: ReadonlySet<string>, after: readonly Keyed[]): Set<string> {
+  const ticked = new Set(before.filter((item) => checked.has(String(item.id))).map(shopName));
+  return new Set(tickedIds(after, (item) => ticked.has(shopName(item))));
+}
+
 /** The ids (as strings) of the items ticked; a custom item never is. */
 function tickedIds(items: readonly Keyed[], ticked: (item: Keyed) => boolean): string[] {
   return items.filter((item) => isCheckable(item) && ticked(item)).map((item) => String(item.id));

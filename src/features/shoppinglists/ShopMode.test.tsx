@@ -254,7 +254,7 @@ test('a failure says "An Error has occurred :(" and the dialog is no longer busy
   warn.mockRestore();
 });
 
-test('a shop refused because the list changed meanwhile reads the list again and says so; the ticks go, as for any change of the list (SPEC §4)', async () => {
+test('a shop refused because the list changed meanwhile reads the list again and says so in the dialog, until it is closed; the items still on the list keep their ticks', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const shared = list();
   serveLists({ own: [shared], stores: [pantry] });
@@ -264,20 +264,57 @@ test('a shop refused because the list changed meanwhile reads the list again and
   const view = await openShop();
   await view.user.click(box(/^plain flour/));
   const dialog = await openStoreItems(view);
-  // on another device, milk was taken off the list
-  shared.ingredients = shared.ingredients.filter((i) => i.name !== 'milk');
+  expect(within(dialog).getByText('2 checked items, 1 unchecked')).toBeInTheDocument();
+  // on another device, milk was taken off the list and eggs were put on it
+  const eggs = listItem({ value: 6, id: 6, name: 'eggs', quantity: 6, default_quantity: 6, unit: 'unit', default_unit: 'unit', measurement: 'unit' });
+  shared.ingredients = [...shared.ingredients.filter((i) => i.name !== 'milk'), eggs];
   await view.user.click(within(dialog).getByRole('button', { name: 'confirm' }));
-  expect(await screen.findByText(MESSAGES.shopListChanged)).toBeInTheDocument();
-  expect(screen.queryByRole('dialog', { name: 'Store Items' })).not.toBeInTheDocument();
-  await waitFor(() => expect(screen.queryByRole('checkbox', { name: /^milk/ })).not.toBeInTheDocument());
-  expect(box(/^plain flour/)).not.toBeChecked();
-  // ticked again, the shop goes on the list as it is now
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.shopListChanged);
+  // the list as it is now: flour keeps its tick, eggs have none
+  expect(await within(dialog).findByText('1 checked item, 2 unchecked')).toBeInTheDocument();
+  // not a toast: it is there until the user closes the dialog or confirms again
+  await new Promise((resolve) => { setTimeout(resolve, 1500); });
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.shopListChanged);
+  await view.user.click(within(dialog).getByRole('button', { name: 'cancel' }));
+  expect(screen.queryByText(MESSAGES.shopListChanged)).not.toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: /^milk/ })).not.toBeInTheDocument();
+  expect(box(/^plain flour/)).toBeChecked();
+  expect(box(/^eggs/)).not.toBeChecked();
+  expect(screen.getByText('1 of 2 ticked')).toBeInTheDocument();
+  // the shop goes on the list as it is now
   server.resetHandlers();
-  serveLists({ own: [shared], stores: [pantry] });
-  await view.user.click(box(/^plain flour/));
+  const calls = serveLists({ own: [shared], stores: [pantry] });
   await view.user.click(completeButton());
   await view.user.click(within(screen.getByRole('dialog', { name: 'Store Items' })).getByRole('button', { name: 'confirm' }));
   expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
+  expect(calls.shops[0]!.body.checked_ids).toEqual([3]);
+});
+
+test('a shop refused because the edit right was taken away says the server\'s reason in the dialog, and the screen becomes a viewer\'s', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const shared = sharedList(true);
+  const calls = serveLists({ shared: [shared], stores: [pantry] });
+  server.use(http.post(api('/user-shoppinglists/:id/complete-shop'), ({ params }) => {
+    calls.shops.push({ id: String(params.id), body: {} as never });
+    return HttpResponse.json({ message: 'You can view this, but not change it.' }, { status: 403 });
+  }));
+  const view = await openShop('/user-shopping-lists/50?viewMode=shopmode');
+  const dialog = await openStoreItems(view);
+  // the owner takes the edit right away
+  shared.shared_with = [{ email: demoUser.email, canEdit: false }];
+  await view.user.click(within(dialog).getByRole('button', { name: 'confirm' }));
+  const alert = await within(dialog).findByRole('alert');
+  await waitFor(() => expect(alert).toHaveTextContent(`You can view this, but not change it. ${MESSAGES.shopNeedsEditRights}`));
+  expect(screen.queryByText(MESSAGES.shopCompleteError)).not.toBeInTheDocument();
+  const confirm = within(dialog).getByRole('button', { name: 'confirm' });
+  expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  expect(confirm).toHaveAccessibleDescription(alert.textContent!);
+  await view.user.click(confirm);
+  expect(calls.shops).toHaveLength(1);
+  await view.user.click(within(dialog).getByRole('button', { name: 'cancel' }));
+  expect(completeButton()).toHaveAttribute('aria-disabled', 'true');
+  expect(completeButton()).toHaveAccessibleDescription(MESSAGES.shopNeedsEditRights);
+  expect(box(/^milk/)).toBeChecked();
 });
 
 test('a shop on a list deleted meanwhile, or no longer shared, says so and the screen shows it is gone', async () => {

@@ -27,7 +27,7 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
   const me = useAppSelector(selectUser);
   const rules = listMenuRules(list, me);
   const items = list.ingredients;
-  const { checked, toggle } = useShopChecks(list.name, items);
+  const { checked, toggle, keepTicks } = useShopChecks(list.name, items);
   const [storing, setStoring] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const reasonId = useId();
@@ -68,7 +68,7 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
   };
 
   const reason = !rules.completeShop
-    ? 'You can tick items, but completing the shop needs edit rights.'
+    ? MESSAGES.shopNeedsEditRights
     : checkedIds.length === 0 ? 'Tick at least one item to complete the shop.' : null;
   // refused rather than disabled: a disabled button is skipped by Tab and says nothing, so the keyboard and a
   // screen reader would never learn why it does not work; it looks the same either way (shoppingLists.css)
@@ -100,6 +100,7 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
         canDelete={rules.deleteAfterShop}
         onClose={() => setStoring(false)}
         onCompleted={completed}
+        onListChanged={keepTicks}
       />
     </div>
   );

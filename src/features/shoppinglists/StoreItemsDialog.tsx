@@ -2,7 +2,9 @@
 // unchecked ones to another list, and optionally delete the list (owner only); confirm sends it all as one
 // complete-shop call, applied whole or not at all. The store picker shows only with more than one store to
 // choose from, the list picker only when unchecked items exist. Targets are the user's own stores and lists,
-// and shared ones they can edit (SPEC §6).
+// and shared ones they can edit (SPEC §6). A shop refused because the list changed, or because the user may no longer
+// change the list (or the store or list chosen), is said in the dialog, where it stays until the user closes it or
+// confirms again, and the list is read again: the screen shows the list as it is now, and what the user may do.
 import { useId, useMemo, useState } from 'react';
 import type { Id, ShoppingList } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
@@ -14,7 +16,7 @@ import { selectUser } from '../../store/authSlice';
 import { completeShop, fetchShoppingList } from '../../store/currentShoppinglistSlice';
 import { isApiError } from '../../store/createAppAsyncThunk';
 import { selectListTargets } from '../../store/userShoppingLists';
-import { selectAllStores } from '../../store/userStores';
+import { fetchSharedWithMe, selectAllStores } from '../../store/userStores';
 
 interface StoreItemsProps {
   list: ShoppingList;
@@ -25,9 +27,11 @@ interface StoreItemsProps {
   onClose: () => void;
   /** the shop is applied; deleted tells whether the list is gone */
   onCompleted: (deleted: boolean) => void;
+  /** the shop was refused because the list changed: it is read again, and the ticks of what is still on it are kept */
+  onListChanged: () => void;
 }
 
-function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, onCompleted }: StoreItemsProps) {
+function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, onCompleted, onListChanged }: StoreItemsProps) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const me = useAppSelector(selectUser);
@@ -42,6 +46,10 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
   const [moveTo, setMoveTo] = useState<Id | null>(null);
   const [deleteList, setDeleteList] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalId = useId();
+  // the edit right was taken away (a 403, then the list read again): confirm is refused, and says why
+  const viewOnly = !canEdit(list, me);
   const storeSelectId = useId();
   const listSelectId = useId();
 
@@ -51,6 +59,7 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
 
   const confirm = async () => {
     setBusy(true);
+    setRefusal(null);
     try {
       await dispatch(completeShop({
         id: list.user_shoppinglist_id,
@@ -68,10 +77,20 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
       // shared): trying again would fail the same way until the list is read again, so it is, and the screen
       // shows what it holds now, or that it is gone
       const gone = isApiError(err) && err.status === 404;
-      if (gone || (isApiError(err) && err.status === 409 && err.errors?.checked_ids)) {
-        void dispatch(fetchShoppingList(list.user_shoppinglist_id));
-        toast(gone ? MESSAGES.shopListGone : MESSAGES.shopListChanged);
+      const changed = isApiError(err) && err.status === 409 && err.errors?.checked_ids;
+      const forbidden = isApiError(err) && err.status === 403;
+      if (gone || changed || forbidden) void dispatch(fetchShoppingList(list.user_shoppinglist_id));
+      if (gone) {
+        toast(MESSAGES.shopListGone);
         onClose();
+        return;
+      }
+      if (changed || forbidden) {
+        // a message the user acts on stays, unlike a toast; the server's reason says which right is missing
+        if (changed) onListChanged();
+        else void dispatch(fetchSharedWithMe());
+        setRefusal(changed ? MESSAGES.shopListChanged : err.message);
+        setBusy(false);
         return;
       }
       toast(isApiError(err) && err.status === 0 ? MESSAGES.shopNeedsConnection : MESSAGES.shopCompleteError);
@@ -120,10 +139,21 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
           </label>
         )}
         {!deleteList && <p className="muted store-items__note">Checked items leave this list.</p>}
+        {refusal && <p id={refusalId} className="form-error" role="alert">{viewOnly ? `${refusal} ${MESSAGES.shopNeedsEditRights}` : refusal}</p>}
       </div>
       <div className="dialog__actions">
         <button type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>cancel</button>
-        <button type="button" className="btn btn--primary" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>confirm</button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => { if (!viewOnly) void confirm(); }}
+          disabled={busy}
+          aria-busy={busy}
+          aria-disabled={viewOnly || undefined}
+          aria-describedby={refusal ? refusalId : undefined}
+        >
+          confirm
+        </button>
       </div>
     </>
   );

@@ -1,10 +1,11 @@
 // SPEC §3, §4 shop mode: which items are ticked, kept in local storage per list name and dropped when the
 // list's items (ignoring checked) differ from those they were ticked on (lib/shopChecks.ts). toggle is stable,
 // so one tick re-renders one row. The record is written after the tick has been painted, and at once when the
-// page is hidden or shop mode is left; a list with no record and no tick has nothing to write.
+// page is hidden or shop mode is left; a list with no record and no tick has nothing to write. After a shop refused
+// because the list changed (keepTicks), the list read again keeps the ticks of the items still on it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShoppingListItem } from '../../../contract/entities';
-import { checkedRecord, restoreChecked } from '../../lib/shopChecks';
+import { carryChecked, checkedRecord, restoreChecked } from '../../lib/shopChecks';
 import { storage } from '../../lib/storage';
 import { useFlushOnLeave } from '../../lib/useFlushOnLeave';
 
@@ -14,6 +15,8 @@ interface Ticks {
   checked: ReadonlySet<string>;
   /** a record for the list is kept (or due): it must follow the items shown */
   recorded: boolean;
+  /** the next items are the list read again after a refused shop: they keep these ticks where they can */
+  carry?: boolean;
 }
 
 const restore = (name: string, items: readonly ShoppingListItem[]): Ticks => {
@@ -26,7 +29,9 @@ export function useShopChecks(name: string, items: readonly ShoppingListItem[]) 
   let current = ticks;
   // new items (a refresh, or the list after a shop): their ticks are read again, or dropped if they differ
   if (ticks.name !== name || ticks.items !== items) {
-    current = restore(name, items);
+    current = ticks.carry && ticks.name === name
+      ? { name, items, checked: carryChecked(ticks.items, ticks.checked, items), recorded: true }
+      : restore(name, items);
     setTicks(current);
   }
 
@@ -59,5 +64,7 @@ export function useShopChecks(name: string, items: readonly ShoppingListItem[]) 
     });
   }, []);
 
-  return { checked: current.checked, toggle };
+  const keepTicks = useCallback(() => setTicks((prev) => ({ ...prev, carry: true })), []);
+
+  return { checked: current.checked, toggle, keepTicks };
 }
