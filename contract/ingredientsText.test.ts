@@ -37,6 +37,20 @@ test.each([
   expect(ingredientName(name, { quantity, measurement: 'unit' })).toBe(shown);
 });
 
+test.each([
+  ['salt', 1.5], ['black pepper', 2], ['plain flour', 2], ['caster sugar', 3], ['olive oil', 2], ['whole milk', 2], ['ground cumin', 2],
+  ['smoked paprika', 2], ['baking powder', 2], ['fast-action dried yeast', 2], ['dried oregano', 2],
+])('a mass, %s, counted %f, keeps its name', (name, quantity) => {
+  expect(ingredientName(name, { quantity, measurement: 'unit' })).toBe(name);
+});
+
+test('a custom ingredient keeps its name, in whatever language; a countable catalogue one does not', () => {
+  expect(ingredientName('Rippchen geräuchert', { quantity: 1500, measurement: 'unit', value: 'CUSTOM-abc123' })).toBe('Rippchen geräuchert');
+  expect(ingredientName('red pepper', { quantity: 2, measurement: 'unit', value: 12 })).toBe('red peppers');
+  expect(ingredientName('pork sausage', { quantity: 2, measurement: 'unit' })).toBe('pork sausages');
+  expect(formatIngredient({ quantity: 2, measurement: 'unit', treatment: null, ingredient: { name: 'Rippchen geräuchert' }, value: 'CUSTOM-abc123' })).toBe('2 Rippchen geräuchert');
+});
+
 test('a measured ingredient keeps its name', () => {
   expect(ingredientName('egg', { quantity: 100, measurement: 'g' })).toBe('egg');
 });

@@ -1,11 +1,14 @@
 // A recipe's ingredient lines: how each reads with its name, on the page, in cook mode and as the text copied to
 // the clipboard; and how much of each a recipe scaled to another number of servings asks for, as a cook measures it.
-import type { Unit } from './constants';
-import type { Recipe, RecipeIngredient } from './entities';
+import { CUSTOM_MARKER, type Unit } from './constants';
+import type { Id, Recipe, RecipeIngredient } from './entities';
 import { formatAmount, METRIC } from './ingredientsText';
 
 /** names a count leaves as they are: already plural or a mass ('peas', 'asparagus'), or the same in the plural */
 const SAME_IN_PLURAL = /(?:s|broccoli|pak choi|bok choy|anise|lemongrass|gelatine|fish|cress)$/i;
+/** names of a mass, not of pieces: a count of them is of jars or pinches ('1½ salt', not '1½ salts'); the catalogue's,
+ *  by their last word or two */
+const MASS = /(?<!\p{L})(?:salt|flour|sugar|butter|oil|water|milk|cream|rice|honey|juice|vinegar|sauce|syrup|powder|paprika|saffron|sumac|spice|seasoning|masala|soda|yeast|ginger|basil|thyme|oregano|rosemary|sage|dill|tarragon|mint|parsley|coriander|(?:black|white|cayenne) pepper|^ground .+)$/iu;
 /** a name whose noun is not its last word ('cherry tomato on the vine', 'salt and pepper'): left as written */
 const JOINED = /\s(?:of|on|with|in|and|or|for|from)\s/i;
 const PLURAL_ENDINGS: [RegExp, string][] = [
@@ -17,17 +20,18 @@ const PLURAL_ENDINGS: [RegExp, string][] = [
 
 /**
  * An ingredient's name as its amount reads it: a count over one in the plural ('2 eggs', '3 garlic cloves', '2 bay
- * leaves', '1½ onions'); a measure, or a name that is not a plain word or words ('egg (large)', 'tomato on the
- * vine'), as it is.
+ * leaves', '1½ onions'); a measure, a mass ('1½ salt'), a name that is not a plain word or words ('egg (large)',
+ * 'tomato on the vine'), or a custom one (`value` with CUSTOM: in any language, 'Rippchen geräuchert'), as it is.
  */
-export function ingredientName(name: string, ri: Pick<RecipeIngredient, 'quantity' | 'measurement'>): string {
-  if (ri.measurement !== 'unit' || ri.quantity <= 1 || !/^[\p{L} -]*\p{L}$/u.test(name) || SAME_IN_PLURAL.test(name) || JOINED.test(name)) return name;
+export function ingredientName(name: string, ri: Pick<RecipeIngredient, 'quantity' | 'measurement'> & { value?: Id | string }): string {
+  if (ri.measurement !== 'unit' || ri.quantity <= 1 || !/^[\p{L} -]*\p{L}$/u.test(name) || SAME_IN_PLURAL.test(name) || JOINED.test(name)
+    || MASS.test(name) || String(ri.value).includes(CUSTOM_MARKER)) return name;
   const ending = PLURAL_ENDINGS.find(([pattern]) => pattern.test(name));
   return ending ? name.replace(ending[0], ending[1]) : `${name}s`;
 }
 
 /** '2 tbsp olive oil', '1 onion, diced', '2 onions'. */
-export function formatIngredient(ri: Pick<RecipeIngredient, 'quantity' | 'measurement' | 'treatment'> & { ingredient: { name: string } }): string {
+export function formatIngredient(ri: Pick<RecipeIngredient, 'quantity' | 'measurement' | 'treatment'> & { ingredient: { name: string }; value?: Id | string }): string {
   return `${formatAmount(ri)} ${ingredientName(ri.ingredient.name, ri)}${ri.treatment ? `, ${ri.treatment}` : ''}`;
 }
 

@@ -32,7 +32,7 @@ export interface CookRecipe {
  *  step's words name, as the server reads a published recipe's (contract/stepIngredients.ts). */
 export const linesNamed = (steps: string[], names: string[]): Id[][] => ingredientsOfSteps(steps, names).map((uses) => uses.map((i) => i + 1));
 
-type StructuredLine = Pick<RecipeIngredient, 'recipe_ingredient_id' | 'quantity' | 'measurement' | 'treatment'> & { ingredient: { name: string } };
+type StructuredLine = Pick<RecipeIngredient, 'recipe_ingredient_id' | 'quantity' | 'measurement' | 'treatment'> & { ingredient: { name: string }; value?: Id | string };
 
 /** A verified or an own recipe's lines (quantity, measurement, treatment), `written` for some servings, at any other. */
 export const structuredLines = (lines: StructuredLine[], written: number): CookRecipe['linesFor'] => (serves) =>

@@ -6,8 +6,9 @@ import { linesNamed, structuredLines, type CookRecipe } from './CookMode';
 export function cookableOwnRecipe(recipe: UserRecipe): CookRecipe {
   const uses = linesNamed(recipe.steps.map((s) => `${s.title}\n${s.description}`), recipe.ingredients.map((i) => i.name));
   // an own recipe's lines and steps have no ids of their own: their place is who they are
-  const lines = recipe.ingredients.map(({ name, quantity, measurement, treatment }, index) => ({
-    recipe_ingredient_id: index + 1, quantity, measurement, treatment, ingredient: { name },
+  // with its value, which says whether it is a custom one (whose name no plural is guessed for)
+  const lines = recipe.ingredients.map(({ value, name, quantity, measurement, treatment }, index) => ({
+    recipe_ingredient_id: index + 1, value, quantity, measurement, treatment, ingredient: { name },
   }));
   return {
     name: recipe.name,
