@@ -63,10 +63,22 @@ function normalise(text: string): string {
 }
 
 /** Same count, and at least 90% of the lines equal after normalising. */
-function ingredientsMatch(got: string[], want: string[]): boolean {
+function linesMatch(got: string[], want: string[]): boolean {
   if (got.length !== want.length || !want.length) return false;
   const equal = want.filter((line, i) => normalise(line) === normalise(got[i] ?? '')).length;
   return equal / want.length >= 0.9;
+}
+
+/**
+ * The lines match, or they do with each group's name as a line over its own (recipe-scrapers lists a group's name
+ * among the ingredients where the page's markup does, gourmandize's 'Lemon cream', which we keep beside the lines).
+ */
+function ingredientsMatch(data: ImportedRecipeData, want: string[]): boolean {
+  const got = data.recipeIngredient ?? [];
+  if (linesMatch(got, want)) return true;
+  let at = 0;
+  const named = (data.ingredientGroups ?? []).flatMap((group) => [...(group.name ? [group.name] : []), ...got.slice(at, (at += group.count))]);
+  return named.length > got.length && linesMatch(named, want);
 }
 
 /**
@@ -94,19 +106,19 @@ const pct = (n: number, of: number) => (of ? (100 * n) / of : 100);
 
 /**
  * Issue 7 asks for 98% titles, 90% ingredient lists and 95% instructions, and all three hold. The ingredient
- * lists reach 183 of 203 (90.1%), taking the list under the page's Ingredients heading where it says more than
- * the schema.org data (metric amounts, a second part, a list squashed into one line). The 20 misses are pages
+ * lists reach 184 of 203 (90.6%), taking the list under the page's Ingredients heading where it says more than
+ * the schema.org data (metric amounts, a second part, a list squashed into one line). The 19 misses are pages
  * where recipe-scrapers reads the site's HTML in ways other sites' expectations contradict (WP Recipe Maker notes
  * without brackets on a few sites and with them on most, '▢' kept, 'tablespoon' for 'tbsp', '500 g' for
  * '500.0 g'), or a list the page builds with JavaScript. See docs/decisions.md. Ours, beyond the issue: the total
  * time of the 188 pages recipe-scrapers gives one for, 187 right (99.5%). Ours too: as many steps as recipe-scrapers
- * lists on 187 of 203 pages (92.1%; 176 before step titles and sections were kept beside the steps, and ',' and '1'
- * were no longer steps); among the misses, steps recipe-scrapers reads with a scraper of the site's own (jamieoliver,
- * edeka), a recipe the page gives twice (blueapron), a step's lines it joins (gourmandize). The same ingredient groups
+ * lists on 193 of 203 pages (95.1%; 176 before step titles and sections were kept beside the steps, and ',' and '1'
+ * were no longer steps; 187 before a microdata step element was one titled step, run-on sentences were split and
+ * a repeated run of steps dropped). The same ingredient groups
  * as recipe-scrapers on 69 of the 76 pages where it finds two or more (90.8%; none before); among the misses, groups
  * that are no list items (inspiredtaste), schema.org lines in another order than the card's (barefootinthepines).
  */
-const FLOORS = { title: 98, ingredients: 90, instructions: 95, time: 95, steps: 91, groups: 89 };
+const FLOORS = { title: 98, ingredients: 90, instructions: 95, time: 95, steps: 94, groups: 89 };
 
 (available ? describe : describe.skip)('import conformance on real recipe pages', () => {
   const pages: Page[] = available
@@ -168,7 +180,7 @@ const FLOORS = { title: 98, ingredients: 90, instructions: 95, time: 95, steps: 
       if (row.import_failed) why.push('import_failed');
       if (normalise(data.name ?? '') === normalise(want.title ?? '')) tally.title += 1;
       else why.push(`title "${data.name}" ≠ "${want.title}"`);
-      if (ingredientsMatch(data.recipeIngredient ?? [], want.ingredients ?? [])) tally.ingredients += 1;
+      if (ingredientsMatch(data, want.ingredients ?? [])) tally.ingredients += 1;
       else why.push(`ingredients ${data.recipeIngredient?.length ?? 0} ≠ ${want.ingredients?.length ?? 0}`);
       if (data.recipeInstructions?.length) tally.instructions += 1;
       else why.push('no instructions');

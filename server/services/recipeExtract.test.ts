@@ -123,6 +123,66 @@ describe('steps, their titles and sections', () => {
   });
 });
 
+// a real page (../shared/data, read in place, never copied); its test is skipped where the shared data is absent
+const pagesDir = path.join(process.env.LARDER_SHARED_DATA ?? path.resolve(__dirname, '../../../shared/data'), 'recipe-pages');
+const realPage = (name: string) => path.join(pagesDir, name);
+const withPage = (name: string) => (existsSync(realPage(name)) ? test : test.skip);
+const extractPage = (name: string) => extractRecipe(readFileSync(realPage(name), 'utf8'), 'https://www.example.com/')!;
+
+describe('steps written as one text of run-on sentences (QA defect 2)', () => {
+  const stepsOf = (recipeInstructions: unknown) => extractRecipe(ld(JSON.stringify({ ...recipe, recipeInstructions })), PAGE)!.recipeInstructions;
+
+  test('a full stop right before a capital, after two small letters or a closing bracket, ends a step', () => {
+    expect(stepsOf('Line a tin with paper.Snap the chocolate into a bowl. Stir in the nuts (if using).Sift the flour.'))
+      .toEqual(['Line a tin with paper.', 'Snap the chocolate into a bowl. Stir in the nuts (if using).', 'Sift the flour.']);
+  });
+
+  test('decimals, abbreviations and a full stop followed by a space do not', () => {
+    const text = 'Add 1.5 kg flour, approx. Two cups, e.g.Italian 00 flour. Bake at 180°C.Then cool. Stir. Serve.';
+    expect(stepsOf(text)).toEqual([text]);
+    // a HowToStep is one step, whatever its text
+    expect(stepsOf([{ '@type': 'HowToStep', text: 'Mix.Bake.' }, { '@type': 'HowToStep', text: 'Cool.' }])).toEqual(['Mix.Bake.', 'Cool.']);
+  });
+
+  withPage('jamieoliver.com/jamieoliver_1.testhtml')('jamieoliver_1\'s paragraphs joined with nothing between are its six steps', () => {
+    const steps = extractPage('jamieoliver.com/jamieoliver_1.testhtml').recipeInstructions;
+    expect(steps).toHaveLength(6);
+    expect(steps[0]).toBe('Preheat the oven to 180°C/350°F/gas 4. Line a 24cm square baking tin with greaseproof paper.');
+    expect(steps[1]).toMatch(/^Snap the chocolate into a large bowl.*\(if using\)\.$/);
+    expect(steps[2]).toMatch(/^Sift the cocoa powder/);
+  });
+});
+
+describe('steps that are the description (QA defect 8)', () => {
+  const description = 'Make the best fudge cake with this recipe! Serve slices with coffee or as part of a high tea.';
+
+  test('steps that are the description, whole or cut off, are none: the page\'s own method is read instead', () => {
+    const page = (recipeInstructions: string) => ld(JSON.stringify({ ...recipe, description, recipeInstructions }))
+      .replace('<body></body>', '<body><h2>Method</h2><ol><li>Melt the butter.</li><li>Chill.</li></ol></body>');
+    expect(extractRecipe(page(description), PAGE)!.recipeInstructions).toEqual(['Melt the butter.', 'Chill.']);
+    expect(extractRecipe(page('Make the best fudge cake with this recipe! Serve slices with coffee or as part of a high te'), PAGE)!.recipeInstructions)
+      .toEqual(['Melt the butter.', 'Chill.']);
+    // none on the page either: no steps, so the recipe says to see the original
+    expect(extractRecipe(ld(JSON.stringify({ ...recipe, description, recipeInstructions: `${description.slice(0, 40)}…` })), PAGE)!.recipeInstructions).toEqual([]);
+    // steps that only start as the description does are steps
+    expect(extractRecipe(ld(JSON.stringify({ ...recipe, description: 'Melt.', recipeInstructions: 'Melt. Then chill.' })), PAGE)!.recipeInstructions).toEqual(['Melt. Then chill.']);
+  });
+
+  test('the method\'s paragraphs under the page\'s recipe heading, only as two or more sentences', () => {
+    const page = (body: string) => ld(JSON.stringify({ ...recipe, description, recipeInstructions: description })).replace('<body></body>', `<body>${body}</body>`);
+    const method = '<h2>Recipe: making fudge cake</h2><p>Melt the butter with the sugar in a pan over a low heat.</p><p>Stir in the biscuits, press into a tin and chill for two hours.</p><p><b>Photo: Ann</b></p>';
+    expect(extractRecipe(page(method), PAGE)!.recipeInstructions).toEqual(['Melt the butter with the sugar in a pan over a low heat.', 'Stir in the biscuits, press into a tin and chill for two hours.']);
+    expect(extractRecipe(page('<h2>Recipe notes</h2><p>Keeps for a week in a tin, or a month in the freezer.</p>'), PAGE)!.recipeInstructions).toEqual([]);
+  });
+
+  withPage('rutgerbakt.nl/rutgerbakt_1.testhtml')('rutgerbakt_1\'s cut-off description as its steps gives way to its three paragraphs of method', () => {
+    const got = extractPage('rutgerbakt.nl/rutgerbakt_1.testhtml');
+    expect(got.recipeInstructions).toHaveLength(3);
+    expect(got.recipeInstructions[0]).toMatch(/^Begin met het maken van de custard\./);
+    expect(got.recipeInstructions.join(' ')).not.toContain('high te');
+  });
+});
+
 describe('ingredient groups', () => {
   const withBody = (recipeIngredient: string[], body = '') => ld(JSON.stringify({ ...recipe, recipeIngredient })).replace('<body></body>', `<body>${body}</body>`);
   const groupsOf = (page: string) => {
@@ -213,6 +273,61 @@ describe('microdata', () => {
   test('JSON-LD first; microdata fills what it leaves out', () => {
     const page = ld(JSON.stringify({ '@type': 'Recipe', name: 'Pea soup (LD)', recipeIngredient: ['1 bag peas'] })).replace('<body>', `<body>${micro}`);
     expect(extractRecipe(page, PAGE)).toMatchObject({ name: 'Pea soup (LD)', recipeIngredient: ['1 bag peas'], recipeInstructions: ['Simmer.', 'Blend.'], image: 'https://cook.example/pea.jpg' });
+  });
+});
+
+describe('microdata steps (QA defect 1)', () => {
+  const page = (body: string) => `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Farro salad</h1>
+    <ul><li itemprop="recipeIngredient">1 cup farro</li></ul>${body}</div></body></html>`;
+  const step = (n: number, title: string, text: string) => `<div itemprop="recipeInstructions"><div class="step-title">
+    <span class="step-number">${n}</span><span class="step-title">${title}</span></div><div class="step-txt"><p>${text}</p></div></div>`;
+
+  test('one step per element, its number and title line its title; a step the page gives again is dropped', () => {
+    const steps = step(1, 'Cook the farro', 'Boil the farro for 20 minutes.') + step(2, 'Make the vinaigrette', 'Whisk the honey and vinegar.');
+    expect(extractRecipe(page(`${steps}<div class="modal">${steps}</div>`), PAGE)).toMatchObject({
+      recipeInstructions: ['Boil the farro for 20 minutes.', 'Whisk the honey and vinegar.'],
+      stepTitles: ['Cook the farro', 'Make the vinaigrette'],
+    });
+  });
+
+  test('a <br> or a paragraph inside a step does not split it; a first line that is a sentence is no title', () => {
+    const html = page(`<h3>Step 1</h3><p itemprop="recipeInstructions">Shortbread<br/> Pour the flour on the counter.<br/> Mix rapidly.</p>
+      <h3>Step 2</h3><p itemprop="recipeInstructions">In a pot, add the water.<br/> Warm on low heat.</p>
+      <div itemprop="recipeInstructions"><p>Step 3</p><p>Fill the shells.</p><p>Serve.</p></div>`);
+    expect(extractRecipe(html, PAGE)).toMatchObject({
+      recipeInstructions: ['Pour the flour on the counter. Mix rapidly.', 'In a pot, add the water. Warm on low heat.', 'Fill the shells. Serve.'],
+      stepTitles: ['Shortbread', '', ''],
+    });
+    // one element of the whole method is a step per line, as before
+    expect(extractRecipe(page('<ol itemprop="recipeInstructions"><li>Boil.</li><li>Drain.</li></ol>'), PAGE)?.recipeInstructions).toEqual(['Boil.', 'Drain.']);
+  });
+
+  test('group names listed as ingredients are headings where the list starts with one and two or more head lines with amounts', () => {
+    const list = (lines: string[]) => `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Tartlets</h1>
+      <ul>${lines.map((line) => `<li itemprop="recipeIngredient">${line}</li>`).join('')}</ul><p itemprop="recipeInstructions">Bake.</p></div></body></html>`;
+    expect(extractRecipe(list(['Shortbread pastry', '150 g flour', 'a pinch of salt', 'Lemon cream', '4 lemons', '3 eggs']), PAGE)).toMatchObject({
+      recipeIngredient: ['150 g flour', 'a pinch of salt', '4 lemons', '3 eggs'],
+      ingredientGroups: [{ name: 'Shortbread pastry', count: 2 }, { name: 'Lemon cream', count: 2 }],
+    });
+    // an ingredient without an amount is an ingredient
+    expect(extractRecipe(list(['150 g flour', 'Salt', '2 eggs', 'Pepper', '1 cup milk']), PAGE)?.recipeIngredient).toEqual(['150 g flour', 'Salt', '2 eggs', 'Pepper', '1 cup milk']);
+  });
+
+  withPage('blueapron.com/blueapron.testhtml')('blueapron: five titled steps, not its steps and titles twice over', () => {
+    const got = extractPage('blueapron.com/blueapron.testhtml');
+    expect(got.recipeInstructions).toHaveLength(5);
+    expect(got.recipeInstructions[0]).toMatch(/^Remove the honey from the refrigerator/);
+    expect(got.stepTitles).toEqual(['Cook the farro', 'Prepare the ingredients & make the vinaigrette', 'Cook & slice the eggs', 'Char the corn', 'Cook the chickpeas & serve your dish']);
+  });
+
+  withPage('gourmandize.com/gourmandize.testhtml')('gourmandize: five steps, three titled, and its group names as groups', () => {
+    const got = extractPage('gourmandize.com/gourmandize.testhtml');
+    expect(got.recipeInstructions).toHaveLength(5);
+    expect(got.recipeInstructions[0]).toMatch(/^Pour the flour, .* During this time, prepare the lemon cream and the meringue\.$/);
+    expect(got.stepTitles).toEqual(['Shortbread', 'Lemon cream', '', '', 'Dressing the tartlets']);
+    expect(got.recipeIngredient).toHaveLength(16);
+    expect(got.recipeIngredient).not.toContain('Lemon cream');
+    expect(got.ingredientGroups).toEqual([{ name: 'Shortbread pastry', count: 7 }, { name: 'Lemon cream', count: 5 }, { name: 'Italian meringue', count: 4 }]);
   });
 });
 

@@ -158,6 +158,42 @@ const STEP_NUMBER = /(?:^|[^\p{L}])(?:step|schritt|étape|etape|paso|passo|stap|
 
 const stepsOf = (lines: readonly string[], section: string): Step[] => lines.filter(hasLetter).map((text) => ({ text, title: '', section }));
 
+/**
+ * A text of steps whose paragraphs a page joined with nothing between them ('greaseproof paper.Snap the chocolate',
+ * 'nuts (if using).Sift the cocoa'): a full stop after two small letters or a closing bracket or quote, with a
+ * capital letter right after it, ends a step (as recipe-scrapers reads them). Not a decimal ('1.5'), not a full
+ * stop with a space after it ('approx. Then'), not an abbreviation of single letters ('e.g.Such').
+ */
+const RUN_ON = /(?<=(?:\p{Ll}{2}|[)\]"'”’»])\.)(?=\p{Lu})/u;
+const runOnSteps = (line: string): string[] => line.split(RUN_ON).map((part) => part.trim()).filter(Boolean);
+
+/** ours: the longest run of steps looked for as a repeat */
+const MAX_REPEAT = 100;
+
+/** Steps without a run the page repeats right after itself (blueapron gives its steps again in a step-by-step view). */
+function dropRepeats(steps: readonly Step[]): Step[] {
+  const ids = new Map<string, number>();
+  const keys = steps.map((step) => {
+    const key = `${step.section}\n${step.title}\n${step.text}`.toLowerCase();
+    if (!ids.has(key)) ids.set(key, ids.size);
+    return ids.get(key)!;
+  });
+  const kept: number[] = [];
+  let i = 0;
+  while (i < steps.length) {
+    let run = 0;
+    for (let k = Math.min(kept.length, steps.length - i, MAX_REPEAT); k >= 1 && !run; k -= 1) {
+      const from = kept.length - k;
+      let same = true;
+      for (let j = 0; j < k && same; j += 1) same = keys[i + j] === keys[kept[from + j]!];
+      if (same) run = k;
+    }
+    if (run) i += run;
+    else kept.push(i++);
+  }
+  return kept.map((index) => steps[index]!);
+}
+
 /** A HowToStep's name as its title: not when it is its number, nor when the text starts with it (a name repeating the text, or cut short). */
 function titleOf(name: string, text: string): string {
   if (!hasLetter(name) || STEP_NUMBER.test(name)) return '';
@@ -170,7 +206,7 @@ function titleOf(name: string, text: string): string {
  */
 function instructionsOf(value: unknown, section = '', depth = 0): Step[] {
   if (depth > 10) return [];
-  if (typeof value === 'string' || typeof value === 'number') return stepsOf(linesOf(value), section);
+  if (typeof value === 'string' || typeof value === 'number') return stepsOf(linesOf(value).flatMap(runOnSteps), section);
   if (Array.isArray(value)) return value.flatMap((v) => instructionsOf(v, section, depth + 1));
   if (!isObject(value)) return [];
   const items = value.itemListElement ?? value.steps ?? value.step;
@@ -306,7 +342,7 @@ function fromJsonLd(node: Json, ids: Map<string, Json>, pageUrl: string): Draft 
     recipeCuisine: textOf(node.recipeCuisine),
     recipeYield: yieldOf(node.recipeYield ?? node.yield),
     recipeIngredient: longest(ingredientsOf(node.recipeIngredient), ingredientsOf(node.ingredients)),
-    recipeInstructions: instructionsOf(deref(node.recipeInstructions)),
+    recipeInstructions: dropRepeats(instructionsOf(deref(node.recipeInstructions)).slice(0, 2 * EXTRACT_LIMITS.lines)),
     ...timesOf(node),
   };
 }
@@ -357,22 +393,54 @@ function propValue(el: HtmlElement): unknown {
   }
 }
 
+/** a step's title line: short words, no sentence (no comma, no full stop), starting with a capital */
+const isTitleLine = (line: string) => line.length <= 60 && /^\p{Lu}/u.test(line) && !/[,;.!?]/.test(line) && line.split(' ').length <= 8;
+/** a step's number before its title ('1 Cook the farro', '2. Make the sauce', '3Serve' where the spans touch) */
+const LEADING_NUMBER = /^\d{1,2}\s*[.):]?\s*(?=\p{Lu})/u;
+
+/**
+ * One recipeInstructions element of several as a HowToStep: one step whatever its line breaks and paragraphs, its
+ * first line its title when that is a title's few words with the text starting afresh after it (blueapron's
+ * '1' 'Cook the farro', gourmandize's 'Shortbread<br>Pour the flour…'); its number, or 'Step 1', is no title.
+ * An element that holds a list is that list of steps.
+ */
+function microStep(el: HtmlElement): unknown {
+  const value = propValue(el);
+  if (typeof value !== 'string' || [...elements(el)].filter((child) => child.tagName === 'li').length >= 2) return value;
+  const lines = blockText(el, undefined, true).split('\n').map(normaliseSpace).filter(Boolean);
+  while (lines.length && (!hasLetter(lines[0]!) || STEP_NUMBER.test(lines[0]!))) lines.shift();
+  if (!lines.length) return '';
+  const first = lines[0]!.replace(LEADING_NUMBER, '');
+  const titled = lines.length > 1 && isTitleLine(first) && /^[\p{Lu}\d]/u.test(lines[1]!);
+  return { '@type': 'HowToStep', name: titled ? first : '', text: (titled ? lines.slice(1) : lines).join(' ') };
+}
+
 /** An item and its properties; a nested itemscope keeps its own properties. */
 function microItem(root: HtmlElement, depth = 0): MicroItem {
   const types = (attr(root, 'itemtype') ?? '').split(/\s+/).filter(Boolean).map((t) => t.replace(/^.*[/#:]/, '').toLowerCase());
   const props = new Map<string, unknown[]>();
+  // the elements of recipeInstructions that are no items, in order
+  const stepElements: HtmlElement[] = [];
   const walk = (el: HtmlElement, d: number) => {
     for (const child of el.childNodes) {
       if (!('tagName' in child)) continue;
       const names = (attr(child, 'itemprop') ?? '').split(/\s+/).filter(Boolean);
       if (names.length && d < 30) {
-        const value = attr(child, 'itemscope') !== undefined && depth < 10 ? microItem(child, depth + 1) : propValue(child);
+        const item = attr(child, 'itemscope') !== undefined && depth < 10;
+        const value = item ? microItem(child, depth + 1) : propValue(child);
+        if (!item && names.includes('recipeInstructions')) stepElements.push(child);
         for (const name of names) props.set(name, [...(props.get(name) ?? []), value]);
       }
       if (attr(child, 'itemscope') === undefined && d < 200) walk(child, d + 1);
     }
   };
   walk(root, 0);
+  // several elements give a step each: each is one step (a HowToStep), never a step for each of its lines
+  const steps = props.get('recipeInstructions');
+  if (steps && stepElements.length > 1) {
+    let next = 0;
+    props.set('recipeInstructions', steps.map((value) => (isMicroItem(value) ? value : microStep(stepElements[next++]!))));
+  }
   return { types, props };
 }
 
@@ -390,17 +458,67 @@ const isMicroItem = (v: unknown): v is MicroItem => isObject(v) && v.props insta
 type HtmlDocument = DefaultTreeAdapterMap['document'];
 const MICRODATA_RECIPE = /itemtype\s*=\s*["']?[^"'>]*schema\.org\/Recipe\b/i;
 
+/** a group's name written as an ingredient: a few words from a capital, no amount, no note ('Lemon cream') */
+const isBareName = (line: string) => /^\p{Lu}/u.test(line) && !/[\d½⅓⅔¼¾⅛,;:()]/u.test(line) && line.split(/\s+/).length <= 4;
+
+/**
+ * Ingredient lines with the group names a page lists among them as ingredients (gourmandize: 'Shortbread
+ * pastry', '150 g of flour', …, 'Lemon cream', '4 lemons', …) written as headings ('Lemon cream:'): where the
+ * list starts with such a name, and two or more of them each head lines with amounts.
+ */
+function bareGroupNames(lines: readonly string[]): string[] {
+  const named = lines.map((line, i) => isBareName(line) && /\d/.test(lines[i + 1] ?? ''));
+  if (!named[0] || named.filter(Boolean).length < 2) return [...lines];
+  return lines.map((line, i) => (named[i] ? `${line}:` : line));
+}
+
 function microdataRecipes(doc: HtmlDocument, pageUrl: string): Draft[] {
   const recipes: Draft[] = [];
   for (const el of elements(doc)) {
     if (attr(el, 'itemscope') === undefined || !MICRODATA_RECIPE.test(`itemtype="${attr(el, 'itemtype') ?? ''}"`)) continue;
     const json = itemToJson(microItem(el));
-    recipes.push(fromJsonLd(json, new Map(), pageUrl));
+    const draft = fromJsonLd(json, new Map(), pageUrl);
+    recipes.push({ ...draft, recipeIngredient: bareGroupNames(draft.recipeIngredient) });
   }
   return recipes;
 }
 
 // ---------------------------------------------------------------------------------------------------
+
+/** text as compared with a description: case, spacing and a closing '…' aside */
+const comparable = (text: string) => normaliseSpace(text).toLowerCase().replace(/\s*(?:…|\.{3})$/, '');
+
+/** Steps that are the recipe's description, whole or cut off (rutgerbakt's markup): no steps at all. */
+function saysDescription(draft: Draft): boolean {
+  const steps = comparable(draft.recipeInstructions.map((step) => step.text).join(' '));
+  const description = comparable(draft.description);
+  return steps !== '' && description.startsWith(steps);
+}
+
+/** a heading over a recipe's method written as paragraphs: 'Recept: zelf arretjescake maken', 'Method', 'Zubereitung' */
+const RECIPE_HEADING = /^(?:recept|recipe|rezept|recette|ricetta|receta|opskrift|oppskrift|method|instructions|directions|zubereitung|bereiding|préparation)\b/iu;
+const HEADINGS = new Set(['h2', 'h3', 'h4']);
+/** ours: a method's paragraphs */
+const MAX_PARAGRAPHS = 30;
+
+/**
+ * The paragraphs right after the page's heading of its recipe or method (rutgerbakt), up to anything else: the
+ * last resort for a Recipe without steps of its own, taken only as two or more sentences of a step's length.
+ */
+function recipeParagraphs(doc: HtmlDocument): string[] {
+  for (const el of elements(doc)) {
+    if (!HEADINGS.has(el.tagName) || !RECIPE_HEADING.test(cardText(el))) continue;
+    const siblings = (el.parentNode?.childNodes ?? []).filter(isElement);
+    const paragraphs: string[] = [];
+    for (const next of siblings.slice(siblings.indexOf(el) + 1)) {
+      const text = cardText(next);
+      if (next.tagName !== 'p' || text.length < 40 || !/[.!]$/.test(text) || paragraphs.length === MAX_PARAGRAPHS) break;
+      paragraphs.push(text);
+    }
+    if (paragraphs.length >= 2) return paragraphs;
+  }
+  return [];
+}
 
 const score = (r: Draft) => (r.name ? 1 : 0) + Math.min(r.recipeIngredient.length, 50) + Math.min(r.recipeInstructions.length, 50);
 const best = (list: Draft[]) => list.reduce<Draft | null>((a, b) => (!a || score(b) > score(a) ? b : a), null);
@@ -597,6 +715,7 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   let doc: HtmlDocument | null = null;
   const document = () => (doc ??= parse(html));
   const fromMicro = MICRODATA_RECIPE.test(html) ? best(microdataRecipes(document(), pageUrl)) : null;
+  for (const draft of [fromLd, fromMicro]) if (draft && saysDescription(draft)) draft.recipeInstructions = [];
   const primary = fromLd ?? fromMicro;
   if (!primary) return null;
   const other = fromLd && fromMicro ? fromMicro : null;
@@ -624,6 +743,7 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
     if (!merged.recipeIngredient.length || listed.filter((line) => /\d/.test(line)).length >= merged.recipeIngredient.length / 2) merged.recipeIngredient = listed;
   }
   if (!merged.recipeInstructions.length) merged.recipeInstructions = stepsOf(sectionItems(document(), 'instructions'), '');
+  if (!merged.recipeInstructions.length) merged.recipeInstructions = stepsOf(recipeParagraphs(document()), '');
   // the whole list as one line with its item edges lost ('2 eggs1 cup milk'): the page's list that spells it out
   if (merged.recipeIngredient.length === 1) merged.recipeIngredient = listSpelledOut(document(), merged.recipeIngredient[0]!) ?? merged.recipeIngredient;
   // the list under the page's Ingredients heading when it says the same lines more fully; not on a recipe plugin's
