@@ -59,6 +59,39 @@ describe('createLineMatcher', () => {
   });
 });
 
+describe('a name that is part of something else, and lines to taste (QA: the plan\'s check)', () => {
+  const more = createLineMatcher([
+    ...catalogue, { id: 20, name: 'ginger' }, { id: 21, name: 'garlic' }, { id: 22, name: 'green chilli' }, { id: 23, name: 'red chilli' },
+    { id: 24, name: 'chicken' }, { id: 25, name: 'garlic powder' }, { id: 26, name: 'tomato purée' },
+  ]);
+
+  test('a paste, a sauce, a powder or a stock of it is not the food itself', () => {
+    expect(more('1/2 tsp green chilli paste')).toBeNull();
+    expect(more('1 tbsp red chilli sauce')).toBeNull();
+    expect(more('500 ml chicken stock')).toBeNull();
+    expect(more('2 tsp ginger powder')).toBeNull();
+    // the catalogue's own entry for it is found first
+    expect(more('1 tsp garlic powder')?.ingredient_id).toBe(25);
+    // the food on its own, or a word between, still counts; a note in brackets is no 'paste'
+    expect(more('2 green chillies, slit')).toEqual({ ingredient_id: 22, quantity: 2, measurement: 'unit' });
+    expect(more('1 tsp tomato purée (paste)')?.ingredient_id).toBe(26);
+    expect(more('4 chicken thighs, for the stock')?.ingredient_id).toBe(24);
+  });
+
+  test('a name joined by a hyphen to another word is not the food; a hyphen inside the name is', () => {
+    expect(more('1 tsp ginger-garlic paste')).toBeNull();
+    expect(more('225g self-raising flour')?.ingredient_id).toBe(4);
+    expect(more('2 tbsp extra-virgin olive oil')?.ingredient_id).toBe(12);
+  });
+
+  test('a line to taste with no amount adds nothing; one with an amount keeps it', () => {
+    expect(more('Salt to taste')).toBeNull();
+    expect(more('salt and pepper, to taste')).toBeNull();
+    expect(more('1 tsp salt, or to taste')).toEqual({ ingredient_id: 3, quantity: 1, measurement: 'tsp' });
+    expect(more('a pinch of salt')).toEqual({ ingredient_id: 3, quantity: 1, measurement: 'unit' });
+  });
+});
+
 describe('importedLines', () => {
   test('reads the name and the ingredient strings of the stored JSON text', () => {
     const text = JSON.stringify({ name: ' Scones ', recipeIngredient: ['225g self-raising flour', 42, '1 egg'] });

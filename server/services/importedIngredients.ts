@@ -1,7 +1,9 @@
 // Best effort, and only that: an imported recipe's ingredients are free text ("2 cups plain flour, sifted"),
 // not catalogue ids. Each line is matched to the catalogue ingredient whose name it contains as whole words
 // (the longest such name wins, so "unsalted butter" beats "butter"; a plural -s, -es or -ies also counts),
-// and a leading amount and unit are read when present. A line naming no catalogue ingredient is left out.
+// and a leading amount and unit are read when present. A line naming no catalogue ingredient is left out, as is
+// one that names it only as part of something else ('green chilli paste', 'ginger-garlic paste', 'chicken stock'
+// are not chillies, ginger or chicken) and one with no amount to buy ('Salt to taste').
 import { DEFAULT_QUANTITY, type Unit } from '../../contract/constants';
 import { FRACTION_SIGN, VULGAR_FRACTIONS as VULGAR } from '../../contract/fractions';
 import { pluralForms } from '../../contract/stepIngredients';
@@ -48,6 +50,11 @@ export function normaliseText(s: string): string {
 
 /** The leading amount of a line, in one of our units; 1 unit when the line starts with none. */
 export function parseAmount(line: string): { quantity: number; measurement: Unit } {
+  return readAmount(line) ?? { quantity: DEFAULT_QUANTITY, measurement: 'unit' };
+}
+
+/** The leading amount of a line, in one of our units, or null when it starts with none. */
+function readAmount(line: string): { quantity: number; measurement: Unit } | null {
   const text = line.replace(/^[\s•*-]+/u, '');
   const m = AMOUNT.exec(text);
   let quantity = 0;
@@ -57,23 +64,61 @@ export function parseAmount(line: string): { quantity: number; measurement: Unit
   const rest = m ? text.slice(m[0].length) : text;
   const word = /^\s*([a-z]+)\.?(?![a-z])/iu.exec(rest)?.[1]?.toLowerCase();
   const unit = quantity > 0 && word ? UNIT_WORDS.get(word) : undefined;
-  if (!Number.isFinite(quantity) || quantity <= 0) return { quantity: DEFAULT_QUANTITY, measurement: 'unit' };
+  if (!Number.isFinite(quantity) || quantity <= 0) return null;
   const [measurement, factor] = unit ?? ['unit', 1];
   return { quantity: Math.round(quantity * factor * 100) / 100, measurement };
 }
 
-/** A matcher over the catalogue: line → the ingredient it names with its amount, or null. */
+/** words after a food's name that make the line another thing made of it ('chilli paste', 'soy sauce', 'chicken stock') */
+const MADE_OF = new Set(['paste', 'pastes', 'sauce', 'sauces', 'powder', 'powders', 'stock', 'stocks']);
+/** a line seasoned as the cook likes, with no amount to buy ('Salt to taste', 'Salt and pepper, to taste') */
+const TO_TASTE = /\bto taste\b/i;
+
+/** A line's words (as normaliseText), and what is before each: a hyphen ('ginger-garlic') or a space ('chilli paste'). */
+function wordsOf(line: string): { words: string[]; hyphened: boolean[]; spaced: boolean[] } {
+  const words: string[] = [];
+  const hyphened: boolean[] = [];
+  const spaced: boolean[] = [];
+  for (const m of line.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().matchAll(/([^\p{L}\p{Nd}]*)([\p{L}\p{Nd}]+)/gu)) {
+    hyphened.push(words.length > 0 && /^[-\u2010\u2011]$/u.test(m[1]!));
+    spaced.push(/^\s+$/u.test(m[1]!));
+    words.push(m[2]!);
+  }
+  return { words, hyphened, spaced };
+}
+
+/**
+ * A matcher over the catalogue: line → the ingredient it names with its amount, or null. A name counts where it
+ * stands on its own: not followed by 'paste', 'sauce', 'powder' or 'stock' (the catalogue's own 'chilli sauce', a
+ * longer name, is found first), nor joined by a hyphen to a word outside it.
+ */
 export function createLineMatcher(catalogue: CatalogueName[]): (line: string) => LineIngredient | null {
   const entries = catalogue
     .map((c) => ({ id: c.id, norm: normaliseText(c.name) }))
     .filter((c) => c.norm !== '')
     .sort((a, b) => b.norm.length - a.norm.length || a.id - b.id)
-    .map((c) => ({ id: c.id, forms: pluralForms(c.norm).map((f) => ` ${f} `) }));
+    .map((c) => {
+      const words = c.norm.split(' ');
+      return { id: c.id, forms: pluralForms(c.norm).map((f) => ` ${f} `), head: words.slice(0, -1), last: new Set(pluralForms(words[words.length - 1]!)) };
+    });
+  type Entry = (typeof entries)[number];
+  /** the name stands on its own somewhere in the line */
+  const alone = (entry: Entry, { words, hyphened, spaced }: ReturnType<typeof wordsOf>) => {
+    const n = entry.head.length + 1;
+    for (let i = 0; i + n <= words.length; i += 1) {
+      if (!entry.head.every((word, j) => words[i + j] === word) || !entry.last.has(words[i + n - 1]!)) continue;
+      if (!hyphened[i] && !hyphened[i + n] && !(spaced[i + n] && MADE_OF.has(words[i + n]!))) return true;
+    }
+    return false;
+  };
   return (line) => {
     const text = line.slice(0, MAX_LINE_CHARS);
     const padded = ` ${normaliseText(text)} `;
-    const hit = entries.find((e) => e.forms.some((f) => padded.includes(f)));
-    return hit ? { ingredient_id: hit.id, ...parseAmount(text) } : null;
+    const amount = readAmount(text);
+    if (!amount && TO_TASTE.test(text)) return null;
+    const words = wordsOf(text);
+    const hit = entries.find((e) => e.forms.some((f) => padded.includes(f)) && alone(e, words));
+    return hit ? { ingredient_id: hit.id, ...(amount ?? { quantity: DEFAULT_QUANTITY, measurement: 'unit' }) } : null;
   };
 }
 
