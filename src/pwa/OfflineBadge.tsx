@@ -17,14 +17,16 @@ export function useOnline(): boolean {
 export function OfflineBadge() {
   const online = useOnline();
   const signedIn = useSelector((state: RootState) => state.auth.isLoggedIn);
+  // one box that takes the top bar's room left and gives it up before it wraps (Shell.css): on a phone, 'Offline' and
+  // '1 change waiting' (now '1 edit waiting') side by side pushed the bar to two rows, 52 px more of it over the list while shopping
   return (
-    <>
+    <span className="topbar__status">
       {!online && (
-        <span className="offline-badge" role="status" title="You are offline: showing what this device last saw">
+        <span className="offline-badge offline-badge--offline" role="status" title="You are offline: showing what this device last saw">
           Offline
         </span>
       )}
       {signedIn && <Suspense fallback={null}><PendingEdits /></Suspense>}
-    </>
+    </span>
   );
 }

@@ -12,7 +12,7 @@ import { outbox, type PendingWrite } from './outbox';
 const editorPath = (write: PendingWrite) => (write.kind === 'list' ? `/user-shopping-lists/edit/${write.id}` : `/user-stores/${write.id}`);
 
 export function pendingText(count: number): string {
-  return count === 1 ? '1 change waiting' : `${count} changes waiting`;
+  return count === 1 ? '1 edit waiting' : `${count} edits waiting`;
 }
 
 /** ours: the top bar's short form of MESSAGES.editsGone */

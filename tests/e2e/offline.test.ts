@@ -124,6 +124,13 @@ test('offline: an edit is pending, survives a reload, and reaches the server exa
   await page.reload();
   await visible(page.getByLabel('Quantity of plain flour'));
   await visible(page.getByText('Pending (offline): saved when you are back online'));
+  // on a phone, the top bar says both in one row, neither cut short
+  await page.setViewportSize({ width: 390, height: 844 });
+  const badges = page.locator('.topbar .offline-badge');
+  await visible(badges.filter({ hasText: '1 edit waiting' }));
+  expect(await badges.allTextContents()).toEqual(['Offline', '1 edit waiting']);
+  expect(await badges.evaluateAll((all) => all.every((b) => b.scrollWidth <= b.clientWidth))).toBe(true);
+  expect((await page.locator('header.topbar').boundingBox())!.height).toBeLessThan(70);
 
   link.mend();
   await page.context().unroute('**/api/user-shoppinglists/**', noNetwork);
