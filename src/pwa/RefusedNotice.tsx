@@ -1,31 +1,36 @@
-// The notice of edits refused for good because the user may now only view the list or store (403): why nothing more
-// was saved, what was not (on screen to read or select), and a way to let it go. No 'try again': no try could save
-// it. Loaded only when there is such an entry (RefusedEdits.tsx).
+// The notice of edits refused for good: the user may now only view the list, store or plan (403), or it is gone (a
+// plan's 404). Why nothing more was saved, what was not (on screen to read or select), and a way to let it go; no
+// 'try again', as no try could save it. The list's and store's (from the outbox: RefusedEntry.tsx) and the meal plan
+// editor's (src/features/mealplans/MealplanEditor.tsx) are this one.
 import { focusScreen } from '../lib/focusScreen';
-import { outbox, type PendingWrite } from './outbox';
 import { SYNC_TEXT } from './syncText';
-import { unsavedChanges } from './unsavedChanges';
 
-export function RefusedNotice({ entry }: { entry: PendingWrite }) {
-  const changes = unsavedChanges(entry.base, entry.items);
-  const discard = () => {
-    focusScreen();
-    void outbox.remove(entry.key);
-  };
+interface RefusedNoticeProps {
+  reason: string;
+  /** what was not saved, a line each */
+  changes: readonly string[];
+  /** lets the edits go; none once they are gone and the reason is left to read */
+  onDiscard?: () => void;
+}
+
+export function RefusedNotice({ reason, changes, onDiscard }: RefusedNoticeProps) {
   return (
     <div className="sync-notice refused-edits" role="alert">
-      <p>{SYNC_TEXT.refused(entry.error ?? '')}</p>
+      <p>{reason}</p>
       {changes.length > 0 && (
         <>
           <p>{SYNC_TEXT.notSaved}</p>
           <ul className="refused-edits__changes">
-            {changes.map((line) => <li key={line}>{line}</li>)}
+            {changes.map((line, i) => <li key={`${i}-${line}`}>{line}</li>)}
           </ul>
         </>
       )}
-      <div className="refused-edits__actions">
-        <button type="button" className="btn btn--link" onClick={discard}>{SYNC_TEXT.discard}</button>
-      </div>
+      {onDiscard && (
+        <div className="refused-edits__actions">
+          {/* the button goes with the notice: the focus goes on to the screen, not to the page's start */}
+          <button type="button" className="btn btn--link" onClick={() => { focusScreen(); onDiscard(); }}>{SYNC_TEXT.discard}</button>
+        </div>
+      )}
     </div>
   );
 }

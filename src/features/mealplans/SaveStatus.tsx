@@ -1,12 +1,12 @@
 // Whether the editor's changes are saved: 'Saving…', 'Saved', or a failure with 'try again' (the edits stay on
 // screen and are sent again with the next change, on 'try again', or when the editor is left); a save the server
 // refused says why; one refused because someone else saved the plan first offers 'Resolve' (the conflict dialog)
-// instead. One no try can change (the edit right taken away, the plan gone) is said by PlanRefused, in the words and
-// the look of a list's (pwa/RefusedNotice.tsx), with no 'try again'.
+// instead. One no try can change (the edit right taken away, the plan gone) is said by PlanRefused, as a list's is
+// (pwa/RefusedNotice.tsx), with no 'try again'.
 import type { ApiError } from '../../../contract/api';
-import { focusScreen } from '../../lib/focusScreen';
 import type { SaveQueueState } from '../../lib/saveQueue';
 import { mayPass } from '../../pwa/outbox';
+import { RefusedNotice } from '../../pwa/RefusedNotice';
 import { SYNC_TEXT } from '../../pwa/syncText';
 import type { PlanRefusal } from './useMealplanAutosave';
 import '../../pwa/SyncNotice.css';
@@ -43,23 +43,15 @@ export function SaveStatus({ state, onRetry, onResolve }: SaveStatusProps) {
   return <p className={`plan-save ${busy ? 'is-saving' : ''}`} role="status">{busy ? 'Saving…' : state.saved ? 'Saved' : ''}</p>;
 }
 
-/** Why the edits were refused for good, what was not saved (on screen until let go: the plan has no outbox) and a way to let it go. */
+/** Why the edits were refused for good, what was not saved (on screen until let go: the plan has no outbox) and a way to
+ *  let it go, as a list's are said (pwa/RefusedNotice.tsx). */
 export function PlanRefused({ refusal, onDiscard }: { refusal: PlanRefusal; onDiscard: () => void }) {
   const { status, message, changes } = refusal;
   return (
-    <div className="sync-notice refused-edits" role="alert">
-      <p>{status === 404 ? SYNC_TEXT.gone('meal plan') : SYNC_TEXT.refused(message)}</p>
-      {changes && changes.length > 0 && (
-        <>
-          <p>{SYNC_TEXT.notSaved}</p>
-          <ul className="refused-edits__changes">
-            {changes.map((line, i) => <li key={`${i}-${line}`}>{line}</li>)}
-          </ul>
-          <div className="refused-edits__actions">
-            <button type="button" className="btn btn--link" onClick={() => { focusScreen(); onDiscard(); }}>{SYNC_TEXT.discard}</button>
-          </div>
-        </>
-      )}
-    </div>
+    <RefusedNotice
+      reason={status === 404 ? SYNC_TEXT.gone('meal plan') : SYNC_TEXT.refused(message)}
+      changes={changes ?? []}
+      onDiscard={changes?.length ? onDiscard : undefined}
+    />
   );
 }
