@@ -7,7 +7,7 @@ import { createAction, createListenerMiddleware, isAnyOf, type ListenerEffectAPI
 import { importWithRetry } from '../lib/lazyWithRetry';
 import { storage } from '../lib/storage';
 import { loginUser, logoutUser, sessionExpired, updateAccount } from '../store/authSlice';
-import { filtersApplied, SESSION_FILTERS_KEY } from '../store/recipesSlice';
+import { filtersApplied } from '../store/recipesSlice';
 import type { RootState } from '../store/rootReducer';
 import { fetchSavedRecipes, saveRecipe, savedRecipesRestored, unsaveRecipe } from '../store/userDataSlice';
 
@@ -67,12 +67,8 @@ listenerMiddleware.startListening({
   effect: ({ payload }) => {
     if (payload.save) storage.set('filters', payload.filters);
     else storage.remove('filters');
-    try {
-      if (payload.save || payload.filters.length === 0) window.sessionStorage.removeItem(SESSION_FILTERS_KEY);
-      else window.sessionStorage.setItem(SESSION_FILTERS_KEY, JSON.stringify(payload.filters));
-    } catch {
-      // a browser that refuses storage keeps them for this page only
-    }
+    // unsaved, the tab keeps them until it closes
+    storage.set('filters', payload.save ? [] : payload.filters, true);
   },
 });
 

@@ -12,6 +12,7 @@ interface Keys {
   saved_recipes: SavedRecipe[];
   imported_recipes: ImportedRecipe[];
   user_mealplans: Mealplan[];
+  /** also in the tab's sessionStorage: the ones applied without Save (src/app/listeners.ts) */
   filters: FilterItem[];
   installedVersion: string;
   tutorial_enabled: boolean;
@@ -33,18 +34,21 @@ interface Keys {
 
 export type StorageKey = keyof Keys;
 
-function read<K extends StorageKey>(key: K): Keys[K] | null {
+/** `tab`: the tab's sessionStorage, kept through its reloads until it closes */
+const area = (tab?: boolean) => (tab ? window.sessionStorage : window.localStorage);
+
+function read<K extends StorageKey>(key: K, tab?: boolean): Keys[K] | null {
   try {
-    const raw = window.localStorage.getItem(key);
+    const raw = area(tab).getItem(key);
     return raw === null ? null : (JSON.parse(raw) as Keys[K]);
   } catch {
     return null;
   }
 }
 
-function write<K extends StorageKey>(key: K, value: Keys[K]): void {
+function write<K extends StorageKey>(key: K, value: Keys[K], tab?: boolean): void {
   try {
-    window.localStorage.setItem(key, JSON.stringify(value));
+    area(tab).setItem(key, JSON.stringify(value));
   } catch (err) {
     console.warn(`storage: could not write ${key}`, err);
   }

@@ -33,24 +33,13 @@ export interface RecipesState {
   homeError: string | null;
 }
 
-/** filters applied without Save: the tab keeps them through a reload (or the phone closing the app behind) until it
- *  closes; they were dropped, and a list that left out peanut showed all again with no word */
-export const SESSION_FILTERS_KEY = 'larder:filters';
-
-function sessionFilters(): unknown {
-  try {
-    return JSON.parse(window.sessionStorage.getItem(SESSION_FILTERS_KEY) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
-// read when a store is made, so saved filters are back on every load, and the tab's unsaved ones on its reloads
+// read when a store is made, so saved filters are back on every load, and the tab's unsaved ones on its reloads (a
+// reload, or the phone closing the app behind, dropped them: a list that left out peanut showed all again, no word)
 const initialState = (): RecipesState => {
   const saved = storage.get('filters');
   return {
     page: null, status: 'idle', error: null, queryKey: null, requestId: null,
-    filters: storedFilters(saved ?? sessionFilters()), filtersSaved: saved !== null,
+    filters: storedFilters(saved ?? storage.get('filters', true)), filtersSaved: saved !== null,
     home: null, homeStatus: 'idle', homeError: null,
   };
 };
