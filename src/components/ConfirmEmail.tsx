@@ -55,3 +55,12 @@ export function ConfirmEmail({ account }: { account: AccountResponse | null }) {
     </section>
   );
 }
+
+/**
+ * A 'shared with me' tab with nothing in it: for an address not confirmed, that is why, and the way to confirm it
+ * (what others share waits for it; the tab said nobody had shared anything).
+ */
+export function NothingShared({ hint }: { hint: string }) {
+  const account = useAccount();
+  return account && !account.email_verified ? <ConfirmEmail account={account} /> : <p>{hint}</p>;
+}

@@ -15,6 +15,7 @@ import { MealplanRow } from './MealplanRow';
 import { PlanDialogs } from './PlanDialogs';
 import type { PlanDialog } from './usePlanMenu';
 import './mealplans.css';
+import { NothingShared } from '../../components/ConfirmEmail';
 
 interface PlansProps {
   plans: Mealplan[];
@@ -34,7 +35,7 @@ function Plans({ plans, status, shared, hint, failed, onRetry, onOpen }: PlansPr
       loading="Loading meal plans"
       failed={failed}
       onRetry={onRetry}
-      empty={<EmptyState title={MESSAGES.noMealplans}><p>{hint}</p></EmptyState>}
+      empty={<EmptyState title={MESSAGES.noMealplans}>{shared ? <NothingShared hint={hint} /> : <p>{hint}</p>}</EmptyState>}
     >
       <ul className="plan-rows">
         {plans.map((plan) => <MealplanRow key={plan.user_mealplan_id} plan={plan} shared={shared} onOpen={onOpen} />)}

@@ -13,6 +13,7 @@ import type { LoadStatus } from '../../store/loadStatus';
 import { CreateListDialog } from './CreateListDialog';
 import { ListRow } from './ListRow';
 import './shoppingLists.css';
+import { NothingShared } from '../../components/ConfirmEmail';
 
 interface ListsProps { lists: ShoppingList[]; status: LoadStatus; shared: boolean; empty: string; hint: string; failed: string; onRetry: () => void }
 
@@ -24,7 +25,7 @@ function Lists({ lists, status, shared, empty, hint, failed, onRetry }: ListsPro
       loading="Loading lists"
       failed={failed}
       onRetry={onRetry}
-      empty={<EmptyState title={empty}><p>{hint}</p></EmptyState>}
+      empty={<EmptyState title={empty}>{shared ? <NothingShared hint={hint} /> : <p>{hint}</p>}</EmptyState>}
     >
       <ul className="list-rows">
         {lists.map((list) => <ListRow key={list.user_shoppinglist_id} list={list} shared={shared} />)}

@@ -54,6 +54,17 @@ test('empty states: nope without stores, nada without shared stores', async () =
   expect(await screen.findByText(MESSAGES.nada)).toBeInTheDocument();
 });
 
+test('an address not confirmed: the empty shared tab says why nothing has come, with the way to confirm it', async () => {
+  serve([pantry], []);
+  server.use(http.get(api('/account'), () => HttpResponse.json({ id: 1, name: 'Demo Cook', email: 'demo@larder.local', email_verified: false, expiry_digest: false })));
+  const { user } = renderApp('/user-stores', { signedIn: true });
+  await user.click(await screen.findByRole('tab', { name: 'shared with me' }));
+  const panel = screen.getByRole('tabpanel', { name: 'shared with me' });
+  expect(await within(panel).findByRole('heading', { name: 'Confirm your e-mail address' })).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
+  expect(within(panel).queryByText('Nobody has shared a store with you yet.')).not.toBeInTheDocument();
+});
+
 describe('the create dialog', () => {
   test('the name is required, and name and description take letters, numbers and spaces only', async () => {
     serve([pantry]);

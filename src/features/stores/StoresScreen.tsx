@@ -15,6 +15,7 @@ import type { LoadStatus } from '../../store/loadStatus';
 import { CreateStoreDialog } from './CreateStoreDialog';
 import { StoreRow } from './StoreRow';
 import './stores.css';
+import { NothingShared } from '../../components/ConfirmEmail';
 
 interface StoreListProps { stores: FoodStore[]; status: LoadStatus; shared: boolean; empty: string; hint: string; failed: string; onRetry: () => void }
 
@@ -26,7 +27,7 @@ function StoreList({ stores, status, shared, empty, hint, failed, onRetry }: Sto
       loading="Loading stores"
       failed={failed}
       onRetry={onRetry}
-      empty={<EmptyState title={empty}><p>{hint}</p></EmptyState>}
+      empty={<EmptyState title={empty}>{shared ? <NothingShared hint={hint} /> : <p>{hint}</p>}</EmptyState>}
     >
       <ul className="store-list">
         {stores.map((store) => <StoreRow key={store.id} store={store} shared={shared} />)}
