@@ -1,12 +1,13 @@
 // SPEC §3 form_options: the catalogue's categories, ingredients and recipes for pickers and filters.
 // Each list is loaded once per session, when a screen first needs it, and stored as it came (3,000 ingredients:
 // Immer would walk each of them on arrival).
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { CategoryOption, IngredientOption, RecipeOption } from '../../contract/entities';
 import { formOptionsApi } from '../api/formOptions';
 import { apiThunk } from './createAppAsyncThunk';
 import { storedAsIs } from './storedAsIs';
 import type { RootState } from './rootReducer';
+import { selectFrom } from './selectFrom';
 
 type Status = 'idle' | 'pending' | 'succeeded' | 'failed';
 type OptionKind = 'ingredients' | 'categories' | 'recipes';
@@ -72,7 +73,7 @@ const formOptionsSlice = createSlice({
 export const { selectIngredientOptions, selectRecipeOptions, selectCategoryOptions, selectFormOptionsStatus } = formOptionsSlice.selectors;
 
 /** Ingredient category names by id, for grouping list and store items (SPEC §2; fallbacks Custom and Misc). */
-export const selectIngredientCategoryNames = createSelector(
+export const selectIngredientCategoryNames = selectFrom(
   [selectIngredientOptions],
   (options): ReadonlyMap<number, string> => new Map(options.map((o) => [o.category_id, o.category_name])),
 );

@@ -1,7 +1,7 @@
 // SPEC §3 user_data.imported_recipes: the recipes the user imported from a web address (SPEC §5 import rules),
 // newest first (SPEC §9). The thunks live here and their reducers are added to the user_data slice by
 // addImportedRecipeCases, so userDataSlice.ts stays small.
-import { createAction, createSelector, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
+import { createAction, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { ImportHtmlRequest } from '../../contract/api';
 import type { Id, ImportedRecipe } from '../../contract/entities';
 import { importedRecipesApi } from '../api/importedRecipes';
@@ -9,6 +9,7 @@ import { apiThunk } from './createAppAsyncThunk';
 import { hasLoaded, isLoading, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
 import type { UserDataState } from './userDataSlice';
+import { selectFrom } from './selectFrom';
 
 /** What the last session left in local storage (SPEC §3 key imported_recipes), shown until the server answers. */
 export const importedRecipesRestored = createAction<ImportedRecipe[]>('user_data/importedRecipesRestored');
@@ -63,7 +64,7 @@ export function addImportedRecipeCases(builder: ActionReducerMapBuilder<UserData
 // --- selectors ------------------------------------------------------------------------------------
 
 /** SPEC §9: imports by created_at descending (the newest id first among equal times). */
-export const selectImportedRecipes = createSelector(
+export const selectImportedRecipes = selectFrom(
   [(state: RootState) => state.user_data.imported_recipes],
   (recipes) => [...recipes].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.import_recipe_id - a.import_recipe_id),
 );

@@ -2,7 +2,7 @@
 // with them (from user_data.shared_with_me). The thunks live here and their reducers are added to the user_data
 // slice by addMealplanCases; the answers of the current_mealplan calls keep these rows up to date. Also the
 // plan's reach into lists and stores: adding missing ingredients to a list, and completing a plan (SPEC §4).
-import { createSelector, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
+import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { MealplanCreateRequest } from '../../contract/api';
 import type { Id, Mealplan, ShoppingListItem, StoreItem } from '../../contract/entities';
 import { addDays } from '../../contract/coreRules';
@@ -19,6 +19,7 @@ import type { RootState } from './rootReducer';
 import type { UserDataState } from './userDataSlice';
 import { storedKeeping } from './storedAsIs';
 import { updateStore } from './userStores';
+import { selectFrom } from './selectFrom';
 
 export const fetchMealplans = apiThunk('user_data/fetchMealplans', mealplansApi.list, {
   condition: (_arg, { getState }) => !isLoading(getState().user_data.mealplansStatus),
@@ -135,7 +136,7 @@ export function addMealplanCases(builder: ActionReducerMapBuilder<UserDataState>
 export const selectOwnMealplans = (state: RootState) => state.user_data.mealplans;
 export const selectMealplansStatus = (state: RootState) => state.user_data.mealplansStatus;
 
-export const selectSharedMealplans = createSelector(
+export const selectSharedMealplans = selectFrom(
   [(state: RootState) => state.user_data.shared_with_me],
   (shared): Mealplan[] => shared.flatMap((s) => {
     if (s.type !== 'UserMealplan') return [];
@@ -145,7 +146,7 @@ export const selectSharedMealplans = createSelector(
 );
 
 /** Every plan the user sees: their own, then those shared with them. */
-export const selectAllMealplans = createSelector([selectOwnMealplans, selectSharedMealplans], (own, shared) => [...own, ...shared]);
+export const selectAllMealplans = selectFrom([selectOwnMealplans, selectSharedMealplans], (own, shared) => [...own, ...shared]);
 
 /**
  * A plan the app holds (own, or shared with the user), as the last answer left it or an offline start restored it
@@ -156,7 +157,7 @@ export const selectKnownMealplan = (state: RootState, id: Id | null): Mealplan |
 );
 
 /** SPEC §2, §6: the stores an ingredient check counts and a completed plan takes from: own, and shared with edit rights. */
-export const selectCheckStores = createSelector(
+export const selectCheckStores = selectFrom(
   [(state: RootState) => state.user_data.user_stores, (state: RootState) => state.user_data.shared_with_me, (state: RootState) => state.auth.user],
   (own, shared, me) => [
     ...own,

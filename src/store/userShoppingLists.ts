@@ -2,7 +2,7 @@
 // login (SPEC §4), and the lists shared with them (from user_data.shared_with_me). The thunks live here and
 // their reducers are added to the user_data slice by addShoppingListCases; the answers of the
 // current_shoppinglist calls keep these rows (item counts, dates) and the stores of a shop up to date.
-import { createSelector, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
+import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { ApiError, ShoppingListCreateRequest } from '../../contract/api';
 import type { Id, ShoppingList } from '../../contract/entities';
 import { shoppingListsApi } from '../api/shoppingLists';
@@ -15,6 +15,7 @@ import type { RootState } from './rootReducer';
 import { sameAsStored, storedAsIs, storedKeeping } from './storedAsIs';
 import type { UserDataState } from './userDataSlice';
 import { markViewOnly, refusedAsViewer, replaceStore } from './userStores';
+import { selectFrom } from './selectFrom';
 
 export const fetchShoppingLists = apiThunk('user_data/fetchShoppingLists', shoppingListsApi.list, {
   condition: (_arg, { getState }) => !isLoading(getState().user_data.listsStatus),
@@ -98,7 +99,7 @@ export function addShoppingListCases(builder: ActionReducerMapBuilder<UserDataSt
 export const selectOwnLists = (state: RootState) => state.user_data.shoppinglists;
 export const selectListsStatus = (state: RootState) => state.user_data.listsStatus;
 
-export const selectSharedLists = createSelector(
+export const selectSharedLists = selectFrom(
   [(state: RootState) => state.user_data.shared_with_me],
   (shared): ShoppingList[] => shared.flatMap((s) => {
     if (s.type !== 'UserShoppinglist') return [];
@@ -108,7 +109,7 @@ export const selectSharedLists = createSelector(
 );
 
 /** SPEC §6: lists that items may move to: the user's own, and shared ones they can edit. */
-export const selectListTargets = createSelector(
+export const selectListTargets = selectFrom(
   [selectOwnLists, selectSharedLists, (state: RootState) => state.auth.user],
   (own, shared, me) => [...own, ...shared.filter((l) => canEdit(l, me))],
 );

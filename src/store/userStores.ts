@@ -1,7 +1,7 @@
 // SPEC §3 user_data.user_stores and user_data.shared_with_me: the user's food stores, what others share with
 // them, and the sharing calls of SPEC §7. The thunks live here and their reducers are added to the
 // user_data slice by addStoreCases, so userDataSlice.ts stays small.
-import { createSelector, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
+import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { ApiError, ShareRemoveRequest, ShareRequest, StoreCreateRequest, StoreUpdateRequest } from '../../contract/api';
 import type { FoodStore, Id, ShareableType, SharedWith, SharedWithMe } from '../../contract/entities';
 import { shareApi } from '../api/share';
@@ -11,6 +11,7 @@ import { isLoading, isSettled, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
 import { storedAsIs, storedKeeping } from './storedAsIs';
 import type { UserDataState } from './userDataSlice';
+import { selectFrom } from './selectFrom';
 
 export const fetchStores = apiThunk('user_data/fetchStores', storesApi.list, {
   condition: (_arg, { getState }) => !isLoading(getState().user_data.storesStatus),
@@ -138,13 +139,13 @@ export function addStoreCases(builder: ActionReducerMapBuilder<UserDataState>) {
 
 export const selectOwnStores = (state: RootState) => state.user_data.user_stores;
 
-export const selectSharedStores = createSelector(
+export const selectSharedStores = selectFrom(
   [(state: RootState) => state.user_data.shared_with_me],
   (shared): FoodStore[] => shared.flatMap((s) => (s.type === 'UserFoodStore' ? [storeOf(s)] : [])),
 );
 
 /** Own stores first, then those shared with the user. */
-export const selectAllStores = createSelector([selectOwnStores, selectSharedStores], (own, shared) => [...own, ...shared]);
+export const selectAllStores = selectFrom([selectOwnStores, selectSharedStores], (own, shared) => [...own, ...shared]);
 
 export const selectStoreById = (state: RootState, id: Id | null): FoodStore | undefined =>
   id === null ? undefined : selectAllStores(state).find((s) => s.id === id);
