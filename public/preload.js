@@ -19,9 +19,10 @@
     return;
   }
 
-  function read(key) {
+  // tab: the tab's sessionStorage (src/lib/storage.ts)
+  function read(key, tab) {
     try {
-      var raw = window.localStorage.getItem(key);
+      var raw = (tab ? window.sessionStorage : window.localStorage).getItem(key);
       return raw === null ? null : JSON.parse(raw);
     } catch {
       return null;
@@ -98,8 +99,9 @@
   } else if (path === '/recipes') {
     preloadFiles(config.recipes);
     // src/features/recipes/useRecipeQuery.ts and src/store/recipesSlice.ts fetchRecipes: saved filters are a
-    // POST, a search of 3 characters or more is /recipe-search, else the page of /recipes
-    var filters = read('filters');
+    // POST, a search of 3 characters or more is /recipe-search, else the page of /recipes; the filters saved, or the
+    // tab's applied without Save
+    var filters = read('filters') || read('filters', true);
     var page = Math.max(1, parseInt(params.get('page') || '1', 10) || 1);
     var search = (params.get('search') || '').trim();
     // contract's isSearchable: at least 3 characters (code points)

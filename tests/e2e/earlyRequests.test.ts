@@ -130,8 +130,8 @@ test('a search in the address comes drawn too, its text in the search box as typ
   expect(requested.filter((r) => r.startsWith('/api/recipe'))).toEqual([]);
 });
 
-test('saved filters are a POST the app makes itself: nothing is preloaded and the list still loads once', async () => {
-  await page.addInitScript(() => window.localStorage.setItem('filters', JSON.stringify([{ type: 'preference', value: 'vegan', name: 'vegan', includeExclude: 'include' }])));
+test.each(['localStorage', 'sessionStorage'] as const)('filters kept in %s (saved, or the tab\'s applied without Save) are a POST the app makes itself: nothing is preloaded and the list still loads once', async (area) => {
+  await page.addInitScript((where) => window[where].setItem('filters', JSON.stringify([{ type: 'preference', value: 'vegan', name: 'vegan', includeExclude: 'include' }])), area);
   const filtered = page.waitForResponse((r) => r.url().endsWith('/api/recipe-filter'));
   await page.goto('/recipes');
   await visible(page.getByRole('heading', { name: 'Discover recipes' }));
