@@ -1,9 +1,7 @@
 // SPEC §2 /user-recipes#custom: a custom row's actions dialog — publish, unpublish, cancel a request (whose
 // status it shows), edit (/recipe-edit/{id}) and delete — with the publish messages of SPEC §4 and §8.
 // Shared by the cookbook's custom tab and the own recipe's page (/user-recipes/{id}).
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UserRecipe } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
@@ -12,14 +10,13 @@ import {
   EDIT_MAKES_PRIVATE, PUBLICATION_LABEL, PUBLISH_REQUESTED, RECIPE_DELETED, publicationOf, publishActions,
 } from '../lib/recipeDraftPublication';
 import { isApiError } from '../store/createAppAsyncThunk';
-import type { RootState } from '../store/rootReducer';
+import { useStoreDispatch } from '../store/hooks';
 import { cancelPublishRequest, deleteUserRecipe, publishUserRecipe, unpublishUserRecipe } from '../store/userRecipes';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog } from './Dialog';
 import { useToast } from './Toast';
 import './CustomRecipeActions.css';
 
-const useActionsDispatch = useDispatch.withTypes<ThunkDispatch<RootState, unknown, UnknownAction>>();
 
 interface Props {
   /** the recipe whose actions are open, or null when closed */
@@ -34,7 +31,7 @@ interface Props {
 type Busy = 'publish' | 'unpublish' | 'cancel' | 'delete' | null;
 
 export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onDeleted }: Props) {
-  const dispatch = useActionsDispatch();
+  const dispatch = useStoreDispatch();
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState<Busy>(null);

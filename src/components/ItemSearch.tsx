@@ -3,15 +3,13 @@
 // when nothing matches. Shared by the stores and shopping lists features. By keyboard: Enter adds the first
 // match; the arrow keys walk from the field through the matches (Up from the first, or Escape, goes back).
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { IngredientOption } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import { PICKER_FILTER_MIN } from '../../contract/constants';
 import { TextField } from './TextField';
 import { matchIngredients } from '../lib/ingredientSearch';
 import { fetchIngredientOptions, selectFormOptionsStatus } from '../store/formOptionsSlice';
-import type { RootState } from '../store/rootReducer';
+import { useStoreDispatch, useStoreSelector } from '../store/hooks';
 import './ItemSearch.css';
 
 /** ours: how many matches are offered at once; typing more narrows them */
@@ -36,8 +34,8 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchPro
   const searching = Array.from(text).length >= PICKER_FILTER_MIN;
   const matches = useMemo(() => (searching ? matchIngredients(options, text, MAX_MATCHES) : []), [options, searching, text]);
   // a catalogue that could not be loaded matches nothing, and a custom item is the way to add on: the shop still works
-  const failed = useSelector((state: RootState) => selectFormOptionsStatus(state).ingredients === 'failed');
-  const dispatch = useDispatch<ThunkDispatch<RootState, unknown, UnknownAction>>();
+  const failed = useStoreSelector((state) => selectFormOptionsStatus(state).ingredients === 'failed');
+  const dispatch = useStoreDispatch();
   const canCreate = searching && (ready || failed) && matches.length === 0;
 
   const done = (name: string) => {

@@ -2,13 +2,11 @@
 // without the edit right, change a recipient's edit right, or stop sharing with them. Only the owner opens it.
 // Each change is sent at once (PUT /share) and its answer is the new list of recipients.
 import { useId, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { SHARE_LIST_VISIBLE } from '../../contract/constants';
 import type { Id, ShareableType, SharedWith } from '../../contract/entities';
 import { isEmail, MESSAGES, shouldShowEmailError } from '../../contract/rules';
 import { selectUser } from '../store/authSlice';
-import type { RootState } from '../store/rootReducer';
+import { useStoreDispatch, useStoreSelector } from '../store/hooks';
 import { updateSharing } from '../store/userStores';
 import { Dialog } from './Dialog';
 import { focusAfterRemoval } from './focusAfterRemoval';
@@ -16,8 +14,6 @@ import { Icon } from './Icon';
 import { SubmitButton, TextField } from './TextField';
 import './ShareDialog.css';
 
-const useShareDispatch = useDispatch.withTypes<ThunkDispatch<RootState, unknown, UnknownAction>>();
-const useShareSelector = useSelector.withTypes<RootState>();
 
 const alreadyText = (canEdit: boolean) => `already has it${canEdit ? ' and can edit it' : ''}.`;
 const nowText = (canEdit: boolean) => (canEdit ? 'can now edit it.' : 'can now only view it.');
@@ -32,8 +28,8 @@ interface ShareDialogProps {
 }
 
 export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: saved }: ShareDialogProps) {
-  const dispatch = useShareDispatch();
-  const me = useShareSelector(selectUser);
+  const dispatch = useStoreDispatch();
+  const me = useStoreSelector(selectUser);
   const [email, setEmail] = useState('');
   const [canEdit, setCanEdit] = useState(false);
   const [busy, setBusy] = useState(false);

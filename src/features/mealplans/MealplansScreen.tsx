@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Mealplan } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { NothingShared } from '../../components/ConfirmEmail';
 import { EmptyState } from '../../components/EmptyState';
 import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { Tabs } from '../../components/Tabs';
@@ -15,7 +16,6 @@ import { MealplanRow } from './MealplanRow';
 import { PlanDialogs } from './PlanDialogs';
 import type { PlanDialog } from './usePlanMenu';
 import './mealplans.css';
-import { NothingShared } from '../../components/ConfirmEmail';
 
 interface PlansProps {
   plans: Mealplan[];
