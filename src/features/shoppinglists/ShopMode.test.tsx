@@ -332,14 +332,17 @@ test('a shop on a list deleted meanwhile, or no longer shared, says so and the s
   expect(await screen.findByText('This list does not exist, or it is no longer shared with you.')).toBeInTheDocument();
 });
 
-test('with no connection the shop says it needs one, and the ticks stay', async () => {
+test('with no connection the shop says it needs one in the dialog, until it is closed, and the ticks stay', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   serveLists({ own: [list()], stores: [pantry] });
   server.use(http.post(api('/user-shoppinglists/:id/complete-shop'), () => HttpResponse.error()));
   const view = await openShop();
   const dialog = await openStoreItems(view);
   await view.user.click(within(dialog).getByRole('button', { name: 'confirm' }));
-  expect(await screen.findByText(MESSAGES.shopNeedsConnection)).toBeInTheDocument();
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.shopNeedsConnection);
+  // not a toast: it is there until the user closes the dialog or confirms again
+  await new Promise((resolve) => { setTimeout(resolve, 1500); });
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.shopNeedsConnection);
   await view.user.click(within(dialog).getByRole('button', { name: 'cancel' }));
   expect(box(/^milk/)).toBeChecked();
 });
