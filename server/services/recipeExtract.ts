@@ -12,7 +12,7 @@ import { isoDuration } from '../../contract/timer';
 import { attr, blockText, elements, htmlToLines, htmlToText, type HtmlElement, type HtmlNode, isElement, LINE_EDGES, normaliseSpace } from './htmlText';
 import { cleanIngredientLines, isIngredientHeading } from './ingredientLines';
 import { parseLenientJson } from './lenientJson';
-import { listSpelledOut, sectionItems } from './recipeSections';
+import { listSpelledOut, methodParagraphs, sectionItems } from './recipeSections';
 
 /** the parts kept only where the page gives them */
 type Grouping = 'ingredientGroups' | 'instructionSections' | 'stepTitles';
@@ -495,31 +495,6 @@ function saysDescription(draft: Draft): boolean {
   return steps !== '' && description.startsWith(steps);
 }
 
-/** a heading over a recipe's method written as paragraphs: 'Recept: zelf arretjescake maken', 'Method', 'Zubereitung' */
-const RECIPE_HEADING = /^(?:recept|recipe|rezept|recette|ricetta|receta|opskrift|oppskrift|method|instructions|directions|zubereitung|bereiding|préparation)\b/iu;
-const HEADINGS = new Set(['h2', 'h3', 'h4']);
-/** ours: a method's paragraphs */
-const MAX_PARAGRAPHS = 30;
-
-/**
- * The paragraphs right after the page's heading of its recipe or method (rutgerbakt), up to anything else: the
- * last resort for a Recipe without steps of its own, taken only as two or more sentences of a step's length.
- */
-function recipeParagraphs(doc: HtmlDocument): string[] {
-  for (const el of elements(doc)) {
-    if (!HEADINGS.has(el.tagName) || !RECIPE_HEADING.test(cardText(el))) continue;
-    const siblings = (el.parentNode?.childNodes ?? []).filter(isElement);
-    const paragraphs: string[] = [];
-    for (const next of siblings.slice(siblings.indexOf(el) + 1)) {
-      const text = cardText(next);
-      if (next.tagName !== 'p' || text.length < 40 || !/[.!]$/.test(text) || paragraphs.length === MAX_PARAGRAPHS) break;
-      paragraphs.push(text);
-    }
-    if (paragraphs.length >= 2) return paragraphs;
-  }
-  return [];
-}
-
 const score = (r: Draft) => (r.name ? 1 : 0) + Math.min(r.recipeIngredient.length, 50) + Math.min(r.recipeInstructions.length, 50);
 const best = (list: Draft[]) => list.reduce<Draft | null>((a, b) => (!a || score(b) > score(a) ? b : a), null);
 
@@ -743,7 +718,7 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
     if (!merged.recipeIngredient.length || listed.filter((line) => /\d/.test(line)).length >= merged.recipeIngredient.length / 2) merged.recipeIngredient = listed;
   }
   if (!merged.recipeInstructions.length) merged.recipeInstructions = stepsOf(sectionItems(document(), 'instructions'), '');
-  if (!merged.recipeInstructions.length) merged.recipeInstructions = stepsOf(recipeParagraphs(document()), '');
+  if (!merged.recipeInstructions.length) merged.recipeInstructions = stepsOf(methodParagraphs(document()), '');
   // the whole list as one line with its item edges lost ('2 eggs1 cup milk'): the page's list that spells it out
   if (merged.recipeIngredient.length === 1) merged.recipeIngredient = listSpelledOut(document(), merged.recipeIngredient[0]!) ?? merged.recipeIngredient;
   // the list under the page's Ingredients heading when it says the same lines more fully; not on a recipe plugin's

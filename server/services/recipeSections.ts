@@ -2,7 +2,7 @@
 // the list that follows the page's own "Ingredients" (or "Method") heading. Used only to fill a Recipe that
 // the markup declares, never to make one up, so a page without recipe markup still ends as a failed import.
 import type { DefaultTreeAdapterMap } from 'parse5';
-import { blockText, elements, type HtmlElement, LINE_EDGES, normaliseSpace } from './htmlText';
+import { blockText, elements, type HtmlElement, isElement, LINE_EDGES, normaliseSpace } from './htmlText';
 
 type HtmlDocument = DefaultTreeAdapterMap['document'];
 export type Section = 'ingredients' | 'instructions';
@@ -62,4 +62,31 @@ export function listSpelledOut(doc: HtmlDocument, line: string): string[] | null
     if (items.length >= 2 && items.join('').replace(/\s+/g, '') === squashed) return items;
   }
   return null;
+}
+
+/** a heading over a whole recipe ('Recept: zelf arretjescake maken'), whose method may follow it as paragraphs */
+const RECIPE_HEADING = /^(?:recept|recipe|rezept|recette|ricetta|receta|opskrift|oppskrift)\b/iu;
+const PARAGRAPH_HEADING_TAGS = new Set(['h2', 'h3', 'h4']);
+/** ours: a method's paragraphs */
+const MAX_PARAGRAPHS = 30;
+
+/**
+ * The paragraphs right after the page's heading of its recipe or its method (rutgerbakt), up to anything else: the
+ * last resort for a Recipe without steps of its own, taken only as two or more sentences of a step's length.
+ */
+export function methodParagraphs(doc: HtmlDocument): string[] {
+  for (const el of elements(doc)) {
+    if (!PARAGRAPH_HEADING_TAGS.has(el.tagName)) continue;
+    const heading = textOf(el);
+    if (!RECIPE_HEADING.test(heading) && !HEADINGS.instructions.test(heading)) continue;
+    const siblings = (el.parentNode?.childNodes ?? []).filter(isElement);
+    const paragraphs: string[] = [];
+    for (const next of siblings.slice(siblings.indexOf(el) + 1)) {
+      const text = textOf(next);
+      if (next.tagName !== 'p' || text.length < 40 || !/[.!]$/.test(text) || paragraphs.length === MAX_PARAGRAPHS) break;
+      paragraphs.push(text);
+    }
+    if (paragraphs.length >= 2) return paragraphs;
+  }
+  return [];
 }
