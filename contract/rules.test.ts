@@ -6,6 +6,7 @@ import {
   validateMealplanName, validateNoteTitle, validatePasswordChange, validatePasswordReset, validateRecipeDraft,
   validateRegistration, validateSimpleName, validateUsername,
 } from './rules';
+import { SERVER_MESSAGES } from './serverMessages';
 
 describe('MESSAGES are verbatim from the spec', () => {
   test.each([
@@ -23,7 +24,7 @@ describe('MESSAGES are verbatim from the spec', () => {
     [MESSAGES.bannedWords, 'Contains banned words or symbols'],
     [MESSAGES.imageTypes, 'only image files are allowed.'],
     [MESSAGES.imageSize, 'file size must be under 2MB.'],
-    [MESSAGES.imageProcess, 'failed to process image.'],
+    [SERVER_MESSAGES.imageProcess, 'failed to process image.'],
     [MESSAGES.passwordHint, 'Password does not match.'],
     [MESSAGES.resetMin, 'Passwords must be 6 characters or more.'],
     [MESSAGES.resetMatch, 'Passwords must match.'],

@@ -45,17 +45,10 @@ export const MESSAGES = {
   bannedWords: 'Contains banned words or symbols',
   imageTypes: 'only image files are allowed.',
   imageSize: 'file size must be under 2MB.',
-  imageProcess: 'failed to process image.',
 
   // --- SPEC §5: account and passwords ---
   /** ours: SPEC §5 says the name is longer than 3 characters, without a message */
   accountNameTooShort: 'Name must be longer than 3 characters',
-  /** POST /verify-email's answer (SPEC §2 /verify success); POST /account/verify-email's (ours) for an address already proved */
-  emailVerified: 'Your email address is verified.',
-  /** ours: POST /account/verify-email's answer */
-  verifyLinkSent: 'A new link is on its way: open it from your e-mail within 7 days.',
-  /** ours: POST /account/delete's answer, shown on the way out */
-  accountDeleted: 'Your account has been deleted.',
   /** ours: the account's name field is 'Name', as registration's is 'Username' (usernameTooLong) */
   accountNameTooLong: 'Name must be 100 characters or fewer',
   /** ours, phrased like the reset message: SPEC §5 gives no message for the 5-character minimum */
@@ -85,8 +78,6 @@ export const MESSAGES = {
   recipeUpdateError: 'Error updating recipe',
   /** shown with a contact link */
   publishUnknownIngredients: 'This Recipe Cannot be published as it as unknown ingredients.',
-  /** ours: a recipe whose name a catalogue recipe has is saved, but not published under it */
-  publishNameTaken: 'A recipe in the catalogue already has this name: rename yours to publish it.',
   publishCustomOnly: 'This recipe cannot be published, but you save can save it for yourself.',
   imageOnlyImages: 'Only image files are allowed.',
   imageProcessedTooLarge: 'Processed image exceeds 2MB.',
@@ -128,7 +119,6 @@ export const MESSAGES = {
   editsGone: (noun: 'list' | 'store', name: string) => `Your changes to ${name} could not be saved: this ${noun} was deleted, or it is no longer shared with you.`,
   /** spelt as in the spec */
   storeActionError: 'An error Occureed',
-  errorBoundary: 'Something went wrong.',
 
   // --- SPEC §8: confirmations ---
   mealPlanDeleted: 'Meal Plan Deleted.',
@@ -180,11 +170,6 @@ export const MESSAGES = {
   quantityAtLeast: (min: number) => `Quantity must be at least ${min}`,
   quantityNotNumber: 'Quantity must be a number, such as 2 or 1.5',
   quantityAtMost: (max: number) => `Quantity must be at most ${groupThousands(max)}`,
-
-  // --- ours: a write based on an older version (HTTP 412; issue 11, lost updates) ---
-  staleList: 'This list was changed by someone else since you opened it.',
-  staleStore: 'This store was changed by someone else since you opened it.',
-  stalePlan: 'This meal plan was changed by someone else since you opened it.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------

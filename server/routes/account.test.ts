@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { createTestApp, signUp, TEST_INVITES, verifyAddress, type TestApp } from '../test/testApp';
 import { EMAIL_TAKEN } from './auth';
 import { WRONG_CURRENT_PASSWORD } from './account';
@@ -76,7 +76,7 @@ test('deleting the account needs the password, then ends it with everything it o
 
   const mailsBefore = t.mails.length;
   const done = await call(leaver, 'POST', '/account/delete', { current_password: leaver.password });
-  expect(done.json()).toEqual({ message: MESSAGES.accountDeleted });
+  expect(done.json()).toEqual({ message: SERVER_MESSAGES.accountDeleted });
   expect(t.mails.slice(mailsBefore).map((m) => [m.to, m.subject])).toEqual([[leaver.email, 'Your Larder account has been deleted']]);
   // the session is gone, the login fails, and what it owned went with it
   expect((await call(leaver, 'GET', '/account')).statusCode).toBe(401);
@@ -93,7 +93,7 @@ test('a new link to confirm an unproved address; mail about the account reaches 
   await call('PUT', '/account/update', { email: 'mistyped@example.com', name: me.name });
 
   let mailsBefore = t.mails.length;
-  expect((await call('POST', '/account/verify-email')).json()).toEqual({ message: MESSAGES.verifyLinkSent });
+  expect((await call('POST', '/account/verify-email')).json()).toEqual({ message: SERVER_MESSAGES.verifyLinkSent });
   expect(t.mails.slice(mailsBefore).map((m) => [m.to, m.subject])).toEqual([['mistyped@example.com', 'Confirm your email for Larder']]);
 
   // the password's change is told to the new address and to the proved one
@@ -104,7 +104,7 @@ test('a new link to confirm an unproved address; mail about the account reaches 
   // proved, there is nothing to send
   await verifyAddress(t, 'mistyped@example.com');
   mailsBefore = t.mails.length;
-  expect((await call('POST', '/account/verify-email')).json()).toEqual({ message: MESSAGES.emailVerified });
+  expect((await call('POST', '/account/verify-email')).json()).toEqual({ message: SERVER_MESSAGES.emailVerified });
   expect(t.mails.length).toBe(mailsBefore);
 });
 

@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountResponse, AccountUpdateResponse, ChangePasswordResponse, MessageResponse, PreferencesResponse } from '../../contract/api';
-import { MESSAGES } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { accountUpdateSchema, changePasswordSchema, deleteAccountSchema, preferencesSchema } from '../../contract/schemas';
 import { foodStores, sessions, users } from '../db/schema';
 import { notFound, unprocessable } from '../errors';
@@ -118,7 +118,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
     for (const to of addresses) {
       await deps.mailer.send(accountDeletedNotice(to)).catch((err: unknown) => request.log.warn({ err }, 'account deletion mail failed'));
     }
-    return { message: MESSAGES.accountDeleted };
+    return { message: SERVER_MESSAGES.accountDeleted };
   });
 
   // ours: a new link to confirm the account's address, where the first was lost or is past its 7 days (what is
@@ -128,9 +128,9 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
   }, async (request): Promise<MessageResponse> => {
     const [user] = await db.select({ email: users.email, verified: users.emailVerifiedAt }).from(users).where(eq(users.id, currentUser(request).id));
     if (!user) throw notFound();
-    if (user.verified) return { message: MESSAGES.emailVerified };
+    if (user.verified) return { message: SERVER_MESSAGES.emailVerified };
     await sendLink(deps, 'verify', { id: currentUser(request).id, email: user.email });
-    return { message: MESSAGES.verifyLinkSent };
+    return { message: SERVER_MESSAGES.verifyLinkSent };
   });
 
   app.put('/account/preferences', { schema: { body: preferencesSchema } }, async (request): Promise<PreferencesResponse> => {

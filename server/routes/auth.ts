@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LoginResponse, MessageResponse } from '../../contract/api';
 import { MESSAGES } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { emailSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../contract/schemas';
 import type { Db } from '../db';
 import { inviteCodes, sessions, users } from '../db/schema';
@@ -117,7 +118,7 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps 
       if (!check.ok) throw failed(check.message);
       if (!(await proveEmail(tx, check.payload.user_id, check.payload.user_email))) throw failed(MESSAGES.linkInvalid);
     });
-    return { message: MESSAGES.emailVerified };
+    return { message: SERVER_MESSAGES.emailVerified };
   });
 };
 

@@ -7,6 +7,7 @@ import type { MealplanCreateResponse, MealplanResponse, MealplansResponse, Mealp
 import { idParamSchema } from '../../contract/itemSchemas';
 import { mealplanBodySchema } from '../../contract/mealplanSchemas';
 import { MESSAGES } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { mealplans, shares } from '../db/schema';
 import { notFound, preconditionFailed } from '../errors';
 import { currentUser } from '../plugins/auth';
@@ -74,7 +75,7 @@ const mealplanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { d
       if (!before) throw notFound();
       // a write based on an older version would undo a change it never saw
       if (version !== undefined && version !== before.version) {
-        throw preconditionFailed(MESSAGES.stalePlan, (await planViews(tx, [before], me))[0]);
+        throw preconditionFailed(SERVER_MESSAGES.stalePlan, (await planViews(tx, [before], me))[0]);
       }
       const [updated] = await tx.update(mealplans)
         .set({ name, days, recipes, startDate: start_date, endDate: end_date, version: sql`${mealplans.version} + 1`, updatedAt: new Date() })

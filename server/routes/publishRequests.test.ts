@@ -4,6 +4,7 @@
 import type { PublishResponse, UserRecipeSaveResponse } from '../../contract/api';
 import type { PublishRequest, Recipe, RecipeSummary, UserRecipe } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { approve, listPending, reject } from '../services/publishing';
 import { createCatalogueTestApp } from '../test/catalogue';
 import { type Auth, createRecipe, recipeBody, updateRecipe } from '../test/cookbook';
@@ -101,13 +102,13 @@ test('a recipe named as a catalogue recipe is saved, but publishing it is refuse
   const recipe = (await createRecipe(t, a, { ...body, name: 'Shakshuka' }));
   expect(recipe.statusCode).toBe(201);
   const res = await publish(a, recipe.json<UserRecipe>().user_recipe_id);
-  expect(res.json<PublishResponse>()).toMatchObject({ error: MESSAGES.publishNameTaken, request: { status: 'rejected' } });
+  expect(res.json<PublishResponse>()).toMatchObject({ error: SERVER_MESSAGES.publishNameTaken, request: { status: 'rejected' } });
   // the wizard's publish box: saved, with the reason it stays private
   const viaWizard = await createRecipe(t, a, { ...body, name: 'shakshuka', publish: true });
   expect(viaWizard.statusCode).toBe(409);
   const other = await createRecipe(t, b, { ...body, name: 'SHAKSHUKA', publish: true });
   expect(other.statusCode).toBe(201);
-  expect(other.json<UserRecipeSaveResponse>()).toMatchObject({ published: false, publish_error: MESSAGES.publishNameTaken });
+  expect(other.json<UserRecipeSaveResponse>()).toMatchObject({ published: false, publish_error: SERVER_MESSAGES.publishNameTaken });
 });
 
 test('approval puts the recipe in the catalogue as verified; unpublish takes it out', async () => {

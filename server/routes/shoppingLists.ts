@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CompleteShopResponse, ShoppingListCreateResponse, ShoppingListResponse, ShoppingListsResponse } from '../../contract/api';
 import { idParamSchema } from '../../contract/itemSchemas';
 import { MESSAGES } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { completeShopSchema, shoppingListCreateSchema, shoppingListUpdateSchema } from '../../contract/shoppingListSchemas';
 import { shares, shoppingLists } from '../db/schema';
 import { notFound, preconditionFailed } from '../errors';
@@ -56,7 +57,7 @@ const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const before = await lockList(tx, id);
       // a write based on an older version would undo a change it never saw
       if (version !== undefined && version !== before.version) {
-        throw preconditionFailed(MESSAGES.staleList, (await listViews(tx, [before], me))[0]);
+        throw preconditionFailed(SERVER_MESSAGES.staleList, (await listViews(tx, [before], me))[0]);
       }
       let items = ingredients;
       if (ingredients_to_remove) {

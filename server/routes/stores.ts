@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FoodStore } from '../../contract/entities';
 import { idParamSchema } from '../../contract/itemSchemas';
 import { MESSAGES } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { storeCreateSchema, storeUpdateSchema } from '../../contract/storeSchemas';
 import type { Db } from '../db';
 import { foodStores, shares, users } from '../db/schema';
@@ -57,7 +58,7 @@ const storeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
       if (!before) throw notFound();
       // a write based on an older version would undo a change it never saw
       if (version !== undefined && version !== before.version) {
-        throw preconditionFailed(MESSAGES.staleStore, storeView(before, await viewContext(tx, 'UserFoodStore', [before], me)));
+        throw preconditionFailed(SERVER_MESSAGES.staleStore, storeView(before, await viewContext(tx, 'UserFoodStore', [before], me)));
       }
       await tx.update(foodStores)
         .set({

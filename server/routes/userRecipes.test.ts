@@ -5,6 +5,7 @@ import type { UserRecipeValidateResponse } from '../../contract/api';
 import type { Mealplan, UserRecipe } from '../../contract/entities';
 import { IMAGE_UNKNOWN } from '../../contract/cookbookSchemas';
 import { MESSAGES } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { createCatalogueTestApp } from '../test/catalogue';
 import { type Auth, createRecipe, ingredientId, jpegDataUrl, recipeBody, updateRecipe } from '../test/cookbook';
 import { signUp, TEST_INVITES, type TestApp } from '../test/testApp';
@@ -212,13 +213,13 @@ describe('photos', () => {
     const broken = Buffer.concat([good.subarray(0, sos + 14), Buffer.alloc(64, 0x11), Buffer.from([0xff, 0xd9])]);
     const res = await createRecipe(t, a, await recipeBody(t, { image: `data:image/jpeg;base64,${broken.toString('base64')}` }));
     expect(res.statusCode).toBe(400);
-    expect([MESSAGES.imageProcess, MESSAGES.imageTypes]).toContain(res.json<{ message: string }>().message);
+    expect([SERVER_MESSAGES.imageProcess, MESSAGES.imageTypes]).toContain(res.json<{ message: string }>().message);
   });
 
   test('a photo wider than 1920 pixels is refused', async () => {
     const res = await createRecipe(t, a, await recipeBody(t, { image: jpegDataUrl(1928, 8) }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: MESSAGES.imageProcess });
+    expect(res.json()).toMatchObject({ message: SERVER_MESSAGES.imageProcess });
   });
 
   test('another user\'s upload path cannot be borrowed, and an unknown upload is a 404', async () => {

@@ -2,7 +2,7 @@
 // the version it is based on is refused with 412 when someone else wrote meanwhile, with the entity as it is
 // now, and nothing is stored. A write without a version is not checked (older callers keep working).
 import type { FoodStore, Mealplan, ShoppingList } from '../../contract/entities';
-import { MESSAGES } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { listItem, storeItem } from '../test/items';
 import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
 
@@ -44,7 +44,7 @@ describe('shopping lists', () => {
     const before = await read(owner, id);
     const res = await call(editor, 'PUT', `/user-shoppinglists/${id}`, { ingredients: [listItem({ quantity: 9 })], version: before.version! - 1 });
     expect(res.statusCode).toBe(412);
-    expect(res.json()).toEqual({ message: MESSAGES.staleList, current: before });
+    expect(res.json()).toEqual({ message: SERVER_MESSAGES.staleList, current: before });
     expect(await read(owner, id)).toEqual(before);
   });
 
@@ -107,7 +107,7 @@ describe('stores', () => {
 
     const stale = await call(owner, 'PUT', `/stores/${id}`, { items: [], name: 'Emptied', version: 1 });
     expect(stale.statusCode).toBe(412);
-    expect(stale.json()).toEqual({ message: MESSAGES.staleStore, current: await read(owner, id) });
+    expect(stale.json()).toEqual({ message: SERVER_MESSAGES.staleStore, current: await read(owner, id) });
     expect(stale.json().current).toMatchObject({ name: 'Fridge', version: 2, items: [expect.objectContaining({ name: 'plain flour' })] });
 
     const unchecked = await call(owner, 'PUT', `/stores/${id}`, { items: [] });
@@ -132,7 +132,7 @@ describe('meal plans', () => {
 
     const stale = await call(owner, 'PUT', `/user-mealplans/${id}`, plan('Week three', 1));
     expect(stale.statusCode).toBe(412);
-    expect(stale.json()).toEqual({ message: MESSAGES.stalePlan, current: await read(owner, id) });
+    expect(stale.json()).toEqual({ message: SERVER_MESSAGES.stalePlan, current: await read(owner, id) });
     expect((await read(editor, id)).name).toBe('Week two');
 
     expect((await call(owner, 'PUT', `/user-mealplans/${id}`, plan('Week three'))).json().data).toMatchObject({ name: 'Week three', version: 3 });

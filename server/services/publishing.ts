@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Id } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { ingredientsOfSteps } from '../../contract/stepIngredients';
 import type { Db } from '../db';
 import { categories, publishRequests, recipeIngredients, recipes, recipeSteps, userRecipes, users } from '../db/schema';
@@ -31,7 +32,7 @@ export async function requestPublication(tx: Tx, recipe: UserRecipeRow): Promise
     .where(and(eq(publishRequests.entityId, recipe.id), eq(publishRequests.status, 'pending'))).limit(1);
   if (pending) return { kind: 'existing', request: pending };
   const refusal = recipe.ingredients.some(isCustomIngredient) ? MESSAGES.publishUnknownIngredients
-    : await isCatalogueName(tx, recipe.name, recipe.id) ? MESSAGES.publishNameTaken : null;
+    : await isCatalogueName(tx, recipe.name, recipe.id) ? SERVER_MESSAGES.publishNameTaken : null;
   const [request] = await tx.insert(publishRequests)
     .values({ entityId: recipe.id, userId: recipe.userId, status: refusal ? 'rejected' : 'pending' }).returning();
   return refusal ? { kind: 'refused', error: refusal, request: request! } : { kind: 'created', request: request! };
@@ -78,7 +79,7 @@ export async function approve(db: Db, requestId: Id): Promise<Id> {
     if (!recipe) throw notFound(`The recipe of request ${requestId} no longer exists.`);
     if (recipe.ingredients.some(isCustomIngredient)) throw conflict(MESSAGES.publishUnknownIngredients);
     // a catalogue recipe may have taken the name since the request
-    if (await isCatalogueName(tx, recipe.name, recipe.id)) throw conflict(MESSAGES.publishNameTaken);
+    if (await isCatalogueName(tx, recipe.name, recipe.id)) throw conflict(SERVER_MESSAGES.publishNameTaken);
     await tx.delete(recipes).where(eq(recipes.userRecipeId, recipe.id));
     const [copy] = await tx.insert(recipes).values({
       slug: `user-recipe-${recipe.id}`,

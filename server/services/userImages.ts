@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { IMAGE_UNKNOWN, UPLOAD_PATH } from '../../contract/cookbookSchemas';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { MESSAGES } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import type { Db } from '../db';
 import { userImages } from '../db/schema';
 import { badRequest } from '../errors';
@@ -42,7 +43,7 @@ export async function reencodeImages(images: { field: string; value: string | nu
     if (bytes.length >= IMAGE_MAX_BYTES) throw badRequest(MESSAGES.imageSize, { [field]: [MESSAGES.imageSize] });
     if (!sanitiseJpeg(bytes)) throw badRequest(MESSAGES.imageTypes, { [field]: [MESSAGES.imageTypes] });
     const jpeg = await reencodeJpeg(bytes);
-    if (!jpeg) throw badRequest(MESSAGES.imageProcess, { [field]: [MESSAGES.imageProcess] });
+    if (!jpeg) throw badRequest(SERVER_MESSAGES.imageProcess, { [field]: [SERVER_MESSAGES.imageProcess] });
     out.push({ field, value, jpeg });
   }
   return out;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../contract/rules';
+import { SERVER_MESSAGES } from '../../../contract/serverMessages';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { storage } from '../../lib/storage';
@@ -195,7 +196,7 @@ test('deleting the account needs the password; a wrong one says so at the field,
   server.use(account(), http.post(api('/account/delete'), async ({ request }) => {
     sent = await request.json();
     return (sent as { current_password: string }).current_password === 'right-one'
-      ? HttpResponse.json({ message: MESSAGES.accountDeleted })
+      ? HttpResponse.json({ message: SERVER_MESSAGES.accountDeleted })
       : HttpResponse.json({ message: 'The current password is not correct.', errors: { current_password: ['The current password is not correct.'] } }, { status: 422 });
   }));
   const { user, router } = await openPreferences();
@@ -212,7 +213,7 @@ test('deleting the account needs the password; a wrong one says so at the field,
   await user.click(remove);
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(sent).toEqual({ current_password: 'right-one' });
-  expect(await screen.findByText(MESSAGES.accountDeleted)).toBeInTheDocument();
+  expect(await screen.findByText(SERVER_MESSAGES.accountDeleted)).toBeInTheDocument();
   expect(storage.get('token')).toBeNull();
   expect(storage.get('user')).toBeNull();
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '../../../contract/rules';
+import { SERVER_MESSAGES } from '../../../contract/serverMessages';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { CONFIRM_EMAIL_FAILED } from '../../components/ConfirmEmail';
 import { LOAD_FAILED } from '../../components/LoadFailed';
@@ -45,14 +45,14 @@ test('an address not confirmed yet is told so, and a new link can be mailed', as
     http.get(api('/account'), () => HttpResponse.json({ ...demoUser, email_verified: false, expiry_digest: false })),
     http.post(api('/account/verify-email'), () => {
       asked += 1;
-      return HttpResponse.json({ message: MESSAGES.verifyLinkSent });
+      return HttpResponse.json({ message: SERVER_MESSAGES.verifyLinkSent });
     }),
   );
   const { user } = renderApp('/user-dashboard', { signedIn: true });
   const notice = await screen.findByRole('region', { name: 'Confirm your e-mail address' });
   expect(notice).toHaveTextContent('Open the link we mailed to demo@larder.local. Until then, what others share with that address cannot reach you.');
   await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
-  expect(await within(notice).findByRole('status')).toHaveTextContent(MESSAGES.verifyLinkSent);
+  expect(await within(notice).findByRole('status')).toHaveTextContent(SERVER_MESSAGES.verifyLinkSent);
   expect(asked).toBe(1);
   expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MealplanUpdateRequest } from '../../../contract/api';
 import { MESSAGES, NAME_MAX } from '../../../contract/rules';
+import { SERVER_MESSAGES } from '../../../contract/serverMessages';
 import { CONFLICT_TEXT } from '../../components/ConflictDialog';
 import { LOAD_FAILED } from '../../components/LoadFailed';
 import { LEAVE_UNSAVED } from '../../components/useUnsavedGuard';
@@ -397,7 +398,7 @@ describe('someone else saved the plan first (a save refused with 412)', () => {
     server.use(http.put(api('/user-mealplans/:id'), async ({ request }) => {
       const body = (await request.json()) as MealplanUpdateRequest;
       puts.push(body);
-      if (body.version !== theirs.version) return HttpResponse.json({ message: MESSAGES.stalePlan, current: theirs }, { status: 412 });
+      if (body.version !== theirs.version) return HttpResponse.json({ message: SERVER_MESSAGES.stalePlan, current: theirs }, { status: 412 });
       return HttpResponse.json({ data: { ...theirs, ...body, version: theirs.version! + 1 } });
     }));
     return puts;

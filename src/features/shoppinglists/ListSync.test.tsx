@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ShoppingList, ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
+import { SERVER_MESSAGES } from '../../../contract/serverMessages';
 import { PROBE_MS } from '../../api/connection';
 import { CONFLICT_TEXT } from '../../components/ConflictDialog';
 import { goneText, pendingText } from '../../pwa/PendingEdits';
@@ -27,7 +28,7 @@ function serve({ status, served = list({ version: 3, ingredients: [flour] }) }: 
     const body = (await request.json()) as Put;
     puts.push(body);
     if (status) return HttpResponse.json({ message: 'no' }, { status });
-    if (body.version !== theirs.version) return HttpResponse.json({ message: MESSAGES.staleList, current: theirs }, { status: 412 });
+    if (body.version !== theirs.version) return HttpResponse.json({ message: SERVER_MESSAGES.staleList, current: theirs }, { status: 412 });
     return HttpResponse.json({ shopping_list: list({ version: theirs.version! + 1, ingredients: body.ingredients }) });
   }));
   return puts;

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FoodStore, StoreItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
+import { SERVER_MESSAGES } from '../../../contract/serverMessages';
 import { CONFLICT_TEXT } from '../../components/ConflictDialog';
 import { outbox } from '../../pwa/outbox';
 import { connectOutbox } from '../../pwa/outboxSync';
@@ -37,7 +38,7 @@ test('a stale store save shows the conflict; merging keeps their new item and my
     http.put(api('/stores/:id'), async ({ request }) => {
       const body = (await request.json()) as Put;
       puts.push(body);
-      if (body.version !== 3) return HttpResponse.json({ message: MESSAGES.staleStore, current: theirs }, { status: 412 });
+      if (body.version !== 3) return HttpResponse.json({ message: SERVER_MESSAGES.staleStore, current: theirs }, { status: 412 });
       return HttpResponse.json({ ...theirs, version: 4, items: body.items });
     }),
   );

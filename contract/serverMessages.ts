@@ -1,0 +1,18 @@
+// The messages only the server says (the client shows an answer's message as it comes): kept out of MESSAGES,
+// which every screen's code carries, so that no visitor downloads them. Verbatim from the spec where it has them.
+export const SERVER_MESSAGES = {
+  imageProcess: 'failed to process image.',
+  /** POST /verify-email's answer (SPEC §2 /verify success); POST /account/verify-email's (ours) for an address already proved */
+  emailVerified: 'Your email address is verified.',
+  /** ours: POST /account/verify-email's answer */
+  verifyLinkSent: 'A new link is on its way: open it from your e-mail within 7 days.',
+  /** ours: POST /account/delete's answer, shown on the way out */
+  accountDeleted: 'Your account has been deleted.',
+  /** ours: a recipe whose name a catalogue recipe has is saved, but not published under it */
+  publishNameTaken: 'A recipe in the catalogue already has this name: rename yours to publish it.',
+
+  // --- ours: a write based on an older version (HTTP 412; issue 11, lost updates) ---
+  staleList: 'This list was changed by someone else since you opened it.',
+  staleStore: 'This store was changed by someone else since you opened it.',
+  stalePlan: 'This meal plan was changed by someone else since you opened it.',
+} as const;
