@@ -28,6 +28,8 @@ const SIGNED_IN_CODE = sources(
   // edits' dialog and the focus its buttons hand on: in a file of their own they were one more request on every
   // signed-in start, beside this one
   'src/pwa/(offlineData|outbox|outboxSync|idb|PendingEdits)', 'src/lib/focusScreen',
+  // the components' typed store hooks, which only signed-in components use (they were copied into three chunks)
+  'src/store/hooks',
 );
 
 // The receipt scan's text recognition (tesseract.js) is served from our own origin, never a CDN: its worker
@@ -266,8 +268,14 @@ module.exports = (_env, argv) => {
           // the store and the plans, which read amounts, load the stepper too (+0.3 KiB, no more files). The allergen
           // warning of a recipe's and an own recipe's page too: in a file of its own it was one more on a recipe's page.
           // And the dietary badges, which a recipe's page has with most screens that load this file: under minSize,
-          // they were copied into each chunk that used them (dietary.ts into four; app JS -1.1 KiB)
-          recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|timer)', 'src/components/(Servings|AllergenWarning|DietaryBadges)', 'src/lib/dietary')),
+          // they were copied into each chunk that used them (dietary.ts into four; app JS -1.1 KiB). The fractions an
+          // amount is read and written with, which the item search uses too, likewise (in two)
+          recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|timer|fractions)', 'src/components/(Servings|AllergenWarning|DietaryBadges)', 'src/lib/dietary')),
+          // what a meal plan's editing shares with the saving of a list and a store (the conflict dialog, the save queue,
+          // the sync's words) and the notice of a refused change, which all three show (it was copied into two)
+          sync: oneFile('sync', sources('src/components/ConflictDialog', 'src/lib/saveQueue', 'src/pwa/(syncText|RefusedNotice)')),
+          // a plan's dates, and the rules of its menu, which the plans' screens and the diary's check share (in two)
+          mealplanDates: oneFile('mealplan-dates', sources('src/lib/(mealplanDates|mealplanMenu)')),
         },
       },
       runtimeChunk: 'single',
