@@ -54,3 +54,24 @@ test('a lock the browser dropped while the page was hidden is taken again when i
   setVisibility('visible');
   expect(request).toHaveBeenCalledTimes(2);
 });
+
+test('the menu and cook mode asking at once share one lock, let go when the last of them lets go', async () => {
+  const { sentinel, request } = fakeLock();
+  const cookMode = Symbol('cook mode');
+  expect(await Promise.all([requestWakeLock(), requestWakeLock(cookMode)])).toEqual([true, true]);
+  expect(request).toHaveBeenCalledTimes(1);
+  await releaseWakeLock(cookMode);
+  expect(isWakeLockActive()).toBe(true);
+  await releaseWakeLock();
+  expect(sentinel.release).toHaveBeenCalledTimes(1);
+  expect(isWakeLockActive()).toBe(false);
+});
+
+test('a holder that lets go before the browser answers leaves no lock held', async () => {
+  const { sentinel } = fakeLock();
+  const asked = requestWakeLock('cook mode');
+  await releaseWakeLock('cook mode');
+  expect(await asked).toBe(false);
+  expect(sentinel.release).toHaveBeenCalledTimes(1);
+  expect(isWakeLockActive()).toBe(false);
+});

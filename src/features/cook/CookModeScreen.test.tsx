@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pesto } from '../../../tests/fixtures/recipes';
 import { renderApp } from '../../../tests/fixtures/renderApp';
@@ -206,6 +206,66 @@ test('the screen is kept awake while cooking; exit returns to the recipe and let
   expect(screen.queryByText(/^Step \d of 3$/)).not.toBeInTheDocument();
   expect(router.state.location.search).toBe('');
   expect(sentinel.release).toHaveBeenCalled();
+});
+
+/** Each request grants a lock of its own, as a browser does; held() counts those neither released nor dropped. */
+function grantedLocks() {
+  const locks: { held: boolean; drop: () => void }[] = [];
+  request.mockImplementation(async () => {
+    const listeners: (() => void)[] = [];
+    const lock = {
+      held: true,
+      drop: () => {
+        lock.held = false;
+        listeners.forEach((listener) => listener());
+      },
+      release: async () => lock.drop(),
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    };
+    locks.push(lock);
+    return lock as unknown as typeof sentinel;
+  });
+  return { locks, held: () => locks.filter((lock) => lock.held).length };
+}
+
+async function exitCookMode(user: ReturnType<typeof userEvent.setup>) {
+  server.use(http.get(api('/user-saved-recipes'), () => HttpResponse.json([])));
+  await user.click(screen.getByRole('button', { name: 'Exit cook mode' }));
+  await screen.findByRole('region', { name: 'Ingredients' }, SLOW);
+}
+
+describe('one lock at a time', () => {
+  afterEach(() => {
+    request.mockImplementation(async () => sentinel);
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+  const setVisibility = (state: DocumentVisibilityState) => {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  test('cook mode holds one lock, and none is held after exit', async () => {
+    const { held } = grantedLocks();
+    const { user } = await cook();
+    await waitFor(() => expect(held()).toBe(1));
+    await exitCookMode(user);
+    await waitFor(() => expect(held()).toBe(0));
+  });
+
+  test('a lock the browser let go while the page was hidden is taken again on return, once', async () => {
+    const { locks, held } = grantedLocks();
+    const { user } = await cook();
+    await waitFor(() => expect(held()).toBe(1));
+    const asked = locks.length;
+    setVisibility('hidden');
+    locks.forEach((lock) => lock.held && lock.drop());
+    setVisibility('visible');
+    await waitFor(() => expect(held()).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(locks.length).toBe(asked + 1);
+    await exitCookMode(user);
+    await waitFor(() => expect(held()).toBe(0));
+  });
 });
 
 test('for the servings the recipe page was scaled to: what each step needs, and the way back keeps them', async () => {

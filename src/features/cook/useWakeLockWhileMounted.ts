@@ -1,27 +1,16 @@
-// Cook mode keeps the screen awake while it is open: released on exit, unless the menu's switch had it on already.
+// Cook mode keeps the screen awake while it is open, and lets go on exit: the lock stays while the menu's switch
+// holds it too. The browser lets the lock go when the page is hidden; wakeLock.ts takes it again on return.
 import { useEffect } from 'react';
-import { isWakeLockActive, releaseWakeLock, requestWakeLock } from '../../pwa/wakeLock';
+import { releaseWakeLock, requestWakeLock } from '../../pwa/wakeLock';
 
 export function useWakeLockWhileMounted() {
   useEffect(() => {
-    let ours = false;
-    let active = true;
-    const acquire = async () => {
-      if (isWakeLockActive()) return;
-      const granted = await requestWakeLock();
-      if (!active && granted) void releaseWakeLock();
-      else ours = ours || granted;
-    };
-    void acquire();
-    // the browser lets the lock go when the page is hidden: take it again on return
-    const onVisible = () => {
-      if (ours && document.visibilityState === 'visible' && !isWakeLockActive()) void requestWakeLock();
-    };
-    document.addEventListener('visibilitychange', onVisible);
+    const cookMode = Symbol('cook mode');
+    const asked = requestWakeLock(cookMode);
     return () => {
-      active = false;
-      document.removeEventListener('visibilitychange', onVisible);
-      if (ours && isWakeLockActive()) void releaseWakeLock();
+      void asked.then(async (held) => {
+        if (held) await releaseWakeLock(cookMode);
+      });
     };
   }, []);
 }
