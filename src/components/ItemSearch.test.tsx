@@ -3,10 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { IngredientOption } from '../../contract/entities';
+import { NAME_MAX } from '../../contract/rules';
 import { api, http, HttpResponse, server } from '../../tests/fixtures/server';
 import { fetchIngredientOptions } from '../store/formOptionsSlice';
 import { rootReducer } from '../store/rootReducer';
-import { CATALOGUE_UNAVAILABLE, ItemSearch } from './ItemSearch';
+import { CATALOGUE_UNAVAILABLE, CUSTOM_NAME_TOO_LONG, ItemSearch } from './ItemSearch';
 
 const option = (value: number, name: string): IngredientOption => ({
   value, name, category_id: 1, category_name: 'Dairy', image: null, default_unit: 'l', default_quantity: 1, estimated_expiry_days: 7,
@@ -84,4 +85,20 @@ test('a catalogue that could not be loaded (offline, never kept) says so, lets a
   await user.click(screen.getByRole('button', { name: 'try again' }));
   expect(store.getState().form_options.ingredient_options).toHaveLength(3);
   expect(screen.queryByText(CATALOGUE_UNAVAILABLE)).not.toBeInTheDocument();
+});
+
+test('a custom name longer than the server takes is refused at the field, and said on Enter; one at the limit is added', async () => {
+  const { user, field, onAddCustom } = renderSearch();
+  await user.click(field);
+  await user.paste('y'.repeat(NAME_MAX + 1));
+  expect(field).toHaveAccessibleDescription(CUSTOM_NAME_TOO_LONG);
+  expect(field).toBeInvalid();
+  expect(screen.getByRole('button', { name: /as a custom item$/ })).toBeDisabled();
+  await user.keyboard('{Enter}');
+  expect(onAddCustom).not.toHaveBeenCalled();
+  expect(screen.getByRole('status')).toHaveTextContent(CUSTOM_NAME_TOO_LONG);
+
+  await user.keyboard('{Backspace}{Enter}');
+  expect(onAddCustom).toHaveBeenCalledWith('y'.repeat(NAME_MAX));
+  expect(field).toBeValid();
 });

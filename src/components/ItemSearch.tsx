@@ -4,7 +4,7 @@
 // match; the arrow keys walk from the field through the matches (Up from the first, or Escape, goes back).
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { IngredientOption } from '../../contract/entities';
-import { MESSAGES } from '../../contract/rules';
+import { MESSAGES, NAME_MAX } from '../../contract/rules';
 import { PICKER_FILTER_MIN } from '../../contract/constants';
 import { TextField } from './TextField';
 import { matchIngredients } from '../lib/ingredientSearch';
@@ -16,6 +16,8 @@ import './ItemSearch.css';
 const MAX_MATCHES = 8;
 /** ours: offline on a device that has not kept the catalogue (a fresh install, a week unused) */
 export const CATALOGUE_UNAVAILABLE = 'The ingredient list could not be loaded, so nothing can be matched: add it as a custom item, or try again.';
+/** ours: a custom item's name is held to the server's limit (contract/rules.ts NAME_MAX), else the whole store or list would not save */
+export const CUSTOM_NAME_TOO_LONG = `Item names must be ${NAME_MAX} characters or fewer`;
 
 interface ItemSearchProps {
   options: IngredientOption[];
@@ -36,22 +38,26 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchPro
   // a catalogue that could not be loaded matches nothing, and a custom item is the way to add on: the shop still works
   const failed = useStoreSelector((state) => selectFormOptionsStatus(state).ingredients === 'failed');
   const dispatch = useStoreDispatch();
-  const canCreate = searching && (ready || failed) && matches.length === 0;
+  // zod's max, which the server holds names to, counts UTF-16 code units, as length does
+  const tooLong = text.length > NAME_MAX;
+  const canCreate = searching && (ready || failed) && matches.length === 0 && !tooLong;
 
-  const done = (name: string) => {
-    setAdded(`${name} added`);
+  const done = (said: string) => {
+    setAdded(said);
     setQuery('');
     // the button pressed goes away with the results: keep the keyboard in the search field for the next item
     form.current?.querySelector('input')?.focus();
   };
   const add = (option: IngredientOption) => {
     onAdd(option);
-    done(option.name);
+    done(`${option.name} added`);
   };
   const addCustom = () => {
+    // Enter on a name too long: the field's message is said again, as a refused submit's is
+    if (tooLong) setAdded(CUSTOM_NAME_TOO_LONG);
     if (!canCreate) return;
     onAddCustom(text);
-    done(text);
+    done(`${text} added`);
   };
   // Enter adds the first match, or the typed text when nothing matches
   const submit = (event: FormEvent) => {
@@ -90,6 +96,7 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchPro
         onChange={(e) => { setQuery(e.target.value); setAdded(''); }}
         aria-controls={resultsId}
         hint={searching ? undefined : 'Type 3 or more letters'}
+        error={tooLong ? CUSTOM_NAME_TOO_LONG : undefined}
       />
       <div id={resultsId}>
         {searching && (
