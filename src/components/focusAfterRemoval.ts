@@ -2,11 +2,13 @@
 // with the button. Call it from the button's click, before the row goes; once it is gone, the focus moves to
 // the same button of the next row, else of the previous one, else to the page's search field (in a dialog, its
 // first field), else to <main>. Rows mark their remove buttons with data-row-remove, so the neighbours' buttons
-// can be found: in the dialog the button is in, else in the page's <main>.
+// can be found: in the group of rows marked data-row-group the button is in (a meal plan's day, whose own
+// data-row-fallback control, its '+ add', comes before the page's), else the dialog it is in, else <main>.
 
 export function focusAfterRemoval(button: HTMLElement): void {
   const dialog = button.closest('dialog');
-  const scope = dialog ?? button.closest('main') ?? document.body;
+  const group = button.closest<HTMLElement>('[data-row-group]');
+  const scope = group ?? dialog ?? button.closest('main') ?? document.body;
   const buttons = Array.from(scope.querySelectorAll<HTMLElement>('[data-row-remove]'));
   const index = buttons.indexOf(button);
   const neighbour = buttons[index + 1] ?? buttons[index - 1];
@@ -14,7 +16,7 @@ export function focusAfterRemoval(button: HTMLElement): void {
   setTimeout(() => {
     // only a focus that fell with the button is moved
     if (document.activeElement && document.activeElement !== document.body) return;
-    const target = [neighbour, scope.querySelector<HTMLElement>('[role="search"] input'), dialog?.querySelector('input'), document.querySelector('main')]
+    const target = [neighbour, group?.querySelector<HTMLElement>('[data-row-fallback]'), scope.querySelector<HTMLElement>('[role="search"] input'), dialog?.querySelector('input'), document.querySelector('main')]
       .find((el): el is HTMLElement => !!el && el !== button && el.isConnected);
     target?.focus();
   }, 0);

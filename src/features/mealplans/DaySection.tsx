@@ -1,7 +1,7 @@
 // One day of a plan (SPEC §2): DAY n with its weekday and date, its recipes, and in the editor a remove
 // button per recipe and an add button for the day.
 import { useId } from 'react';
-import type { MealplanDay } from '../../../contract/entities';
+import type { MealplanDay, MealplanDayRecipe } from '../../../contract/entities';
 import { focusAfterRemoval } from '../../components/focusAfterRemoval';
 import { Icon } from '../../components/Icon';
 import { weekdayDate } from '../../lib/dates';
@@ -14,13 +14,24 @@ interface DaySectionProps {
   onAdd?: () => void;
 }
 
+/** Entries have no id: each keeps a key of its own while it is on screen (an edit keeps its entry objects), so a row
+ *  after a removed one is not remounted and keeps the focus it is handed (an index in the key remounted it). */
+const entryKeys = new WeakMap<MealplanDayRecipe, string>();
+let lastKey = 0;
+function entryKey(entry: MealplanDayRecipe): string {
+  let key = entryKeys.get(entry);
+  if (!key) entryKeys.set(entry, (key = `entry-${++lastKey}`));
+  return key;
+}
+
 export const dayTitle = (day: Pick<MealplanDay, 'day'>) => `DAY ${day.day + 1}`;
 
 export function DaySection({ day, onRemove, onAdd }: DaySectionProps) {
   const titleId = useId();
   const title = dayTitle(day);
   return (
-    <section className="plan-day" aria-labelledby={titleId}>
+    // a removed recipe's button hands the focus on within its day: the next, else the previous, else '+ add'
+    <section className="plan-day" aria-labelledby={titleId} data-row-group>
       <h2 id={titleId} className="plan-day__title">
         <span>{title}</span>
         {day.date && <time dateTime={day.date} className="plan-day__date">{weekdayDate(day.date)}</time>}
@@ -30,8 +41,8 @@ export function DaySection({ day, onRemove, onAdd }: DaySectionProps) {
       ) : (
         <ul className="plan-day__recipes">
           {day.recipes.map((entry, i) => (
-            // entries have no id of their own; the index is their place in the day
-            <li key={`${i}-${entry.type}-${String(entry.value)}-${entry.name}`} className="plan-day__recipe">
+            // the same entry object twice in a day (not made by the editor) would share a key: the place tells them apart
+            <li key={day.recipes.indexOf(entry) === i ? entryKey(entry) : `${entryKey(entry)}-${i}`} className="plan-day__recipe">
               <PlanEntry entry={entry} />
               {onRemove && (
                 <button
@@ -53,7 +64,7 @@ export function DaySection({ day, onRemove, onAdd }: DaySectionProps) {
         </ul>
       )}
       {onAdd && (
-        <button type="button" className="btn btn--ghost btn--flush-start plan-day__add" onClick={onAdd} aria-label={`Add a recipe to ${title}`}>
+        <button type="button" className="btn btn--ghost btn--flush-start plan-day__add" onClick={onAdd} data-row-fallback aria-label={`Add a recipe to ${title}`}>
           + add
         </button>
       )}

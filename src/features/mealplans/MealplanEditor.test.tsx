@@ -45,10 +45,24 @@ test('adding from All Recipes and removing save the whole plan 500 ms later', as
   expect(await screen.findByText('Saved')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Remove Pancakes from DAY 1' }));
-  // the button went with the recipe: the focus goes to the next recipe's (else it fell to the page)
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Pea soup from DAY 2' })).toHaveFocus());
+  // the button went with the day's last recipe: the focus goes to the day's '+ add', not into the next day
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add a recipe to DAY 1' })).toHaveFocus());
   await waitFor(() => expect(calls.puts).toHaveLength(2));
   expect(calls.puts[1]!.body.recipes[0]!.recipes).toEqual([]);
+});
+
+test('removing a recipe hands the focus to the next recipe of its day, else the previous one, else the day\'s + add', async () => {
+  const soup = { name: 'Pea soup', value: 12, image: null, type: 'A9' as const, checked: false };
+  const toast = { name: 'Toast', value: null, image: null, type: 'CUSTOM' as const, checked: false };
+  servePlans({ own: [plan({ recipes: [{ date: '2026-03-09', day: 0, recipes: [pancakes, soup, toast] }, { date: '2026-03-10', day: 1, recipes: [soup] }] })] });
+  const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'Remove Pancakes from DAY 1' }, { timeout: 15_000 }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Pea soup from DAY 1' })).toHaveFocus());
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Toast from DAY 1' })).toHaveFocus());
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add a recipe to DAY 1' })).toHaveFocus());
+  expect(within(screen.getByRole('region', { name: /^DAY 2/ })).getByRole('link', { name: 'Pea soup' })).toBeInTheDocument();
 });
 
 test('a slower earlier save never lands after a later one: one save at a time, the latest last', async () => {
