@@ -42,6 +42,11 @@ test('a visitor browses, searches and filters the verified recipes', async () =>
   await visible(page.getByText(/^Showing 13 to 24 of \d+ Entries$/));
   await page.getByRole('button', { name: 'Prev' }).click();
   await visible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
+  // each page turned is a step back in the browser's history
+  await page.goBack();
+  await visible(page.getByText(/^Showing 13 to 24 of \d+ Entries$/));
+  await page.goBack();
+  await visible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
 
   // search: more than 2 characters, after the debounce
   await page.getByRole('button', { name: 'Search' }).click();

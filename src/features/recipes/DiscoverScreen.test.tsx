@@ -78,6 +78,10 @@ test('more than one page: "Showing X to Y of Z Entries" with Prev and Next', asy
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   expect(router.state.location.search).toBe('?page=2');
   expect(calls).toEqual(['/recipes?page=1', '/recipes?page=2']);
+  // Back goes to the page before, not to the screen before Discover
+  await act(() => router.navigate(-1));
+  expect(await screen.findByText('Showing 1 to 12 of 14 Entries')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/recipes');
 });
 
 test('the page in the address is the page loaded', async () => {

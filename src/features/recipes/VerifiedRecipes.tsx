@@ -47,7 +47,7 @@ export function VerifiedRecipes() {
   }, [last, page, update]);
 
   const goToPage = (next: number) => {
-    update({ page: next });
+    update({ page: next }, { push: true });
     top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
   const applyFilters = (next: FilterItem[], save: boolean) => {

@@ -1,5 +1,7 @@
 // The Discover list's page and search live in the address (?page=2&search=pasta), so Back, reload and a
-// shared link show the same list; the filters live in the store (and local storage when saved).
+// shared link show the same list; the filters live in the store (and local storage when saved). A page the user
+// turns to is a step in the history (Back from page 3 is page 2, not the screen before Discover); a search as it
+// is typed, a filter's return to page 1 and a page past the end put right replace the address.
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MAX_PAGE, SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
@@ -19,7 +21,7 @@ export function useRecipeQuery() {
   // for ?page=50 of 35: refused, it said the page must be a whole number, and 'Try again' asked the same again
   const page = Math.min(asked, MAX_PAGE);
 
-  const update = useCallback((changes: { page?: number; search?: string }) => {
+  const update = useCallback((changes: { page?: number; search?: string }, opts: { push?: boolean } = {}) => {
     const { pathname, search: current, hash } = latest.current;
     const next = new URLSearchParams(current);
     if (changes.search !== undefined) {
@@ -33,7 +35,7 @@ export function useRecipeQuery() {
     }
     const qs = next.toString();
     if (`?${qs}` === current || (qs === '' && current === '')) return;
-    void navigate({ pathname, search: qs ? `?${qs}` : '', hash }, { replace: true, preventScrollReset: true });
+    void navigate({ pathname, search: qs ? `?${qs}` : '', hash }, { replace: !opts.push, preventScrollReset: true });
   }, [navigate]);
 
   return { page, search, update };
