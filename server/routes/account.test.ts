@@ -1,5 +1,6 @@
+import { MESSAGES } from '../../contract/rules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
-import { createTestApp, signUp, TEST_INVITES, verifyAddress, type TestApp } from '../test/testApp';
+import { createTestApp, linkFrom, signUp, TEST_INVITES, verifyAddress, type TestApp } from '../test/testApp';
 import { EMAIL_TAKEN } from './auth';
 import { WRONG_CURRENT_PASSWORD } from './account';
 
@@ -47,9 +48,16 @@ test('change password checks the current one and signs out the other devices onl
   expect(wrong.json().errors).toEqual({ current_password: [WRONG_CURRENT_PASSWORD] });
   expect((await change(me.password, 'abcd')).statusCode).toBe(400);
   expect((await change(me.password, 'fresh-pw-1', 'fresh-pw-2')).statusCode).toBe(400);
+  // a reset link asked for before the change cannot undo it
+  await t.app.inject({ method: 'POST', url: '/api/forgot-email', payload: { email: me.email } });
+  const resetToken = linkFrom(t.mails.at(-1)).searchParams.get('token')!;
   const mailsBefore = t.mails.length;
 
   expect((await change(me.password, 'fresh-pw-1')).json()).toEqual({ success: true });
+  const reset = await t.app.inject({
+    method: 'POST', url: '/api/reset-password', payload: { email: me.email, password: 'from-old-link', password_confirmation: 'from-old-link', token: resetToken },
+  });
+  expect(reset.json()).toEqual({ message: MESSAGES.linkInvalid, errors: { token: [MESSAGES.linkInvalid] } });
   expect((await t.app.inject({ url: '/api/account', headers: me.auth })).statusCode).toBe(200);
   expect((await t.app.inject({ url: '/api/account', headers: otherAuth })).statusCode).toBe(401);
   // the owner hears of it, with the way back in if it was not them (a device left signed in)

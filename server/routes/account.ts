@@ -12,6 +12,7 @@ import { currentUser } from '../plugins/auth';
 import { restoreOwnDefault } from '../services/defaultStore';
 import { linkMail, type MailMessage } from '../services/mail';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { retireResetLinks } from '../services/tokens';
 import { isUniqueViolation, normaliseEmail } from '../services/users';
 import { EMAIL_TAKEN, sendLink } from './auth';
 import type { AppDeps } from './deps';
@@ -93,6 +94,8 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
       // every other device is signed out; this one stays signed in
       await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
+      // a reset link asked for before cannot undo the new password
+      await retireResetLinks(tx, me.id);
     });
     // a change made by someone else (a device left signed in) does not go unseen
     for (const to of await accountAddresses(me.id)) {

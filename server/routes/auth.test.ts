@@ -134,6 +134,24 @@ describe('password reset', () => {
     expect(again.json()).toEqual({ message: MESSAGES.linkInvalid, errors: { token: [MESSAGES.linkInvalid] } });
   });
 
+  test('a reset makes the reset links asked for before it invalid', async () => {
+    const me = { email: 'first.cook@example.com' };
+    const ask = async () => {
+      await t.app.inject({ method: 'POST', url: '/api/forgot-email', payload: { email: me.email } });
+      return linkFrom(t.mails.at(-1)).searchParams.get('token')!;
+    };
+    const first = await ask();
+    const second = await ask();
+    const reset = (token: string, password: string) => t.app.inject({
+      method: 'POST', url: '/api/reset-password', payload: { email: me.email, password, password_confirmation: password, token },
+    });
+    expect((await reset(second, 'from-link-two')).statusCode).toBe(200);
+    const older = await reset(first, 'from-link-one');
+    expect(older.statusCode).toBe(400);
+    expect(older.json()).toEqual({ message: MESSAGES.linkInvalid, errors: { token: [MESSAGES.linkInvalid] } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: me.email, password: 'from-link-two' } })).statusCode).toBe(200);
+  });
+
   test('expired, tampered and cross-purpose tokens are refused with the spec messages', async () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, 'first.cook@example.com'));
     const secret = await loadSecret(t.db);

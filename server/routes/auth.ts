@@ -13,7 +13,7 @@ import { HttpError, notFound, unauthorized, unprocessable, whileClientWaits } fr
 import { currentUser } from '../plugins/auth';
 import { linkMail } from '../services/mail';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
-import { consumeLinkToken, createSession, issueLinkToken, type LinkPurpose } from '../services/tokens';
+import { consumeLinkToken, createSession, issueLinkToken, retireResetLinks, type LinkPurpose } from '../services/tokens';
 import { shareInviteNote } from '../services/invites';
 import { createUser, findUserByEmail, isUniqueViolation, normaliseEmail, proveEmail } from '../services/users';
 import type { AppDeps } from './deps';
@@ -101,6 +101,7 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps 
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, check.payload.user_id));
       // a reset signs out every device: whoever knew the old password loses access
       await tx.delete(sessions).where(eq(sessions.userId, check.payload.user_id));
+      await retireResetLinks(tx, check.payload.user_id);
     });
     return { message: 'Your password has been reset.' };
   });

@@ -84,3 +84,12 @@ export async function consumeLinkToken(
     .returning({ id: linkTokens.id });
   return used.length === 1 ? { ok: true, payload } : { ...invalid, used: payload };
 }
+
+/**
+ * A password was set (a reset or a change): the user's reset links not yet used stop working, so a link left in a
+ * mailbox cannot undo it (they answer as a used link does).
+ */
+export async function retireResetLinks(db: Db, userId: number, now = Date.now()): Promise<void> {
+  await db.update(linkTokens).set({ usedAt: new Date(now) })
+    .where(and(eq(linkTokens.userId, userId), eq(linkTokens.purpose, 'reset'), isNull(linkTokens.usedAt)));
+}
