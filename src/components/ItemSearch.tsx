@@ -23,7 +23,8 @@ interface ItemSearchProps {
   options: IngredientOption[];
   /** the catalogue has arrived, so 'nothing matches' is true */
   ready: boolean;
-  onAdd: (option: IngredientOption) => void;
+  /** a message to say instead of '<name> added' when the option was not added (it is there already) */
+  onAdd: (option: IngredientOption) => string | void;
   onAddCustom: (name: string) => void;
 }
 
@@ -49,8 +50,7 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchPro
     form.current?.querySelector('input')?.focus();
   };
   const add = (option: IngredientOption) => {
-    onAdd(option);
-    done(`${option.name} added`);
+    done(onAdd(option) ?? `${option.name} added`);
   };
   const addCustom = () => {
     // Enter on a name too long: the field's message is said again, as a refused submit's is

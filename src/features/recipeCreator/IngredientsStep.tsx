@@ -1,7 +1,7 @@
 // Wizard step 2 (SPEC §2 /ingredients): search the catalogue and add ingredients, or a custom one when
 // nothing matches (SPEC §5 pickers); at least one is needed (SPEC §4).
 import { useEffect } from 'react';
-import type { IngredientOption } from '../../../contract/entities';
+import type { IngredientOption, RecipeDraft } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { focusAfterRemoval } from '../../components/focusAfterRemoval';
@@ -19,9 +19,12 @@ export function IngredientsStep({ draft, setDraft }: StepProps) {
     void dispatch(fetchIngredientOptions());
   }, [dispatch]);
 
-  // ours: an ingredient already in the recipe is not added twice; its quantity is set on the next step
-  const add = (option: IngredientOption) =>
-    setDraft((d) => (d.ingredients.some((i) => i.value === option.value) ? d : { ...d, ingredients: [...d.ingredients, ingredientFromOption(option)] }));
+  // ours: an ingredient already in the recipe is not added twice (and the search says so); its quantity is set on the next step
+  const add = (option: IngredientOption) => {
+    const has = (d: RecipeDraft) => d.ingredients.some((i) => i.value === option.value);
+    if (has(draft)) return `${option.name} is already in this recipe`;
+    setDraft((d) => (has(d) ? d : { ...d, ingredients: [...d.ingredients, ingredientFromOption(option)] }));
+  };
   const addCustom = (name: string) => setDraft((d) => ({ ...d, ingredients: [...d.ingredients, customIngredient(name)] }));
   const remove = (index: number) => setDraft((d) => ({ ...d, ingredients: d.ingredients.filter((_, i) => i !== index) }));
 
