@@ -9,7 +9,7 @@ export const CONFLICT_TEXT = {
   title: (subject: ConflictSubject) => `This ${subject} was changed by someone else`,
   body: (name: string) => `While your changes to ${name} were waiting to be saved, it was changed on another device or by someone it is shared with. Your changes are kept until you choose.`,
   mergeHint: (subject: ConflictSubject) => (subject === 'meal plan'
-    ? 'Merging keeps their changes and applies yours on top: the days you changed keep your recipes, the other days are as they left them.'
+    ? 'Merging keeps their changes and applies yours on top: the recipes you added to a day are added, and the ones you removed are removed.'
     : 'Merging keeps their changes and applies yours on top: what you added is added, what you changed is changed, and what you removed is removed unless they changed it.'),
   merge: 'Merge my changes',
   takeTheirs: 'Use their version',

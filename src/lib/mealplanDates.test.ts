@@ -118,7 +118,7 @@ describe('currentPlan and upcomingMeals', () => {
   });
 });
 
-test('merging my days onto their newer plan: a day I changed is mine, every other day, the length and the dates are theirs', () => {
+test('merging my days onto their newer plan: my additions and removals apply on their days; the length and the dates are theirs', () => {
   const soup = { name: 'Soup', value: 1, image: null, type: 'A9' as const, checked: false };
   const stew = { name: 'Stew', value: 2, image: null, type: 'A9' as const, checked: false };
   const tart = { name: 'Tart', value: 3, image: null, type: 'A9' as const, checked: false };
@@ -129,9 +129,26 @@ test('merging my days onto their newer plan: a day I changed is mine, every othe
     user_mealplan_id: 1, user_id: 1, name: 'Week', days: 3, start_date: '2026-03-09', end_date: '2026-03-11',
     recipes: [day(0, [soup, stew]), day(1, [tart]), day(2, [stew])], shared_with: [], owner_name: 'A', updated_at: '', version: 2,
   };
+  // my removal of Soup applies; the Stew they added stays
   expect(mergePlanDays(base, mine, theirs)).toEqual([
-    day(0, [], '2026-03-09'), day(1, [tart], '2026-03-10'), day(2, [stew], '2026-03-11'),
+    day(0, [stew], '2026-03-09'), day(1, [tart], '2026-03-10'), day(2, [stew], '2026-03-11'),
   ]);
+});
+
+test('merging the same day: what either side added is kept, either side\'s removals apply, a recipe twice counts twice', () => {
+  const entry = (name: string, value: number | null = null) => ({ name, value, image: null, type: value === null ? 'CUSTOM' as const : 'A9' as const, checked: false });
+  const [soup, stew, tacos, paella] = [entry('Soup', 1), entry('Stew', 2), entry('Laptop tacos'), entry('Phone paella')];
+  const day = (n: number, recipes: typeof soup[], date = '') => ({ date, day: n, recipes });
+  const theirPlan = (recipes: typeof soup[]) => ({
+    user_mealplan_id: 1, user_id: 1, name: 'Week', days: 1, start_date: null, end_date: null,
+    recipes: [day(0, recipes)], shared_with: [], owner_name: 'A', updated_at: '', version: 4,
+  });
+  // both added to DAY 1: theirs first, mine after
+  expect(mergePlanDays([day(0, [soup])], [day(0, [soup, tacos])], theirPlan([soup, paella]))[0]!.recipes).toEqual([soup, paella, tacos]);
+  // I removed one of two Soups and added a Stew; they removed the Stew that was there and added nothing
+  expect(mergePlanDays([day(0, [soup, soup, stew])], [day(0, [soup, stew, stew])], theirPlan([soup, soup]))[0]!.recipes).toEqual([soup, stew]);
+  // both removed the same: gone once, not 'less than none'; both added the same: there twice
+  expect(mergePlanDays([day(0, [soup])], [day(0, [stew])], theirPlan([stew]))[0]!.recipes).toEqual([stew, stew]);
 });
 
 test('what a refused save did not keep: each recipe added or removed, by day; the same recipe twice counts twice, a move is both', () => {

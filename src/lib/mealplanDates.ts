@@ -80,13 +80,35 @@ export function planDays(plan: Pick<Mealplan, 'days' | 'recipes' | 'start_date'>
   });
 }
 
+/** What an entry is, as entries have no id: the recipe (its type and id), else the custom item's or link's name. */
+const entryKey = (r: MealplanDayRecipe) => `${r.type}:${r.value === null ? r.name : String(r.value)}`;
+
+function countEntries(recipes: readonly MealplanDayRecipe[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const r of recipes) counts.set(entryKey(r), (counts.get(entryKey(r)) ?? 0) + 1);
+  return counts;
+}
+
 /**
- * My edits on their newer plan (a save refused with HTTP 412): a day whose recipes I changed since `base` (the
- * version my edits started from) keeps mine; every other day is theirs, as are the plan's length and dates.
+ * My edits on their newer plan (a save refused with HTTP 412, or edits kept over a sign-in): three-way within each
+ * day, by entry, from `base` (the version my edits started from), as lists merge by item. Each entry is there as
+ * often as they have it, plus what I added, less what I removed (a recipe twice counts twice): their entries in
+ * their order, then mine. The plan's length and dates are theirs.
  */
 export function mergePlanDays(base: readonly MealplanDay[], mine: readonly MealplanDay[], theirs: Mealplan): MealplanDay[] {
-  const recipesOf = (day: MealplanDay | undefined) => JSON.stringify(day?.recipes ?? []);
-  return planDays(theirs).map((day, i) => (recipesOf(mine[i]) === recipesOf(base[i]) ? day : { ...day, recipes: mine[i]!.recipes }));
+  return planDays(theirs).map((day, i) => {
+    if (!mine[i]) return day;
+    const [was, my, their] = [countEntries(base[i]?.recipes ?? []), countEntries(mine[i].recipes), countEntries(day.recipes)];
+    const kept = new Map<string, number>();
+    const recipes = [...day.recipes, ...mine[i].recipes].filter((r) => {
+      const key = entryKey(r);
+      const wanted = (their.get(key) ?? 0) + (my.get(key) ?? 0) - (was.get(key) ?? 0);
+      const n = kept.get(key) ?? 0;
+      kept.set(key, n + 1);
+      return n < wanted;
+    });
+    return { ...day, recipes };
+  });
 }
 
 /**

@@ -428,7 +428,7 @@ describe('someone else saved the plan first (a save refused with 412)', () => {
     return { ...view, puts, dialog };
   }
 
-  test('Merge: the days I changed keep my recipes, the rest (and the name) are theirs, saved on their version', async () => {
+  test('Merge: my removal applies to their plan, whose other recipes (and name) stay, saved on their version', async () => {
     const { user, puts, dialog } = await refusedEdit();
     await user.click(within(dialog).getByRole('button', { name: CONFLICT_TEXT.merge }));
     await waitFor(() => expect(puts).toHaveLength(2));

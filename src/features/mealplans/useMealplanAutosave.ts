@@ -3,7 +3,7 @@
 // save never overwrites a later one. Unsent edits go at once when the page is hidden or the editor is left.
 // Each save names the version the edits are based on: when someone else saved the plan meanwhile (a plan
 // shared with an edit right, or another device), the server refuses it (412) with the plan as it is now, and
-// the user chooses: merge (the days they changed keep their recipes, the rest is the other version) or take
+// the user chooses: merge (their plan, with the recipes I added to a day and without the ones I removed) or take
 // the other version. Until then the edits stay on screen, not saved. Edits the session ends under (SPEC §4: a 401
 // leaves for /login) are kept in the tab for the same user's next sign-in, which comes back here and saves them,
 // merged into the plan as it is by then as a refused save's are. A save no try can change (403: the edit right was
