@@ -2,7 +2,7 @@
 // With onChange the rows are editable; without it they are read-only. The items are grouped once per item list,
 // and a group renders only its rows near the viewport (WindowedList), so a 2,000-item store costs what a
 // screenful does.
-import { memo, useId, useMemo } from 'react';
+import { memo, useCallback, useId, useMemo } from 'react';
 import type { StoreItem } from '../../../contract/entities';
 import { useIngredientCategoryNames } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
@@ -28,10 +28,24 @@ interface Entry {
   index: number;
 }
 
-const entryKey = ({ item, index }: Entry) => `${String(item.id)}-${item.date_added}-${index}`;
+/**
+ * A key per row: the item's id, made unique should two entries share one, and never its place in the store: the
+ * rows after a removed one keep their keys, so they are not remounted and the next remove button keeps the focus.
+ */
+function entryKeys(entries: readonly Entry[]): string[] {
+  const seen = new Map<string, number>();
+  return entries.map(({ item }) => {
+    const id = String(item.id);
+    const n = seen.get(id) ?? 0;
+    seen.set(id, n + 1);
+    return n === 0 ? id : `${id}#${n}`;
+  });
+}
 
 function Group({ name, entries, now, onChange, onRemove }: { name: string; entries: Entry[]; now: number } & Omit<GroupsProps, 'items'>) {
   const id = useId();
+  const keys = useMemo(() => entryKeys(entries), [entries]);
+  const entryKey = useCallback((_entry: Entry, i: number) => keys[i] ?? String(i), [keys]);
   return (
     <section className="store-group" aria-labelledby={id}>
       <h2 id={id} className="store-group__title">{name}</h2>

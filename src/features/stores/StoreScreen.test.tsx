@@ -89,6 +89,18 @@ test('adding an item already added today adds 1; a custom item is made from the 
   expect(await screen.findByText(MESSAGES.storeUpdated)).toBeInTheDocument();
 });
 
+test('removing a row by keyboard hands the focus to the next row\'s remove button, which stays in place', async () => {
+  const jar = (letter: string) => item({ id: `CUSTOM-jar${letter}`, value: `CUSTOM-jar${letter}`, name: `Jar ${letter}`, unit: 'unit', category_id: null, estimated_expiry_days: 14 });
+  serve([store({ items: [jar('a'), jar('b'), jar('c')] })]);
+  const { user } = renderApp('/user-stores/10', { signedIn: true });
+  (await screen.findByRole('button', { name: 'Remove Jar a' })).focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Jar b' })).toHaveFocus());
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Jar c' })).toHaveFocus());
+  expect(screen.queryByRole('button', { name: 'Remove Jar b' })).not.toBeInTheDocument();
+});
+
 test('autosave: 500 ms after the last change the whole store is sent once, with a saving indicator', async () => {
   jest.useFakeTimers();
   const { puts } = serve([pantry]);
