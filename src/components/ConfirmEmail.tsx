@@ -4,22 +4,29 @@
 import { useEffect, useState } from 'react';
 import type { AccountResponse } from '../../contract/api';
 import { accountApi } from '../api/account';
+import { accountRead } from '../store/authSlice';
 import { isApiError } from '../store/createAppAsyncThunk';
+import { useStoreDispatch } from '../store/hooks';
 import './ConfirmEmail.css';
 
 export const CONFIRM_EMAIL_FAILED = 'The link could not be sent. Please try again later.';
 
-/** The signed-in account (GET /account), null until it is read or if it cannot be. */
+/** The signed-in account (GET /account), null until it is read or if it cannot be; the stored user follows it. */
 export function useAccount(): AccountResponse | null {
+  const dispatch = useStoreDispatch();
   const [account, setAccount] = useState<AccountResponse | null>(null);
   useEffect(() => {
     let live = true;
     accountApi.get().then(
-      (read) => { if (live) setAccount(read); },
+      (read) => {
+        if (!live) return;
+        dispatch(accountRead(read));
+        setAccount(read);
+      },
       (err: unknown) => console.warn('the account could not be read', err),
     );
     return () => { live = false; };
-  }, []);
+  }, [dispatch]);
   return account;
 }
 

@@ -1,7 +1,7 @@
 // SPEC §3 auth: isLoggedIn, user, loginError. SPEC §4: a stored user starts signed in; logout and an
 // expired session clear token, user and saved recipes (the listener in app/listeners.ts does the storage; a login
 // stores its session itself, see loginUser).
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginRequest } from '../../contract/api';
 import type { User } from '../../contract/entities';
 import { authApi } from '../api/auth';
@@ -43,6 +43,18 @@ export const resetPassword = apiThunk('auth/resetPassword', authApi.resetPasswor
 export const verifyEmail = apiThunk('auth/verifyEmail', authApi.verifyEmail);
 export const updateAccount = apiThunk('auth/updateAccount', accountApi.update);
 export const changePassword = apiThunk('auth/changePassword', accountApi.changePassword);
+
+/**
+ * GET /account answered (ours): the stored user (the menu's greeting, the dashboard, the account form) takes the name
+ * and e-mail the server has now, which another device may have changed since this one signed in.
+ */
+export const accountRead = (account: User) => (dispatch: Dispatch, getState: () => { auth: AuthState }) => {
+  const { user } = getState().auth;
+  if (!user || user.id !== account.id || (user.name === account.name && user.email === account.email)) return;
+  const fresh = { ...user, name: account.name, email: account.email };
+  storage.set('user', fresh);
+  dispatch(authSlice.actions.userChanged(fresh));
+};
 
 const signedOut = (): AuthState => ({ ...initialAuthState });
 

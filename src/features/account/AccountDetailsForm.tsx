@@ -1,6 +1,7 @@
 // SPEC §5 account update: a name longer than 3 characters, a basic e-mail pattern, and only when something
 // changed; SPEC §8: the server's field errors under the inputs, otherwise 'Unknown Error, Contact Administrator.'
 import { useState, type FormEvent } from 'react';
+import type { AccountResponse } from '../../../contract/api';
 import { MESSAGES, validateAccountUpdate } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SubmitButton, TextField, useFocusRefused } from '../../components/TextField';
@@ -11,19 +12,27 @@ import { pickFieldErrors } from './fieldErrors';
 const FIELDS = ['name', 'email'] as const;
 type Field = (typeof FIELDS)[number];
 
-export function AccountDetailsForm() {
+/** `account`: GET /account's answer (null while it is read), which the stored user takes on (useAccount) */
+export function AccountDetailsForm({ account }: { account: AccountResponse | null }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const user = useAppSelector(selectUser);
   const current = { name: user?.name ?? '', email: user?.email ?? '' };
   const [draft, setDraft] = useState(current);
+  // the stored user was refreshed (another device changed the account since sign-in): the fields not edited show it
+  const [shown, setShown] = useState(current);
+  if (shown.name !== current.name || shown.email !== current.email) {
+    setShown(current);
+    setDraft((d) => ({ name: d.name === shown.name ? current.name : d.name, email: d.email === shown.email ? current.email : d.email }));
+  }
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [formRef, refused] = useFocusRefused();
   const [busy, setBusy] = useState(false);
 
   const check = validateAccountUpdate(current, draft);
-  const canSave = !busy && !check.name && !check.email && !check.unchanged;
+  // until the account is read, the stored user may be stale: saving it would put back what another device changed
+  const canSave = account !== null && !busy && !check.name && !check.email && !check.unchanged;
   // a rule's message shows once the user has edited that field
   const errorOf = (field: Field) => serverErrors[field] ?? (draft[field] !== current[field] ? check[field] : undefined);
 

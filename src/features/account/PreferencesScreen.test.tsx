@@ -13,6 +13,8 @@ const account = (expiry_digest = false) =>
 async function openPreferences() {
   const view = renderApp('/user-preferences', { signedIn: true });
   await screen.findByRole('heading', { name: 'Preferences' });
+  // the account is read (GET /account) before its details can be saved
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: /about store items that are about to expire/ })).toBeEnabled());
   return view;
 }
 
@@ -82,6 +84,40 @@ test('account details: a success updates the user and toasts; a server field err
   await user.click(screen.getByRole('button', { name: 'Update account' }));
   expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
   expect(email).toHaveAccessibleDescription(expect.stringContaining('An account with this email already exists.'));
+});
+
+test('account details: the form shows the account as the server has it now, and a save sends that, not what sign-in stored', async () => {
+  // another device changed the e-mail and the name since this one signed in
+  const now = { ...demoUser, name: 'Renamed Cook', email: 'moved@example.com' };
+  let answer: () => void = () => undefined;
+  const read = new Promise<void>((resolve) => { answer = resolve; });
+  let body: unknown;
+  server.use(
+    http.get(api('/account'), async () => {
+      await read;
+      return HttpResponse.json({ ...now, email_verified: false, expiry_digest: false });
+    }),
+    http.put(api('/account/update'), async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ success: true, user: { ...now, ...(body as object) } });
+    }),
+  );
+  const { user, store } = renderApp('/user-preferences', { signedIn: true });
+  const name = await screen.findByLabelText('Name');
+  // the stored user is all there is while the account is read: it cannot be saved
+  await user.type(name, ' Jr');
+  expect(screen.getByRole('button', { name: 'Update account' })).toHaveAttribute('aria-disabled', 'true');
+  await user.clear(name);
+  answer();
+  await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('moved@example.com'));
+  expect(store.getState().auth.user).toEqual(now);
+  expect(storage.get('user')).toEqual(now);
+  // the field being edited keeps what was typed
+  expect(name).toHaveValue('');
+  await user.type(name, 'Demo Chef');
+  await user.click(screen.getByRole('button', { name: 'Update account' }));
+  expect(await screen.findByText('Account details updated')).toBeInTheDocument();
+  expect(body).toEqual({ name: 'Demo Chef', email: 'moved@example.com' });
 });
 
 test('account details: a failure without field errors gives the spec message; a try that then succeeds clears it', async () => {

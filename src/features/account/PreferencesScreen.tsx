@@ -23,7 +23,7 @@ export default function PreferencesScreen() {
             content: (
               <>
                 <ConfirmEmail account={account} />
-                <AccountDetailsForm />
+                <AccountDetailsForm account={account} />
                 <PasswordChangeForm />
                 <FilterPreferences />
                 <ExpiryDigestSwitch account={account} />
