@@ -78,13 +78,17 @@ function sayableUnit<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'
   return said;
 }
 
+/** An amount worked out (scaled, or a plan's sum) as a cook measures it, in the unit they would say it in: 3.25 kg, not
+ *  3250 g; 375 g, not 0.38 kg; 2¼ tsp, not ¾ tbsp. */
+export function sayAmount<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(line: T): T {
+  const said = sayableUnit(line);
+  // kilograms and litres to the nearest 10 g or 10 ml ('3.25 kg')
+  const quantity = said.measurement === 'kg' || said.measurement === 'l' ? Math.round(said.quantity * 100) / 100 : roundScaled(said.quantity, METRIC.has(said.measurement));
+  return { ...said, quantity };
+}
+
 /** Ingredient lines for `to` servings where they were written for `from`: each quantity times to / from. */
 export function scaleIngredients<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(lines: T[], from: number, to: number): T[] {
   if (to === from || from <= 0) return lines;
-  return lines.map((line) => {
-    const scaled = sayableUnit({ ...line, quantity: line.quantity * to / from });
-    // kilograms and litres to the nearest 10 g or 10 ml ('3.25 kg')
-    const quantity = scaled.measurement === 'kg' || scaled.measurement === 'l' ? Math.round(scaled.quantity * 100) / 100 : roundScaled(scaled.quantity, METRIC.has(scaled.measurement));
-    return { ...scaled, quantity };
-  });
+  return lines.map((line) => sayAmount({ ...line, quantity: line.quantity * to / from }));
 }

@@ -118,6 +118,18 @@ describe('missing ingredients on a list', () => {
     expect(items[0]).toMatchObject({ checked: false, category_id: 2, date_added: '2026-03-09T10:00:00.000Z' });
   });
 
+  test('a sum goes on the list as the summary says it, by the recipe page\'s rule: 700 g not 0.7 kg, 3.2 kg not 3200 g', () => {
+    const stew: MealplanRecipeIngredients = { type: 'A9', recipe_id: 10, name: 'Pancakes', recipe_ingredients: [
+      { ingredient_id: 1, quantity: 250, measurement: 'g' }, { ingredient_id: 1, quantity: 0.2, measurement: 'kg' }, { ingredient_id: 1, quantity: 250, measurement: 'g' },
+      { ingredient_id: 4, quantity: 1600, measurement: 'g' }, { ingredient_id: 2, quantity: 8, measurement: 'tsp' },
+    ] };
+    const plan: MealplanDay[] = [{ date: '', day: 0, recipes: [entry('A9', 10), entry('A9', 10)] }];
+    const summed = ingredientSummary({ days: plan, recipes: [stew], stores: [], options });
+    expect(missingListItems(summed, options).map((i) => [i.name, i.quantity, i.unit])).toEqual([
+      ['flour', 1.4, 'kg'], ['milk', 16 / 3, 'tbsp'], ['sugar', 3.2, 'kg'],
+    ]);
+  });
+
   test('SPEC §5: a list quantity is at least 1, told in a smaller unit where there is one, grams and millilitres whole', () => {
     expect(listAmount({ quantity: 0.4, measurement: 'kg' })).toEqual({ quantity: 400, measurement: 'g' });
     // to whole millilitres, up: what is bought is enough

@@ -8,6 +8,7 @@ import type {
   FoodStore, Id, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem,
 } from '../../contract/entities';
 import { convertAmount, mergeQuantities, type Amount } from '../../contract/mergeQuantities';
+import { sayAmount } from '../../contract/recipeLines';
 import { compareText } from './collation';
 import { compareIso } from './dates';
 import { catalogueListItem, LIST_QUANTITY_MIN } from './shoppingListItems';
@@ -125,13 +126,15 @@ export function listAmount(amount: Amount): Amount {
   return told.quantity < LIST_QUANTITY_MIN ? { ...told, quantity: LIST_QUANTITY_MIN } : told;
 }
 
-/** The missing amounts as shopping list items (catalogue ingredients only: a name without its option is skipped). */
+/** The missing amounts as shopping list items (catalogue ingredients only: a name without its option is skipped), as the
+ *  summary says them (the recipe page's rule for a worked-out amount), in a unit a list holds. */
 export function missingListItems(rows: readonly IngredientRow[], options: readonly IngredientOption[], now: Date = new Date()): ShoppingListItem[] {
   const byId = new Map(options.map((o) => [o.value, o]));
   return rows.flatMap((row) => {
     const option = byId.get(row.ingredient_id);
     if (!row.missing || !option) return [];
-    const { quantity, measurement } = listAmount(row.missing);
+    // in the unit the summary says it in (3.2 kg, 700 g)
+    const { quantity, measurement } = listAmount(sayAmount(row.missing));
     return [{ ...catalogueListItem(option, now), quantity, unit: measurement, measurement }];
   });
 }

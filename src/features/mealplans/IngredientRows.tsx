@@ -1,10 +1,15 @@
 // The rows of the ingredient summary: what the plan's recipes need, what the stores hold, and what is missing.
+import type { Amount } from '../../../contract/mergeQuantities';
 import type { IngredientRow, IngredientStatus } from '../../lib/mealplanIngredients';
 import { formatAmount } from '../../../contract/ingredientsText';
+import { sayAmount } from '../../../contract/recipeLines';
+
+/** a sum as the recipe page says a scaled amount (700 g, not 0.7 kg; 3.2 kg, not 3200 g) */
+const said = (amount: Amount) => formatAmount(sayAmount(amount));
 
 const STATUS_TEXT: Record<IngredientStatus, (row: IngredientRow) => string> = {
-  missing: (row) => `missing ${row.missing ? formatAmount(row.missing) : ''}`.trim(),
-  short: (row) => `missing ${row.missing ? formatAmount(row.missing) : ''}`.trim(),
+  missing: (row) => `missing ${row.missing ? said(row.missing) : ''}`.trim(),
+  short: (row) => `missing ${row.missing ? said(row.missing) : ''}`.trim(),
   check: () => 'check: stored in another unit',
   enough: () => 'in stock',
 };
@@ -29,8 +34,8 @@ export function IngredientRows({ rows }: { rows: IngredientRow[] }) {
               {row.name}
               <span className="ingredient-summary__recipes">{row.recipes.join(', ')}</span>
             </th>
-            <td>{formatAmount(row.needed)}</td>
-            <td>{row.inStores ? formatAmount(row.inStores) : 'none'}</td>
+            <td>{said(row.needed)}</td>
+            <td>{row.inStores ? said(row.inStores) : 'none'}</td>
             <td>{STATUS_TEXT[row.status](row)}</td>
           </tr>
         ))}
