@@ -2,7 +2,8 @@
 // a store (the same item on the same day adds 1), and grouping items by ingredient category.
 import { CATEGORY_FALLBACK, CUSTOM_ITEM, CUSTOM_MARKER } from '../../contract/constants';
 import type { IngredientOption, StoreItem } from '../../contract/entities';
-import { randomId } from '../../contract/rules';
+import { mergeQuantities, unitKind } from '../../contract/mergeQuantities';
+import { QUANTITY_MAX, randomId } from '../../contract/rules';
 import { compareText, sortByText } from './collation';
 
 /** SPEC §3: custom items contain CUSTOM in their id or value. */
@@ -77,6 +78,26 @@ export function addStoreItem(items: readonly StoreItem[], item: StoreItem): Stor
   const index = items.findIndex((existing) => isSameItem(existing, item) && isSameDay(existing.date_added, item.date_added));
   if (index < 0) return [...items, item];
   return items.map((existing, i) => (i === index ? { ...existing, quantity: existing.quantity + 1 } : existing));
+}
+
+/**
+ * SPEC §4, §9: entries brought in whole (moved from another store) join the entry of the same item from the same
+ * day, their quantities added (contract/mergeQuantities.ts), when the two units can be added, as complete-shop
+ * merges; otherwise each is a new entry. Returns a new array.
+ */
+export function addStoreItems(items: readonly StoreItem[], incoming: readonly StoreItem[]): StoreItem[] {
+  const next = [...items];
+  for (const item of incoming) {
+    const index = next.findIndex((it) => isSameItem(it, item) && isSameDay(it.date_added, item.date_added) && unitKind(it.unit) === unitKind(item.unit));
+    const existing = next[index];
+    if (!existing) {
+      next.push(item);
+      continue;
+    }
+    const sum = mergeQuantities({ quantity: existing.quantity, measurement: existing.unit }, { quantity: item.quantity, measurement: item.unit });
+    next[index] = { ...existing, quantity: Math.min(sum.quantity, QUANTITY_MAX), unit: sum.measurement, measurement: sum.measurement };
+  }
+  return next;
 }
 
 export interface ItemGroup<T> {

@@ -9,7 +9,7 @@ import { useToast } from '../../components/Toast';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { importWithRetry } from '../../lib/lazyWithRetry';
 import { canEdit } from '../../lib/permissions';
-import { addStoreItem, catalogueStoreItem, customStoreItem } from '../../lib/storeItems';
+import { addStoreItem, addStoreItems, catalogueStoreItem, customStoreItem } from '../../lib/storeItems';
 import { selectUser } from '../../store/authSlice';
 import { fetchIngredientOptions, selectFormOptionsStatus, selectIngredientOptions } from '../../store/formOptionsSlice';
 import { changeStoreNow } from '../../store/changeStore';
@@ -62,7 +62,7 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
   const move = async (indexes: number[], target: FoodStore) => {
     const moving = indexes.map((i) => items[i]).filter((it): it is StoreItem => it !== undefined);
     try {
-      await changeStoreNow(dispatch, target.id, (there) => [...there, ...moving]);
+      await changeStoreNow(dispatch, target.id, (there) => addStoreItems(there, moving));
     } catch (err) {
       console.warn('stores: moving items failed', err);
       toast(MESSAGES.storeUpdateError);

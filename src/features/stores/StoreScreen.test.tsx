@@ -294,6 +294,20 @@ describe('manage store items', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  test('an item moved to a store holding the same item from the same day joins it, quantities added (SPEC §4, §9)', async () => {
+    const freezer = store({ id: 11, name: 'Freezer', default: false, items: [item({ id: 'fz1', quantity: 500, unit: 'ml', measurement: 'ml' }), item({ id: 'fz2', daysAgo: 2 })] });
+    const { puts } = serve([pantry, freezer]);
+    const { user } = renderApp('/user-stores/10', { signedIn: true });
+    const dialog = await openManage(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: /Grandma jam/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /plain flour/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'move ticked' }));
+
+    expect(await screen.findByText(MESSAGES.storeItemsMoved)).toBeInTheDocument();
+    // today's 2 l join today's 500 ml; the milk from two days ago keeps its own entry and expiry
+    expect(puts[0]!.items.map((i) => [i.id, i.quantity, i.unit])).toEqual([['fz1', 2.5, 'l'], ['fz2', 2, 'l']]);
+  });
+
   test('a move builds on the target store as the server has it now, with its version, and again on a newer copy when another write beat it', async () => {
     serve([pantry, fridge]);
     const { user } = renderApp('/user-stores/10', { signedIn: true });
