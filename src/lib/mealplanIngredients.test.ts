@@ -1,6 +1,6 @@
 import type { FoodStore, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem } from '../../contract/entities';
 import { addToList } from './shoppingListItems';
-import { ingredientSummary, listAmount, missingListItems, recipeCounts, takeFromStores } from './mealplanIngredients';
+import { ingredientSummary, listAmount, missingListItems, recipeCounts, stillMissing, takeFromStores } from './mealplanIngredients';
 
 const option = (value: number, name: string, default_unit: IngredientOption['default_unit'] = 'g'): IngredientOption => ({
   value, name, category_id: 2, category_name: 'Pantry', image: null, default_unit, default_quantity: 1, estimated_expiry_days: 30,
@@ -158,6 +158,15 @@ describe('missing ingredients on a list', () => {
     expect(next[0]).toBe(custom);
     expect(next[1]).toMatchObject({ name: 'flour', quantity: 850, unit: 'g' });
     expect(next.slice(2).map((i) => i.name)).toEqual(['egg', 'milk', 'sugar']);
+  });
+
+  test('what the list already holds, converted within a dimension, counts against what is missing', () => {
+    const [egg, milk, sugar, flour] = missingListItems(rows, options);
+    const row = (item: ShoppingListItem, quantity: number, unit: ShoppingListItem['unit']) => ({ ...item, quantity, unit, measurement: unit });
+    // flour 600 g missing, 0.5 kg listed: 100 g short; milk 600 ml, 1 l listed: none; eggs by weight are not a count
+    const left = stillMissing([egg!, milk!, sugar!, flour!], [row(flour!, 0.5, 'kg'), row(milk!, 1, 'l'), row(egg!, 120, 'g')]);
+    expect(left.items.map((i) => [i.name, i.quantity, i.unit])).toEqual([['egg', 4, 'unit'], ['sugar', 100, 'g'], ['flour', 100, 'g']]);
+    expect(left.onList).toBe(1);
   });
 
   test('an amount of one volume is added in the list unit: 730 ml missing and 2 l listed is 2.73 l', () => {

@@ -11,7 +11,7 @@ import { convertAmount, mergeQuantities, type Amount } from '../../contract/merg
 import { sayAmount } from '../../contract/recipeLines';
 import { compareText } from './collation';
 import { compareIso } from './dates';
-import { catalogueListItem, LIST_QUANTITY_MIN } from './shoppingListItems';
+import { catalogueListItem, isSameListItem, LIST_QUANTITY_MIN } from './shoppingListItems';
 import { isCustomItem } from './storeItems';
 
 /** enough: the stores hold it all; short: some; missing: none; check: the stores hold it in a unit that cannot be compared */
@@ -137,6 +137,23 @@ export function missingListItems(rows: readonly IngredientRow[], options: readon
     const { quantity, measurement } = listAmount(sayAmount(row.missing));
     return [{ ...catalogueListItem(option, now), quantity, unit: measurement, measurement }];
   });
+}
+
+/**
+ * What a list does not hold yet of the missing items: the same item's rows on it, in a unit the amount can be told in,
+ * count against it (as the stores do in the summary), so adding a plan's missing ingredients again adds only what is
+ * still short. `onList`: how many the list already holds enough of.
+ */
+export function stillMissing(items: readonly ShoppingListItem[], list: readonly ShoppingListItem[]): { items: ShoppingListItem[]; onList: number } {
+  const short = items.flatMap((item) => {
+    const held = list.filter((row) => isSameListItem(row, item))
+      .reduce((sum, row) => sum + (convertAmount({ quantity: row.quantity, measurement: row.unit }, item.unit)?.quantity ?? 0), 0);
+    if (held <= 0) return [item];
+    if (round(item.quantity - held) <= 0) return [];
+    const { quantity, measurement } = listAmount({ quantity: round(item.quantity - held), measurement: item.unit });
+    return [{ ...item, quantity, unit: measurement, measurement }];
+  });
+  return { items: short, onList: items.length - short.length };
 }
 
 export interface StoreChange {

@@ -1,12 +1,22 @@
 // SPEC §1, §6: the missing ingredients go onto a shopping list the user owns, or one shared with them with
-// edit rights. An ingredient already on the list has the amount added. Once added, they are not added again to
-// that list (a second press, or three on a slow connection, doubled and tripled the list's amounts).
+// edit rights. What the list already holds of an ingredient counts against what is missing, so running it again
+// (the dialog opened again) adds only what is still short; an ingredient on the list in short supply has the rest
+// added. Once added, they are not added again in this dialog (a second press, or three on a slow connection).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShoppingListItem } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { stillMissing } from '../../lib/mealplanIngredients';
 import { addMissingToList } from '../../store/userMealplans';
 import { selectListTargets } from '../../store/userShoppingLists';
+
+/** '3 ingredients added to Week shop; 50 were already on it.', or 'Nothing added: all 53 were already on Week shop.' */
+function addedText(added: number, onList: number, list: string): string {
+  const were = (n: number) => (n === 1 ? 'was' : 'were');
+  if (added === 0) return `Nothing added: ${onList === 1 ? 'it' : `all ${onList}`} ${were(onList)} already on ${list}.`;
+  const text = `${added} ingredient${added === 1 ? '' : 's'} added to ${list}`;
+  return onList > 0 ? `${text}; ${onList} ${were(onList)} already on it.` : text;
+}
 
 export function AddMissingForm({ items }: { items: ShoppingListItem[] }) {
   const dispatch = useAppDispatch();
@@ -24,8 +34,9 @@ export function AddMissingForm({ items }: { items: ShoppingListItem[] }) {
     setBusy(true);
     setResult(null);
     try {
-      await dispatch(addMissingToList({ listId: target.user_shoppinglist_id, items })).unwrap();
-      setResult({ ok: true, text: `${items.length} ingredient${items.length === 1 ? '' : 's'} added to ${target.name}` });
+      const short = stillMissing(items, target.ingredients);
+      if (short.items.length > 0) await dispatch(addMissingToList({ listId: target.user_shoppinglist_id, items: short.items })).unwrap();
+      setResult({ ok: true, text: addedText(short.items.length, short.onList, target.name) });
     } catch (err) {
       console.warn('meal plans: adding to a list failed', err);
       setResult({ ok: false, text: `error updating ${target.name}` });

@@ -77,6 +77,29 @@ test('the missing ingredients go onto a chosen list, on its latest copy', async 
   expect(add).toHaveFocus();
 });
 
+describe('what the chosen list already holds counts against what is missing, so adding again adds only what is short', () => {
+  // no flour in the stores: 1 l of buttermilk and 1 kg of flour missing
+  const noFlour = store({ items: [buttermilk] });
+  const onList = (ml: number) => list({ ingredients: [listFlour, listItem({ value: 4, id: 4, name: 'buttermilk', quantity: ml, unit: 'ml', measurement: 'ml' })] });
+
+  test('an ingredient the list holds enough of is not added again; one it holds less of gets the rest', async () => {
+    const calls = servePlans({ own: [week], stores: [noFlour], lists: [onList(400)], recipes: [pancakeIngredients] });
+    const { user, dialog } = await openSummary();
+    await user.click(within(dialog).getByRole('button', { name: 'add missing to list' }));
+    expect(await within(dialog).findByText('1 ingredient added to Weekend; 1 was already on it.')).toBeInTheDocument();
+    const body = calls.listPuts[0]!.body as { ingredients: ShoppingListItem[] };
+    expect(body.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([['plain flour', 1, 'kg'], ['buttermilk', 1000, 'ml']]);
+  });
+
+  test('a second run, once the list has it all, adds nothing and says so', async () => {
+    const calls = servePlans({ own: [week], stores: [noFlour], lists: [onList(1000)], recipes: [pancakeIngredients] });
+    const { user, dialog } = await openSummary();
+    await user.click(within(dialog).getByRole('button', { name: 'add missing to list' }));
+    expect(await within(dialog).findByText('Nothing added: all 2 were already on Weekend.')).toBeInTheDocument();
+    expect(calls.listPuts).toHaveLength(0);
+  });
+});
+
 test('spoons add to millilitres; units that cannot be compared are never added, on the summary or on the list', async () => {
   const dish = (value: number, name: string) => ({ name, value, image: null, type: 'A9' as const, checked: false });
   const needs = (recipe_id: number, name: string, recipe_ingredients: MealplanRecipeIngredients['recipe_ingredients']) =>
@@ -102,11 +125,12 @@ test('spoons add to millilitres; units that cannot be compared are never added, 
 
   await user.click(within(dialog).getByRole('button', { name: 'add missing to list' }));
   await within(dialog).findByText(/added to Weekend/);
-  // milk by the bottle keeps its amount and unit (not 704 unit), the 730 ml a row of its own; flour has the 40 g
-  // added, and the tbsp, which cannot be, is a row of its own
+  // milk by the bottle keeps its amount and unit (not 704 unit), the 730 ml a row of its own; the list's 1 kg of flour
+  // covers the 40 g, and the tbsp, which it cannot be compared with, is a row of its own
   const body = calls.listPuts[0]!.body as { ingredients: ShoppingListItem[] };
+  expect(within(dialog).getByText('2 ingredients added to Weekend; 1 was already on it.')).toBeInTheDocument();
   expect(body.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([
-    ['milk', 2, 'unit'], ['plain flour', 1.04, 'kg'], ['Grandma jam', 1, 'unit'], ['milk', 730, 'ml'], ['plain flour', 1, 'tbsp'],
+    ['milk', 2, 'unit'], ['plain flour', 1, 'kg'], ['Grandma jam', 1, 'unit'], ['milk', 730, 'ml'], ['plain flour', 1, 'tbsp'],
   ]);
 });
 
