@@ -245,6 +245,35 @@ describe('#imported', () => {
 });
 
 describe('#notes', () => {
+  test('a note being written or edited as the session ends (a logout in another tab) is back in its editor after signing in again', async () => {
+    serve();
+    server.use(http.post(api('/login'), () => HttpResponse.json({ token: 'a-fresh-token-0123456789', user: demoUser })));
+    keepNotes([{ id: 'n1', title: 'Saved one', content: 'as saved', date: '2026-01-02T10:00:00.000Z' }]);
+    const { user, router } = renderApp('/user-recipes#notes', { signedIn: true });
+    await screen.findByRole('heading', { name: 'Saved one' });
+    await user.click(screen.getByRole('button', { name: 'make a note' }));
+    await user.type(screen.getByLabelText('Title'), 'Saffron');
+    await user.type(screen.getByLabelText('Note'), 'Buy more saffron');
+    await user.click(screen.getByRole('button', { name: 'Edit Saved one' }));
+    await user.type(screen.getAllByLabelText('Note')[1]!, ', then changed');
+    // another tab logs out: the token both share is gone
+    const token = window.localStorage.getItem('token');
+    window.localStorage.removeItem('token');
+    act(() => { window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: token, newValue: null })); });
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'demo@larder.local');
+    await user.type(screen.getByLabelText('Password'), 'larder-demo');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Your unsaved changes were restored.')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/user-recipes#notes');
+    expect(screen.getAllByLabelText('Title')[0]).toHaveValue('Saffron');
+    expect(screen.getAllByLabelText('Note')[0]).toHaveValue('Buy more saffron');
+    expect(screen.getAllByLabelText('Note')[1]).toHaveValue('as saved, then changed');
+    await user.click(screen.getAllByRole('button', { name: 'save' })[1]!);
+    expect(keptNotes()).toEqual([expect.objectContaining({ id: 'n1', content: 'as saved, then changed' })]);
+  });
+
   test('make a note: the title rule, markup stripped as typed, unsafe content refused, then saved as note 1', async () => {
     serve();
     const { user } = renderApp('/user-recipes#notes', { signedIn: true });

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Note } from '../../../contract/entities';
 import { formatDate } from '../../lib/dates';
+import { onSessionEnd } from '../../lib/sessionEnd';
 import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, noteDraftErrors, noteTitleError, stripNoteMarkup, type NoteDraft } from '../../lib/notes';
 
 interface Props {
@@ -18,12 +19,16 @@ interface Props {
   onCancel?: () => void;
   /** just saved: its edit button takes the focus, which the form had */
   takeFocus?: boolean;
+  /** what was being typed here when the last session ended: the card opens in edit mode with it */
+  kept?: NoteDraft;
+  /** the session ends while this card holds unsaved changes: keep them for the same user's next sign-in */
+  onKeep: (draft: NoteDraft) => void;
 }
 
-export function NoteCard({ note, defaultTitle, onSave, onDelete, onCancel, takeFocus = false }: Props) {
+export function NoteCard({ note, defaultTitle, onSave, onDelete, onCancel, takeFocus = false, kept, onKeep }: Props) {
   const id = useId();
-  const [editing, setEditing] = useState(note === null);
-  const [draft, setDraft] = useState<NoteDraft>({ title: note?.title ?? '', content: note?.content ?? '' });
+  const [editing, setEditing] = useState(note === null || kept !== undefined);
+  const [draft, setDraft] = useState<NoteDraft>(kept ?? { title: note?.title ?? '', content: note?.content ?? '' });
   const [contentError, setContentError] = useState<string | null>(null);
   const titleInput = useRef<HTMLInputElement>(null);
   // a note opened for editing (or just made) takes the focus
@@ -37,6 +42,8 @@ export function NoteCard({ note, defaultTitle, onSave, onDelete, onCancel, takeF
   const titleError = noteTitleError(draft.title);
   const heading = note?.title ?? 'New note';
   const changed = note === null || draft.title !== note.title || draft.content !== note.content;
+  const unsaved = editing && (note ? changed : draft.title !== '' || draft.content !== '');
+  useEffect(() => (unsaved ? onSessionEnd(() => onKeep(draft)) : undefined), [unsaved, draft, onKeep]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();

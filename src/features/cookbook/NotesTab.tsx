@@ -1,7 +1,7 @@
 // SPEC §2 /user-recipes#notes: a 'make a note' button and the notes kept in this browser (SPEC §3 Note, local
 // storage key 'notes', each user's apart), newest first, each with its view/edit toggle.
-import { useEffect, useRef, useState } from 'react';
-import type { Note } from '../../../contract/entities';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Id, Note } from '../../../contract/entities';
 import { defaultNoteTitle, MESSAGES } from '../../../contract/rules';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
@@ -13,12 +13,34 @@ import { NoteCard } from './NoteCard';
 
 /** ours: the toasts of a note kept or deleted */
 export const NOTE_SAVED = 'Note saved';
+/** ours: said when the notes being written as the last session ended are back in their editors */
+export const NOTES_RESTORED = 'Your unsaved changes were restored.';
+
+/** The tab's key for the notes being written as the session ended: by note id ('new' for one not saved yet). */
+const KEPT_KEY = 'larder:note-drafts';
+interface KeptNotes { owner: Id; drafts: Record<string, NoteDraft> }
+
+/** The drafts this user left as their last session ended (another account's are not shown); empty when none. */
+function keptNotes(owner: Id | null): Record<string, NoteDraft> {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(KEPT_KEY) ?? 'null') as KeptNotes | null;
+    return kept && kept.owner === owner && typeof kept.drafts === 'object' ? kept.drafts : {};
+  } catch {
+    return {};
+  }
+}
 
 export function NotesTab() {
   const toast = useToast();
   const userId = useAppSelector(selectUser)?.id ?? null;
   const [notes, setNotes] = useState<Note[]>(() => loadNotes(userId));
-  const [making, setMaking] = useState(false);
+  // SPEC §4 and docs/decisions.md: what was being typed when the session ended comes back once, to the same user
+  const [kept, setKept] = useState(() => keptNotes(userId));
+  const [restored] = useState(() => kept.new !== undefined || notes.some((n) => kept[n.id]));
+  // a restored draft once saved or cancelled is not offered again
+  const drop = (id: string) => setKept(({ [id]: _, ...rest }) => rest);
+  useEffect(() => { window.sessionStorage.removeItem(KEPT_KEY); }, []);
+  const [making, setMaking] = useState(kept.new !== undefined);
   const [deleting, setDeleting] = useState<Note | null>(null);
   // the focus after a save goes to the saved note; after a cancel or a delete, back to 'make a note'
   const [savedId, setSavedId] = useState<string | null>(null);
@@ -40,6 +62,17 @@ export function NotesTab() {
     return () => window.removeEventListener('storage', onStorage);
   }, [userId]);
 
+  const keep = useCallback((id: string, draft: NoteDraft) => {
+    if (userId === null) return;
+    const drafts = { ...keptNotes(userId), [id]: draft };
+    try {
+      window.sessionStorage.setItem(KEPT_KEY, JSON.stringify({ owner: userId, drafts } satisfies KeptNotes));
+    } catch (err) {
+      console.warn('notes: the unsaved note could not be kept for the next sign-in', err);
+    }
+  }, [userId]);
+  const keepNew = useCallback((draft: NoteDraft) => keep('new', draft), [keep]);
+
   const save = (id: string | null, draft: NoteDraft) => {
     // read again: another tab may have saved a note meanwhile
     const { notes: next, note } = saveNoteDraft(loadNotes(userId), id, draft);
@@ -47,6 +80,7 @@ export function NotesTab() {
     setNotes(next);
     setSavedId(note.id);
     if (id === null) setMaking(false);
+    drop(id ?? 'new');
     toast(NOTE_SAVED);
   };
 
@@ -63,6 +97,7 @@ export function NotesTab() {
   return (
     <div className="notes-tab">
       <p className="muted notes-tab__intro">Notes stay in this browser only.</p>
+      {restored && <p role="status">{NOTES_RESTORED}</p>}
       <button ref={makeButton} type="button" className="btn btn--primary notes-tab__make" onClick={() => setMaking(true)} disabled={making}>make a note</button>
       {notes.length === 0 && !making && <EmptyState title={MESSAGES.nopeDot}><p>No notes yet.</p></EmptyState>}
       {(making || notes.length > 0) && (
@@ -72,7 +107,9 @@ export function NotesTab() {
               note={null}
               defaultTitle={defaultNoteTitle(notes.length)}
               onSave={(draft) => save(null, draft)}
-              onCancel={() => { refocusMake.current = true; setMaking(false); }}
+              onCancel={() => { refocusMake.current = true; setMaking(false); drop('new'); }}
+              kept={kept.new}
+              onKeep={keepNew}
             />
           )}
           {notes.map((note, index) => (
@@ -84,6 +121,8 @@ export function NotesTab() {
               onSave={(draft) => save(note.id, draft)}
               onDelete={() => setDeleting(note)}
               takeFocus={note.id === savedId}
+              kept={kept[note.id]}
+              onKeep={(draft) => keep(note.id, draft)}
             />
           ))}
         </ul>
