@@ -1,13 +1,22 @@
 // SPEC §4 store page: an item is 'expired' once its date added plus expiry days has passed, and 'expiring'
-// in the last 3 days before (storeItemStatus, 14 days by default). Fresh items carry no badge.
+// in the last 3 days before (storeItemStatus, 14 days by default). Fresh items carry no badge. With saysWhen the
+// badge reads when ('expires in 2 days', 'expired 4 days ago', as the notifications do), not only the status word
+// with the when in a title that touch, keyboard and screen readers never reach.
 import { STORE_EXPIRY_DEFAULT_DAYS } from '../../contract/constants';
 import type { StoreItem } from '../../contract/entities';
 import { expiresAt, storeItemStatus } from '../lib/expiry';
 import { expiryLabel } from '../lib/expiryNotices';
 import { Badge } from './Badge';
 
-export function ExpiryBadge({ item, now }: { item: Pick<StoreItem, 'date_added' | 'estimated_expiry_days'>; now: number }) {
+interface ExpiryBadgeProps {
+  item: Pick<StoreItem, 'date_added' | 'estimated_expiry_days'>;
+  now: number;
+  saysWhen?: boolean;
+}
+
+export function ExpiryBadge({ item, now, saysWhen = false }: ExpiryBadgeProps) {
   const status = storeItemStatus(item, now);
   if (status === 'fresh') return null;
-  return <Badge tone={status} title={expiryLabel(expiresAt(item, STORE_EXPIRY_DEFAULT_DAYS), now)}>{status}</Badge>;
+  const when = expiryLabel(expiresAt(item, STORE_EXPIRY_DEFAULT_DAYS), now);
+  return saysWhen ? <Badge tone={status}>{when}</Badge> : <Badge tone={status} title={when}>{status}</Badge>;
 }

@@ -1,4 +1,4 @@
-// One store item (SPEC §2 /user-stores/{id}): name, quantity, unit, date added (en-GB) and expiry badge, with
+// One store item (SPEC §2 /user-stores/{id}): name, quantity, unit, date added (en-GB) and expiry badge (saying when), with
 // inputs and a remove button when the store can be edited. Memoised, with the index in each callback, so an
 // edit re-renders only its own row; the time for the expiry badges comes from the list (one clock per page).
 import { memo } from 'react';
@@ -15,7 +15,7 @@ function ItemSummary({ item, now }: { item: StoreItem; now: number }) {
   return (
     <div className="store-item__summary">
       <span className="store-item__name">{item.name}</span>
-      <ExpiryBadge item={item} now={now} />
+      <ExpiryBadge item={item} now={now} saysWhen />
       <span className="store-item__date">added {formatDate(item.date_added)}</span>
     </div>
   );
