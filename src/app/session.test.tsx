@@ -97,6 +97,30 @@ test('after the session ends, logging in again returns to the page the user was 
   expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/user-dashboard?tab=lists');
 });
 
+test('a session that ends a second time in the tab says so again and comes back again', async () => {
+  server.use(http.post(api('/login'), () => HttpResponse.json({ token: 'a-fresh-token-0123456789', user: demoUser })));
+  const { router, user, sessionNavigations } = signedInWithSavedRecipes('/user-meal-plans#shared');
+  const logoutElsewhere = () => act(() => {
+    window.localStorage.removeItem('token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: '"a-token-0123456789abcdef"', newValue: null }));
+  });
+  const signInAgain = async () => {
+    await user.type(screen.getByLabelText('Email'), 'demo@larder.local');
+    await user.type(screen.getByLabelText('Password'), 'larder-demo');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Meal plans', level: 1 });
+  };
+  await screen.findByRole('heading', { name: 'Meal plans', level: 1 });
+  for (const round of [1, 2]) {
+    logoutElsewhere();
+    expect(await screen.findByText(SESSION_ENDED)).toBeInTheDocument();
+    expect(sessionNavigations()).toHaveLength(round);
+    await signInAgain();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/user-meal-plans#shared');
+  }
+});
+
 test('two 401s at once end the session once', async () => {
   let calls = 0;
   server.use(http.put(api('/account/update'), () => { calls += 1; return expired401(); }));
