@@ -1,13 +1,14 @@
 // SPEC §2 /user-recipes#notes: a 'make a note' button and the notes kept in this browser (SPEC §3 Note, local
 // storage key 'notes', each user's apart), newest first, each with its view/edit toggle.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Id, Note } from '../../../contract/entities';
+import type { Note } from '../../../contract/entities';
 import { defaultNoteTitle, MESSAGES } from '../../../contract/rules';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { useToast } from '../../components/Toast';
 import { useAppSelector } from '../../app/hooks';
 import { loadNotes, saveNoteDraft, storeNotes, type NoteDraft } from '../../lib/notes';
+import { forgetKept, keepForNextSignIn, readKept } from '../../lib/sessionEnd';
 import { selectUser } from '../../store/authSlice';
 import { NoteCard } from './NoteCard';
 
@@ -16,30 +17,19 @@ export const NOTE_SAVED = 'Note saved';
 /** ours: said when the notes being written as the last session ended are back in their editors */
 export const NOTES_RESTORED = 'Your unsaved changes were restored.';
 
-/** The tab's key for the notes being written as the session ended: by note id ('new' for one not saved yet). */
+/** The tab's key for the notes being written as the session ended, by note id ('new' for one not saved yet). */
 const KEPT_KEY = 'larder:note-drafts';
-interface KeptNotes { owner: Id; drafts: Record<string, NoteDraft> }
-
-/** The drafts this user left as their last session ended (another account's are not shown); empty when none. */
-function keptNotes(owner: Id | null): Record<string, NoteDraft> {
-  try {
-    const kept = JSON.parse(window.sessionStorage.getItem(KEPT_KEY) ?? 'null') as KeptNotes | null;
-    return kept && kept.owner === owner && typeof kept.drafts === 'object' ? kept.drafts : {};
-  } catch {
-    return {};
-  }
-}
 
 export function NotesTab() {
   const toast = useToast();
   const userId = useAppSelector(selectUser)?.id ?? null;
   const [notes, setNotes] = useState<Note[]>(() => loadNotes(userId));
   // SPEC §4 and docs/decisions.md: what was being typed when the session ended comes back once, to the same user
-  const [kept, setKept] = useState(() => keptNotes(userId));
+  const [kept, setKept] = useState(() => readKept<Record<string, NoteDraft>>(KEPT_KEY, userId) ?? {});
   const [restored] = useState(() => kept.new !== undefined || notes.some((n) => kept[n.id]));
   // a restored draft once saved or cancelled is not offered again
   const drop = (id: string) => setKept(({ [id]: _, ...rest }) => rest);
-  useEffect(() => { window.sessionStorage.removeItem(KEPT_KEY); }, []);
+  useEffect(() => forgetKept(KEPT_KEY), []);
   const [making, setMaking] = useState(kept.new !== undefined);
   const [deleting, setDeleting] = useState<Note | null>(null);
   // the focus after a save goes to the saved note; after a cancel or a delete, back to 'make a note'
@@ -63,13 +53,7 @@ export function NotesTab() {
   }, [userId]);
 
   const keep = useCallback((id: string, draft: NoteDraft) => {
-    if (userId === null) return;
-    const drafts = { ...keptNotes(userId), [id]: draft };
-    try {
-      window.sessionStorage.setItem(KEPT_KEY, JSON.stringify({ owner: userId, drafts } satisfies KeptNotes));
-    } catch (err) {
-      console.warn('notes: the unsaved note could not be kept for the next sign-in', err);
-    }
+    if (userId !== null) keepForNextSignIn(KEPT_KEY, userId, { ...readKept<Record<string, NoteDraft>>(KEPT_KEY, userId), [id]: draft });
   }, [userId]);
   const keepNew = useCallback((draft: NoteDraft) => keep('new', draft), [keep]);
 

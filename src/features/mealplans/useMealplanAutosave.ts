@@ -19,7 +19,7 @@ import type { AppDispatch } from '../../app/store';
 import { mergePlanDays, planBody, planChanges, planDays } from '../../lib/mealplanDates';
 import { sameJson } from '../../lib/sameJson';
 import { createSaveQueue, type SaveQueueState } from '../../lib/saveQueue';
-import { onSessionEnd } from '../../lib/sessionEnd';
+import { forgetKept, keepForNextSignIn, onSessionEnd, readKept } from '../../lib/sessionEnd';
 import { mayPass } from '../../pwa/outbox';
 import { useFlushOnLeave } from '../../lib/useFlushOnLeave';
 import { selectUser } from '../../store/authSlice';
@@ -76,26 +76,13 @@ function planSaver(plan: Mealplan, dispatch: AppDispatch, on: {
   };
 }
 
-/** edits kept when the session ended: whose they are, the days they started from, and the days as they were */
+/** edits kept when the session ended (for whom: src/lib/sessionEnd.ts): the days they started from, and as they were */
 interface KeptEdits {
-  owner: Id;
   base: MealplanDay[];
   days: MealplanDay[];
 }
 
 const keptKey = (id: Id) => `larder:plan-edits:${id}`;
-
-/** The edits kept for this plan and this user, taken (a kept copy is used once); null when there are none. */
-function takeKeptEdits(id: Id, owner: Id | null): KeptEdits | null {
-  try {
-    const text = window.sessionStorage.getItem(keptKey(id));
-    window.sessionStorage.removeItem(keptKey(id));
-    const kept = text ? (JSON.parse(text) as KeptEdits) : null;
-    return kept && kept.owner === owner && Array.isArray(kept.base) && Array.isArray(kept.days) ? kept : null;
-  } catch {
-    return null;
-  }
-}
 
 export function useMealplanAutosave(plan: Mealplan) {
   const dispatch = useAppDispatch();
@@ -127,12 +114,7 @@ export function useMealplanAutosave(plan: Mealplan) {
   const id = plan.user_mealplan_id;
   useEffect(() => onSessionEnd(() => {
     const base = saver.baseDays();
-    if (owner === null || sameJson(current.current, base)) return;
-    try {
-      window.sessionStorage.setItem(keptKey(id), JSON.stringify({ owner, base, days: current.current } satisfies KeptEdits));
-    } catch (err) {
-      console.warn('meal plans: the edits could not be kept for the next sign-in', err);
-    }
+    if (owner !== null && !sameJson(current.current, base)) keepForNextSignIn(keptKey(id), owner, { base, days: current.current } satisfies KeptEdits);
   }), [id, owner, saver]);
 
   const show = useCallback((next: MealplanDay[]) => {
@@ -149,8 +131,9 @@ export function useMealplanAutosave(plan: Mealplan) {
 
   // back after the session ended: the edits kept then go on this plan as it is now
   useEffect(() => {
-    const kept = takeKeptEdits(id, owner);
-    if (kept) change(() => mergePlanDays(kept.base, kept.days, plan));
+    const kept = readKept<KeptEdits>(keptKey(id), owner);
+    forgetKept(keptKey(id));
+    if (Array.isArray(kept?.base) && Array.isArray(kept.days)) change(() => mergePlanDays(kept.base, kept.days, plan));
     // once, as the editor opens
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
