@@ -2,6 +2,7 @@
 // measurement is kept only if both match, else 'unit'. Beyond the spec, amounts in one dimension are
 // converted first, so 500 g + 1 kg is 1.5 kg rather than 501 unit.
 import { MERGE_FALLBACK_UNIT, type Unit } from './constants';
+import { QUANTITY_MAX } from './rules';
 
 /**
  * Units of one dimension, each as a multiple of the group's smallest; a sum is told in the later of its two units
@@ -41,4 +42,10 @@ export function mergeQuantities(a: Amount, b: Amount): Amount {
   const [x, y] = [convertAmount(a, unit), convertAmount(b, unit)];
   if (!x || !y) return { quantity: round(a.quantity + b.quantity), measurement: MERGE_FALLBACK_UNIT };
   return { quantity: round(x.quantity + y.quantity), measurement: unit };
+}
+
+/** A list's or a store's entry with an amount added: told in the merged unit, at most QUANTITY_MAX; the rest stays. */
+export function withAmountAdded<T extends { quantity: number; unit: Unit; measurement: Unit }>(existing: T, amount: Amount): T {
+  const sum = mergeQuantities({ quantity: existing.quantity, measurement: existing.unit }, amount);
+  return { ...existing, quantity: Math.min(sum.quantity, QUANTITY_MAX), unit: sum.measurement, measurement: sum.measurement };
 }

@@ -6,7 +6,7 @@
 // - my removal: applied unless they changed the item meanwhile (a change of theirs is never thrown away);
 // - an item I changed that they removed: kept (my change is not thrown away either).
 import type { ShoppingListItem, StoreItem } from '../../contract/entities';
-import { mergeQuantities } from '../../contract/mergeQuantities';
+import { withAmountAdded } from '../../contract/mergeQuantities';
 import { isSameListItem } from './shoppingListItems';
 import { isSameDay, isSameItem } from './storeItems';
 
@@ -25,12 +25,6 @@ function changedFields<T extends Item>(base: T, mine: T): Partial<T> {
 
 const same = (a: Item, b: Item) => Object.keys(changedFields(a, b)).length === 0 && Object.keys(changedFields(b, a)).length === 0;
 
-/** Quantities add (SPEC §9 merging); the rest of the entry stays theirs. */
-function addQuantity<T extends Item>(existing: T, added: T): T {
-  const sum = mergeQuantities({ quantity: existing.quantity, measurement: existing.unit }, { quantity: added.quantity, measurement: added.unit });
-  return { ...existing, quantity: sum.quantity, unit: sum.measurement, measurement: sum.measurement };
-}
-
 function mergeWith<T extends Item>(base: readonly T[], mine: readonly T[], theirs: readonly T[], isSame: (a: T, b: T) => boolean): T[] {
   const baseByKey = new Map(base.map((i) => [keyOf(i), i]));
   const mineByKey = new Map(mine.map((i) => [keyOf(i), i]));
@@ -46,7 +40,7 @@ function mergeWith<T extends Item>(base: readonly T[], mine: readonly T[], their
       result.push(their);
     } else if (!was) {
       // added by both of us
-      result.push(addQuantity(their, my));
+      result.push(withAmountAdded(their, { quantity: my.quantity, measurement: my.unit }));
     } else {
       result.push({ ...their, ...changedFields(was, my) });
     }
@@ -58,7 +52,7 @@ function mergeWith<T extends Item>(base: readonly T[], mine: readonly T[], their
     // they removed an item I did not touch: it stays removed
     if (was && same(was, my)) continue;
     const index = was ? -1 : result.findIndex((item) => isSame(item, my));
-    if (index >= 0) result[index] = addQuantity(result[index]!, my);
+    if (index >= 0) result[index] = withAmountAdded(result[index]!, { quantity: my.quantity, measurement: my.unit });
     else result.push(my);
   }
   return result;

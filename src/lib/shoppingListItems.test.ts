@@ -1,4 +1,5 @@
 import type { IngredientOption, ShoppingListItem } from '../../contract/entities';
+import { QUANTITY_MAX } from '../../contract/rules';
 import {
   addListItem, catalogueListItem, customListItem, isSameListItem, listToText,
 } from './shoppingListItems';
@@ -31,6 +32,11 @@ describe('SPEC §4: adding an item already on the list raises its quantity by it
     const next = addListItem(items, catalogueListItem(flour, at));
     expect(next.map((i) => i.name)).toEqual(['milk', 'plain flour']);
     expect(items).toHaveLength(1);
+  });
+
+  test('a row at the largest quantity the server takes stays there, so the list can still be saved', () => {
+    const next = addListItem([{ ...catalogueListItem(milk, at), quantity: QUANTITY_MAX - 1 }], catalogueListItem(milk));
+    expect(next[0]!.quantity).toBe(QUANTITY_MAX);
   });
 
   test('the same ingredient raises the existing entry by its default quantity, keeping its place and id', () => {

@@ -2,7 +2,7 @@
 // to a list (an item already there has its quantity raised by its default quantity, or 1), and the list as text.
 import { CUSTOM_ITEM, CUSTOM_MARKER, DEFAULT_QUANTITY, type Unit } from '../../contract/constants';
 import type { IngredientOption, ShoppingList, ShoppingListItem } from '../../contract/entities';
-import { mergeQuantities, unitKind, unitRowId, type Amount } from '../../contract/mergeQuantities';
+import { unitKind, unitRowId, withAmountAdded } from '../../contract/mergeQuantities';
 import { randomId } from '../../contract/rules';
 import { formatAmount } from '../../contract/ingredientsText';
 import { isCustomItem } from './storeItems';
@@ -62,12 +62,6 @@ export function isSameListItem(a: ShoppingListItem, b: ShoppingListItem): boolea
 const joinsAt = (items: readonly ShoppingListItem[], item: ShoppingListItem, unit: Unit) =>
   items.findIndex((existing) => isSameListItem(existing, item) && unitKind(existing.unit) === unitKind(unit));
 
-/** A list's row with `amount` added, in the larger of the two units (contract/mergeQuantities.ts). */
-function joined(existing: ShoppingListItem, amount: Amount): ShoppingListItem {
-  const merged = mergeQuantities({ quantity: existing.quantity, measurement: existing.unit }, amount);
-  return { ...existing, quantity: merged.quantity, unit: merged.measurement, measurement: merged.measurement };
-}
-
 /** An item as a new row: a second row of one ingredient has an id of its own (shop mode ticks, the server stocks, by id). */
 function newRow(items: readonly ShoppingListItem[], item: ShoppingListItem): ShoppingListItem {
   return items.some((existing) => String(existing.id) === String(item.id)) ? { ...item, id: unitRowId(item) } : item;
@@ -82,7 +76,7 @@ function newRow(items: readonly ShoppingListItem[], item: ShoppingListItem): Sho
 export function addListItem(items: readonly ShoppingListItem[], item: ShoppingListItem): ShoppingListItem[] {
   const at = joinsAt(items, item, item.default_unit);
   if (at < 0) return [...items, newRow(items, item)];
-  return items.map((existing, i) => (i === at ? joined(existing, { quantity: step(item), measurement: item.default_unit }) : existing));
+  return items.map((existing, i) => (i === at ? withAmountAdded(existing, { quantity: step(item), measurement: item.default_unit }) : existing));
 }
 
 /** Items added to a list with their amounts (a meal plan's missing ingredients), joining rows as addListItem does. */
@@ -90,7 +84,7 @@ export function addToList(items: readonly ShoppingListItem[], adding: readonly S
   return adding.reduce<ShoppingListItem[]>((next, add) => {
     const at = joinsAt(next, add, add.unit);
     if (at < 0) return [...next, newRow(next, add)];
-    return next.map((existing, i) => (i === at ? joined(existing, { quantity: add.quantity, measurement: add.unit }) : existing));
+    return next.map((existing, i) => (i === at ? withAmountAdded(existing, { quantity: add.quantity, measurement: add.unit }) : existing));
   }, [...items]);
 }
 

@@ -2,8 +2,8 @@
 // a store (the same item on the same day adds 1), and grouping items by ingredient category.
 import { CATEGORY_FALLBACK, CUSTOM_ITEM, CUSTOM_MARKER } from '../../contract/constants';
 import type { IngredientOption, StoreItem } from '../../contract/entities';
-import { mergeQuantities, unitKind } from '../../contract/mergeQuantities';
-import { QUANTITY_MAX, randomId } from '../../contract/rules';
+import { unitKind, withAmountAdded } from '../../contract/mergeQuantities';
+import { randomId } from '../../contract/rules';
 import { compareText, sortByText } from './collation';
 
 /** SPEC §3: custom items contain CUSTOM in their id or value. */
@@ -94,8 +94,7 @@ export function addStoreItems(items: readonly StoreItem[], incoming: readonly St
       next.push(item);
       continue;
     }
-    const sum = mergeQuantities({ quantity: existing.quantity, measurement: existing.unit }, { quantity: item.quantity, measurement: item.unit });
-    next[index] = { ...existing, quantity: Math.min(sum.quantity, QUANTITY_MAX), unit: sum.measurement, measurement: sum.measurement };
+    next[index] = withAmountAdded(existing, { quantity: item.quantity, measurement: item.unit });
   }
   return next;
 }
