@@ -6,7 +6,7 @@
 import { createAction, createListenerMiddleware, isAnyOf, type ListenerEffectAPI, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { importWithRetry } from '../lib/lazyWithRetry';
 import { storage } from '../lib/storage';
-import { loginUser, logoutUser, sessionExpired, updateAccount } from '../store/authSlice';
+import { accountRead, loginUser, logoutUser, sessionExpired, updateAccount } from '../store/authSlice';
 import { filtersApplied } from '../store/recipesSlice';
 import type { RootState } from '../store/rootReducer';
 import { fetchSavedRecipes, saveRecipe, savedRecipesRestored, unsaveRecipe } from '../store/userDataSlice';
@@ -72,9 +72,13 @@ listenerMiddleware.startListening({
   },
 });
 
+// the stored user follows the account's changes, made here or read from the server (another device's)
 listenerMiddleware.startListening({
-  actionCreator: updateAccount.fulfilled,
-  effect: ({ payload }) => storage.set('user', payload.user),
+  matcher: isAnyOf(updateAccount.fulfilled, accountRead),
+  effect: (_action, api) => {
+    const { user } = api.getState().auth;
+    if (user) storage.set('user', user);
+  },
 });
 
 // SPEC §4: logout clears token, user and saved_recipes

@@ -1,7 +1,7 @@
 // SPEC §3 auth: isLoggedIn, user, loginError. SPEC §4: a stored user starts signed in; logout and an
 // expired session clear token, user and saved recipes (the listener in app/listeners.ts does the storage; a login
 // stores its session itself, see loginUser).
-import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginRequest } from '../../contract/api';
 import type { User } from '../../contract/entities';
 import { authApi } from '../api/auth';
@@ -44,18 +44,6 @@ export const verifyEmail = apiThunk('auth/verifyEmail', authApi.verifyEmail);
 export const updateAccount = apiThunk('auth/updateAccount', accountApi.update);
 export const changePassword = apiThunk('auth/changePassword', accountApi.changePassword);
 
-/**
- * GET /account answered (ours): the stored user (the menu's greeting, the dashboard, the account form) takes the name
- * and e-mail the server has now, which another device may have changed since this one signed in.
- */
-export const accountRead = (account: User) => (dispatch: Dispatch, getState: () => { auth: AuthState }) => {
-  const { user } = getState().auth;
-  if (!user || user.id !== account.id || (user.name === account.name && user.email === account.email)) return;
-  const fresh = { ...user, name: account.name, email: account.email };
-  storage.set('user', fresh);
-  dispatch(authSlice.actions.userChanged(fresh));
-};
-
 const signedOut = (): AuthState => ({ ...initialAuthState });
 
 const authSlice = createSlice({
@@ -66,8 +54,14 @@ const authSlice = createSlice({
     loginErrorCleared(state) {
       state.loginError = null;
     },
-    userChanged(state, action: PayloadAction<User>) {
-      state.user = action.payload;
+    /**
+     * GET /account answered (ours): the signed-in user (the menu's greeting, the dashboard, the account form) takes the
+     * name and e-mail the server has now, which another device may have changed since this one signed in.
+     */
+    accountRead({ user }, { payload }: PayloadAction<User>) {
+      if (user?.id !== payload.id) return;
+      if (user.name !== payload.name) user.name = payload.name;
+      if (user.email !== payload.email) user.email = payload.email;
     },
   },
   extraReducers: (builder) => {
@@ -96,6 +90,6 @@ const authSlice = createSlice({
   },
 });
 
-export const { sessionExpired, loginErrorCleared, userChanged } = authSlice.actions;
+export const { sessionExpired, loginErrorCleared, accountRead } = authSlice.actions;
 export const { selectIsLoggedIn, selectUser, selectLoginError } = authSlice.selectors;
 export default authSlice;
