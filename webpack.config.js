@@ -269,7 +269,7 @@ module.exports = (_env, argv) => {
           // a list's and a store's items: what the dashboard, the lists, the store, the plans and the diary read them with,
           // and the small parts two of those screens share (the badges, the not-found notice, the flush on leaving, the
           // long list's later rows), which were copied into each
-          items: oneFile('items', sources('contract/mergeQuantities', 'src/lib/(storeItems|shoppingListItems|useFlushOnLeave)', 'src/components/(NotFoundNotice|ExpiryBadge|Badge|useRenderedLater)')),
+          items: oneFile('items', sources('contract/mergeQuantities', 'src/lib/(storeItems|shoppingListItems|useFlushOnLeave|rowKeys)', 'src/components/(NotFoundNotice|ExpiryBadge|Badge|useRenderedLater)')),
           // how a recipe's amounts and timers read and scale, and its servings stepper: one file, not three, on a recipe's
           // page, an own one's, an import's and cook mode (a visitor's recipe page: 5 files to 3, -0.5 KiB); the lists,
           // the store and the plans, which read amounts, load the stepper too (+0.3 KiB, no more files). The allergen

@@ -14,7 +14,7 @@ import { addListItem, catalogueListItem, customListItem } from '../../lib/shoppi
 import { fetchIngredientOptions, selectFormOptionsStatus, selectIngredientOptions } from '../../store/formOptionsSlice';
 import { EditableListItem } from './EditableListItem';
 import { ListHeader } from './ListHeader';
-import { itemKeys } from './ListItemGroups';
+import { rowKeys } from '../../lib/rowKeys';
 import { ListSaveStatus } from './ListSaveStatus';
 import { useListAutosave } from './useListAutosave';
 
@@ -26,7 +26,7 @@ export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean
   const options = useAppSelector(selectIngredientOptions);
   const optionsReady = useAppSelector(selectFormOptionsStatus).ingredients === 'succeeded';
   const { items, change, saveState, retry, sync } = useListAutosave(list);
-  const keys = useMemo(() => itemKeys(items), [items]);
+  const keys = useMemo(() => rowKeys(items), [items]);
   const keyOf = useCallback((_item: ShoppingListItem, i: number) => keys[i] ?? String(i), [keys]);
 
   useEffect(() => {
@@ -35,11 +35,11 @@ export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean
 
   const add = useCallback((item: ShoppingListItem) => change((list) => addListItem(list, item)), [change]);
   const update = useCallback((key: string, patch: Partial<ShoppingListItem>) => change((list) => {
-    const at = itemKeys(list).indexOf(key);
+    const at = rowKeys(list).indexOf(key);
     return at < 0 ? list : list.map((it, i) => (i === at ? { ...it, ...patch } : it));
   }), [change]);
   const remove = useCallback((key: string) => change((list) => {
-    const at = itemKeys(list).indexOf(key);
+    const at = rowKeys(list).indexOf(key);
     return at < 0 ? list : list.filter((_, i) => i !== at);
   }), [change]);
 

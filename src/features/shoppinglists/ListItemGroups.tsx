@@ -10,6 +10,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { EmptyState } from '../../components/EmptyState';
 import { WindowedList, type RowPosition } from '../../components/WindowedList';
 import { formatAmount } from '../../../contract/ingredientsText';
+import { rowKeys } from '../../lib/rowKeys';
 import { groupByCategory } from '../../lib/storeItems';
 
 export const amountOf = (item: ShoppingListItem) => formatAmount({ quantity: item.quantity, measurement: item.unit });
@@ -49,17 +50,6 @@ export const ReadonlyListItem = memo(function ReadonlyListItem({ item, ...positi
   );
 });
 
-/** A key per item: its id, made unique should two items share one. */
-export function itemKeys(items: readonly ShoppingListItem[]): string[] {
-  const seen = new Map<string, number>();
-  return items.map((item) => {
-    const id = String(item.id);
-    const n = seen.get(id) ?? 0;
-    seen.set(id, n + 1);
-    return n === 0 ? id : `${id}#${n}`;
-  });
-}
-
 /** a row: an <li> keyed by key, with the position's attributes (numbers, so memoised rows stay put) */
 type RenderItem = (item: ShoppingListItem, key: string, position: RowPosition) => ReactNode;
 
@@ -77,7 +67,7 @@ export const ListItemGroups = memo(function ListItemGroups({ items, renderItem =
   // grouped once per item list, not on every tick of shop mode, and not before the category names are there
   const groups = useMemo(() => {
     if (!categoryNames || !ready) return [];
-    const keys = itemKeys(items);
+    const keys = rowKeys(items);
     return groupByCategory(items, categoryNames).map((group) => ({
       name: group.name,
       entries: group.entries.map(({ item, index }) => ({ item, key: keys[index] ?? String(index) })),

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { useNow } from '../../components/useNow';
 import { useRenderedLater } from '../../components/useRenderedLater';
 import { WindowedList } from '../../components/WindowedList';
+import { rowKeys } from '../../lib/rowKeys';
 import { groupByCategory } from '../../lib/storeItems';
 import { EditableItemRow, ReadonlyItemRow } from './StoreItemRow';
 
@@ -28,23 +29,9 @@ interface Entry {
   index: number;
 }
 
-/**
- * A key per row: the item's id, made unique should two entries share one, and never its place in the store: the
- * rows after a removed one keep their keys, so they are not remounted and the next remove button keeps the focus.
- */
-function entryKeys(entries: readonly Entry[]): string[] {
-  const seen = new Map<string, number>();
-  return entries.map(({ item }) => {
-    const id = String(item.id);
-    const n = seen.get(id) ?? 0;
-    seen.set(id, n + 1);
-    return n === 0 ? id : `${id}#${n}`;
-  });
-}
-
 function Group({ name, entries, now, onChange, onRemove }: { name: string; entries: Entry[]; now: number } & Omit<GroupsProps, 'items'>) {
   const id = useId();
-  const keys = useMemo(() => entryKeys(entries), [entries]);
+  const keys = useMemo(() => rowKeys(entries.map((entry) => entry.item)), [entries]);
   const entryKey = useCallback((_entry: Entry, i: number) => keys[i] ?? String(i), [keys]);
   return (
     <section className="store-group" aria-labelledby={id}>
