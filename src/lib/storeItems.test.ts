@@ -1,5 +1,5 @@
 import type { IngredientOption, StoreItem } from '../../contract/entities';
-import { addStoreItem, catalogueStoreItem, customStoreItem, groupByCategory, isCustomItem } from './storeItems';
+import { addStoreItem, catalogueStoreItem, customStoreItem, groupByCategory, isCustomItem, storeChoiceName } from './storeItems';
 
 const milk: IngredientOption = {
   value: 7, name: 'milk', category_id: 3, category_name: 'Dairy & Eggs', image: null, default_unit: 'l', default_quantity: 2, estimated_expiry_days: 7,
@@ -73,4 +73,10 @@ test('grouping: named categories, then Misc for unknown ones, then Custom; items
   expect(groupByCategory([], new Map())).toEqual([]);
   // no category name known at all (offline, the catalogue's options never loaded): not all 'Misc'
   expect(groupByCategory(items, new Map()).map((g) => g.name)).toEqual(['Items', 'Custom']);
+});
+
+test('a picker names someone else\'s store with its owner, so two pantries are told apart', () => {
+  const mine = { name: 'Pantry', default: true, user_id: 1, owner_name: 'Demo Cook' };
+  expect(storeChoiceName(mine, 1)).toBe('Pantry (default)');
+  expect(storeChoiceName({ ...mine, default: false, user_id: 2, owner_name: 'Alice' }, 1)).toBe("Pantry (Alice's)");
 });

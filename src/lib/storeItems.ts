@@ -1,10 +1,16 @@
 // Store items (SPEC §3, §4, §9): making an item from a catalogue ingredient or from typed text, adding it to
 // a store (the same item on the same day adds 1), and grouping items by ingredient category.
 import { CATEGORY_FALLBACK, CUSTOM_ITEM, CUSTOM_MARKER } from '../../contract/constants';
-import type { IngredientOption, StoreItem } from '../../contract/entities';
+import type { FoodStore, Id, IngredientOption, StoreItem } from '../../contract/entities';
 import { unitKind, withAmountAdded } from '../../contract/mergeQuantities';
 import { randomId } from '../../contract/rules';
 import { compareText, sortByText } from './collation';
+
+/** A store as a picker names it: someone else's with its owner ('Pantry (Hannah's)'), so two pantries are told apart. */
+export function storeChoiceName(store: Pick<FoodStore, 'name' | 'default' | 'user_id' | 'owner_name'>, myId: Id | undefined): string {
+  const owner = store.user_id !== myId && store.owner_name ? ` (${store.owner_name}'s)` : '';
+  return `${store.name}${owner}${store.default ? ' (default)' : ''}`;
+}
 
 /** SPEC §3: custom items contain CUSTOM in their id or value. */
 export function isCustomItem(item: Pick<StoreItem, 'id' | 'value'>): boolean {

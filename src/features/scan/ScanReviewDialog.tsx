@@ -12,6 +12,7 @@ import { useToast } from '../../components/Toast';
 import { parseId } from '../../lib/ids';
 import { canEdit } from '../../lib/permissions';
 import { addScannedLines, linesToStore } from '../../lib/receiptItems';
+import { storeChoiceName } from '../../lib/storeItems';
 import { rememberMatches } from '../../lib/receiptMatch';
 import { selectUser } from '../../store/authSlice';
 import { changeStoreNow } from '../../store/changeStore';
@@ -92,7 +93,7 @@ export function ScanReviewDialog({ open, lines, options, onChange, onClose }: Sc
         <div className="field">
           <label htmlFor={storeSelectId} className="field__label">Store</label>
           <select id={storeSelectId} className="field__input" value={store.id} onChange={(e) => setChosenId(Number(e.target.value))}>
-            {stores.map((s) => <option key={s.id} value={s.id}>{s.name}{s.default ? ' (default)' : ''}</option>)}
+            {stores.map((s) => <option key={s.id} value={s.id}>{storeChoiceName(s, me?.id)}</option>)}
           </select>
         </div>
       )}

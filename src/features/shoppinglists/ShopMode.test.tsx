@@ -140,16 +140,16 @@ describe('the Store Items dialog', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'delete this list' })).not.toBeChecked();
   });
 
-  test('more than one store: the picker shows the stores the user can edit, the default preselected', async () => {
+  test('more than one store: the picker shows the stores the user can edit, the default preselected, others\' with their owner', async () => {
     serveLists({
       own: [list()],
       stores: [{ ...pantry, default: false }, { ...fridge, default: true }],
-      shared: [sharedStore(true) as never, sharedStore(false, { id: 21, name: 'Cellar' }) as never],
+      shared: [sharedStore(true, { name: 'Pantry' }) as never, sharedStore(false, { id: 21, name: 'Cellar' }) as never],
     });
     const view = await openShop();
     const dialog = await openStoreItems(view);
     const picker = await within(dialog).findByRole('combobox', { name: 'Store' });
-    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pantry', 'Fridge (default)', 'Shed']));
+    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pantry', 'Fridge (default)', "Pantry (Alice's)"]));
     expect(picker).toHaveValue('11');
     await view.user.click(within(dialog).getByRole('checkbox', { name: 'store checked items' }));
     expect(within(dialog).queryByRole('combobox', { name: 'Store' })).not.toBeInTheDocument();

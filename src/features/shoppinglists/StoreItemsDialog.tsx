@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { useToast } from '../../components/Toast';
 import { canEdit } from '../../lib/permissions';
+import { storeChoiceName } from '../../lib/storeItems';
 import { selectUser } from '../../store/authSlice';
 import { completeShop, fetchShoppingList } from '../../store/currentShoppinglistSlice';
 import { isApiError } from '../../store/createAppAsyncThunk';
@@ -113,7 +114,7 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
           <div className="field">
             <label htmlFor={storeSelectId} className="field__label">Store</label>
             <select id={storeSelectId} className="field__input" value={store?.id ?? ''} onChange={(e) => setStoreId(Number(e.target.value))}>
-              {stores.map((s) => <option key={s.id} value={s.id}>{s.name}{s.default ? ' (default)' : ''}</option>)}
+              {stores.map((s) => <option key={s.id} value={s.id}>{storeChoiceName(s, me?.id)}</option>)}
             </select>
           </div>
         )}

@@ -8,7 +8,10 @@ import { formatAmount } from '../../../contract/ingredientsText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Dialog } from '../../components/Dialog';
 import { WindowedList, type RowPosition } from '../../components/WindowedList';
+import { useAppSelector } from '../../app/hooks';
 import { formatDate } from '../../lib/dates';
+import { storeChoiceName } from '../../lib/storeItems';
+import { selectUser } from '../../store/authSlice';
 
 interface ManageItemsProps {
   open: boolean;
@@ -44,6 +47,7 @@ const ManageRow = memo(function ManageRow({ item, index, ticked, onToggle, ...po
 
 function ManageItemsBody({ onClose, items, targets, onRemove, onMove }: Omit<ManageItemsProps, 'open'>) {
   const [ticked, setTicked] = useState(() => new Set(items.map((_, i) => i)));
+  const myId = useAppSelector(selectUser)?.id;
   const [targetId, setTargetId] = useState(targets[0]?.id ?? null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -97,7 +101,7 @@ function ManageItemsBody({ onClose, items, targets, onRemove, onMove }: Omit<Man
           <div className="manage-items__move">
             <label htmlFor={selectId} className="field__label">Move to</label>
             <select id={selectId} className="field__input" value={targetId ?? ''} onChange={(e) => setTargetId(Number(e.target.value))}>
-              {targets.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+              {targets.map((t) => <option key={t.id} value={t.id}>{storeChoiceName(t, myId)}</option>)}
             </select>
             <button type="button" className="btn btn--primary" disabled={chosen.length === 0 || busy || !target} aria-busy={busy} onClick={() => void move()}>
               move ticked

@@ -289,7 +289,7 @@ describe('manage store items', () => {
     const { user } = renderApp('/user-stores/10', { signedIn: true });
     const dialog = await openManage(user);
     const target = within(dialog).getByLabelText('Move to');
-    expect(within(target).getAllByRole('option').map((o) => o.textContent)).toEqual(['Fridge', 'Club']);
+    expect(within(target).getAllByRole('option').map((o) => o.textContent)).toEqual(['Fridge', "Club (Alice's)"]);
     await user.click(within(dialog).getByRole('checkbox', { name: /Grandma jam/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: /plain flour/ }));
     await user.click(within(dialog).getByRole('button', { name: 'move ticked' }));
