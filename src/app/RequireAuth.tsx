@@ -16,14 +16,15 @@ export function RequireAuth() {
 
 /**
  * SPEC §2: a signed-in user on /login, /register or the reset page goes to the dashboard. Not a login form opened to
- * take the user back (state.from, from the guard or the session handler): signed in there, the form itself goes back,
- * and an ending session's form is drawn once before the sign-out that follows at once; redirected, the second
- * ending in a tab went to the dashboard without its notice, and a sign-in raced the form's own way back.
+ * take the user back (state.from, from the guard or the session handler) or to say why they left (state.said, a
+ * deleted account): signed in there, the form itself goes back, and an ending session's form is drawn once before
+ * the sign-out that follows at once; redirected, the second ending in a tab went to the dashboard without its
+ * notice, and a sign-in raced the form's own way back.
  */
 export function SignedOutOnly() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const returning = Boolean((useLocation().state as { from?: string } | null)?.from);
-  return isLoggedIn && !returning ? <Navigate to="/user-dashboard" replace /> : <Outlet />;
+  const state = useLocation().state as { from?: string; said?: string } | null;
+  return isLoggedIn && !state?.from && !state?.said ? <Navigate to="/user-dashboard" replace /> : <Outlet />;
 }
 
 /** SPEC §2: at the root a signed-in user goes to /user-dashboard, a visitor to /home. */

@@ -7,14 +7,12 @@ import { MESSAGES } from '../../../contract/rules';
 import { accountApi } from '../../api/account';
 import { useAppDispatch } from '../../app/hooks';
 import { SubmitButton, TextField } from '../../components/TextField';
-import { useToast } from '../../components/Toast';
 import { logoutUser } from '../../store/authSlice';
 import { isApiError } from '../../store/createAppAsyncThunk';
 
 export function AccountDeleteForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,9 +24,10 @@ export function AccountDeleteForm() {
     try {
       const { message } = await accountApi.remove({ current_password: password });
       // the session ended on the server with the account: it ends here as a logout does, without telling the server
+      // said on the login card, where it stays until the next try (a toast was gone before it was read); the way
+      // there starts before the session ends, as the session handler's does (app/session.ts), so the guard adds none
+      void navigate('/login', { replace: true, flushSync: true, state: { said: message } });
       dispatch(logoutUser.fulfilled(undefined, 'account deleted'));
-      toast(message);
-      void navigate('/login', { replace: true });
     } catch (err) {
       setBusy(false);
       setError((isApiError(err) && err.errors?.current_password?.[0]) || MESSAGES.accountUnknown);

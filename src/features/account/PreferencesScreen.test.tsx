@@ -249,7 +249,9 @@ test('deleting the account needs the password; a wrong one says so at the field,
   await user.click(remove);
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(sent).toEqual({ current_password: 'right-one' });
-  expect(await screen.findByText(SERVER_MESSAGES.accountDeleted)).toBeInTheDocument();
+  // said on the login card, where it stays, not in a toast gone in a second
+  const card = (await screen.findByRole('heading', { name: 'Log in' })).closest('section')!;
+  expect(within(card).getByRole('status')).toHaveTextContent(SERVER_MESSAGES.accountDeleted);
   expect(storage.get('token')).toBeNull();
   expect(storage.get('user')).toBeNull();
 });

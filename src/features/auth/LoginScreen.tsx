@@ -19,7 +19,8 @@ export function LoginForm({ initialMode = 'login' }: { initialMode?: Mode }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [resetError, setResetError] = useState<string | null>(null);
-  const from = (location.state as { from?: string; expired?: boolean } | null) ?? {};
+  /** from: where to go back to; expired: the session ended there; said: what the screen left with (an account deleted) */
+  const from = (location.state as { from?: string; expired?: boolean; said?: string } | null) ?? {};
   // the control pressed goes with the card it was on: the new card's first field or button takes the focus
   const switched = useRef(false);
   useEffect(() => {
@@ -89,7 +90,7 @@ export function LoginForm({ initialMode = 'login' }: { initialMode?: Mode }) {
       }
     >
       {/* the notice gives way to the answer of a first try, so the two never read as one */}
-      {from.expired && !loginError && <p className="muted" role="status">Your session has ended. Please log in again.</p>}
+      {!loginError && (from.expired || from.said) && <p className="muted" role="status">{from.said ?? 'Your session has ended. Please log in again.'}</p>}
       <form onSubmit={login} noValidate>
         <TextField label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label="Password" type="password" revealable autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
