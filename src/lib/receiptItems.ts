@@ -3,7 +3,7 @@
 import type { Id, IngredientOption, ScanLine, StoreItem } from '../../contract/entities';
 import type { ReceiptLine } from './receipt';
 import { matchWithMemory } from './receiptMatch';
-import { catalogueStoreItem, isSameDay } from './storeItems';
+import { addStoreItems, catalogueStoreItem } from './storeItems';
 
 /** The review's lines: matched from memory or the catalogue, and checked when an ingredient was found. */
 export function toScanLines(lines: readonly ReceiptLine[], options: readonly IngredientOption[], remembered: Readonly<Record<string, Id>>): ScanLine[] {
@@ -19,18 +19,11 @@ export function linesToStore(lines: readonly ScanLine[]): (ScanLine & { matchedI
 }
 
 /**
- * The store's items with the scanned lines added. A line adds its quantity to the entry of the same
- * ingredient and unit added the same day (the store screen adds 1 per tap; a receipt line says how many),
- * otherwise it is a new entry with the ingredient's own expiry days. Returns a new array.
+ * The store's items with the scanned lines added, each as a store's item is brought in (lib/storeItems.ts
+ * addStoreItems): it joins the entry of the same ingredient added the same day in a unit it can be added to (the
+ * store screen adds 1 per tap; a receipt line says how many), otherwise it is a new entry with the ingredient's own
+ * expiry days. Returns a new array.
  */
 export function addScannedLines(items: readonly StoreItem[], lines: readonly ScanLine[], now: Date = new Date()): StoreItem[] {
-  const next = [...items];
-  for (const line of linesToStore(lines)) {
-    const entry: StoreItem = { ...catalogueStoreItem(line.matchedItem, now), quantity: line.quantity, unit: line.unit, measurement: line.unit };
-    const index = next.findIndex((it) => it.value === entry.value && it.unit === entry.unit && isSameDay(it.date_added, entry.date_added));
-    const existing = next[index];
-    if (existing) next[index] = { ...existing, quantity: existing.quantity + entry.quantity };
-    else next.push(entry);
-  }
-  return next;
+  return addStoreItems(items, linesToStore(lines).map((line) => ({ ...catalogueStoreItem(line.matchedItem, now), quantity: line.quantity, unit: line.unit, measurement: line.unit })));
 }

@@ -3,8 +3,9 @@
 // complete-shop call, applied whole or not at all. The store picker shows only with more than one store to
 // choose from, the list picker only when unchecked items exist. Targets are the user's own stores and lists,
 // and shared ones they can edit (SPEC §6). A shop refused because the list changed, or because the user may no longer
-// change the list (or the store or list chosen), or that found no connection, is said in the dialog, where it stays until the user closes it or
-// confirms again, and the list is read again: the screen shows the list as it is now, and what the user may do.
+// change the list (or the store or list chosen), or that found no connection, is said in the dialog, where it stays
+// until the user closes it or confirms again, and the list is read again: the screen shows the list as it is now,
+// and what the user may do.
 import { useId, useMemo, useState } from 'react';
 import type { Id, ShoppingList } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
