@@ -21,6 +21,9 @@ const recipes: MealplanRecipeIngredients[] = [
   ] },
 ];
 
+/** a few days after the store items below were added: none has expired (14 days) */
+const NOW = Date.parse('2026-03-06T12:00:00.000Z');
+
 const storeItem = (value: number | string, quantity: number, unit: StoreItem['unit'], date = '2026-03-01T00:00:00.000Z'): StoreItem => ({
   value, id: `${String(value)}-${quantity}-${date}`, name: 'x', quantity, unit, default_unit: unit, measurement: unit, date_added: date,
   estimated_expiry_days: 14, default_quantity: 1, category_id: 2, image: null, created_at: date, checked: false,
@@ -36,7 +39,7 @@ describe('ingredientSummary', () => {
 
   test('needed against the stores, with quantities converted, most to buy first', () => {
     const stores = [store(1, [storeItem(1, 0.3, 'kg'), storeItem(2, 1, 'l')]), store(2, [storeItem(1, 200, 'g'), storeItem(3, 6, 'g')])];
-    const rows = ingredientSummary({ days, recipes, stores, options });
+    const rows = ingredientSummary({ now: NOW, days, recipes, stores, options });
     const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
     // flour: 2 × 200 g + 0.5 kg = 0.9 kg needed; 0.3 kg + 200 g held
     expect(byName.flour).toMatchObject({
@@ -55,7 +58,7 @@ describe('ingredientSummary', () => {
     const oil = option(5, 'olive oil', 'ml');
     const dressing: MealplanRecipeIngredients = { type: 'A9', recipe_id: 10, name: 'Pancakes', recipe_ingredients: [{ ingredient_id: 5, quantity: 3, measurement: 'tbsp' }] };
     const plan: MealplanDay[] = [{ date: '', day: 0, recipes: [entry('A9', 10)] }];
-    const held = (items: StoreItem[]) => ingredientSummary({ days: plan, recipes: [dressing], stores: [store(1, items)], options: [oil] })[0];
+    const held = (items: StoreItem[]) => ingredientSummary({ now: NOW, days: plan, recipes: [dressing], stores: [store(1, items)], options: [oil] })[0];
     expect(held([storeItem(5, 1, 'l')])).toMatchObject({ inStores: { quantity: 1, measurement: 'l' }, status: 'enough' });
     // 20 ml and a tbsp held: 35 ml, short by 10 ml, which is told in the recipe's unit
     expect(held([storeItem(5, 20, 'ml'), storeItem(5, 1, 'tbsp', '2026-03-02T00:00:00.000Z')])).toMatchObject({
@@ -64,11 +67,25 @@ describe('ingredientSummary', () => {
   });
 
   test('a recipe the plan no longer names, and custom store items, count for nothing', () => {
-    const rows = ingredientSummary({
+    const rows = ingredientSummary({ now: NOW,
       days: [{ date: '', day: 0, recipes: [entry('USER', 10)] }], recipes, stores: [store(1, [storeItem('CUSTOM-x', 5, 'g')])], options,
     });
     expect(rows.map((r) => r.name)).toEqual(['flour', 'sugar']);
     expect(rows.every((r) => r.inStores === null)).toBe(true);
+  });
+
+  test('stock that has expired is not counted: it is named beside what counts', () => {
+    const milk = (quantity: number, date: string) => storeItem(2, quantity, 'ml', date);
+    // 600 ml needed; 400 ml added on 1 March (expired on the 15th), 250 ml on the 10th and 0.1 l on the 12th (good to the 24th)
+    const stores = [store(1, [milk(400, '2026-03-01T00:00:00.000Z'), milk(250, '2026-03-10T00:00:00.000Z')]), store(2, [storeItem(2, 0.1, 'l', '2026-03-12T00:00:00.000Z')])];
+    const row = ingredientSummary({ now: Date.parse('2026-03-16T12:00:00.000Z'), days, recipes, stores, options }).find((r) => r.name === 'milk');
+    expect(row).toMatchObject({
+      inStores: { quantity: 0.35, measurement: 'l' }, expired: { quantity: 400, measurement: 'ml' },
+      status: 'short', missing: { quantity: 250, measurement: 'ml' },
+    });
+    // before it expired, it counted
+    expect(ingredientSummary({ now: NOW, days, recipes, stores: [store(1, [milk(400, '2026-03-01T00:00:00.000Z')])], options })
+      .find((r) => r.name === 'milk')).toMatchObject({ inStores: { quantity: 400, measurement: 'ml' }, expired: null, status: 'short' });
   });
 
   describe('amounts in units of one volume add up; numbers of units that cannot be compared never do', () => {
@@ -89,14 +106,14 @@ describe('ingredientSummary', () => {
     });
 
     test('each part is checked against the stores in its own units: flour held in grams leaves the tbsp to check', () => {
-      const rows = ingredientSummary({ days: plan, recipes: pies, stores: [store(1, [storeItem(1, 1, 'kg'), storeItem(2, 0.5, 'l')])], options });
+      const rows = ingredientSummary({ now: NOW, days: plan, recipes: pies, stores: [store(1, [storeItem(1, 1, 'kg'), storeItem(2, 0.5, 'l')])], options });
       expect(rows.map((r) => [r.name, r.needed.measurement, r.status, r.missing])).toEqual([
         ['milk', 'ml', 'short', { quantity: 230, measurement: 'ml' }],
         ['flour', 'tbsp', 'check', null],
         ['flour', 'g', 'enough', null],
       ]);
       // completing the plan takes the 40 g out of the kilo; the tbsp cannot be told in grams and takes nothing
-      const [change] = takeFromStores([store(1, [storeItem(1, 1, 'kg')])], rows);
+      const [change] = takeFromStores([store(1, [storeItem(1, 1, 'kg')])], rows, NOW);
       expect(change!.items.map((i) => [i.quantity, i.unit])).toEqual([[0.96, 'kg']]);
     });
   });
@@ -108,7 +125,7 @@ describe('ingredientSummary', () => {
 });
 
 describe('missing ingredients on a list', () => {
-  const rows = ingredientSummary({ days, recipes, stores: [store(1, [storeItem(1, 300, 'g')])], options });
+  const rows = ingredientSummary({ now: NOW, days, recipes, stores: [store(1, [storeItem(1, 300, 'g')])], options });
 
   test('the missing amounts become list items of the catalogue ingredient', () => {
     const items = missingListItems(rows, options, new Date('2026-03-09T10:00:00.000Z'));
@@ -202,14 +219,21 @@ describe('takeFromStores (SPEC §4: completing a plan adjusts stock)', () => {
     const rows = ingredientSummary({ days, recipes, stores: [], options });
     const pantry = store(1, [storeItem(1, 1, 'kg', '2026-03-05T00:00:00.000Z'), storeItem(2, 2, 'l')]);
     const fridge = store(2, [storeItem(1, 300, 'g', '2026-03-04T00:00:00.000Z'), storeItem(1, 500, 'g', '2026-03-01T00:00:00.000Z'), storeItem(3, 3, 'g')], true);
-    const changes = takeFromStores([pantry, fridge], rows);
+    const changes = takeFromStores([pantry, fridge], rows, NOW);
     expect(changes.map((c) => c.store.id)).toEqual([2, 1]);
     // flour 900 g: the fridge's 500 g (oldest) and 300 g go, then 100 g of the pantry's kilo
     expect(changes[0]!.items.map((i) => [i.value, i.quantity, i.unit])).toEqual([[3, 3, 'g']]);
     expect(changes[1]!.items.map((i) => [i.value, i.quantity, i.unit])).toEqual([[1, 0.9, 'kg'], [2, 1.4, 'l']]);
   });
 
+  test('expired entries are left alone, however old: the fresh ones are used', () => {
+    const rows = ingredientSummary({ days, recipes, stores: [], options });
+    const pantry = store(1, [storeItem(1, 1, 'kg', '2026-02-01T00:00:00.000Z'), storeItem(1, 2, 'kg', '2026-03-10T00:00:00.000Z')]);
+    const [change] = takeFromStores([pantry], rows, Date.parse('2026-03-16T12:00:00.000Z'));
+    expect(change!.items.map((i) => [i.quantity, i.unit, i.date_added])).toEqual([[1, 'kg', '2026-02-01T00:00:00.000Z'], [1.1, 'kg', '2026-03-10T00:00:00.000Z']]);
+  });
+
   test('stores that hold none of it are left out', () => {
-    expect(takeFromStores([store(1, [storeItem(9, 1, 'kg')])], ingredientSummary({ days, recipes, stores: [], options }))).toEqual([]);
+    expect(takeFromStores([store(1, [storeItem(9, 1, 'kg')])], ingredientSummary({ days, recipes, stores: [], options }), NOW)).toEqual([]);
   });
 });

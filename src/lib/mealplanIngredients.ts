@@ -2,12 +2,14 @@
 // names it) against what the stores hold (own, and shared with edit rights), with quantities and units; the
 // missing amounts as shopping list items; and, when a plan is completed, the used amounts taken out of the
 // stores. Amounts of one dimension are converted (contract/mergeQuantities.ts); other mixes cannot be compared,
-// so their numbers are never added (40 g and 1 tbsp of flour are two rows, not 41 unit).
+// so their numbers are never added (40 g and 1 tbsp of flour are two rows, not 41 unit). Stock that has expired (the
+// store page's rule, storeItemStatus) is neither counted nor taken: it is named beside what counts, for the cook to see.
 import type { Unit } from '../../contract/constants';
 import type {
   FoodStore, Id, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem,
 } from '../../contract/entities';
 import { convertAmount, mergeQuantities, type Amount } from '../../contract/mergeQuantities';
+import { storeItemStatus } from '../../contract/expiry';
 import { sayAmount } from '../../contract/recipeLines';
 import { compareText } from './collation';
 import { compareIso } from './dates';
@@ -21,8 +23,10 @@ export interface IngredientRow {
   ingredient_id: Id;
   name: string;
   needed: Amount;
-  /** what the stores hold, in the needed unit where it converts; null when they hold none */
+  /** what the stores hold that has not expired, in their unit where it converts; null when they hold none */
   inStores: Amount | null;
+  /** what the stores hold of it that has expired (not counted); null when none has */
+  expired: Amount | null;
   /** what is still to buy, in the needed unit; null when nothing is (or it cannot be told) */
   missing: Amount | null;
   status: IngredientStatus;
@@ -56,6 +60,19 @@ export function unreadRecipes(days: readonly MealplanDay[], recipes: readonly Me
 
 const itemAmount = (item: Pick<StoreItem, 'quantity' | 'unit'>): Amount => ({ quantity: item.quantity, measurement: item.unit });
 
+/** A store's entry of the ingredient: a catalogue one with some left. */
+const isStockOf = (item: StoreItem, id: Id) => !isCustomItem(item) && String(item.value) === String(id) && item.quantity > 0;
+
+const hasExpired = (item: StoreItem, now: number) => storeItemStatus(item, now) === 'expired';
+
+/** The entries the check counts and completing takes from: stock of the ingredient that has not expired. */
+const usable = (item: StoreItem, id: Id, now: number) => isStockOf(item, id) && !hasExpired(item, now);
+
+/** Amounts added where they convert to the first one; the first is kept as it is told when nothing does. */
+function sumAmounts(amounts: readonly Amount[]): Amount | null {
+  return amounts.reduce<Amount | null>((sum, amount) => (!sum ? amount : convertAmount(amount, sum.measurement) ? mergeQuantities(sum, amount) : sum), null);
+}
+
 const STATUS_ORDER: Record<IngredientStatus, number> = { missing: 0, short: 1, check: 2, enough: 3 };
 
 /** The rows of the ingredient summary: most to buy first, then by name. */
@@ -64,7 +81,9 @@ export function ingredientSummary(input: {
   recipes: readonly MealplanRecipeIngredients[];
   stores: readonly FoodStore[];
   options: readonly IngredientOption[];
+  now?: number;
 }): IngredientRow[] {
+  const now = input.now ?? Date.now();
   const counts = recipeCounts(input.days);
   const names = new Map(input.options.map((o) => [o.value, o.name]));
   // an ingredient needed in units that cannot be compared (40 g and 1 tbsp of flour) is a row for each
@@ -82,10 +101,11 @@ export function ingredientSummary(input: {
       }
     }
   }
-  const items = input.stores.flatMap((s) => s.items).filter((i) => !isCustomItem(i));
+  const items = input.stores.flatMap((s) => s.items);
   const rows: IngredientRow[] = [];
   for (const { id, needed, recipes } of needs) {
-    const held = items.filter((i) => String(i.value) === String(id) && i.quantity > 0);
+    const held = items.filter((i) => usable(i, id, now));
+    const expired = sumAmounts(items.filter((i) => isStockOf(i, id) && hasExpired(i, now)).map(itemAmount));
     let have: Amount | null = null;
     let other = false;
     // what the stores hold is told in their units (1 l of oil, not 66⅔ tbsp), and compared in the recipe's
@@ -101,7 +121,7 @@ export function ingredientSummary(input: {
     else status = have ? 'short' : 'missing';
     const inStores = have ?? (other && held[0] ? itemAmount(held[0]) : null);
     const missing = status === 'missing' || status === 'short' ? { quantity: left, measurement: needed.measurement } : null;
-    rows.push({ ingredient_id: id, name: names.get(id) ?? `ingredient ${id}`, needed, inStores, missing, status, recipes });
+    rows.push({ ingredient_id: id, name: names.get(id) ?? `ingredient ${id}`, needed, inStores, expired, missing, status, recipes });
   }
   return rows.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || compareText(a.name, b.name));
 }
@@ -164,10 +184,10 @@ export interface StoreChange {
 /**
  * SPEC §4: completing a plan takes what its recipes need out of the stores (the default store first, then in
  * the order given; within a store the oldest entries first, so what expires first is used first). An entry
- * used up is removed; an entry in a unit that cannot be compared is left alone. Only the stores that change
- * are returned.
+ * used up is removed; an entry in a unit that cannot be compared, or that has expired (the check does not count
+ * it either), is left alone. Only the stores that change are returned.
  */
-export function takeFromStores(stores: readonly FoodStore[], rows: readonly IngredientRow[]): StoreChange[] {
+export function takeFromStores(stores: readonly FoodStore[], rows: readonly IngredientRow[], now: number = Date.now()): StoreChange[] {
   const ordered = [...stores].sort((a, b) => Number(b.default) - Number(a.default));
   const working = new Map(ordered.map((s) => [s.id, [...s.items]]));
   const changed = new Set<Id>();
@@ -178,7 +198,7 @@ export function takeFromStores(stores: readonly FoodStore[], rows: readonly Ingr
       const items = working.get(store.id)!;
       const entries = items
         .map((item, index) => ({ item, index }))
-        .filter(({ item }) => !isCustomItem(item) && String(item.value) === String(row.ingredient_id) && item.quantity > 0)
+        .filter(({ item }) => usable(item, row.ingredient_id, now))
         .sort((a, b) => compareIso(a.item.date_added, b.item.date_added));
       const removed = new Set<number>();
       for (const { item, index } of entries) {

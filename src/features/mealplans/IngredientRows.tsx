@@ -1,4 +1,5 @@
-// The rows of the ingredient summary: what the plan's recipes need, what the stores hold, and what is missing.
+// The rows of the ingredient summary: what the plan's recipes need, what the stores hold (and what of it has expired,
+// which does not count), and what is missing.
 import type { Amount } from '../../../contract/mergeQuantities';
 import type { IngredientRow, IngredientStatus } from '../../lib/mealplanIngredients';
 import { formatAmount } from '../../../contract/ingredientsText';
@@ -35,7 +36,10 @@ export function IngredientRows({ rows }: { rows: IngredientRow[] }) {
               <span className="ingredient-summary__recipes">{row.recipes.join(', ')}</span>
             </th>
             <td>{said(row.needed)}</td>
-            <td>{row.inStores ? said(row.inStores) : 'none'}</td>
+            <td>
+              {row.inStores ? said(row.inStores) : 'none'}
+              {row.expired && <span className="ingredient-summary__expired">{said(row.expired)} expired, not counted</span>}
+            </td>
             <td>{STATUS_TEXT[row.status](row)}</td>
           </tr>
         ))}

@@ -38,6 +38,20 @@ test('needed against the stores the user may take from, with quantities and unit
   expect(within(dialog).getByText('1 of 2 ingredients to buy.')).toBeInTheDocument();
 });
 
+test('stock that has expired is named but not counted, and completing the plan leaves it alone', async () => {
+  // 800 ml of buttermilk added 12 days ago has expired (10 days); 200 ml added today has not
+  const old = item({ value: 4, id: 'b0', name: 'buttermilk', quantity: 800, unit: 'ml', default_unit: 'ml', measurement: 'ml', estimated_expiry_days: 10, daysAgo: 12 });
+  const calls = servePlans({ own: [week], stores: [store({ items: [flour, buttermilk, old] })], lists: [weekend], recipes: [pancakeIngredients] });
+  const { user, dialog } = await openSummary();
+  const buttermilkRow = within(dialog).getByRole('row', { name: /^buttermilk/ });
+  expect(Array.from(buttermilkRow.querySelectorAll('td'), (c) => c.textContent)).toEqual(['1.2 l', '200 ml800 ml expired, not counted', 'missing 1 l']);
+  await user.click(within(dialog).getByRole('button', { name: 'complete plan' }));
+  await waitFor(() => expect(calls.storePuts).toHaveLength(1));
+  const body = calls.storePuts[0]!.body as { items: { id: unknown; quantity: number }[] };
+  // the fresh 200 ml is used; the expired 800 ml stays for the cook to throw away
+  expect(body.items.map((i) => [i.id, i.quantity])).toEqual([['f1', 0.5], ['b0', 800]]);
+});
+
 test('what names no catalogue ingredient is not left out unsaid: it is listed with its recipe, to check by hand', async () => {
   const smoothie = { type: 'IMPORTED' as const, recipe_id: 30, name: 'Kale Smoothie', recipe_ingredients: [], unmatched: ['1/2 cup raw cashews', '1 tsp cinnamon'] };
   const withImport = plan({ recipes: [{ date: '2026-03-09', day: 0, recipes: [pancakes, { name: 'Kale Smoothie', value: 30, image: null, type: 'IMPORTED', checked: false }] }] });
