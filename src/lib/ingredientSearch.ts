@@ -2,7 +2,8 @@
 // lib/filters.ts: that module is in every first load (the recipes slice restores saved filters with it), this
 // one only where a search is.
 import type { IngredientOption } from '../../contract/entities';
-import { foldText, pickerMatches } from '../../contract/coreRules';
+import { PICKER_FILTER_MIN } from '../../contract/constants';
+import { charCount, foldText } from '../../contract/coreRules';
 import { compareText } from './collation';
 
 /**
@@ -17,24 +18,37 @@ function withSingular(text: string): string[] {
   return forms;
 }
 
+/** Each catalogue's names folded (lib foldText: accents off, lower case) once, not on every keystroke for every name. */
+const foldedNames = new WeakMap<readonly IngredientOption[], string[]>();
+function foldedNamesOf(options: readonly IngredientOption[]): string[] {
+  let names = foldedNames.get(options);
+  if (!names) foldedNames.set(options, (names = options.map((o) => foldText(o.name))));
+  return names;
+}
+
 /**
- * SPEC §5 pickers: from 3 characters, case-insensitive contains. Ours: the closest names first (the name itself,
- * then names starting with the text, then names with a word starting with it, then the rest), each the plainest
- * first (fewest words: 'red lentils' before 'fresh red lentils'), then alphabetically, so 'milk' comes before
- * 'milk chocolate' and both before 'almond milk'; a plural finds the singular too (withSingular); at most `limit`.
+ * SPEC §5 pickers: from 3 characters, case-insensitive contains (coreRules pickerMatches, accents too). Ours: the
+ * closest names first (the name itself, then names starting with the text, then names with a word starting with it,
+ * then the rest), each the plainest first (fewest words: 'red lentils' before 'fresh red lentils'), then
+ * alphabetically, so 'milk' comes before 'milk chocolate' and both before 'almond milk'; a plural finds the singular
+ * too (withSingular); at most `limit`.
  */
 export function matchIngredients(options: readonly IngredientOption[], query: string, limit = 25): IngredientOption[] {
-  const texts = withSingular(foldText(query.trim()));
+  const texts = withSingular(foldText(query.trim())).filter((q) => charCount(q) >= PICKER_FILTER_MIN);
+  if (texts.length === 0) return [];
   const rankFor = (q: string, n: string) => {
     if (n === q) return 0;
     if (n.startsWith(q)) return 1;
     return n.split(/\s+/).some((word) => word.startsWith(q)) ? 2 : 3;
   };
-  const rank = (name: string) => Math.min(...texts.map((q) => rankFor(q, foldText(name))));
-  const words = (name: string) => name.trim().split(/\s+/).length;
-  return options
-    .filter((o) => texts.some((q) => pickerMatches(q, o.name)))
-    .map((o) => ({ o, rank: rank(o.name), words: words(o.name) }))
+  const names = foldedNamesOf(options);
+  const found: { o: IngredientOption; rank: number; words: number }[] = [];
+  options.forEach((o, i) => {
+    const name = names[i]!;
+    if (!texts.some((q) => name.includes(q))) return;
+    found.push({ o, rank: Math.min(...texts.map((q) => rankFor(q, name))), words: o.name.trim().split(/\s+/).length });
+  });
+  return found
     .sort((a, b) => a.rank - b.rank || a.words - b.words || compareText(a.o.name, b.o.name))
     .slice(0, limit)
     .map(({ o }) => o);
