@@ -3,7 +3,8 @@
 // a list and the dashboard) this loads the route's chunks (their names come from the build: the JSON
 // block in index.html) and the first API call exactly as the app makes it (src/api/http.ts), so the app's own
 // request is answered by the preload and nothing is asked twice: a visitor's on the recipe screens (a
-// <link rel="preload">), a signed-in user's on a store and a list (a fetch with the token, askEarly). When the
+// <link rel="preload">), a signed-in user's on a store and a list, with the ingredient catalogue their rows are
+// grouped by (a fetch with the token, askEarly). When the
 // app would ask something else (saved filters are a POST) no call is preloaded and the app asks as before. On a
 // page drawn before the app runs it adds the app's own scripts too (below). A plain script (not a module, not
 // inline: the CSP allows no inline script).
@@ -86,6 +87,10 @@
     delete window.larderEarly;
   }, { once: true });
 
+  // a store's and a list's rows are grouped by their ingredients' categories (src/app/hooks.ts
+  // useIngredientCategoryNames): without the catalogue they wait for it, asked only once the screen has run
+  var CATALOGUE = '/form-options/ingredients';
+
   var root = document.getElementById('root');
   var path = window.location.pathname;
   var params = new URLSearchParams(window.location.search);
@@ -133,10 +138,12 @@
       // src/features/stores/StoreScreen.tsx: the stores and what is shared with the user
       askEarly('/stores');
       askEarly('/share');
+      askEarly(CATALOGUE);
     } else if (list) {
       preloadFiles(config.list);
       // src/features/shoppinglists/ShoppingListScreen.tsx, by src/lib/ids.ts parseId
       if (Number(list[1]) > 0) askEarly('/user-shoppinglists/' + Number(list[1]));
+      askEarly(CATALOGUE);
     } else if (path === '/user-dashboard') {
       preloadFiles(config.dashboard);
     }

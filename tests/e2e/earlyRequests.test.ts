@@ -195,26 +195,27 @@ test('signed in, a store\'s page loads its screen\'s chunks and the offline copy
   const { token } = await startSignedIn({ name: 'early_keeper', email: 'early.keeper@example.com', password: 'early-pass-2' }, INVITES[1]!);
   const { id } = await api<{ id: number }>(server, '/stores', { method: 'POST', token, body: { name: 'Early pantry', description: 'Top shelf' } });
   // asked with the session's token before the app has run
-  const release = await openAskingEarly(`/user-stores/${id}`, token, ['/api/stores', '/api/share']);
+  const release = await openAskingEarly(`/user-stores/${id}`, token, ['/api/stores', '/api/share', '/api/form-options/ingredients']);
   release();
   await visible(page.getByRole('heading', { level: 1, name: 'Early pantry' }));
   await page.waitForLoadState('networkidle');
   expect(await expectRouteScriptsFromTheHead('store')).toContainEqual(expect.stringMatching(/^\/store\.[0-9a-f]+\.js$/));
   // the signed-in code, with the offline copy's (webpack.config.js SIGNED_IN_CODE)
   expect(await expectRouteScriptsFromTheHead('signedIn')).toContainEqual(expect.stringMatching(/^\/signed-in\.[0-9a-f]+\.js$/));
-  // the screen asks for the stores and what is shared with the user; the start's loads do not ask again
-  expect([count('/api/stores'), count('/api/share')]).toEqual([1, 1]);
+  // the screen asks for the stores, what is shared with the user and the catalogue its rows are grouped by; the start's
+  // loads do not ask again
+  expect([count('/api/stores'), count('/api/share'), count('/api/form-options/ingredients')]).toEqual([1, 1, 1]);
   await expectEveryPreloadUsed();
 });
 
-test('signed in, a list\'s page asks for its list while the app loads, and the app takes that answer', async () => {
+test('signed in, a list\'s page asks for its list and the catalogue its rows are grouped by while the app loads, and the app takes those answers', async () => {
   const { token } = await startSignedIn({ name: 'early_lister', email: 'early.lister@example.com', password: 'early-pass-4' }, INVITES[3]!);
   const { user_shoppinglist_id: id } = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token, body: { name: 'Early shop', ingredients: [] } });
-  const release = await openAskingEarly(`/user-shopping-lists/${id}?viewMode=shopmode`, token, [`/api/user-shoppinglists/${id}`]);
+  const release = await openAskingEarly(`/user-shopping-lists/${id}?viewMode=shopmode`, token, [`/api/user-shoppinglists/${id}`, '/api/form-options/ingredients']);
   release();
   await visible(page.getByRole('heading', { level: 1, name: 'Early shop' }));
   await page.waitForLoadState('networkidle');
-  expect(count(`/api/user-shoppinglists/${id}`)).toBe(1);
+  expect([count(`/api/user-shoppinglists/${id}`), count('/api/form-options/ingredients')]).toEqual([1, 1]);
 });
 
 test('the landing page loads its chunk from its head and shows', async () => {

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { canEdit, isOwner } from '../../lib/permissions';
 import { selectUser } from '../../store/authSlice';
+import { fetchIngredientOptions } from '../../store/formOptionsSlice';
 import {
   fetchShoppingList, selectCurrentShoppinglist, selectCurrentShoppinglistRequestedId, selectCurrentShoppinglistStatus,
 } from '../../store/currentShoppinglistSlice';
@@ -56,6 +57,8 @@ export default function ShoppingListScreen() {
 
   useEffect(() => {
     if (id !== null) void dispatch(fetchShoppingList(id));
+    // the catalogue its rows are grouped by, asked with the list (public/preload.js asks for both as the app loads)
+    void dispatch(fetchIngredientOptions());
   }, [dispatch, id]);
 
   if (!list || list.user_shoppinglist_id !== id) {

@@ -11,6 +11,7 @@ import { parseId } from '../../lib/ids';
 import { canEdit, isOwner } from '../../lib/permissions';
 import { RefusedEdits } from '../../pwa/RefusedEdits';
 import { selectUser } from '../../store/authSlice';
+import { fetchIngredientOptions } from '../../store/formOptionsSlice';
 import { fetchSharedWithMe, fetchStores, selectStoreById, selectStoresSettled } from '../../store/userStores';
 import { StoreEditor } from './StoreEditor';
 import { StoreHeader } from './StoreHeader';
@@ -48,6 +49,8 @@ export default function StoreScreen() {
   useEffect(() => {
     void dispatch(fetchStores());
     void dispatch(fetchSharedWithMe());
+    // the catalogue its rows are grouped by, asked with the stores (public/preload.js asks for them all as the app loads)
+    void dispatch(fetchIngredientOptions());
   }, [dispatch]);
 
   if (!store) {
