@@ -11,10 +11,21 @@ import './ConfirmEmail.css';
 
 export const CONFIRM_EMAIL_FAILED = 'The link could not be sent. Please try again later.';
 
-/** The signed-in account (GET /account), null until it is read or if it cannot be; the stored user follows it. */
-export function useAccount(): AccountResponse | null {
+export interface AccountRead {
+  /** GET /account's answer, null until it is read or if it cannot be; the stored user follows it */
+  account: AccountResponse | null;
+  /** the last read failed (offline, the server out of reach) */
+  failed: boolean;
+  /** reads it again */
+  retry: () => void;
+}
+
+/** The signed-in account (GET /account), read as the screen opens. */
+export function useAccount(): AccountRead {
   const dispatch = useStoreDispatch();
   const [account, setAccount] = useState<AccountResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [tries, setTries] = useState(0);
   useEffect(() => {
     let live = true;
     accountApi.get().then(
@@ -22,12 +33,16 @@ export function useAccount(): AccountResponse | null {
         if (!live) return;
         dispatch(accountRead(read));
         setAccount(read);
+        setFailed(false);
       },
-      (err: unknown) => console.warn('the account could not be read', err),
+      (err: unknown) => {
+        console.warn('the account could not be read', err);
+        if (live) setFailed(true);
+      },
     );
     return () => { live = false; };
-  }, [dispatch]);
-  return account;
+  }, [dispatch, tries]);
+  return { account, failed, retry: () => { setFailed(false); setTries((n) => n + 1); } };
 }
 
 export function ConfirmEmail({ account }: { account: AccountResponse | null }) {
@@ -68,6 +83,6 @@ export function ConfirmEmail({ account }: { account: AccountResponse | null }) {
  * (what others share waits for it; the tab said nobody had shared anything).
  */
 export function NothingShared({ hint }: { hint: string }) {
-  const account = useAccount();
+  const { account } = useAccount();
   return account && !account.email_verified ? <ConfirmEmail account={account} /> : <p>{hint}</p>;
 }

@@ -4,6 +4,7 @@ import { SERVER_MESSAGES } from '../../../contract/serverMessages';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { storage } from '../../lib/storage';
+import { ACCOUNT_NOT_READ } from './PreferencesScreen';
 
 jest.setTimeout(15_000);
 
@@ -118,6 +119,23 @@ test('account details: the form shows the account as the server has it now, and 
   await user.click(screen.getByRole('button', { name: 'Update account' }));
   expect(await screen.findByText('Account details updated')).toBeInTheDocument();
   expect(body).toEqual({ name: 'Demo Chef', email: 'moved@example.com' });
+});
+
+test('the account cannot be read: the screen says why Update waits, and a try again reads it', async () => {
+  let reachable = false;
+  server.use(http.get(api('/account'), () => (reachable
+    ? HttpResponse.json({ ...demoUser, email_verified: true, expiry_digest: false })
+    : HttpResponse.json({ message: 'Server Error' }, { status: 500 }))));
+  const { user } = renderApp('/user-preferences', { signedIn: true });
+  expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_NOT_READ);
+  await user.type(screen.getByLabelText('Name'), ' Jr');
+  expect(screen.getByRole('button', { name: 'Update account' })).toHaveAttribute('aria-disabled', 'true');
+  reachable = true;
+  await user.click(screen.getByRole('button', { name: 'try again' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Update account' })).toHaveAttribute('aria-disabled', 'false'));
+  expect(screen.queryByText(ACCOUNT_NOT_READ)).not.toBeInTheDocument();
+  // what was typed is kept
+  expect(screen.getByLabelText('Name')).toHaveValue(`${demoUser.name} Jr`);
 });
 
 test('account details: a failure without field errors gives the spec message; a try that then succeeds clears it', async () => {

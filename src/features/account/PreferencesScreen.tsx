@@ -9,8 +9,11 @@ import { FilterPreferences } from './FilterPreferences';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import './account.css';
 
+/** ours: GET /account failed, so the forms that need it (details, the digest) wait; the rest work */
+export const ACCOUNT_NOT_READ = 'Your account details could not be loaded, so they cannot be changed yet.';
+
 export default function PreferencesScreen() {
-  const account = useAccount();
+  const { account, failed, retry } = useAccount();
   return (
     <div className="prefs">
       <h1>Preferences</h1>
@@ -22,6 +25,12 @@ export default function PreferencesScreen() {
             label: 'Account',
             content: (
               <>
+                {failed && (
+                  <div className="form-error" role="alert">
+                    {ACCOUNT_NOT_READ}{' '}
+                    <button type="button" className="btn btn--link" onClick={retry}>try again</button>
+                  </div>
+                )}
                 <ConfirmEmail account={account} />
                 <AccountDetailsForm account={account} />
                 <PasswordChangeForm />

@@ -10,7 +10,7 @@ import './home.css';
 
 export default function DashboardScreen() {
   const user = useAppSelector(selectUser);
-  const account = useAccount();
+  const { account } = useAccount();
   return (
     <div>
       <h1>Hello, {user?.name}</h1>
