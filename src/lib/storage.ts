@@ -1,7 +1,8 @@
 // Every local storage key of SPEC §3, read and written here only. Values are JSON; a corrupt or missing
 // value reads as null, and a full or blocked storage never breaks the app.
-import type { Note, RecipeDraft, SavedRecipe, User, FilterItem, ImportedRecipe, Mealplan, Id } from '../../contract/entities';
+import type { Note, SavedRecipe, User, FilterItem, ImportedRecipe, Mealplan, Id } from '../../contract/entities';
 import type { OfflineOwner } from '../pwa/offlineData';
+import type { KeptDraft } from './recipeDraftKeeping';
 import type { LeftEdits } from '../pwa/outbox';
 import type { CheckedRecord, StoredChecks } from './shopChecks';
 import type { UserDataState } from '../store/userDataSlice';
@@ -16,8 +17,10 @@ interface Keys {
   filters: FilterItem[];
   installedVersion: string;
   tutorial_enabled: boolean;
-  /** with whose draft it is (ours: owner_id, src/features/recipeCreator/useWizardDraft.ts) */
-  draft_recipe: RecipeDraft & { owner_id?: Id | null };
+  /** a new recipe's draft, with whose and which wizard's it is (ours: src/lib/recipeDraftKeeping.ts) */
+  draft_recipe: KeptDraft;
+  /** not a SPEC §3 key: an edit's draft, per recipe (src/lib/recipeDraftKeeping.ts) */
+  [edit: `draft_recipe:${number}`]: KeptDraft;
   /** not a SPEC §3 key: each user's notes, by user id (an earlier version kept one list, Note[], for whoever was signed in) */
   notes: Record<string, Note[]> | Note[];
   /** not SPEC §3 keys: where an earlier version kept the offline copy (src/pwa/offlineData.ts moves it to IndexedDB once) */
@@ -64,6 +67,14 @@ function remove(...keys: StorageKey[]): void {
   }
 }
 
+function removeInTab(key: StorageKey): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // nothing to remove from a blocked storage
+  }
+}
+
 /** SPEC §3: the checked items of shop mode are kept per shopping list name. */
 const checkedKey = (listName: string) => `checked:${listName}`;
 
@@ -71,6 +82,7 @@ export const storage = {
   get: read,
   set: write,
   remove,
+  removeInTab,
   getChecked(listName: string): StoredChecks | null {
     try {
       const raw = window.localStorage.getItem(checkedKey(listName));

@@ -43,6 +43,8 @@ test('review names the category of a restored draft, and says No category for a 
   expect(await screen.findByText('Desserts · Serves 1')).toBeInTheDocument();
   unmount();
 
+  // in a new tab: a reload of the same one resumes the draft it had
+  window.sessionStorage.clear();
   storage.set('draft_recipe', draft());
   renderApp('/recipe-creator/complete', { signedIn: true });
   await heading(5, 'Review');

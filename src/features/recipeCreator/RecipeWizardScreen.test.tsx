@@ -1,5 +1,5 @@
 // SPEC §2 /recipe-creator and /recipe-edit/{id}; §4 the wizard's step rules, draft and saves; §5, §8 messages.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserRecipeRequest } from '../../../contract/api';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
@@ -179,6 +179,75 @@ test('a draft kept by another account on this browser is not resumed, nor shown;
   expect(screen.getByText(DRAFT_RESTORED)).toBeInTheDocument();
   await user.type(screen.getByLabelText('Recipe name'), ' again');
   await waitFor(() => expect(storage.get('draft_recipe')).toMatchObject({ name: 'My soup again', owner_id: demoUser.id }));
+});
+
+describe('a new recipe\'s draft and an edit\'s draft are kept apart', () => {
+  const CRACKERS = 'Sourdough crackers';
+
+  /** the creator left on Configure with the crackers, kept */
+  async function crackersOnConfigure(user: User) {
+    await fillBasics(user, CRACKERS);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading(2, 'Ingredients');
+    await user.type(screen.getByLabelText('Add an item'), 'tomato');
+    await user.click(await screen.findByRole('button', { name: 'Add tomato' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading(3, 'Configure');
+  }
+
+  /** another recipe's edit, looked at past step 1 and left unsaved */
+  async function lookAtEdit(user: User) {
+    await heading(1, 'Basic details');
+    expect(screen.getByLabelText('Recipe name')).toHaveValue('Tomato soup');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading(2, 'Ingredients');
+  }
+
+  beforeEach(() => server.use(http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(userRecipe()))));
+
+  test('editing another recipe leaves the half-written new one to come back to', async () => {
+    const { user, router } = renderApp('/recipe-creator', { signedIn: true });
+    await crackersOnConfigure(user);
+    await act(() => router.navigate('/recipe-edit/5'));
+    await lookAtEdit(user);
+    await act(() => router.navigate('/recipe-creator/configure'));
+    await heading(3, 'Configure');
+    expect(screen.getByText(DRAFT_RESTORED)).toBeInTheDocument();
+    await act(() => router.navigate('/recipe-creator'));
+    expect(await screen.findByLabelText('Recipe name')).toHaveValue(CRACKERS);
+    // and the edit's own draft is resumed by its own wizard
+    await act(() => router.navigate('/recipe-edit/5/ingredients'));
+    await heading(2, 'Ingredients');
+    expect(screen.getByText(DRAFT_RESTORED)).toBeInTheDocument();
+  });
+
+  test('another tab\'s edit, start over or new recipe never takes the draft this tab resumes after a reload', async () => {
+    const tabA = renderApp('/recipe-creator', { signedIn: true });
+    await crackersOnConfigure(tabA.user);
+    tabA.unmount();
+    const tabAStorage = Object.entries(window.sessionStorage);
+
+    // tab B (its own sessionStorage): an edit looked at, then the creator, which offers the crackers; started over
+    window.sessionStorage.clear();
+    const tabB = renderApp('/recipe-edit/5', { signedIn: true });
+    await lookAtEdit(tabB.user);
+    await act(() => tabB.router.navigate('/recipe-creator'));
+    expect(await screen.findByText(DRAFT_RESTORED)).toBeInTheDocument();
+    await tabB.user.click(screen.getByRole('button', { name: 'Start over' }));
+    await fillBasics(tabB.user, 'Mug cake');
+    await tabB.user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading(2, 'Ingredients');
+    tabB.unmount();
+
+    // tab A reloads
+    window.sessionStorage.clear();
+    for (const [key, value] of tabAStorage) window.sessionStorage.setItem(key, value);
+    renderApp('/recipe-creator/configure', { signedIn: true });
+    await heading(3, 'Configure');
+    expect(screen.getByText(DRAFT_RESTORED)).toBeInTheDocument();
+    await waitFor(() => expect(storage.get('draft_recipe', true)?.name).toBe(CRACKERS));
+  });
 });
 
 test('a failed save says Error creating recipe with the server’s field messages, and keeps the draft', async () => {

@@ -48,7 +48,7 @@ function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft
   const current = wanted === null ? 0 : reachableStep(draft, wanted, nameError);
 
   useEffect(() => () => { if (leaving.current) clearTimeout(leaving.current); }, []);
-  // SPEC §4: the draft is kept as draft_recipe once the wizard has moved past step 1 (by Next or a step link)
+  // SPEC §4: the draft is kept once the wizard has moved past step 1 (by Next or a step link)
   const { keep } = wizard;
   useEffect(() => { if (current > 0) keep(); }, [current, keep]);
   // a new step is announced by moving focus to its heading

@@ -1,50 +1,44 @@
 // Where the wizard's draft comes from and where it is kept: a new recipe starts empty (or with the name of
-// ?name=), an edit starts from the server; a draft kept in draft_recipe (SPEC §3) for the same recipe is
-// resumed. Once the wizard has moved past step 1 every change is kept there (SPEC §4), until it is saved; and when
-// the session ends under it, whatever step it is on.
+// ?name=), an edit starts from the server; a draft kept for the same recipe (lib/recipeDraftKeeping: the new recipe's
+// in draft_recipe, SPEC §3, an edit's under its own key) is resumed. Once the wizard has moved past step 1 every
+// change is kept (SPEC §4), until it is saved; and when the session ends under it, whatever step it is on.
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { Id, PublishRequest, RecipeDraft } from '../../../contract/entities';
+import { randomId } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { emptyDraft, isRecipeDraft, recipeToDraft } from '../../lib/recipeDraft';
+import { emptyDraft, recipeToDraft } from '../../lib/recipeDraft';
+import { draftKey, forgetDraft, keepDraft, resumeDraft } from '../../lib/recipeDraftKeeping';
 import { sameJson } from '../../lib/sameJson';
 import { onSessionEnd } from '../../lib/sessionEnd';
-import { storage } from '../../lib/storage';
 import { selectUser } from '../../store/authSlice';
 import { fetchRecipeForEdit } from '../../store/userRecipes';
 
 export type LoadState = 'ready' | 'loading' | 'missing' | 'failed';
 
-/** ours: the draft as draft_recipe keeps it, with whose it is */
-type KeptDraft = RecipeDraft & { owner_id?: Id | null };
-
-/**
- * The kept draft, if it is this user's and for this recipe: another account signed in on the same browser never
- * resumes it (nor sees it). A draft an earlier version kept names no owner: whoever resumes it first.
- */
-function storedDraftFor(editId: Id | null, userId: Id | null): RecipeDraft | null {
-  const stored: unknown = storage.get('draft_recipe');
-  if (!isRecipeDraft(stored) || (stored.user_recipe_id ?? null) !== editId) return null;
-  const { owner_id: owner, ...draft } = stored as KeptDraft;
-  return owner === undefined || owner === userId ? draft : null;
+interface Start {
+  draft: RecipeDraft | null;
+  restored: boolean;
+  /** which wizard's draft this is: the resumed one's, else a new one */
+  draftId: string;
 }
 
-function initialDraft(editId: Id | null, name: string | null, userId: Id | null): { draft: RecipeDraft | null; restored: boolean } {
+function initialDraft(editId: Id | null, name: string | null, userId: Id | null): Start {
   // ours: /recipe-creator?name=... starts a new recipe with that name rather than resuming an older draft
-  if (editId === null && name !== null) return { draft: emptyDraft(name), restored: false };
-  const stored = storedDraftFor(editId, userId);
-  if (stored) return { draft: stored, restored: true };
-  return { draft: editId === null ? emptyDraft() : null, restored: false };
+  if (editId === null && name !== null) return { draft: emptyDraft(name), restored: false, draftId: randomId() };
+  const resumed = resumeDraft(editId, userId);
+  if (resumed) return { draft: resumed.draft, restored: true, draftId: resumed.draftId ?? randomId() };
+  return { draft: editId === null ? emptyDraft() : null, restored: false, draftId: randomId() };
 }
 
 export interface WizardDraft {
   draft: RecipeDraft | null;
   setDraft: Dispatch<SetStateAction<RecipeDraft>>;
   load: LoadState;
-  /** the draft was resumed from draft_recipe */
+  /** the draft was resumed from where it was kept */
   restored: boolean;
   /** the edited recipe's attached publish request */
   request: PublishRequest | null;
-  /** from now on, keep every change in draft_recipe */
+  /** from now on, keep every change */
   keep: () => void;
   /** forget the kept draft: after a save, or to start over */
   forget: () => void;
@@ -62,6 +56,7 @@ export function useWizardDraft(editId: Id | null, name: string | null): WizardDr
   const [request, setRequest] = useState<PublishRequest | null>(null);
   const [attempt, setAttempt] = useState(0);
   const keeping = useRef(start.restored);
+  const draftId = useRef(start.draftId);
   const latest = useRef<RecipeDraft | null>(null);
 
   useEffect(() => {
@@ -87,12 +82,22 @@ export function useWizardDraft(editId: Id | null, name: string | null): WizardDr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, editId, attempt]);
 
-  const keepDraft = useCallback((kept: RecipeDraft) => storage.set('draft_recipe', { ...kept, owner_id: userId }), [userId]);
+  const keepNow = useCallback((kept: RecipeDraft) => keepDraft(editId, kept, userId, draftId.current), [editId, userId]);
 
   useEffect(() => {
     latest.current = draft;
-    if (draft && keeping.current) keepDraft(draft);
-  }, [draft, keepDraft]);
+    if (draft && keeping.current) keepNow(draft);
+  }, [draft, keepNow]);
+
+  // another tab's save or start over frees the device's copy: this wizard's draft takes it again, so a later visit
+  // finds it although this tab may be closed before its next change
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === draftKey(editId) && event.newValue === null && keeping.current && latest.current) keepNow(latest.current);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [editId, keepNow]);
 
   const setDraft = useCallback<Dispatch<SetStateAction<RecipeDraft>>>((change) => {
     setDraftState((d) => (d === null ? d : typeof change === 'function' ? change(d) : change));
@@ -100,8 +105,8 @@ export function useWizardDraft(editId: Id | null, name: string | null): WizardDr
 
   const keep = useCallback(() => {
     keeping.current = true;
-    if (latest.current) keepDraft(latest.current);
-  }, [keepDraft]);
+    if (latest.current) keepNow(latest.current);
+  }, [keepNow]);
 
   // the session ends under the wizard (SPEC §4 keeps a draft only past step 1): what was typed is kept all the same,
   // for this user's next sign-in, which comes back here and resumes it
@@ -111,11 +116,13 @@ export function useWizardDraft(editId: Id | null, name: string | null): WizardDr
 
   const forget = useCallback(() => {
     keeping.current = false;
-    storage.remove('draft_recipe');
-  }, []);
+    forgetDraft(editId, draftId.current);
+  }, [editId]);
 
   const startOver = useCallback(() => {
     forget();
+    // a new draft, not the one started over: that one may be going on in another tab
+    draftId.current = randomId();
     setRestored(false);
     if (editId === null) {
       setDraftState(emptyDraft());

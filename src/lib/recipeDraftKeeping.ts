@@ -1,0 +1,76 @@
+// Where the recipe wizard keeps its unsaved draft (SPEC §3 draft_recipe, §4 "kept past step 1"). A new recipe's
+// draft is kept in draft_recipe and an edit's in draft_recipe:{user_recipe_id}, so creating and editing never
+// share a key. Each is kept twice: in the tab (its sessionStorage, which another tab cannot touch), which the tab
+// resumes after a reload, and on the device (localStorage), which a later visit or a new tab resumes. A wizard
+// never overwrites or removes the device's copy of another wizard's draft (another draft_id).
+import type { Id, RecipeDraft } from '../../contract/entities';
+import { isRecipeDraft } from './recipeDraft';
+import { storage } from './storage';
+
+/** The draft as kept: whose it is, which wizard's draft (draft_id), and when it was kept (ms). */
+export type KeptDraft = RecipeDraft & { owner_id?: Id | null; draft_id?: string; kept_at?: number };
+
+export type DraftKey = 'draft_recipe' | `draft_recipe:${number}`;
+
+export const draftKey = (editId: Id | null): DraftKey => (editId === null ? 'draft_recipe' : `draft_recipe:${editId}`);
+
+/** A draft resumed, with the wizard's draft_id it was kept under (none for one an earlier version kept). */
+export interface ResumedDraft {
+  draft: RecipeDraft;
+  draftId: string | null;
+}
+
+function readOne(key: DraftKey, tab: boolean, userId: Id | null): KeptDraft | null {
+  const stored: unknown = storage.get(key, tab);
+  if (!isRecipeDraft(stored)) return null;
+  const kept = stored as KeptDraft;
+  // another account signed in on the same browser never resumes it (nor sees it); a draft kept without an owner
+  // (by an earlier version) is whoever's resumes it first
+  return kept.owner_id === undefined || kept.owner_id === userId ? kept : null;
+}
+
+/** An earlier version kept an edit's draft in draft_recipe too: it moves to its own recipe's key. */
+function moveEarlierEditDraft(): void {
+  const stored = storage.get('draft_recipe');
+  const editId = isRecipeDraft(stored) ? stored.user_recipe_id : null;
+  if (editId === null || editId === undefined) return;
+  if (storage.get(draftKey(editId)) === null) storage.set(draftKey(editId), stored as KeptDraft);
+  storage.remove('draft_recipe');
+}
+
+/**
+ * The draft this user has kept for the recipe (null: a new one): the tab's own copy, unless the device holds a later
+ * copy of the same draft (continued in another tab, then back here); with none in the tab, the device's.
+ */
+export function resumeDraft(editId: Id | null, userId: Id | null): ResumedDraft | null {
+  moveEarlierEditDraft();
+  const key = draftKey(editId);
+  const inTab = readOne(key, true, userId);
+  const onDevice = readOne(key, false, userId);
+  const later = inTab && onDevice && onDevice.draft_id === inTab.draft_id && (onDevice.kept_at ?? 0) > (inTab.kept_at ?? 0);
+  const kept = later ? onDevice : inTab ?? onDevice;
+  if (!kept || (kept.user_recipe_id ?? null) !== editId) return null;
+  const { owner_id: _owner, draft_id: draftId, kept_at: _at, ...draft } = kept;
+  return { draft, draftId: draftId ?? null };
+}
+
+/** The device's copy is another wizard's unsaved draft: this one leaves it alone. */
+function heldByAnother(key: DraftKey, draftId: string): boolean {
+  const stored = storage.get(key);
+  return isRecipeDraft(stored) && stored.draft_id !== undefined && stored.draft_id !== draftId;
+}
+
+/** Keeps the draft in the tab, and on the device unless the device keeps another wizard's draft there. */
+export function keepDraft(editId: Id | null, draft: RecipeDraft, userId: Id | null, draftId: string): void {
+  const key = draftKey(editId);
+  const kept: KeptDraft = { ...draft, owner_id: userId, draft_id: draftId, kept_at: Date.now() };
+  storage.set(key, kept, true);
+  if (!heldByAnother(key, draftId)) storage.set(key, kept);
+}
+
+/** Forgets the wizard's draft (saved, or started over): the tab's copy, and the device's if it is this draft. */
+export function forgetDraft(editId: Id | null, draftId: string): void {
+  const key = draftKey(editId);
+  storage.removeInTab(key);
+  if (!heldByAnother(key, draftId)) storage.remove(key);
+}
