@@ -386,6 +386,63 @@ describe('the page\'s own lists, for a Recipe that leaves them out', () => {
   });
 });
 
+describe('the page\'s own rows and method where its lists are no lists (QA B defect 4)', () => {
+  const page = (json: object, body: string) => ld(JSON.stringify({ '@type': 'Recipe', name: 'Töltött patisszon', ...json })).replace('<body></body>', `<body>${body}</body>`);
+  const tick = (amount: string, name: string) => `<div class="row"><input type="checkbox"/><div><div>${amount}</div><div class="font-bold">${name}</div></div></div>`;
+  const step = (text: string) => `<p>${text} Ezt addig csináljuk, amíg kész nem lesz.</p>`;
+
+  test('rows with tick boxes under the ingredients heading are its lines; a list met after them (the times) is not', () => {
+    const body = `<h3>Hozzávalók</h3><h5>A raguhoz</h5>${tick('1 ek', 'sertészsír')}${tick('', 'só, bors')}${tick('500 g', 'darált hús')}
+      <article>${step('A húst megpirítjuk.')}<ul><li>Elkészítési idő: 60 perc</li></ul></article><h3>Címkék</h3>`;
+    expect(extractRecipe(page({}, body), PAGE)?.recipeIngredient).toEqual(['1 ek sertészsír', 'só, bors', '500 g darált hús']);
+  });
+
+  test('the method as paragraphs in the element after a label that is only the method\'s word', () => {
+    const body = `<h3>Hozzávalók</h3><ul><li>1 patisszon</li></ul><div class="text-xl font-bold">Elkészítés</div>
+      <article>${step('A patisszont kifaragjuk.')}${step('A ragut megfőzzük.')}<figure>kép</figure>${step('Nem lépés.')}</article>`;
+    expect(extractRecipe(page({}, body), PAGE)?.recipeInstructions).toEqual([
+      'A patisszont kifaragjuk. Ezt addig csináljuk, amíg kész nem lesz.', 'A ragut megfőzzük. Ezt addig csináljuk, amíg kész nem lesz.',
+    ]);
+    // a label says the word alone: a sentence that starts with it heads nothing
+    expect(extractRecipe(page({}, body.replace('>Elkészítés<', '>Elkészítés előtt olvasd el<')), PAGE)?.recipeInstructions).toEqual([]);
+  });
+
+  test('the method as paragraphs under a heading that is the recipe\'s name', () => {
+    const body = `<h1>Kohlrabi-Fenchel-Carpaccio: Kohlrabi hat Besseres verdient</h1><h2>Kohlrabi-Fenchel-Carpaccio</h2>
+      <p>Den Kohlrabi schälen und den Fenchel waschen, dann hauchdünn schneiden.</p><p>Ein Dressing zusammenrühren und alles auf einem Teller anrichten.</p><div>Mehr</div>`;
+    expect(extractRecipe(page({ name: 'Kohlrabi-Fenchel-Carpaccio', recipeIngredient: ['1 Kohlrabi'] }, body), PAGE)?.recipeInstructions).toEqual([
+      'Den Kohlrabi schälen und den Fenchel waschen, dann hauchdünn schneiden.', 'Ein Dressing zusammenrühren und alles auf einem Teller anrichten.',
+    ]);
+  });
+
+  test('bare names in the schema take their amounts from the page\'s rows of those names, wherever its list is', () => {
+    const row = (amount: string, name: string) => `<div class="ingredient"> <span>${amount}</span> <span>${name}</span> </div>`;
+    const rows = `<h3>Pink Popcorn</h3>${row('20 g', 'Sonnenblumenöl')}${row('50 g', 'Popcornmais')}${row('', 'Salz')}`;
+    const names = { recipeIngredient: ['Sonnenblumenöl', 'Popcornmais', 'Salz'], recipeInstructions: 'Poppen.' };
+    // a mention of a name before the list (a link in the text) is no row
+    const body = `<p>Mit <a>Popcornmais</a> und <a>Sonnenblumenöl</a>.</p><h3>Zutaten</h3><form>2 Portionen</form><div>${rows}</div>`;
+    expect(extractRecipe(page(names, body), PAGE)?.recipeIngredient).toEqual(['20 g Sonnenblumenöl', '50 g Popcornmais', 'Salz']);
+    // a name the page has no row for: the names are kept
+    expect(extractRecipe(page({ ...names, recipeIngredient: [...names.recipeIngredient, 'Zucker'] }, body), PAGE)?.recipeIngredient)
+      .toEqual(['Sonnenblumenöl', 'Popcornmais', 'Salz', 'Zucker']);
+  });
+
+  withPage('streetkitchen.hu/streetkitchen_2.testhtml')('streetkitchen_2\'s 17 ingredients and 4 steps, not its cooking times', () => {
+    const got = extractPage('streetkitchen.hu/streetkitchen_2.testhtml');
+    expect(got.recipeIngredient).toHaveLength(17);
+    expect(got.recipeIngredient.slice(0, 2)).toEqual(['1 db patisszon (1 kg/db)', '1 ek só']);
+    expect(got.recipeInstructions).toHaveLength(4);
+  });
+
+  withPage('zeit.de/zeitwochenmarkt.testhtml')('zeitwochenmarkt\'s two steps under the dish\'s name', () => {
+    expect(extractPage('zeit.de/zeitwochenmarkt.testhtml').recipeInstructions).toHaveLength(2);
+  });
+
+  withPage('sallys-blog.de/sallysblog_1.testhtml')('sallysblog_1\'s names with the page\'s amounts', () => {
+    expect(extractPage('sallys-blog.de/sallysblog_1.testhtml').recipeIngredient.slice(0, 2)).toEqual(['20 g Sonnenblumenöl', '50 g Popcornmais']);
+  });
+});
+
 describe('ingredient lines', () => {
   test('a note wrapped in brackets twice keeps only its own', () => {
     expect(unwrapDoubledBrackets('1 1/4 cups Soy Milk ((300ml) or Almond Milk)')).toBe('1 1/4 cups Soy Milk (300ml) or Almond Milk');

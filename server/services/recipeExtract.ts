@@ -12,7 +12,7 @@ import { isoDuration } from '../../contract/timer';
 import { attr, blockText, elements, htmlToLines, htmlToText, type HtmlElement, type HtmlNode, isElement, LINE_EDGES, normaliseSpace } from './htmlText';
 import { cleanIngredientLines, isIngredientHeading } from './ingredientLines';
 import { parseLenientJson } from './lenientJson';
-import { listSpelledOut, methodParagraphs, sectionItems } from './recipeSections';
+import { listSpelledOut, methodParagraphs, rowsNaming, sectionItems } from './recipeSections';
 
 /** the parts kept only where the page gives them */
 type Grouping = 'ingredientGroups' | 'instructionSections' | 'stepTitles';
@@ -713,12 +713,13 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   if (!merged.name) merged.name = pageTitle(document());
   // a Recipe that names the dish but leaves out a list: the page's own list under its heading
   if (!merged.recipeIngredient.some((line) => /\d/.test(line))) {
-    // none, or bare names ('Zucker', 'Tomaten'): the page's own list, when it gives amounts
-    const listed = sectionItems(document(), 'ingredients');
+    // none, or bare names ('Zucker', 'Tomaten'): the page's rows of those names with their amounts, else its own
+    // list, when it gives amounts
+    const listed = rowsNaming(document(), merged.recipeIngredient) ?? sectionItems(document(), 'ingredients');
     if (!merged.recipeIngredient.length || listed.filter((line) => /\d/.test(line)).length >= merged.recipeIngredient.length / 2) merged.recipeIngredient = listed;
   }
   if (!merged.recipeInstructions.length) merged.recipeInstructions = stepsOf(sectionItems(document(), 'instructions'), '');
-  if (!merged.recipeInstructions.length) merged.recipeInstructions = stepsOf(methodParagraphs(document()), '');
+  if (!merged.recipeInstructions.length) merged.recipeInstructions = stepsOf(methodParagraphs(document(), merged.name), '');
   // the whole list as one line with its item edges lost ('2 eggs1 cup milk'): the page's list that spells it out
   if (merged.recipeIngredient.length === 1) merged.recipeIngredient = listSpelledOut(document(), merged.recipeIngredient[0]!) ?? merged.recipeIngredient;
   // the list under the page's Ingredients heading when it says the same lines more fully; not on a recipe plugin's
