@@ -1,11 +1,13 @@
 // SPEC §7 GET /form-options/categories, /form-options/ingredients, /form-options/recipes, each { data }.
 // SPEC §5: the pickers filter these lists locally, so each is the whole catalogue list, not a page. They change
-// only when the catalogue does, so each is read at most once a minute per process.
+// only when the catalogue does, so categories and ingredients are read at most once a minute per process, and
+// the recipes once per catalogue version (the catalogue cache).
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CategoryOptionsResponse, IngredientOptionsResponse, RecipeOptionsResponse } from '../../contract/api';
 import type { Unit } from '../../contract/constants';
 import { categories, ingredients, recipes } from '../db/schema';
+import { CatalogueCache, sendCached } from '../services/catalogueCache';
 import { recipeCategoryOptions } from '../services/recipeQueries';
 import type { AppDeps } from './deps';
 
@@ -49,14 +51,19 @@ const formOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     };
   });
 
-  const recipeOptions = memo(async (): Promise<RecipeOptionsResponse> => ({
+  // the recipe picker follows the catalogue at once, as Discover does: a recipe approved is offered, one its cook
+  // took out of the catalogue is not
+  const catalogue = new CatalogueCache(db);
+  app.addHook('onClose', () => catalogue.close());
+  const recipeOptions = async (): Promise<RecipeOptionsResponse> => ({
     data: await db.select({ value: recipes.id, name: recipes.name, image: recipes.image, category_id: recipes.categoryId })
       .from(recipes).where(eq(recipes.verified, true)).orderBy(asc(recipes.name), asc(recipes.id)),
-  }));
+  });
 
   app.get('/form-options/categories', { schema: schema('Recipe categories') }, () => recipeCategories());
   app.get('/form-options/ingredients', { schema: schema('Every catalogue ingredient, with its defaults') }, () => ingredientOptions());
-  app.get('/form-options/recipes', { schema: schema('Every verified recipe, for the recipe picker') }, () => recipeOptions());
+  app.get('/form-options/recipes', { schema: schema('Every verified recipe, for the recipe picker') }, async (request, reply) =>
+    sendCached(request, reply, await catalogue.get('recipe-options', recipeOptions)));
 };
 
 export default formOptionRoutes;

@@ -328,7 +328,7 @@ describe('the recipes of a plan, resolved for the ingredient check', () => {
     expect(recipe.recipe_ingredients.length).toBeGreaterThan(3);
   });
 
-  test('ids that name nothing, an unverified recipe and a failed import resolve to nothing', async () => {
+  test('ids that name nothing and a failed import resolve to nothing; a recipe taken out of the catalogue still resolves', async () => {
     await t.db.update(recipes).set({ verified: false }).where(eq(recipes.id, pancakes));
     try {
       const id = await create(owner, plan({
@@ -338,7 +338,8 @@ describe('the recipes of a plan, resolved for the ingredient check', () => {
           entry({ type: 'IMPORTED', value: failedImport }),
         ])],
       }));
-      expect((await read(owner, id)).recipes).toEqual([]);
+      // its cook edited or unpublished it: the plan keeps the version it named
+      expect((await read(owner, id)).recipes.map((r) => [r.type, r.recipe_id])).toEqual([['A9', pancakes]]);
     } finally {
       await t.db.update(recipes).set({ verified: true }).where(eq(recipes.id, pancakes));
     }

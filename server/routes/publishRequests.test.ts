@@ -1,14 +1,16 @@
 // Publication of own recipes (SPEC §4 publish request, §7 /publish-requests, §8 messages): a user asks,
 // the operator approves or rejects (services/publishing.ts, behind `npm run admin -- publish ...`), and an
-// approved recipe is in the catalogue as verified until it is unpublished or edited.
-import type { PublishResponse, UserRecipeSaveResponse } from '../../contract/api';
-import type { PublishRequest, Recipe, RecipeSummary, UserRecipe } from '../../contract/entities';
+// approved recipe is in the catalogue as verified until it is unpublished or edited; then its copy is out of every
+// list but kept for those who saved it or planned it, and an approval afterwards writes the new version over it.
+import type { HomeBetaResponse, MealplanResponse, PublishResponse, UserRecipeSaveResponse } from '../../contract/api';
+import type { PublishRequest, Recipe, RecipeSummary, SavedRecipe, UserRecipe } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { approve, listPending, reject } from '../services/publishing';
 import { createCatalogueTestApp } from '../test/catalogue';
-import { type Auth, createRecipe, recipeBody, updateRecipe } from '../test/cookbook';
+import { type Auth, createRecipe, jpegDataUrl, recipeBody, updateRecipe } from '../test/cookbook';
 import { signUp, TEST_INVITES, type TestApp } from '../test/testApp';
+import { NOT_IN_CATALOGUE } from './savedRecipes';
 
 let t: TestApp;
 let a: Auth;
@@ -134,8 +136,111 @@ test('approval puts the recipe in the catalogue as verified; unpublish takes it 
   expect(res.statusCode).toBe(200);
   expect(res.json<{ data: UserRecipe }>().data).toMatchObject({ published: false });
   expect(await inCatalogue(recipe.name)).toEqual({ search: undefined, listed: undefined });
-  expect((await t.app.inject({ url: `/api/recipes/${recipeId}` })).statusCode).toBe(404);
+  // out of the catalogue, its copy is still read by its id, saying so
+  expect((await t.app.inject({ url: `/api/recipes/${recipeId}` })).json<Recipe>()).toMatchObject({ recipe_id: recipeId, verified: false });
   expect((await unpublish(a, recipe.user_recipe_id)).statusCode).toBe(409);
+});
+
+describe('a published recipe edited or unpublished by its cook, then approved again', () => {
+  const savedBy = async (auth: Auth) => (await t.app.inject({ url: '/api/user-saved-recipes', headers: auth })).json<SavedRecipe[]>();
+  const catalogueRecipe = async (id: number) => (await t.app.inject({ url: `/api/recipes/${id}` })).json<Recipe>();
+
+  /** b's plan naming the catalogue copy, and how it resolves for the ingredient check */
+  async function planOf(auth: Auth, id: number, name: string) {
+    const days = [{ date: '', day: 0, recipes: [{ name, value: id, image: null, type: 'A9', checked: false }] }];
+    const made = await t.app.inject({ method: 'POST', url: '/api/user-mealplans/', headers: auth, payload: { name: 'Week', recipes: days, days: 1 } });
+    const url = `/api/user-mealplans/${made.json<{ data: { user_mealplan_id: number } }>().data.user_mealplan_id}`;
+    return async () => (await t.app.inject({ url, headers: auth })).json<MealplanResponse>();
+  }
+
+  /** everywhere the catalogue lists recipes: Discover's list and search, the latest recipes, the recipe picker */
+  async function listedAnywhere(id: number, name: string): Promise<boolean[]> {
+    const found = await inCatalogue(name);
+    const filtered = (await t.app.inject({ method: 'POST', url: '/api/recipe-filter', payload: { pageToRequest: 1, searchString: name, filters: [] } }))
+      .json<{ data: RecipeSummary[] }>().data;
+    const latest = (await t.app.inject({ url: '/api/home-beta' })).json<HomeBetaResponse>().recipes;
+    const options = (await t.app.inject({ url: '/api/form-options/recipes' })).json<{ data: { value: number }[] }>().data;
+    return [found.search, found.listed, filtered.find((r) => r.recipe_id === id), latest.find((r) => r.recipe_id === id), options.find((o) => o.value === id)]
+      .map((hit) => hit !== undefined);
+  }
+
+  test('others keep it saved and planned, open it by its id, and get the new version, under the same id, once it is approved', async () => {
+    const body = await recipeBody(t);
+    const recipe = (await createRecipe(t, a, body)).json<UserRecipe>();
+    const recipeId = await approve(t.db, (await publish(a, recipe.user_recipe_id)).json<PublishResponse>().data!.id);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user-saved-recipes', headers: b, payload: { recipe_id: recipeId } })).statusCode).toBe(201);
+    const plan = await planOf(b, recipeId, recipe.name);
+    expect(await listedAnywhere(recipeId, recipe.name)).toEqual([true, true, true, true, true]);
+
+    // a typo fixed: the recipe is private until approved again (SPEC §4)
+    await updateRecipe(t, a, recipe.user_recipe_id, { ...body, description: 'A green soup for a cold night.' });
+    expect(await listedAnywhere(recipeId, recipe.name)).toEqual([false, false, false, false, false]);
+    expect((await savedBy(b)).map((r) => r.recipe_id)).toContain(recipeId);
+    expect(await catalogueRecipe(recipeId)).toMatchObject({ verified: false, description: 'A green soup for a cold evening.' });
+    const planned = await plan();
+    expect(planned.data.recipes[0]!.recipes[0]).toMatchObject({ type: 'A9', value: recipeId });
+    expect(planned.recipes).toEqual([expect.objectContaining({ type: 'A9', recipe_id: recipeId, name: recipe.name })]);
+    expect(planned.recipes[0]!.recipe_ingredients).toHaveLength(2);
+    // nobody saves it anew; saving it again where it is saved changes nothing
+    const anew = await t.app.inject({ method: 'POST', url: '/api/user-saved-recipes', headers: a, payload: { recipe_id: recipeId } });
+    expect(anew.statusCode).toBe(409);
+    expect(anew.json()).toMatchObject({ message: NOT_IN_CATALOGUE });
+    expect((await t.app.inject({ method: 'POST', url: '/api/user-saved-recipes', headers: b, payload: { recipe_id: recipeId } })).statusCode).toBe(200);
+
+    // approved again, with a step and an ingredient fewer: the same copy, written over
+    await updateRecipe(t, a, recipe.user_recipe_id, {
+      ...body, name: `${recipe.name} II`, description: 'Now with chives.', ingredients: body.ingredients.slice(0, 1), steps: body.steps.slice(0, 1),
+    });
+    expect(await approve(t.db, (await publish(a, recipe.user_recipe_id)).json<PublishResponse>().data!.id)).toBe(recipeId);
+    const approved = await catalogueRecipe(recipeId);
+    expect(approved).toMatchObject({ verified: true, name: `${recipe.name} II`, description: 'Now with chives.' });
+    expect(approved.recipe_ingredients.map((i) => i.ingredient.name)).toEqual(['leek']);
+    expect(approved.recipe_steps.map((s) => [s.name, s.ingredients])).toEqual([['Soften', [approved.recipe_ingredients[0]!.recipe_ingredient_id]]]);
+    expect(await listedAnywhere(recipeId, `${recipe.name} II`)).toEqual([true, true, true, true, true]);
+    expect((await savedBy(b)).find((r) => r.recipe_id === recipeId)).toMatchObject({ name: `${recipe.name} II`, description: 'Now with chives.' });
+    expect((await plan()).recipes).toEqual([{ type: 'A9', recipe_id: recipeId, name: `${recipe.name} II`, recipe_ingredients: [expect.objectContaining({ quantity: 2 })] }]);
+
+    // unpublished: the same as an edit
+    expect((await unpublish(a, recipe.user_recipe_id)).statusCode).toBe(200);
+    expect(await listedAnywhere(recipeId, `${recipe.name} II`)).toEqual([false, false, false, false, false]);
+    expect((await savedBy(b)).map((r) => r.recipe_id)).toContain(recipeId);
+    expect((await plan()).recipes.map((r) => r.recipe_id)).toEqual([recipeId]);
+    expect(await catalogueRecipe(recipeId)).toMatchObject({ verified: false, name: `${recipe.name} II` });
+    // its name is free again in the catalogue: a withdrawn copy is no catalogue recipe
+    const namesake = await createRecipe(t, b, await recipeBody(t, { name: `${recipe.name} II`, publish: true }));
+    expect(namesake.json<UserRecipeSaveResponse>()).toMatchObject({ publish_request: { status: 'pending' } });
+  });
+
+  test('a photo the recipe no longer has stays while the withdrawn copy shows it, and goes when the new version is approved', async () => {
+    const body = await recipeBody(t, { image: jpegDataUrl() });
+    const recipe = (await createRecipe(t, a, body)).json<UserRecipe>();
+    const recipeId = await approve(t.db, (await publish(a, recipe.user_recipe_id)).json<PublishResponse>().data!.id);
+    const photo = recipe.image!;
+    expect((await catalogueRecipe(recipeId)).image).toBe(photo);
+    const edited = (await updateRecipe(t, a, recipe.user_recipe_id, { ...body, image: jpegDataUrl(40, 20) })).json<UserRecipe>();
+    expect(edited.image).not.toBe(photo);
+    expect((await t.app.inject({ url: photo })).statusCode).toBe(200);
+    await approve(t.db, (await publish(a, recipe.user_recipe_id)).json<PublishResponse>().data!.id);
+    expect((await catalogueRecipe(recipeId)).image).toBe(edited.image);
+    expect((await t.app.inject({ url: photo })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: edited.image! })).statusCode).toBe(200);
+  });
+
+  test('deleting the recipe deletes its withdrawn copy too: saves go, plans keep its name as a custom entry, its photos go', async () => {
+    const body = await recipeBody(t, { image: jpegDataUrl() });
+    const recipe = (await createRecipe(t, a, body)).json<UserRecipe>();
+    const recipeId = await approve(t.db, (await publish(a, recipe.user_recipe_id)).json<PublishResponse>().data!.id);
+    await t.app.inject({ method: 'POST', url: '/api/user-saved-recipes', headers: b, payload: { recipe_id: recipeId } });
+    const plan = await planOf(b, recipeId, recipe.name);
+    await updateRecipe(t, a, recipe.user_recipe_id, { ...body, image: null });
+    expect((await t.app.inject({ url: recipe.image! })).statusCode).toBe(200);
+
+    await t.app.inject({ method: 'DELETE', url: `/api/user-recipe-creator/${recipe.user_recipe_id}`, headers: a });
+    expect((await t.app.inject({ url: `/api/recipes/${recipeId}` })).statusCode).toBe(404);
+    expect((await savedBy(b)).map((r) => r.recipe_id)).not.toContain(recipeId);
+    expect((await plan()).data.recipes[0]!.recipes[0]).toMatchObject({ type: 'CUSTOM', value: null, name: recipe.name });
+    expect((await t.app.inject({ url: recipe.image! })).statusCode).toBe(404);
+  });
 });
 
 test('SPEC §4: editing a published recipe makes it private; editing cancels a pending request', async () => {

@@ -53,7 +53,7 @@ const publishRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
   }
 
   app.put('/publish-requests/unpublish', {
-    schema: { tags, summary: 'Take my published recipe out of the catalogue (its public copy is removed)', body: unpublishSchema },
+    schema: { tags, summary: 'Take my published recipe out of the catalogue (its public copy stays readable by its id for those who saved or planned it)', body: unpublishSchema },
   }, async (request): Promise<UnpublishResponse> => {
     const me = currentUser(request);
     const data = await db.transaction(async (tx) => {

@@ -85,13 +85,14 @@ describe('a change to the catalogue is in the next answer', () => {
     expect((await recipe()).category.name).toBe('Renamed category');
   });
 
-  test('a recipe taken out of the catalogue is gone at once, from its page and from the count', async () => {
+  test('a recipe taken out of the catalogue is gone at once from the count, and its page says so', async () => {
     const total = (await get('/api/recipes')).json<RecipeListResponse>().total;
+    expect((await get(`/api/recipes/${id}`)).json<Recipe>().verified).toBe(true);
     await t.db.update(recipes).set({ verified: false }).where(eq(recipes.id, id));
-    expect((await get(`/api/recipes/${id}`)).statusCode).toBe(404);
+    expect((await get(`/api/recipes/${id}`)).json<Recipe>().verified).toBe(false);
     expect((await get('/api/recipes')).json<RecipeListResponse>().total).toBe(total - 1);
     await t.db.update(recipes).set({ verified: true }).where(eq(recipes.id, id));
-    expect((await get(`/api/recipes/${id}`)).statusCode).toBe(200);
+    expect((await get(`/api/recipes/${id}`)).json<Recipe>().verified).toBe(true);
   });
 
   test('the version moves with each committed catalogue write, not with a rolled-back one nor with a new ingredient', async () => {

@@ -1,5 +1,6 @@
 // SPEC §7 GET/POST /user-saved-recipes and DELETE /user-saved-recipes/{id}: the signed-in user's saved
-// verified recipes (SPEC §3 saved recipe). Each user sees and changes only their own.
+// verified recipes (SPEC §3 saved recipe). Each user sees and changes only their own. A saved copy of an own
+// recipe that its cook took out of the catalogue (an edit, an unpublish) stays saved, but nobody saves it anew.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SAVED_RECIPES_MAX, type MessageResponse, type SavedRecipesResponse } from '../../contract/api';
@@ -7,12 +8,13 @@ import type { SavedRecipe } from '../../contract/entities';
 import { recipeIdParamsSchema, saveRecipeSchema } from '../../contract/schemas';
 import type { Db } from '../db';
 import { categories, recipes, savedRecipes } from '../db/schema';
-import { notFound, unprocessable } from '../errors';
+import { conflict, notFound, unprocessable } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { AppDeps } from './deps';
 
 export const SAVED_LIMIT_REACHED = `You can save up to ${SAVED_RECIPES_MAX} recipes. Remove one to save another.`;
 export const NOT_SAVED = 'This recipe is not in your saved recipes.';
+export const NOT_IN_CATALOGUE = 'This recipe is no longer in the catalogue, so it cannot be saved.';
 
 const savedColumns = {
   recipe_id: recipes.id,
@@ -32,7 +34,7 @@ function savedQuery(db: Db) {
 /** A user's saved recipes, most recent first. Exported so a test can EXPLAIN it. */
 export function savedRecipesQuery(db: Db, userId: number) {
   return savedQuery(db)
-    .where(and(eq(savedRecipes.userId, userId), eq(recipes.verified, true)))
+    .where(eq(savedRecipes.userId, userId))
     .orderBy(desc(savedRecipes.createdAt), desc(savedRecipes.recipeId))
     .limit(SAVED_RECIPES_MAX);
 }
@@ -62,13 +64,16 @@ const savedRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   }, async (request, reply): Promise<SavedRecipe> => {
     const userId = currentUser(request).id;
     const recipeId = request.body.recipe_id;
-    const [recipe] = await db.select(savedColumns).from(recipes)
+    const [found] = await db.select({ ...savedColumns, verified: recipes.verified }).from(recipes)
       .innerJoin(categories, eq(categories.id, recipes.categoryId))
-      .where(and(eq(recipes.id, recipeId), eq(recipes.verified, true)));
-    if (!recipe) throw notFound('Recipe not found.');
+      .where(eq(recipes.id, recipeId));
+    if (!found) throw notFound('Recipe not found.');
+    const { verified, ...recipe } = found;
     const created = await db.transaction(async (tx) => {
       const [saved] = await tx.select({ n: count() }).from(savedRecipes).where(eq(savedRecipes.userId, userId));
       const inserted = await tx.insert(savedRecipes).values({ userId, recipeId }).onConflictDoNothing().returning({ recipeId: savedRecipes.recipeId });
+      // saving again what one has saved changes nothing, whatever became of the recipe
+      if (inserted.length && !verified) throw conflict(NOT_IN_CATALOGUE);
       if (inserted.length && (saved?.n ?? 0) >= SAVED_RECIPES_MAX) throw unprocessable(SAVED_LIMIT_REACHED, { recipe_id: [SAVED_LIMIT_REACHED] });
       return inserted.length > 0;
     });

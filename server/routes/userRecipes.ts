@@ -14,7 +14,7 @@ import { conflict } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { findBannedWords } from '../services/bannedWords';
 import { forgetPlannedRecipes } from '../services/mealplans';
-import { onEdited, requestPublication, withdraw } from '../services/publishing';
+import { deleteCopy, onEdited, requestPublication } from '../services/publishing';
 import { releaseImages } from '../services/userImages';
 import {
   attachedRequests, isCustomIngredient, isNameTaken, ownRecipe, prepareRecipeImages, recipeTags, saveUserRecipe, userRecipeView, type UserRecipeRow,
@@ -96,10 +96,10 @@ const userRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     const me = currentUser(request);
     await db.transaction(async (tx) => {
       const row: UserRecipeRow = await ownRecipe(tx, request.params.id, me.id);
-      const copies = await withdraw(tx, row.id);
+      const copy = await deleteCopy(tx, row.id);
       await tx.delete(userRecipes).where(eq(userRecipes.id, row.id));
-      await forgetPlannedRecipes(tx, [{ type: 'USER', id: row.id }, ...copies.map((id) => ({ type: 'A9' as const, id }))]);
-      await releaseImages(tx, me.id, [row.image, ...row.steps.map((s) => s.step_image)], []);
+      await forgetPlannedRecipes(tx, [{ type: 'USER', id: row.id }, ...copy.ids.map((id) => ({ type: 'A9' as const, id }))]);
+      await releaseImages(tx, me.id, [row.image, ...row.steps.map((s) => s.step_image), ...copy.images], []);
     });
     return { message: RECIPE_DELETED };
   });

@@ -72,6 +72,17 @@ test('a recipe that is not in the catalogue, or another page, gets index.html as
   }
 });
 
+test('a recipe its cook took out of the catalogue is still sent, asking search engines not to index it', async () => {
+  expect((await t.app.inject({ url: `/recipes/${id}` })).body).not.toContain('noindex');
+  await t.db.update(recipes).set({ verified: false }).where(eq(recipes.id, id));
+  try {
+    const res = await t.app.inject({ url: `/recipes/${id}` });
+    expect(res.body).toContain('<meta name="robots" content="noindex"><script type="application/ld+json"');
+  } finally {
+    await t.db.update(recipes).set({ verified: true }).where(eq(recipes.id, id));
+  }
+});
+
 test('no text of a recipe can close its data block or leave the preload\'s attribute, and a changed recipe is read again', async () => {
   const [{ image }] = (await t.db.select({ image: recipes.image }).from(recipes).where(eq(recipes.id, id))) as [{ image: string | null }];
   const name = 'Shakshuka</script><script>alert(1)</script><!--';

@@ -45,12 +45,13 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 
 /**
  * What a recipe page adds to the head: its structured data, and unless the page is drawn (the image is on it), the
- * preload of its image (as the page's <img> asks for it).
+ * preload of its image (as the page's <img> asks for it). A recipe taken out of the catalogue asks search engines
+ * to forget it: it is kept only for those who saved it or planned it.
  */
 function recipePageHead(recipe: Recipe, pageUrl: string, drawn: boolean): string {
   const image = recipe.image && !drawn ? `<link rel="preload" as="image" href="${attribute(recipe.image)}" fetchpriority="high">` : '';
   const jsonLd = `<script type="application/ld+json" data-recipe-jsonld="${recipe.recipe_id}">${dataBlockJson(buildRecipeJsonLd(recipe, pageUrl))}</script>`;
-  return jsonLd + image;
+  return (recipe.verified ? '' : '<meta name="robots" content="noindex">') + jsonLd + image;
 }
 
 /** html with `tags` at the end of its head */
@@ -100,7 +101,7 @@ export class DrawnPages {
     this.renderer = loadRenderer(clientDir);
   }
 
-  /** The page for `url` (its path and query) showing verified recipe `id`, or null when there is no such recipe. */
+  /** The page for `url` (its path and query) showing recipe `id`, or null when there is no such recipe. */
   async recipePage(id: number, url: string): Promise<string | null> {
     const search = queryOf(url);
     const answer = await this.cache.get(JSON.stringify(['recipe-page', id, this.renderer ? search : '']), async () => {

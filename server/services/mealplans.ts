@@ -74,7 +74,8 @@ function catalogueId(value: number | string): number | null {
 }
 
 /**
- * Resolves plans for one app: verified recipes (published to everyone), and own or imported recipes that
+ * Resolves plans for one app: catalogue recipes (published to everyone, and those their cook has taken out of
+ * the catalogue since: the plan keeps the version it named), and own or imported recipes that
  * belong to the plan's owner or to the caller — never a third person's private recipe, whatever id a plan
  * holds. At most one query per kind of recipe, never one per recipe; imported lines are matched against the
  * catalogue's names, read once a minute.
@@ -100,7 +101,7 @@ export function createPlanRecipeResolver(db: Db) {
       verifiedIds.length
         ? db.select({ id: recipes.id, name: recipes.name, ingredientId: recipeIngredients.ingredientId, quantity: recipeIngredients.quantity, measurement: recipeIngredients.measurement })
           .from(recipes).leftJoin(recipeIngredients, eq(recipeIngredients.recipeId, recipes.id))
-          .where(and(inArray(recipes.id, verifiedIds), eq(recipes.verified, true)))
+          .where(inArray(recipes.id, verifiedIds))
           .orderBy(asc(recipes.id), asc(recipeIngredients.position))
         : [],
       ownIds.length

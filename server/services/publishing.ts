@@ -1,6 +1,8 @@
 // Publication of own recipes (SPEC §4 publish request): a user asks, an operator approves or rejects with
 // `npm run admin -- publish ...`, and an approved recipe is copied into the verified catalogue, where the
-// recipe facts triggers (migration 0003) compute its badges from its ingredients.
+// recipe facts triggers (migration 0003) compute its badges from its ingredients. An edit or an unpublish takes
+// the copy out of the catalogue without deleting it (verified false), and an approval afterwards writes the new
+// version over it: its id stays, so the saves and meal plans that name it follow the recipe.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Id } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
@@ -10,7 +12,7 @@ import type { Db } from '../db';
 import { categories, publishRequests, recipeIngredients, recipes, recipeSteps, userRecipes, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { linkMail, type MailMessage } from './mail';
-import type { Tx } from './userImages';
+import { releaseImages, type Tx } from './userImages';
 import { isCatalogueName, isCustomIngredient, type PublishRequestRow, type UserRecipeRow } from './userRecipes';
 
 export const ALREADY_PUBLISHED = 'This recipe is already published.';
@@ -38,11 +40,32 @@ export async function requestPublication(tx: Tx, recipe: UserRecipeRow): Promise
   return refusal ? { kind: 'refused', error: refusal, request: request! } : { kind: 'created', request: request! };
 }
 
-/** Takes a recipe out of the catalogue: its public copy goes (saved copies with it), the flag clears. Returns the copies' ids. */
-export async function withdraw(tx: Tx, recipeId: Id): Promise<Id[]> {
-  const copies = await tx.delete(recipes).where(eq(recipes.userRecipeId, recipeId)).returning({ id: recipes.id });
+/**
+ * Takes a recipe out of the catalogue (an edit, an unpublish): its public copy is kept but no longer verified, so
+ * no list, search or picker shows it, while those who saved it or planned it still open it by its id. The flag clears.
+ */
+export async function withdraw(tx: Tx, recipeId: Id): Promise<void> {
+  await tx.update(recipes).set({ verified: false }).where(eq(recipes.userRecipeId, recipeId));
   await tx.update(userRecipes).set({ published: false }).where(eq(userRecipes.id, recipeId));
-  return copies.map((c) => c.id);
+}
+
+/** The photos a public copy shows, its own and its steps'. */
+async function copyImages(tx: Tx, copyId: Id): Promise<(string | null)[]> {
+  const [copy] = await tx.select({ image: recipes.image }).from(recipes).where(eq(recipes.id, copyId));
+  const steps = await tx.select({ image: recipeSteps.image }).from(recipeSteps).where(eq(recipeSteps.recipeId, copyId));
+  return [copy?.image ?? null, ...steps.map((s) => s.image)];
+}
+
+/**
+ * Deletes a deleted recipe's public copy (saves go with it). Returns the copy's id, for the plans that name it,
+ * and the photos it showed, to release with the recipe's own.
+ */
+export async function deleteCopy(tx: Tx, recipeId: Id): Promise<{ ids: Id[]; images: (string | null)[] }> {
+  const [copy] = await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.userRecipeId, recipeId));
+  if (!copy) return { ids: [], images: [] };
+  const images = await copyImages(tx, copy.id);
+  await tx.delete(recipes).where(eq(recipes.id, copy.id));
+  return { ids: [copy.id], images };
 }
 
 /** SPEC §4: editing a published recipe makes it private until approved again; a pending request is cancelled. */
@@ -71,7 +94,10 @@ async function recipeCategoryId(tx: Tx, wanted: Id | null): Promise<Id> {
   return chosen.id;
 }
 
-/** Approves a pending request: copies the recipe into the verified catalogue, in one transaction. Returns the new recipe id. */
+/**
+ * Approves a pending request: copies the recipe into the verified catalogue, in one transaction. A recipe approved
+ * before keeps its copy's id (the copy is written over). Returns the copy's id.
+ */
 export async function approve(db: Db, requestId: Id): Promise<Id> {
   return db.transaction(async (tx) => {
     const request = await pendingRequest(tx, requestId);
@@ -80,18 +106,22 @@ export async function approve(db: Db, requestId: Id): Promise<Id> {
     if (recipe.ingredients.some(isCustomIngredient)) throw conflict(MESSAGES.publishUnknownIngredients);
     // a catalogue recipe may have taken the name since the request
     if (await isCatalogueName(tx, recipe.name, recipe.id)) throw conflict(SERVER_MESSAGES.publishNameTaken);
-    await tx.delete(recipes).where(eq(recipes.userRecipeId, recipe.id));
-    const [copy] = await tx.insert(recipes).values({
-      slug: `user-recipe-${recipe.id}`,
+    const [previous] = await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.userRecipeId, recipe.id));
+    const shown = previous ? await copyImages(tx, previous.id) : [];
+    const version = {
       name: recipe.name,
       description: recipe.description,
       image: recipe.image,
       serves: recipe.serves,
       categoryId: await recipeCategoryId(tx, recipe.categoryId),
       verified: true,
-      userRecipeId: recipe.id,
-    }).returning({ id: recipes.id });
+    };
+    const [copy] = await tx.insert(recipes).values({ ...version, slug: `user-recipe-${recipe.id}`, userRecipeId: recipe.id })
+      .onConflictDoUpdate({ target: recipes.userRecipeId, set: { ...version, updatedAt: new Date() } })
+      .returning({ id: recipes.id });
     const recipeId = copy!.id;
+    await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId));
+    await tx.delete(recipeSteps).where(eq(recipeSteps.recipeId, recipeId));
     const lines = recipe.ingredients.length
       ? await tx.insert(recipeIngredients).values(recipe.ingredients.map((i, index) => ({
         recipeId, ingredientId: i.value as number, position: index + 1, quantity: i.quantity, measurement: i.measurement, treatment: i.treatment,
@@ -107,6 +137,8 @@ export async function approve(db: Db, requestId: Id): Promise<Id> {
       })));
     }
     await tx.update(userRecipes).set({ published: true }).where(eq(userRecipes.id, recipe.id));
+    // the photos of the version it replaced that the recipe no longer has
+    await releaseImages(tx, recipe.userId, shown, [recipe.image, ...recipe.steps.map((s) => s.step_image)]);
     await setRequestStatus(tx, requestId, 'approved');
     return recipeId;
   });

@@ -1,4 +1,6 @@
-// Reading verified recipes: paged lists (with search and filters), one recipe in full, the latest few.
+// Reading verified recipes: paged lists (with search and filters), one recipe in full, the latest few. A copy of
+// an own recipe taken out of the catalogue (verified false: services/publishing.ts withdraw) is in no list, but
+// still read by its id, for those who saved it or planned it.
 // Badges and the allergen flag are columns the recipe facts triggers keep, so no list aggregates per row.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { RECIPE_PAGE_SIZE, type RecipeListResponse } from '../../contract/api';
@@ -287,14 +289,14 @@ const steps = sql<RecipeStep[]>`coalesce((
   from ${recipeSteps} s
   where s.recipe_id = ${recipes.id}), '[]'::json)`;
 
-/** The statement of one verified recipe in full. Exported so a test can EXPLAIN it. */
+/** The statement of one recipe in full, verified or taken out of the catalogue. Exported so a test can EXPLAIN it. */
 export function recipeQuery(db: Db, id: number) {
   return db.select({ ...summaryColumns, ingredientLines, steps }).from(recipes)
     .innerJoin(categories, eq(categories.id, recipes.categoryId))
-    .where(and(eq(recipes.id, id), publicRecipe));
+    .where(eq(recipes.id, id));
 }
 
-/** One verified recipe with its ingredients (in position order) and steps (in step order), or null. */
+/** One recipe with its ingredients (in position order) and steps (in step order), or null. */
 export async function findRecipe(db: Db, id: number): Promise<Recipe | null> {
   const [row] = await recipeQuery(db, id);
   if (!row) return null;

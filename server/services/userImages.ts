@@ -7,7 +7,7 @@ import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { MESSAGES } from '../../contract/rules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import type { Db } from '../db';
-import { userImages } from '../db/schema';
+import { recipes, recipeSteps, userImages, userRecipes } from '../db/schema';
 import { badRequest } from '../errors';
 import { sanitiseJpeg } from './jpeg';
 import { reencodeJpeg } from './jpegReencode';
@@ -77,10 +77,22 @@ export async function resolveImages(tx: Tx, userId: number, images: RecipeImage[
   return out;
 }
 
-/** Deletes the user's uploads that no longer appear in `stillUsed` among `previous` (after an edit or a delete). */
+/**
+ * Deletes the user's uploads that no longer appear in `stillUsed` among `previous` (after an edit or a delete),
+ * nor in a public copy of one of the user's recipes: a copy taken out of the catalogue by an edit keeps showing
+ * the photos of the version that was approved, to those who saved it.
+ */
 export async function releaseImages(tx: Tx, userId: number, previous: (string | null)[], stillUsed: (string | null)[]): Promise<void> {
   const used = new Set(stillUsed.filter((p): p is string => p !== null));
-  const gone = [...new Set(previous.filter((p): p is string => p !== null && UPLOAD_PATH.test(p) && !used.has(p)))].map(idOf);
+  const unused = [...new Set(previous.filter((p): p is string => p !== null && UPLOAD_PATH.test(p) && !used.has(p)))];
+  if (!unused.length) return;
+  const copies = tx.select({ id: recipes.id }).from(recipes).innerJoin(userRecipes, eq(userRecipes.id, recipes.userRecipeId))
+    .where(eq(userRecipes.userId, userId));
+  const shown = new Set([
+    ...await tx.select({ image: recipes.image }).from(recipes).where(and(inArray(recipes.id, copies), inArray(recipes.image, unused))),
+    ...await tx.select({ image: recipeSteps.image }).from(recipeSteps).where(and(inArray(recipeSteps.recipeId, copies), inArray(recipeSteps.image, unused))),
+  ].map((r) => r.image));
+  const gone = unused.filter((p) => !shown.has(p)).map(idOf);
   if (!gone.length) return;
   await tx.delete(userImages).where(and(eq(userImages.userId, userId), inArray(userImages.id, gone)));
 }

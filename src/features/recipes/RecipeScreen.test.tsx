@@ -273,6 +273,21 @@ describe('the save heart (SPEC §4)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save recipe' })).toHaveAttribute('aria-pressed', 'true'));
   });
 
+  test('a recipe its cook took out of the catalogue says so; who saved it can unsave it, and it is not offered to save again', async () => {
+    server.use(
+      http.get(api('/user-saved-recipes'), () => HttpResponse.json([
+        { recipe_id: 7, name: 'Pesto Pasta', image: null, category: { name: 'Pasta' }, description: '', serves: 2 },
+      ])),
+      http.delete(api('/user-saved-recipes/:id'), () => HttpResponse.json({ message: 'Removed.' })),
+    );
+    const { user } = await openRecipe({ signedIn: true, recipe: { ...pesto, verified: false } });
+    expect(screen.getByRole('note')).toHaveTextContent('This recipe is no longer in the catalogue: its author took it out or is changing it.');
+    const heart = await screen.findByRole('button', { name: 'Save recipe' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(heart);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save recipe' })).not.toBeInTheDocument());
+  });
+
   test('a failed save says why and leaves the heart as it was', async () => {
     server.use(http.post(api('/user-saved-recipes'), () => HttpResponse.json({ message: 'You can save up to 100 recipes.' }, { status: 422 })));
     const { user } = await openRecipe({ signedIn: true });

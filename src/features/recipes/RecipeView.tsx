@@ -49,6 +49,11 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
           {recipe.tags.allergen && <AllergenWarning names={allergenIngredientNames(recipe)} />}
           <DietaryBadges tags={recipe.tags} />
         </div>
+        {!recipe.verified && (
+          <p className="recipe__withdrawn" role="note">
+            This recipe is no longer in the catalogue: its author took it out or is changing it. It stays here for those who saved it or planned it.
+          </p>
+        )}
       </header>
 
       <div className="recipe__media">

@@ -1,5 +1,6 @@
 // SPEC §4 save heart (signed in only): not saved becomes saved on POST success, saved becomes not saved
-// on DELETE success; it is disabled while the call runs. A failure leaves it as it was and says why.
+// on DELETE success; it is disabled while the call runs. A failure leaves it as it was and says why. A recipe
+// taken out of the catalogue (verified false) can be unsaved, not saved anew.
 import { useState } from 'react';
 import type { Recipe } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
@@ -30,6 +31,7 @@ export function SaveHeartButton({ recipe }: { recipe: Recipe }) {
     }
   };
 
+  if (!saved && !recipe.verified) return null;
   return (
     <button
       type="button"
