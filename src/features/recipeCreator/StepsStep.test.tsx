@@ -56,3 +56,23 @@ test('a removed step leaves the focus on the next step\'s remove button', async 
   expect(titles()).toEqual(['Roast']);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Remove step 1' })).toHaveFocus());
 });
+
+test('a step added and left empty says what Next waits for, in a status a screen reader hears, until it is filled in', async () => {
+  storage.set('draft_recipe', {
+    ...emptyDraft('Tomato soup'), description: 'Blended', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }],
+    steps: [step('Chop'), step('Roast')],
+  });
+  const { user } = renderApp('/recipe-creator/steps', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Step 4 of 5: Steps' });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+
+  await user.click(screen.getByRole('button', { name: 'Add a step' }));
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  const status = screen.getByText('Step 3 needs a title and a description').closest('[role="status"]');
+  expect(status).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Step 3 title'), 'Blend');
+  expect(status).toHaveTextContent(/^Step 3 needs a description$/);
+  await user.type(screen.getByLabelText('Step 3 description'), 'Blend it smooth.');
+  expect(status).toBeEmptyDOMElement();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+});

@@ -80,6 +80,12 @@ function StepEditor({ step, number, count, onChange, onMove, onRemove }: StepEdi
   );
 }
 
+/** ours: what a step still needs before Next opens ('Step 3 needs a title and a description'), or null */
+function stepNeeds(step: DraftStep, number: number): string | null {
+  const missing = [!step.title.trim() && 'a title', !step.description.trim() && 'a description'].filter(Boolean);
+  return missing.length ? `Step ${number} needs ${missing.join(' and ')}` : null;
+}
+
 export function StepsStep({ draft, setDraft }: StepProps) {
   const setSteps = (next: (steps: DraftStep[]) => DraftStep[]) => setDraft((d) => ({ ...d, steps: next(d.steps) }));
   const move = (index: number, by: -1 | 1) => setSteps((steps) => {
@@ -89,9 +95,12 @@ export function StepsStep({ draft, setDraft }: StepProps) {
     return next;
   });
 
+  // Next waits for every step to be complete: what holds it back is said under the steps, and said again as it changes
+  // (a step added by mistake left Next disabled without a word; the fields' own messages wait until they are left)
+  const needs = draft.steps.length === 0 ? [MESSAGES.stepRequired] : draft.steps.flatMap((step, index) => stepNeeds(step, index + 1) ?? []);
+
   return (
     <div className="wizard__fields">
-      {draft.steps.length === 0 && <p className="muted">{MESSAGES.stepRequired}</p>}
       <ol className="wizard__steps-list">
         {draft.steps.map((step, index) => (
           <StepEditor
@@ -105,6 +114,7 @@ export function StepsStep({ draft, setDraft }: StepProps) {
           />
         ))}
       </ol>
+      <div role="status" className="muted wizard__needs">{needs.map((need) => <p key={need}>{need}</p>)}</div>
       <button type="button" className="btn btn--secondary" onClick={() => setSteps((steps) => [...steps, newStep()])}>Add a step</button>
     </div>
   );
