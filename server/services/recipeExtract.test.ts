@@ -69,6 +69,19 @@ Boil."}-->`;
   test('a Recipe without a name takes the page\'s title', () => {
     expect(extractRecipe(ld(JSON.stringify({ ...recipe, name: undefined })), PAGE)?.name).toBe('Soup | Cook');
   });
+
+  test('a name loses the site\'s suffix: a trailing rating with "Recipe" before it, or "Recipe" after a dash (QA B defect 10)', () => {
+    const nameOf = (name: string) => extractRecipe(ld(JSON.stringify({ ...recipe, name })), PAGE)?.name;
+    expect(nameOf('Lemon Meringue Tartlets Recipe - (4.8/5)')).toBe('Lemon Meringue Tartlets');
+    expect(nameOf('Arretjescake &#8211; Recept')).toBe('Arretjescake');
+    expect(nameOf('Kaiserschmarrn - Rezept')).toBe('Kaiserschmarrn');
+    expect(nameOf('Flapjacks (9/10)')).toBe('Flapjacks');
+    // 'Recipe' that ends the name without a dash or a rating is the page's name; so is a name that is only the word
+    expect(nameOf('Dill Pickle Recipe')).toBe('Dill Pickle Recipe');
+    expect(nameOf('Tarte à la rhubarbe : la meilleure recette')).toBe('Tarte à la rhubarbe : la meilleure recette');
+    expect(nameOf('Recipe')).toBe('Recipe');
+    expect(nameOf('Pizza 1/2 and 1/2')).toBe('Pizza 1/2 and 1/2');
+  });
 });
 
 describe('steps, their titles and sections', () => {

@@ -12,7 +12,7 @@ import { isoDuration } from '../../contract/timer';
 import { attr, blockText, elements, htmlToLines, htmlToText, type HtmlElement, type HtmlNode, isElement, LINE_EDGES, normaliseSpace } from './htmlText';
 import { cleanIngredientLines, isIngredientHeading } from './ingredientLines';
 import { parseLenientJson } from './lenientJson';
-import { listSpelledOut, methodParagraphs, rowsNaming, sectionItems } from './recipeSections';
+import { listSpelledOut, methodParagraphs, RECIPE_WORDS, rowsNaming, sectionItems } from './recipeSections';
 
 /** the parts kept only where the page gives them */
 type Grouping = 'ingredientGroups' | 'instructionSections' | 'stepTitles';
@@ -280,11 +280,28 @@ function groupedLines(raw: readonly string[]): GroupedLines {
   return { lines, groups: runsOf(names) };
 }
 
+/** a rating the page puts after the name, bracketed or after a dash: '(4.8/5)', '- 4.5/5' */
+const TRAILING_RATING = /(?:\s*[-–—|]?\s*\(\s*\d+(?:[.,]\d+)?\s*\/\s*(?:5|10)\s*\)|\s*[-–—|]\s*\d+(?:[.,]\d+)?\s*\/\s*(?:5|10))$/u;
+/** the word 'recipe' as the site's suffix after a dash ('Arretjescake – Recept') */
+const DASHED_RECIPE_WORD = new RegExp(String.raw`\s+[-–—|]\s*(?:${RECIPE_WORDS})$`, 'iu');
+/** the word 'recipe' that ends a name, taken only with a rating after it ('Tartlets Recipe - (4.8/5)'): the site's suffix */
+const RECIPE_WORD = new RegExp(String.raw`\s+(?:${RECIPE_WORDS})$`, 'iu');
+
+/**
+ * A recipe's name without the site's suffix: a trailing rating and 'Recipe' before it, or 'Recipe' after a dash.
+ * A name that ends in 'Recipe' alone ('Dill Pickle Recipe') is the page's own, as recipe-scrapers reads it.
+ */
+function nameOf(name: string): string {
+  const unrated = name.replace(TRAILING_RATING, '');
+  const plain = (unrated === name ? name : unrated.replace(RECIPE_WORD, '')).replace(DASHED_RECIPE_WORD, '').trim();
+  return plain || name;
+}
+
 function finish(r: Draft, ingredients: GroupedLines): ExtractedRecipe {
   const lines = (list: string[]) => list.map((l) => clip(l, EXTRACT_LIMITS.line)).slice(0, EXTRACT_LIMITS.lines);
   const steps = r.recipeInstructions.slice(0, EXTRACT_LIMITS.lines);
   const recipe: ExtractedRecipe = {
-    name: clip(r.name, EXTRACT_LIMITS.text),
+    name: clip(nameOf(r.name), EXTRACT_LIMITS.text),
     description: clip(r.description, EXTRACT_LIMITS.description),
     image: r.image,
     recipeCuisine: clip(r.recipeCuisine, EXTRACT_LIMITS.text),

@@ -140,8 +140,10 @@ function contains(outer: HtmlElement | null, inner: HtmlElement | null): boolean
   return false;
 }
 
+/** the word 'recipe' in the languages of the pages people import most */
+export const RECIPE_WORDS = 'recept|recipe|rezept|recette|ricetta|receta|opskrift|oppskrift';
 /** a heading over a whole recipe ('Recept: zelf arretjescake maken'), whose method may follow it as paragraphs */
-const RECIPE_HEADING = /^(?:recept|recipe|rezept|recette|ricetta|receta|opskrift|oppskrift)\b/iu;
+const RECIPE_HEADING = new RegExp(String.raw`^(?:${RECIPE_WORDS})\b`, 'iu');
 const PARAGRAPH_HEADING_TAGS = new Set(['h2', 'h3', 'h4']);
 /** ours: a method's paragraphs */
 const MAX_PARAGRAPHS = 30;
