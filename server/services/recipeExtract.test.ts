@@ -82,6 +82,13 @@ Boil."}-->`;
     expect(nameOf('Recipe')).toBe('Recipe');
     expect(nameOf('Pizza 1/2 and 1/2')).toBe('Pizza 1/2 and 1/2');
   });
+
+  test('a description\'s paragraphs joined with nothing between are parted by a space (QA B defect 12)', () => {
+    const descriptionOf = (description: string) => extractRecipe(ld(JSON.stringify({ ...recipe, description })), PAGE)?.description;
+    expect(descriptionOf('à partager en famille...Dans cette version')).toBe('à partager en famille... Dans cette version');
+    expect(descriptionOf('So good!Try it.Then share…Enjoy')).toBe('So good! Try it. Then share… Enjoy');
+    expect(descriptionOf('About 1.5 kg, e.g.Italian flour, approx. Two cups.')).toBe('About 1.5 kg, e.g.Italian flour, approx. Two cups.');
+  });
 });
 
 describe('steps, their titles and sections', () => {

@@ -159,12 +159,13 @@ const STEP_NUMBER = /(?:^|[^\p{L}])(?:step|schritt|étape|etape|paso|passo|stap|
 const stepsOf = (lines: readonly string[], section: string): Step[] => lines.filter(hasLetter).map((text) => ({ text, title: '', section }));
 
 /**
- * A text of steps whose paragraphs a page joined with nothing between them ('greaseproof paper.Snap the chocolate',
- * 'nuts (if using).Sift the cocoa'): a full stop after two small letters or a closing bracket or quote, with a
- * capital letter right after it, ends a step (as recipe-scrapers reads them). Not a decimal ('1.5'), not a full
- * stop with a space after it ('approx. Then'), not an abbreviation of single letters ('e.g.Such').
+ * A text whose paragraphs a page joined with nothing between them ('greaseproof paper.Snap the chocolate', 'nuts (if
+ * using).Sift the cocoa', 'en famille...Dans cette version'): a full stop, an ellipsis, '!' or '?' after two small
+ * letters or a closing bracket or quote, with a capital letter right after it, ends a paragraph: a step of its own
+ * (as recipe-scrapers reads them), a space in a description. Not a decimal ('1.5'), not a full stop with a space
+ * after it ('approx. Then'), not an abbreviation of single letters ('e.g.Such').
  */
-const RUN_ON = /(?<=(?:\p{Ll}{2}|[)\]"'”’»])\.)(?=\p{Lu})/u;
+const RUN_ON = /(?<=(?:\p{Ll}{2}|[)\]"'”’»])(?:\.{1,3}|…|[!?]))(?=\p{Lu})/gu;
 const runOnSteps = (line: string): string[] => line.split(RUN_ON).map((part) => part.trim()).filter(Boolean);
 
 /** ours: the longest run of steps looked for as a repeat */
@@ -354,7 +355,7 @@ function fromJsonLd(node: Json, ids: Map<string, Json>, pageUrl: string): Draft 
   };
   return {
     name: textOf(node.name ?? node.headline),
-    description: textOf(node.description),
+    description: textOf(node.description).replace(RUN_ON, ' '),
     image: imageOf(deref(node.image) ?? node.thumbnailUrl, pageUrl),
     recipeCuisine: textOf(node.recipeCuisine),
     recipeYield: yieldOf(node.recipeYield ?? node.yield),
