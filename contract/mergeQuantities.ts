@@ -10,8 +10,9 @@ import { QUANTITY_MAX } from './rules';
  */
 const DIMENSIONS: Partial<Record<Unit, number>>[] = [
   { mg: 1, g: 1000, kg: 1_000_000 },
-  // one volume: metric spoons and cup (tsp 5 ml, tbsp 15 ml, cup 250 ml), so a recipe's 2 tbsp of milk adds to 700 ml
-  { tsp: 5, tbsp: 15, cup: 250, ml: 1, l: 1000 },
+  // one volume, so a recipe's 2 tbsp of milk adds to 700 ml: metric spoons (tsp 5 ml, tbsp 15 ml) and the US cup of 240
+  // ml, which is 16 tbsp exactly, as the recipes that write cups mean it (a 250 ml cup made ¾ cup '12½ tbsp')
+  { tsp: 5, tbsp: 15, cup: 240, ml: 1, l: 1000 },
 ];
 
 /** What a unit measures, for keeping apart amounts that cannot be added: 'mass', 'volume', or the unit itself ('unit', 'rasher'). */
@@ -29,7 +30,7 @@ export interface Amount {
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const dimensionOf = (a: Unit, b: Unit) => DIMENSIONS.find((d) => d[a] && d[b]);
 
-/** The amount told in another unit of its dimension (1 cup is 250 ml), or null when the two cannot be compared. */
+/** The amount told in another unit of its dimension (1 cup is 240 ml), or null when the two cannot be compared. */
 export function convertAmount(amount: Amount, unit: Unit): Amount | null {
   if (amount.measurement === unit) return amount;
   const dimension = dimensionOf(amount.measurement, unit);

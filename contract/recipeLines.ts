@@ -3,6 +3,7 @@
 import { CUSTOM_MARKER, type Unit } from './constants';
 import type { Id, Recipe, RecipeIngredient } from './entities';
 import { formatAmount, METRIC } from './ingredientsText';
+import { convertAmount } from './mergeQuantities';
 
 /** names a count leaves as they are: already plural or a mass ('peas', 'asparagus'), or the same in the plural */
 const SAME_IN_PLURAL = /(?:s|broccoli|pak choi|bok choy|anise|lemongrass|gelatine|fish|cress)$/i;
@@ -35,8 +36,8 @@ export function formatIngredient(ri: Pick<RecipeIngredient, 'quantity' | 'measur
   return `${formatAmount(ri)} ${ingredientName(ri.ingredient.name, ri)}${ri.treatment ? `, ${ri.treatment}` : ''}`;
 }
 
-/** The text 'copy ingredients' puts on the clipboard: a heading line, then one ingredient a line. */
-export function ingredientsToText(recipe: Pick<Recipe, 'name' | 'serves' | 'recipe_ingredients'>): string {
+/** The text 'copy ingredients' puts on the clipboard: a heading line, then one ingredient a line (a catalogue or own recipe's). */
+export function ingredientsToText(recipe: Pick<Recipe, 'name' | 'serves'> & { recipe_ingredients: Parameters<typeof formatIngredient>[0][] }): string {
   const lines = recipe.recipe_ingredients.map((ri) => `- ${formatIngredient(ri)}`);
   return [`${recipe.name} (serves ${recipe.serves})`, ...lines].join('\n');
 }
@@ -57,24 +58,24 @@ export function roundScaled(quantity: number, metric: boolean): number {
 
 /**
  * an amount scaled out of its unit's range, in the unit a cook would say it in: 1,500 g is 1.5 kg, 0.4 kg 400 g; a
- * spoon's amount too (a cup of 250 ml, a tablespoon of 15): 0.08 cup is 1⅓ tbsp, ½ tbsp 1½ tsp, 9 tsp 3 tbsp
+ * spoon's amount too (as mergeQuantities converts them: a cup is 16 tbsp): 0.08 cup is 1¼ tbsp, ½ tbsp 1½ tsp, 9 tsp 3 tbsp
  */
-const UNIT_STEPS: [from: Unit, to: Unit, factor: number, when: (quantity: number) => boolean][] = [
-  ['g', 'kg', 1 / 1000, (q) => q >= 1000],
-  ['ml', 'l', 1 / 1000, (q) => q >= 1000],
-  ['mg', 'g', 1 / 1000, (q) => q >= 1000],
-  ['kg', 'g', 1000, (q) => q < 1],
-  ['l', 'ml', 1000, (q) => q < 1],
-  ['cup', 'tbsp', 250 / 15, (q) => q < 0.25],
-  ['tbsp', 'tsp', 3, (q) => q < 1],
-  ['tsp', 'tbsp', 1 / 3, (q) => q >= 6],
+const UNIT_STEPS: [from: Unit, to: Unit, when: (quantity: number) => boolean][] = [
+  ['g', 'kg', (q) => q >= 1000],
+  ['ml', 'l', (q) => q >= 1000],
+  ['mg', 'g', (q) => q >= 1000],
+  ['kg', 'g', (q) => q < 1],
+  ['l', 'ml', (q) => q < 1],
+  ['cup', 'tbsp', (q) => q < 0.25],
+  ['tbsp', 'tsp', (q) => q < 1],
+  ['tsp', 'tbsp', (q) => q >= 6],
 ];
 
 function sayableUnit<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(line: T): T {
-  const stepFor = (said: T) => UNIT_STEPS.find(([from, , , when]) => from === said.measurement && when(said.quantity));
+  const stepFor = (said: T) => UNIT_STEPS.find(([from, , when]) => from === said.measurement && when(said.quantity));
   // a step may leave it out of the next unit's range too: 0.01 cup is 0.16 tbsp, which is ½ tsp (no step undoes another)
   let said = line;
-  for (let step = stepFor(said); step; step = stepFor(said)) said = { ...said, quantity: said.quantity * step[2], measurement: step[1] };
+  for (let step = stepFor(said); step; step = stepFor(said)) said = { ...said, ...convertAmount(said, step[1])! };
   return said;
 }
 

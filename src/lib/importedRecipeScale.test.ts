@@ -113,12 +113,12 @@ test.each([
 test.each([
   // cups under ¼ in tablespoons, tablespoons under 1 in teaspoons, 6 tsp and more in tablespoons; the word changes
   // with the unit, in the line's style and number
-  ['1/3 cup (76g) coarse sparkling sugar or 1/3 cup (66g) granulated sugar', 0.5, '2¾ tablespoons (38g) coarse sparkling sugar or 2¾ tablespoons (33g) granulated sugar'],
-  ['1/4 cup (85g) molasses', 0.5, '2 tablespoons (41g) molasses'],
-  ['1/4 cup (85g) molasses', 1 / 22, '½ teaspoon (3.4g) molasses'],
-  ['2 cups (212g) medium rye flour', 1 / 22, '1½ tablespoons (9.5g) medium rye flour'],
+  ['1/3 cup (76g) coarse sparkling sugar or 1/3 cup (66g) granulated sugar', 0.5, '2⅔ tablespoons (38g) coarse sparkling sugar or 2⅔ tablespoons (33g) granulated sugar'],
+  ['1/4 cup (85g) molasses', 0.5, '2 tablespoons (43g) molasses'],
+  ['1/4 cup (85g) molasses', 1 / 22, '½ teaspoon (3.5g) molasses'],
+  ['2 cups (212g) medium rye flour', 1 / 22, '1½ tablespoons (9.9g) medium rye flour'],
   ['1/4 c olive oil', 0.5, '2 tbsp olive oil'],
-  ['1/3 Cup Olive Oil', 0.5, '2¾ Tablespoons Olive Oil'],
+  ['1/3 Cup Olive Oil', 0.5, '2⅔ Tablespoons Olive Oil'],
   ['1 tablespoon honey', 0.5, '1½ teaspoons honey'],
   ['1 Tbsp apple cider vinegar', 0.5, '1½ tsp apple cider vinegar'],
   ['1 TBS cornstarch', 0.5, '1½ TSP cornstarch'],

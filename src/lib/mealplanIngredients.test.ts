@@ -151,12 +151,13 @@ describe('missing ingredients on a list', () => {
     expect(listAmount({ quantity: 0.4, measurement: 'kg' })).toEqual({ quantity: 400, measurement: 'g' });
     // to whole millilitres, up: what is bought is enough
     expect(listAmount({ quantity: 187.5, measurement: 'ml' })).toEqual({ quantity: 188, measurement: 'ml' });
-    // a cup under 1 in tablespoons (a cup is 250 ml, a tablespoon 15), not millilitres: nobody buys 218 ml of butter;
-    // up to a quarter or a third of a spoon
-    expect(listAmount({ quantity: 0.75, measurement: 'cup' })).toEqual({ quantity: 12.5, measurement: 'tbsp' });
-    expect(listAmount({ quantity: 0.87, measurement: 'cup' })).toEqual({ quantity: 14.5, measurement: 'tbsp' });
-    expect(listAmount({ quantity: 0.5, measurement: 'cup' })).toEqual({ quantity: 8 + 1 / 3, measurement: 'tbsp' });
-    expect(listAmount({ quantity: 0.25, measurement: 'cup' })).toEqual({ quantity: 4.25, measurement: 'tbsp' });
+    // a cup under 1 in tablespoons (16 of them, as the recipe page counts: not 12½ tbsp for ¾ cup), not millilitres:
+    // nobody buys 209 ml of butter; up to a quarter or a third of a spoon
+    expect(listAmount({ quantity: 0.75, measurement: 'cup' })).toEqual({ quantity: 12, measurement: 'tbsp' });
+    expect(listAmount({ quantity: 0.87, measurement: 'cup' })).toEqual({ quantity: 14, measurement: 'tbsp' });
+    expect(listAmount({ quantity: 0.5, measurement: 'cup' })).toEqual({ quantity: 8, measurement: 'tbsp' });
+    expect(listAmount({ quantity: 2 / 3, measurement: 'cup' })).toEqual({ quantity: 10.75, measurement: 'tbsp' });
+    expect(listAmount({ quantity: 0.25, measurement: 'cup' })).toEqual({ quantity: 4, measurement: 'tbsp' });
     expect(listAmount({ quantity: 0.03, measurement: 'cup' })).toEqual({ quantity: 1.5, measurement: 'tsp' });
     // at 1 and over, as the summary says it
     expect(listAmount({ quantity: 2.125, measurement: 'cup' })).toEqual({ quantity: 2.125, measurement: 'cup' });

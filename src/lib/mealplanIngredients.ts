@@ -127,14 +127,14 @@ export function ingredientSummary(input: {
 }
 
 /** The next smaller unit of a dimension, for telling an amount under 1 in a unit a list holds it in (0.4 kg is 400 g);
- *  a cup's in spoons, as it is measured, not in ml (¾ cup is 12½ tbsp, not 188 ml of butter) */
+ *  a cup's in spoons, as it is measured, not in ml (¾ cup is 12 tbsp, not 180 ml of butter) */
 const SMALLER: Partial<Record<Unit, Unit>> = { kg: 'g', l: 'ml', cup: 'tbsp', tbsp: 'tsp' };
 
 /** units a shop sells by the whole one: 187.5 ml to buy is 188 ml */
 const WHOLE: ReadonlySet<Unit> = new Set(['g', 'ml', 'mg']);
 
 /** SPEC §5: a list quantity is at least 1; a smaller amount is told in a smaller unit, else rounded up to 1 (½ tsp is 1
- *  tsp); grams and millilitres up to whole ones, spoons told for a cup up to a quarter or a third (⅔ cup is 11¼ tbsp). */
+ *  tsp); grams and millilitres up to whole ones, spoons told for a cup up to a quarter or a third (⅔ cup is 10¾ tbsp). */
 export function listAmount(amount: Amount): Amount {
   let told = amount;
   for (let unit = SMALLER[told.measurement]; told.quantity < LIST_QUANTITY_MIN && unit; unit = SMALLER[told.measurement]) {

@@ -56,8 +56,8 @@ describe('SPEC §4: adding an item already on the list raises its quantity by it
     const grams: ShoppingListItem = { ...catalogueListItem(flour, at), quantity: 500, unit: 'g', measurement: 'g' };
     expect(addListItem([grams], catalogueListItem(flour))[0]).toEqual(expect.objectContaining({ quantity: 1.5, unit: 'kg', measurement: 'kg' }));
     const cups: ShoppingListItem = { ...catalogueListItem(milk, at), quantity: 3, unit: 'cup', measurement: 'cup' };
-    // cups and litres are one volume (a cup is 250 ml): 3 cups and 2 l are 2.75 l, not 5 unit
-    expect(addListItem([cups], catalogueListItem(milk))[0]).toEqual(expect.objectContaining({ quantity: 2.75, unit: 'l', measurement: 'l' }));
+    // cups and litres are one volume (a cup is 240 ml): 3 cups and 2 l are 2.72 l, not 5 unit
+    expect(addListItem([cups], catalogueListItem(milk))[0]).toEqual(expect.objectContaining({ quantity: 2.72, unit: 'l', measurement: 'l' }));
   });
 
   test('amounts that cannot be compared stay rows of their own, each with its id; an amount joins the row it can be told in', () => {
