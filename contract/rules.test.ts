@@ -283,6 +283,10 @@ describe('notes (SPEC §5)', () => {
     ['button=1 and session = 2', true],
     ['Café crème, 200 g', true],
     ['', true],
+    // a '<' with no '>' after it opens no tag (QA B defect 9)
+    ['a<b', true],
+    ['use a<b and x</y', true],
+    ['bake <30 min, x<y', true],
   ])('safe: %p', (s, expected) => {
     expect(isSafeNoteContent(s)).toBe(expected);
   });
@@ -310,6 +314,9 @@ describe('notes (SPEC §5)', () => {
     ['&lt;script&gt;alert(1)&lt;/script&gt;'],
     ['&amp;lt;script&amp;gt;'],
     ['&#60;b&#62;'],
+    ['a<b then 3>2'],
+    ['<a\nhref=x\n>'],
+    ['&lt;b'.concat('&gt;')],
     // the handler rule as written refuses this plain text too
     ['onions=2'],
   ])('refused: %p', (s) => {

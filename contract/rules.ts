@@ -363,7 +363,12 @@ function decodeEntities(s: string): string {
 }
 
 /** A tag, end tag, comment or processing instruction opens with '<' directly followed by one of these. */
-const TAG = /<[a-z!?/]/iu;
+const TAG_OPEN = /<[a-z!?/]/iu;
+/**
+ * A tag: an opening with a '>' after it. Without one ('a<b', 'x <y') it is text, which the HTML parser too ends
+ * as no element, and a note shows as text. Looked for before the last '>', which takes linear time.
+ */
+const hasTag = (text: string) => TAG_OPEN.test(text.slice(0, text.lastIndexOf('>') + 1));
 /** on…= as in onclick="…"; outside a tag it is harmless, but the spec refuses it anyway. */
 const EVENT_HANDLER = /\bon[a-z]+\s*=/iu;
 
@@ -376,7 +381,7 @@ const EVENT_HANDLER = /\bon[a-z]+\s*=/iu;
 export function isSafeNoteContent(s: string): boolean {
   const decoded = decodeEntities(s);
   for (const text of [s, decoded]) {
-    if (TAG.test(text) || EVENT_HANDLER.test(text)) return false;
+    if (hasTag(text) || EVENT_HANDLER.test(text)) return false;
     // eslint-disable-next-line no-control-regex -- control characters are exactly what must be ignored
     const compact = text.replace(/[\s\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200d\ufeff]/gu, '').toLowerCase();
     if (compact.includes('javascript:') || /<\/?script/u.test(compact)) return false;

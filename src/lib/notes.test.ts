@@ -37,10 +37,13 @@ describe('stripNoteMarkup: tags and href/src go as typed, by the HTML parser', (
     expect(stripNoteMarkup(typed)).toBe(stripped);
   });
 
-  test('a tag being typed waits until it is finished, then goes; the note cannot be saved meanwhile', () => {
+  test('a tag being typed waits until it is finished, then goes; unfinished, it is text that saves as typed (QA B defect 9)', () => {
     expect(stripNoteMarkup('note <')).toBe('note <');
     expect(stripNoteMarkup('note <i')).toBe('note <i');
-    expect(noteContentError('note <i')).toBe(NOTE_UNSAFE);
+    expect(noteContentError('note <i')).toBeNull();
+    expect(stripNoteMarkup('a<b')).toBe('a<b');
+    expect(noteContentError('a<b')).toBeNull();
+    expect(noteContentError('a<b then 3>2')).toBe(NOTE_UNSAFE);
     expect(stripNoteMarkup('x<img src=x onerror=alert(1)')).toBe('x<img src=x onerror=alert(1)');
     expect(noteContentError('x<img src=x onerror=alert(1)')).toBe(NOTE_UNSAFE);
     expect(stripNoteMarkup('<b>bold</b> and <i')).toBe('bold and <i');
