@@ -1,7 +1,7 @@
 import type { Note } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import {
-  loadNotes, NOTE_CONTENT_MAX, NOTE_TOO_LONG, NOTE_UNSAFE, noteContentError, noteDraftErrors, noteTitleError, saveNoteDraft,
+  loadNotes, NOTE_CONTENT_MAX, NOTE_TOO_LONG, NOTE_UNSAFE, noteContentError, noteDraftErrors, noteLength, noteTitleError, saveNoteDraft,
   storeNotes, stripNoteMarkup,
 } from './notes';
 
@@ -102,6 +102,12 @@ describe('saving is refused on tags, handlers, javascript: and script (SPEC §5)
     expect(noteContentError('a'.repeat(NOTE_CONTENT_MAX))).toBeNull();
     expect(noteContentError('a'.repeat(NOTE_CONTENT_MAX + 1))).toBe(NOTE_TOO_LONG);
     expect(NOTE_TOO_LONG).toBe('A note may hold up to 20,000 characters.');
+  });
+
+  test('the length is told against the bound once near it (QA B defect 8)', () => {
+    expect(noteLength('a'.repeat(15_999))).toBeNull();
+    expect(noteLength('a'.repeat(16_000))).toBe('16,000 of 20,000 characters');
+    expect(noteLength('a'.repeat(23_891))).toBe('23,891 of 20,000 characters');
   });
 });
 

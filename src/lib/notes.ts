@@ -15,6 +15,16 @@ export const NOTE_UNSAFE = 'This note cannot be saved: remove HTML tags, event h
 export const NOTE_TITLE_MAX = 100;
 export const NOTE_CONTENT_MAX = 20_000;
 export const NOTE_TOO_LONG = `A note may hold up to ${groupThousands(NOTE_CONTENT_MAX)} characters.`;
+/** ours: from this length the note's field says how long it is against NOTE_CONTENT_MAX */
+export const NOTE_LENGTH_SHOWN = 16_000;
+
+/**
+ * How long the note is against its bound ('19,500 of 20,000 characters'), once it is near it; null before. The field
+ * takes more than the bound and says so rather than cut a paste short without a word.
+ */
+export function noteLength(content: string): string | null {
+  return content.length < NOTE_LENGTH_SHOWN ? null : `${groupThousands(content.length)} of ${groupThousands(NOTE_CONTENT_MAX)} characters`;
+}
 
 const parser = new DOMParser();
 

@@ -3,7 +3,7 @@ import type { ImportedRecipe, SavedRecipe } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
-import { NOTE_UNSAFE } from '../../lib/notes';
+import { NOTE_TOO_LONG, NOTE_UNSAFE } from '../../lib/notes';
 
 /** the signed-in user's notes as local storage keeps them (each user's apart, by id) */
 const keptNotes = () => (JSON.parse(window.localStorage.getItem('notes') ?? '{}') as Record<string, { id: string; title: string; content: string }[]>)[String(demoUser.id)];
@@ -311,6 +311,29 @@ describe('#notes', () => {
     expect(await screen.findByRole('heading', { name: 'note 1' })).toBeInTheDocument();
     expect(screen.getByText('Buy leeks & 2 < 3 onions')).toBeInTheDocument();
     expect(keptNotes()).toEqual([expect.objectContaining({ title: 'note 1', content: 'Buy leeks & 2 < 3 onions' })]);
+  });
+
+  test('a paste past the bound is kept whole and said to be too long, with the length near the bound (QA B defect 8)', async () => {
+    serve();
+    const { user } = renderApp('/user-recipes#notes', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'make a note' }));
+    const content = screen.getByLabelText('Note');
+    await user.click(content);
+    await user.paste('x'.repeat(15_000));
+    expect(screen.queryByText(/of 20,000 characters/)).toBeNull();
+    await user.paste(`${'y'.repeat(8_890)}!`);
+    expect((content as HTMLTextAreaElement).value).toHaveLength(23_891);
+    expect(screen.getByText(/23,891 of 20,000 characters\./)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(NOTE_TOO_LONG);
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(window.localStorage.getItem('notes')).toBeNull();
+    // cut to the bound, it saves
+    await user.clear(content);
+    await user.paste('z'.repeat(20_000));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(/20,000 of 20,000 characters\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByRole('heading', { name: 'note 1' })).toBeInTheDocument();
   });
 
   test('another account signed in on this browser sees none of the notes, and keeps its own apart', async () => {

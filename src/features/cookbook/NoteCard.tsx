@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Note } from '../../../contract/entities';
 import { formatDate } from '../../lib/dates';
 import { onSessionEnd } from '../../lib/sessionEnd';
-import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, noteDraftErrors, noteTitleError, stripNoteMarkup, type NoteDraft } from '../../lib/notes';
+import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, NOTE_TOO_LONG, noteDraftErrors, noteLength, noteTitleError, stripNoteMarkup, type NoteDraft } from '../../lib/notes';
 
 interface Props {
   /** null for a note being made, not saved yet */
@@ -40,6 +40,9 @@ export function NoteCard({ note, defaultTitle, onSave, onDelete, onCancel, takeF
     if (takeFocus) editButton.current?.focus();
   }, [takeFocus]);
   const titleError = noteTitleError(draft.title);
+  // too long is said as it happens (a paste past the bound), the other reasons when saving
+  const shownContentError = contentError ?? (draft.content.length > NOTE_CONTENT_MAX ? NOTE_TOO_LONG : null);
+  const length = noteLength(draft.content);
   const heading = note?.title ?? 'New note';
   const changed = note === null || draft.title !== note.title || draft.content !== note.content;
   const unsaved = editing && (note ? changed : draft.title !== '' || draft.content !== '');
@@ -90,18 +93,17 @@ export function NoteCard({ note, defaultTitle, onSave, onDelete, onCancel, takeF
                 id={`${id}-c`}
                 className="field__input note-card__text"
                 rows={5}
-                maxLength={NOTE_CONTENT_MAX}
                 value={draft.content}
                 onChange={(e) => {
                   const content = stripNoteMarkup(e.target.value);
                   setDraft((d) => ({ ...d, content }));
                   setContentError(null);
                 }}
-                aria-invalid={contentError ? true : undefined}
-                aria-describedby={contentError ? `${id}-ce` : `${id}-ch`}
+                aria-invalid={shownContentError ? true : undefined}
+                aria-describedby={shownContentError ? `${id}-ce ${id}-ch` : `${id}-ch`}
               />
-              <p id={`${id}-ch`} className="field__hint">Plain text: HTML is removed as you type.</p>
-              {contentError && <p id={`${id}-ce`} className="field__error" role="alert">{contentError}</p>}
+              <p id={`${id}-ch`} className="field__hint">Plain text: HTML is removed as you type.{length && ` ${length}.`}</p>
+              {shownContentError && <p id={`${id}-ce`} className="field__error" role="alert">{shownContentError}</p>}
             </div>
             <div className="note-card__actions">
               {onDelete && <button type="button" className="btn btn--ghost" onClick={onDelete}>delete</button>}
