@@ -286,7 +286,7 @@ describe('the recipes of a plan, resolved for the ingredient check', () => {
     const imported = (uid: number, data: object, importFailed = false) => t.db.insert(importedRecipes).values({
       userId: uid, url: 'https://cooking.example/scones', data: JSON.stringify(data), importFailed,
     }).returning({ id: importedRecipes.id });
-    const scones = { name: 'Cheese Scones', recipeIngredient: ['225g self-raising flour', '50 g cold butter, cubed', '1 large egg', '150ml milk', 'a pinch of mustard powder'] };
+    const scones = { name: 'Cheese Scones', recipeIngredient: ['225g self-raising flour', '50 g cold butter, cubed', '1 large egg', '150ml milk', '1 tsp nigella seeds'] };
     const idOf = async (rows: Promise<{ id: number }[]>) => (await rows)[0]!.id;
     ownRecipe = await idOf(userRecipe(ownerId, 'Gran pancakes'));
     strangersRecipe = await idOf(userRecipe(strangerId, 'Secret pancakes'));
@@ -316,13 +316,13 @@ describe('the recipes of a plan, resolved for the ingredient check', () => {
         unmatched: ['gran\'s secret spice'],
       },
       {
-        // best effort: matched by name against the catalogue; the mustard powder line names nothing we know
+        // best effort: matched by name against the catalogue; the nigella seeds line names nothing we know
         type: 'IMPORTED', recipe_id: ownImport, name: 'Cheese Scones',
         recipe_ingredients: [
           { ingredient_id: ids['self-raising flour'], quantity: 225, measurement: 'g' }, { ingredient_id: ids.butter, quantity: 50, measurement: 'g' },
           { ingredient_id: ids.egg, quantity: 1, measurement: 'unit' }, { ingredient_id: ids.milk, quantity: 150, measurement: 'ml' },
         ],
-        unmatched: ['a pinch of mustard powder'],
+        unmatched: ['1 tsp nigella seeds'],
       },
     ]);
     expect(recipe.recipe_ingredients.length).toBeGreaterThan(3);

@@ -1,4 +1,6 @@
 // The best-effort reading of an imported recipe's ingredient lines: amounts, units, and the catalogue match.
+import { GENERIC_ALIASES, INGREDIENT_ALIASES } from '../data/ingredientAliases';
+import { INGREDIENTS } from '../data/ingredients';
 import { createLineMatcher, importedLines, MAX_LINES, normaliseText, parseAmount } from './importedIngredients';
 
 const catalogue = [
@@ -89,6 +91,57 @@ describe('a name that is part of something else, and lines to taste (QA: the pla
     expect(more('salt and pepper, to taste')).toBeNull();
     expect(more('1 tsp salt, or to taste')).toEqual({ ingredient_id: 3, quantity: 1, measurement: 'tsp' });
     expect(more('a pinch of salt')).toEqual({ ingredient_id: 3, quantity: 1, measurement: 'unit' });
+  });
+});
+
+/** the seed catalogue, as the plan's check reads it: line → [name, quantity, unit] */
+const seed = INGREDIENTS.map((ingredient, index) => ({ id: index + 1, name: ingredient.name }));
+const matchSeed = createLineMatcher(seed);
+const read = (line: string) => {
+  const hit = matchSeed(line);
+  return hit && [seed[hit.ingredient_id - 1]!.name, hit.quantity, hit.measurement];
+};
+
+test('every alias names a catalogue ingredient', () => {
+  const names = new Set(INGREDIENTS.map((ingredient) => ingredient.name));
+  for (const [, name] of [...INGREDIENT_ALIASES, ...GENERIC_ALIASES]) expect(names).toContain(name);
+});
+
+describe('American and other names of catalogue ingredients (QA B D1)', () => {
+  test.each([
+    ['2 cloves garlic', 'garlic clove', 2, 'unit'],
+    ['2 cups flour', 'plain flour', 2, 'cup'],
+    ['1 3/4 cup all purpose flour', 'plain flour', 1.75, 'cup'],
+    ['1 ½ cups sugar', 'granulated sugar', 1.5, 'cup'],
+    ['1 tablespoon sugar', 'granulated sugar', 1, 'tbsp'],
+    ['1 lb ground beef', 'beef mince', 453.59, 'g'],
+    ['2 tablespoons chili powder', 'chilli powder', 2, 'tbsp'],
+    ['1 cup heavy cream', 'double cream', 1, 'cup'],
+    ['1/2 teaspoon baking soda', 'bicarbonate of soda', 0.5, 'tsp'],
+    ['½ cup powdered sugar', 'icing sugar', 0.5, 'cup'],
+    ['1/4 cup chopped fresh cilantro', 'coriander', 0.25, 'cup'],
+    ['3 scallions, sliced', 'spring onion', 3, 'unit'],
+    ['2 stalks celery, chopped', 'celery stick', 2, 'unit'],
+    ['1 tablespoon tomato paste', 'tomato purée', 1, 'tbsp'],
+    ['½ teaspoon red pepper flakes', 'dried chilli flakes', 0.5, 'tsp'],
+  ])('%s → %s %p %s', (line, name, quantity, measurement) => {
+    expect(read(line)).toEqual([name, quantity, measurement]);
+  });
+
+  test('a generic name counts only as the everyday product: after an amount or a measure, not another food', () => {
+    expect(read('Flour, for dusting')).toEqual(['plain flour', 1, 'unit']);
+    expect(read('1/4 cup coconut flour')).toBeNull();
+    expect(read('1 cup coconut sugar')).toBeNull();
+    expect(read('1 cup whipped cream')).toBeNull();
+    expect(read('1 tbsp truffle oil')).toBeNull();
+  });
+
+  test('a longer name of something else is not the food it holds', () => {
+    expect(read('1 tsp garlic salt')).toBeNull();
+    expect(read('1/2 tsp cream of tartar')).toBeNull();
+    expect(read('1 (3.4 ounce) box instant vanilla pudding mix')).toBeNull();
+    expect(read('1 tsp celery seed')).toBeNull();
+    expect(read('1 tsp garlic powder')).toEqual(['garlic powder', 1, 'tsp']);
   });
 });
 

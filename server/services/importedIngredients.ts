@@ -1,12 +1,14 @@
 // Best effort, and only that: an imported recipe's ingredients are free text ("2 cups plain flour, sifted"),
-// not catalogue ids. Each line is matched to the catalogue ingredient whose name it contains as whole words
-// (the longest such name wins, so "unsalted butter" beats "butter"; a plural -s, -es or -ies also counts),
-// and a leading amount and unit are read when present. A line naming no catalogue ingredient is left out, as is
-// one that names it only as part of something else ('green chilli paste', 'ginger-garlic paste', 'chicken stock'
-// are not chillies, ginger or chicken) and one with no amount to buy ('Salt to taste').
+// not catalogue ids. Each line is matched to the catalogue ingredient whose name, or another name cooks give it
+// (server/data/ingredientAliases.ts: 'all-purpose flour', 'ground beef'), it contains as whole words (the longest
+// such name wins, so "unsalted butter" beats "butter"; a plural -s, -es or -ies also counts), and a leading amount
+// and unit are read when present. A line naming no catalogue ingredient is left out, as is one that names it only
+// as part of something else ('green chilli paste', 'ginger-garlic paste', 'garlic salt' are not chillies, ginger
+// or garlic) and one with no amount to buy ('Salt to taste').
 import { DEFAULT_QUANTITY, type Unit } from '../../contract/constants';
 import { FRACTION_SIGN, VULGAR_FRACTIONS as VULGAR } from '../../contract/fractions';
 import { pluralForms } from '../../contract/stepIngredients';
+import { GENERIC_AFTER, GENERIC_ALIASES, INGREDIENT_ALIASES, OTHER_THINGS } from '../data/ingredientAliases';
 
 export interface CatalogueName {
   id: number;
@@ -69,10 +71,17 @@ function readAmount(line: string): { quantity: number; measurement: Unit } | nul
   return { quantity: Math.round(quantity * factor * 100) / 100, measurement };
 }
 
-/** words after a food's name that make the line another thing made of it ('chilli paste', 'soy sauce', 'chicken stock') */
-const MADE_OF = new Set(['paste', 'pastes', 'sauce', 'sauces', 'powder', 'powders', 'stock', 'stocks']);
+/** words after a food's name that make the line another thing made of it ('chilli paste', 'soy sauce', 'chicken
+ *  stock', 'celery seed', 'coconut flour', 'cake mix') */
+const MADE_OF = new Set([
+  'paste', 'pastes', 'sauce', 'sauces', 'powder', 'powders', 'stock', 'stocks', 'broth', 'soup', 'soups', 'salt', 'seed',
+  'seeds', 'flakes', 'flour', 'syrup', 'oil', 'oils', 'sugar', 'extract', 'juice', 'wine', 'seasoning', 'mix',
+]);
 /** a line seasoned as the cook likes, with no amount to buy ('Salt to taste', 'Salt and pepper, to taste') */
 const TO_TASTE = /\bto taste\b/i;
+/** a word before a generic name that leaves it the everyday product: an amount, a measure or GENERIC_AFTER */
+const generic = new Set([...UNIT_WORDS.keys(), ...GENERIC_AFTER]);
+const genericAfter = (word: string | undefined) => word === undefined || /^\d/.test(word) || generic.has(word);
 
 /** A line's words (as normaliseText), and what is before each: a hyphen ('ginger-garlic') or a space ('chilli paste'). */
 function wordsOf(line: string): { words: string[]; hyphened: boolean[]; spaced: boolean[] } {
@@ -89,17 +98,26 @@ function wordsOf(line: string): { words: string[]; hyphened: boolean[]; spaced: 
 
 /**
  * A matcher over the catalogue: line → the ingredient it names with its amount, or null. A name counts where it
- * stands on its own: not followed by 'paste', 'sauce', 'powder' or 'stock' (the catalogue's own 'chilli sauce', a
- * longer name, is found first), nor joined by a hyphen to a word outside it.
+ * stands on its own: not followed by one of MADE_OF (the catalogue's own 'chilli sauce', a longer name, is found
+ * first), nor joined by a hyphen to a word outside it; a generic alias ('flour') only after an amount or a measure;
+ * and a longer name of another thing holding it ('garlic salt') leaves the line out.
  */
 export function createLineMatcher(catalogue: CatalogueName[]): (line: string) => LineIngredient | null {
-  const entries = catalogue
-    .map((c) => ({ id: c.id, norm: normaliseText(c.name) }))
+  const idOf = new Map(catalogue.map((c) => [normaliseText(c.name), c.id]));
+  const named = (aliases: readonly (readonly [string, string])[], kind: 'alias' | 'generic') => aliases.flatMap(([alias, name]) => {
+    const id = idOf.get(normaliseText(name));
+    return id === undefined ? [] : [{ id, norm: normaliseText(alias), kind }];
+  });
+  const entries = [
+    ...catalogue.map((c) => ({ id: c.id, norm: normaliseText(c.name), kind: 'name' as const })),
+    ...named(INGREDIENT_ALIASES, 'alias'), ...named(GENERIC_ALIASES, 'generic'),
+    ...OTHER_THINGS.map((other) => ({ id: 0, norm: normaliseText(other), kind: 'other' as const })),
+  ]
     .filter((c) => c.norm !== '')
     .sort((a, b) => b.norm.length - a.norm.length || a.id - b.id)
     .map((c) => {
       const words = c.norm.split(' ');
-      return { id: c.id, forms: pluralForms(c.norm).map((f) => ` ${f} `), head: words.slice(0, -1), last: new Set(pluralForms(words[words.length - 1]!)) };
+      return { ...c, forms: pluralForms(c.norm).map((f) => ` ${f} `), head: words.slice(0, -1), last: new Set(pluralForms(words[words.length - 1]!)) };
     });
   type Entry = (typeof entries)[number];
   /** the name stands on its own somewhere in the line */
@@ -107,6 +125,7 @@ export function createLineMatcher(catalogue: CatalogueName[]): (line: string) =>
     const n = entry.head.length + 1;
     for (let i = 0; i + n <= words.length; i += 1) {
       if (!entry.head.every((word, j) => words[i + j] === word) || !entry.last.has(words[i + n - 1]!)) continue;
+      if (entry.kind === 'generic' && !genericAfter(words[i - 1])) continue;
       if (!hyphened[i] && !hyphened[i + n] && !(spaced[i + n] && MADE_OF.has(words[i + n]!))) return true;
     }
     return false;
@@ -118,7 +137,7 @@ export function createLineMatcher(catalogue: CatalogueName[]): (line: string) =>
     if (!amount && TO_TASTE.test(text)) return null;
     const words = wordsOf(text);
     const hit = entries.find((e) => e.forms.some((f) => padded.includes(f)) && alone(e, words));
-    return hit ? { ingredient_id: hit.id, ...(amount ?? { quantity: DEFAULT_QUANTITY, measurement: 'unit' }) } : null;
+    return hit && hit.kind !== 'other' ? { ingredient_id: hit.id, ...(amount ?? { quantity: DEFAULT_QUANTITY, measurement: 'unit' }) } : null;
   };
 }
 
