@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { ImportedRecipe, ImportedRecipeData, Mealplan } from '../../contract/entities';
 import { IMPORT_URL_INVALID, IMPORT_URL_MAX, IMPORT_URL_TOO_LONG } from '../../contract/cookbookSchemas';
 import { MESSAGES } from '../../contract/rules';
-import { NO_RECIPE_FOUND } from '../services/importer';
+import { addressKey, NO_RECIPE_FOUND } from '../services/importer';
 import type { Auth } from '../test/cookbook';
 import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
 import { IMPORT_DELETED } from './importedRecipes';
@@ -149,6 +149,25 @@ test('the same address again answers 200 with the import already kept: nothing f
   expect((await list(a)).length).toBe(before);
   // another user's import of that address is their own
   expect((await importUrl(b, `${base}/pancakes?again`)).statusCode).toBe(201);
+});
+
+test('the same address written otherwise (scheme or host case, a trailing /, a default port, a fragment) is the import kept (QA B defect 6)', async () => {
+  const first = await importUrl(b, `${base}/pancakes?written`);
+  expect(first.statusCode).toBe(201);
+  const before = (await list(b)).length;
+  hits = [];
+  const host = new URL(base).host;
+  for (const written of [`HTTP://${host.toUpperCase()}/pancakes/?written`, `${base}/pancakes?written#method`]) {
+    const again = await importUrl(b, written);
+    expect([written, again.statusCode]).toEqual([written, 200]);
+    expect(again.json()).toEqual(first.json());
+  }
+  expect(hits).toEqual([]);
+  expect((await list(b)).length).toBe(before);
+  // another query, or another path's case, may be another page
+  expect((await importUrl(b, `${base}/pancakes?other`)).statusCode).toBe(201);
+  expect(addressKey('HTTPS://Cook.Example:443/Soup//#top')).toBe('https://cook.example/Soup');
+  expect(addressKey('http://cook.example:8080/')).toBe('http://cook.example:8080/');
 });
 
 test('SPEC §5: only http and https addresses are accepted', async () => {

@@ -50,12 +50,37 @@ async function store(db: Db, userId: Id, url: string, html: string, base = url):
 }
 
 /**
+ * An address as compared with those already imported: the same page however it is written, its scheme's and host's
+ * case, a default port, a fragment and a trailing '/' aside ('HTTP://Site.example:80/soup/#top' is
+ * 'http://site.example/soup'). The query stays: it may name another recipe.
+ */
+export function addressKey(url: string): string {
+  try {
+    const parsed = new URL(url.trim());
+    parsed.hash = '';
+    parsed.pathname = parsed.pathname.replace(/(?<=.)\/+$/, '');
+    return parsed.href;
+  } catch {
+    return url.trim();
+  }
+}
+
+/** The user's import of this address, however it is written (addressKey); there are at most IMPORTED_RECIPES_MAX. */
+async function keptImport(db: Db, userId: Id, url: string): Promise<ImportRow | undefined> {
+  const key = addressKey(url);
+  const kept = (await db.select({ id: importedRecipes.id, url: importedRecipes.url }).from(importedRecipes).where(eq(importedRecipes.userId, userId)))
+    .find((row) => addressKey(row.url) === key);
+  if (!kept) return undefined;
+  const [row] = await db.select().from(importedRecipes).where(and(eq(importedRecipes.id, kept.id), eq(importedRecipes.userId, userId)));
+  return row;
+}
+
+/**
  * POST /user-imported-recipes: fetch and extract (`created`), or the import already kept for this address, with
  * nothing fetched. Any refusal or failure of the fetch is 422 'recipe import failed' with its code as errors.url.
  */
 export async function importFromUrl(ctx: ImportContext, userId: Id, url: string): Promise<{ recipe: ImportedRecipe; created: boolean }> {
-  const [kept] = await ctx.db.select().from(importedRecipes)
-    .where(and(eq(importedRecipes.userId, userId), eq(importedRecipes.url, url))).limit(1);
+  const kept = await keptImport(ctx.db, userId, url);
   if (kept) return { recipe: importView(kept), created: false };
   await checkRoom(ctx.db, userId);
   let page: { url: string; html: string };
