@@ -75,3 +75,18 @@ export const GENERIC_ALIASES: readonly (readonly [string, string])[] = [
 ];
 /** words a generic name may follow and still be the everyday product ('1 cup of sugar', 'unbleached flour') */
 export const GENERIC_AFTER: readonly string[] = ['of', 'white', 'unbleached', 'sifted', 'extra', 'more', 'additional', 'regular', 'plain'];
+
+// German names a bell pepper by its colour ('1 rote Paprika', '2 Stück Paprika; gelb') or as a Paprikaschote; plain
+// 'Paprika' is the spice in both languages, so it stays that.
+const COLOURS: readonly (readonly [string, string[]])[] = [
+  ['red pepper', ['rot', 'rote', 'roter', 'rotes', 'roten']],
+  ['yellow pepper', ['gelb', 'gelbe', 'gelber', 'gelbes', 'gelben']],
+  ['green pepper', ['grün', 'grüne', 'grüner', 'grünes', 'grünen']],
+];
+const PAPRIKA = ['paprika', 'paprikas', 'paprikaschote', 'paprikaschoten'];
+export const GERMAN_PEPPERS: readonly (readonly [string, string])[] = [
+  ['paprikaschote', 'red pepper'], ['paprikaschoten', 'red pepper'],
+  ...COLOURS.flatMap(([name, colours]) => colours.flatMap((colour) => PAPRIKA.flatMap((word) => [
+    [`${colour} ${word}`, name] as const, [`${word} ${colour}`, name] as const,
+  ]))),
+];

@@ -1,5 +1,5 @@
 // The best-effort reading of an imported recipe's ingredient lines: amounts, units, and the catalogue match.
-import { GENERIC_ALIASES, INGREDIENT_ALIASES } from '../data/ingredientAliases';
+import { GENERIC_ALIASES, GERMAN_PEPPERS, INGREDIENT_ALIASES } from '../data/ingredientAliases';
 import { INGREDIENTS } from '../data/ingredients';
 import { createLineMatcher, importedLines, MAX_LINES, normaliseText, parseAmount } from './importedIngredients';
 
@@ -104,7 +104,7 @@ const read = (line: string) => {
 
 test('every alias names a catalogue ingredient', () => {
   const names = new Set(INGREDIENTS.map((ingredient) => ingredient.name));
-  for (const [, name] of [...INGREDIENT_ALIASES, ...GENERIC_ALIASES]) expect(names).toContain(name);
+  for (const [, name] of [...INGREDIENT_ALIASES, ...GENERIC_ALIASES, ...GERMAN_PEPPERS]) expect(names).toContain(name);
 });
 
 describe('American and other names of catalogue ingredients (QA B D1)', () => {
@@ -142,6 +142,23 @@ describe('American and other names of catalogue ingredients (QA B D1)', () => {
     expect(read('1 (3.4 ounce) box instant vanilla pudding mix')).toBeNull();
     expect(read('1 tsp celery seed')).toBeNull();
     expect(read('1 tsp garlic powder')).toEqual(['garlic powder', 1, 'tsp']);
+  });
+});
+
+describe('German Paprika, the vegetable (QA B D11)', () => {
+  test.each([
+    ['1 rote Paprika', 'red pepper', 1],
+    ['2 gelbe Paprikaschoten', 'yellow pepper', 2],
+    ['3 Paprika, grün', 'green pepper', 3],
+    ['2 Stück Paprika; rot', 'red pepper', 2],
+    ['1 Paprikaschote', 'red pepper', 1],
+  ])('%s → %s %p', (line, name, quantity) => {
+    expect(read(line)).toEqual([name, quantity, 'unit']);
+  });
+
+  test('paprika by the spoon is still the spice', () => {
+    expect(read('1 tsp Paprika')).toEqual(['paprika', 1, 'tsp']);
+    expect(read('2 tsp smoked paprika')).toEqual(['smoked paprika', 2, 'tsp']);
   });
 });
 

@@ -1,14 +1,14 @@
 // Best effort, and only that: an imported recipe's ingredients are free text ("2 cups plain flour, sifted"),
 // not catalogue ids. Each line is matched to the catalogue ingredient whose name, or another name cooks give it
-// (server/data/ingredientAliases.ts: 'all-purpose flour', 'ground beef'), it contains as whole words (the longest
-// such name wins, so "unsalted butter" beats "butter"; a plural -s, -es or -ies also counts), and a leading amount
-// and unit are read when present. A line naming no catalogue ingredient is left out, as is one that names it only
-// as part of something else ('green chilli paste', 'ginger-garlic paste', 'garlic salt' are not chillies, ginger
-// or garlic) and one with no amount to buy ('Salt to taste').
+// (server/data/ingredientAliases.ts: 'all-purpose flour', 'ground beef', '1 rote Paprika'), it contains as whole
+// words (the longest such name wins, so "unsalted butter" beats "butter"; a plural -s, -es or -ies also counts),
+// and a leading amount and unit are read when present. A line naming no catalogue ingredient is left out, as is
+// one that names it only as part of something else ('green chilli paste', 'ginger-garlic paste', 'garlic salt'
+// are not chillies, ginger or garlic) and one with no amount to buy ('Salt to taste').
 import { DEFAULT_QUANTITY, type Unit } from '../../contract/constants';
 import { FRACTION_SIGN, VULGAR_FRACTIONS as VULGAR } from '../../contract/fractions';
 import { pluralForms } from '../../contract/stepIngredients';
-import { GENERIC_AFTER, GENERIC_ALIASES, INGREDIENT_ALIASES, OTHER_THINGS } from '../data/ingredientAliases';
+import { GENERIC_AFTER, GENERIC_ALIASES, GERMAN_PEPPERS, INGREDIENT_ALIASES, OTHER_THINGS } from '../data/ingredientAliases';
 
 export interface CatalogueName {
   id: number;
@@ -110,7 +110,7 @@ export function createLineMatcher(catalogue: CatalogueName[]): (line: string) =>
   });
   const entries = [
     ...catalogue.map((c) => ({ id: c.id, norm: normaliseText(c.name), kind: 'name' as const })),
-    ...named(INGREDIENT_ALIASES, 'alias'), ...named(GENERIC_ALIASES, 'generic'),
+    ...named([...INGREDIENT_ALIASES, ...GERMAN_PEPPERS], 'alias'), ...named(GENERIC_ALIASES, 'generic'),
     ...OTHER_THINGS.map((other) => ({ id: 0, norm: normaliseText(other), kind: 'other' as const })),
   ]
     .filter((c) => c.norm !== '')
