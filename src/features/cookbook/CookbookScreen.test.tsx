@@ -185,6 +185,27 @@ describe('#imported', () => {
     expect(screen.queryByRole('button', { name: 'paste the page' }) !== null).toBe(pasteOffered);
   });
 
+  test('a failed address is cleared from the box (SPEC §4) and put back by "edit the address", for a typo or another try (QA B defect 5)', async () => {
+    serve({ imports: [] });
+    server.use(http.post(api('/user-imported-recipes'), () => HttpResponse.json({ message: MESSAGES.recipeImportFailed, errors: { url: ['notFound'] } }, { status: 422 })));
+    const { user } = renderApp('/user-recipes#imported', { signedIn: true });
+    const box = await screen.findByLabelText('Recipe web address');
+    await user.type(box, 'https://pies.example.com/pei{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check the address and try again.');
+    expect(box).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'edit the address https://pies.example.com/pei' }));
+    expect(box).toHaveValue('https://pies.example.com/pei');
+    expect(box).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // a refusal that is no 422 (too many attempts) offers it too
+    server.use(http.post(api('/user-imported-recipes'), () => HttpResponse.json({ message: 'Too many attempts. Please try again in 30 seconds.' }, { status: 429 })));
+    await user.type(box, '{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
+    expect(box).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'edit the address https://pies.example.com/pei' }));
+    expect(box).toHaveValue('https://pies.example.com/pei');
+  });
+
   test('an address already imported is not imported again: the tab says so and leads to it', async () => {
     serve();
     server.use(http.post(api('/user-imported-recipes'), () => HttpResponse.json(newer, { status: 200 })));

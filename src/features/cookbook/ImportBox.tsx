@@ -1,7 +1,8 @@
 // SPEC §2 the imported tab's URL import box, fixed at the bottom; SPEC §4, §5: a valid http(s) address starts
 // an import with a spinner ('recipe imported' or 'recipe import failed'), anything else does nothing, and
-// the input clears afterwards. A page the server could not read is handed up with why, so the tab can say so.
-import { useId, useState, type FormEvent } from 'react';
+// the input clears afterwards. A page the server could not read is handed up with why, so the tab can say so;
+// a failed address comes back into the box when the tab's notice asks for it (`refill`), to be corrected.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ImportedRecipe } from '../../../contract/entities';
 import { isImportUrl, MESSAGES, type ImportFailureCode } from '../../../contract/rules';
 import { FALLBACK_MESSAGE } from '../../api/http';
@@ -17,16 +18,32 @@ export type ImportOutcome =
   | { kind: 'already'; recipe: ImportedRecipe }
   /** the server could not read the page; `code` says why (not found, not a web page, unreachable, refused, other) */
   | { kind: 'unreadable'; url: string; code: ImportFailureCode }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; url: string; message: string };
 
 const UNREADABLE_STATUS = 422;
 
-export function ImportBox({ onOutcome }: { onOutcome: (outcome: ImportOutcome | null) => void }) {
+interface Props {
+  onOutcome: (outcome: ImportOutcome | null) => void;
+  /** an address to put back into the box, focused (a new object each time it is asked for) */
+  refill?: { url: string } | null;
+}
+
+export function ImportBox({ onOutcome, refill = null }: Props) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const kept = useAppSelector(selectImportedRecipes);
   const id = useId();
   const [url, setUrl] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // a new refill puts its address into the box as this render's (React's adjusting state to a prop), then takes the focus
+  const [refilled, setRefilled] = useState(refill);
+  if (refill !== refilled) {
+    setRefilled(refill);
+    if (refill) setUrl(refill.url);
+  }
+  useEffect(() => {
+    if (refill) input.current?.focus();
+  }, [refill]);
   const [busy, setBusy] = useState(false);
   const valid = isImportUrl(url);
 
@@ -53,13 +70,14 @@ export function ImportBox({ onOutcome }: { onOutcome: (outcome: ImportOutcome | 
     toast(MESSAGES.recipeImportFailed);
     const status = result.payload?.status;
     if (status === UNREADABLE_STATUS) onOutcome({ kind: 'unreadable', url: address, code: failureCode(result.payload?.errors?.url?.[0]) });
-    else onOutcome({ kind: 'error', message: result.payload?.message ?? FALLBACK_MESSAGE });
+    else onOutcome({ kind: 'error', url: address, message: result.payload?.message ?? FALLBACK_MESSAGE });
   };
 
   return (
     <form className="import-box" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
       <label htmlFor={id} className="visually-hidden">Recipe web address</label>
       <input
+        ref={input}
         id={id}
         type="url"
         inputMode="url"

@@ -22,7 +22,15 @@ import { PasteHtmlDialog } from './PasteHtmlDialog';
 /** where the user's browser may read what the server could not; a missing page or a file is no better pasted */
 const PASTE_HELPS: ReadonlySet<ImportFailureCode> = new Set(['unreachable', 'refused', 'unreadable', 'tooSlow']);
 
-function Notice({ outcome, onPaste, onDismiss }: { outcome: ImportOutcome; onPaste: () => void; onDismiss: () => void }) {
+interface NoticeProps {
+  outcome: ImportOutcome;
+  onPaste: () => void;
+  /** a failed address back into the box, which SPEC §4 clears after every import */
+  onEdit: (url: string) => void;
+  onDismiss: () => void;
+}
+
+function Notice({ outcome, onPaste, onEdit, onDismiss }: NoticeProps) {
   if (outcome.kind === 'imported') return null;
   let text;
   if (outcome.kind === 'unreadable') text = IMPORT_FAILURE_NOTICES[outcome.code](sourceHost(outcome.url));
@@ -34,6 +42,9 @@ function Notice({ outcome, onPaste, onDismiss }: { outcome: ImportOutcome; onPas
       <p className="import-notice__text">{text}</p>
       <div className="import-notice__actions">
         {outcome.kind === 'unreadable' && PASTE_HELPS.has(outcome.code) && <button type="button" className="btn btn--secondary" onClick={onPaste}>paste the page</button>}
+        {(outcome.kind === 'unreadable' || outcome.kind === 'error') && (
+          <button type="button" className="btn btn--secondary" onClick={() => onEdit(outcome.url)} aria-label={`edit the address ${outcome.url}`}>edit the address</button>
+        )}
         {/* a failed import's row, first in the list, opens the original page */}
         {outcome.kind === 'already' && !outcome.recipe.import_failed && (
           <Link to={`/imported-recipes/${outcome.recipe.import_recipe_id}`} className="btn btn--secondary">open it</Link>
@@ -51,6 +62,7 @@ export function ImportedTab() {
   const status = useAppSelector(selectImportedStatus);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [pasteUrl, setPasteUrl] = useState<string | null>(null);
+  const [refill, setRefill] = useState<{ url: string } | null>(null);
   const [deleting, setDeleting] = useState<ImportedRecipe | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -79,10 +91,11 @@ export function ImportedTab() {
           <Notice
             outcome={outcome}
             onPaste={() => { if (outcome.kind === 'unreadable') setPasteUrl(outcome.url); }}
+            onEdit={(url) => { setOutcome(null); setRefill({ url }); }}
             onDismiss={() => setOutcome(null)}
           />
         )}
-        <ImportBox onOutcome={setOutcome} />
+        <ImportBox onOutcome={setOutcome} refill={refill} />
       </div>
       {/* a refresh of a list already known to be empty keeps the empty state */}
       <UntilLoaded
