@@ -1,7 +1,7 @@
 // The best-effort reading of an imported recipe's ingredient lines: amounts, units, and the catalogue match.
 import { GENERIC_ALIASES, GERMAN_PEPPERS, INGREDIENT_ALIASES } from '../data/ingredientAliases';
 import { INGREDIENTS } from '../data/ingredients';
-import { createLineMatcher, importedLines, MAX_LINES, normaliseText, parseAmount } from './importedIngredients';
+import { createLineMatcher, importedLines, MAX_LINES, normaliseText, readAmount } from './importedIngredients';
 
 const catalogue = [
   { id: 1, name: 'butter' }, { id: 2, name: 'unsalted butter' }, { id: 3, name: 'salt' }, { id: 4, name: 'self-raising flour' },
@@ -10,7 +10,7 @@ const catalogue = [
 ];
 const match = createLineMatcher(catalogue);
 
-describe('parseAmount', () => {
+describe('readAmount', () => {
   test.each([
     ['200g plain flour', 200, 'g'],
     ['200 g plain flour', 200, 'g'],
@@ -18,22 +18,28 @@ describe('parseAmount', () => {
     ['1,5 l milk', 1.5, 'l'],
     ['1/2 tsp salt', 0.5, 'tsp'],
     ['1 1/2 cups flour', 1.5, 'cup'],
+    ['1 and 1/2 teaspoons vanilla extract', 1.5, 'tsp'],
     ['½ tsp salt', 0.5, 'tsp'],
     ['1½ tbsp. sugar', 1.5, 'tbsp'],
     ['2-3 tablespoons olive oil', 2, 'tbsp'],
     ['2 to 3 Tablespoons olive oil', 2, 'tbsp'],
+    ['1 heaped tbsp flour', 1, 'tbsp'],
     ['4 oz butter', 113.4, 'g'],
     ['1 lb beef mince', 453.59, 'g'],
-    ['3 large eggs', 3, 'unit'],
     ['2 rashers bacon', 2, 'rasher'],
     ['- 250 ml milk', 250, 'ml'],
-    ['1 (14 oz) can chopped tomatoes', 1, 'unit'],
   ])('%s → %p %s', (line, quantity, measurement) => {
-    expect(parseAmount(line)).toEqual({ quantity, measurement });
+    expect(readAmount(line)).toEqual({ kind: 'measure', quantity, measurement });
   });
 
-  test.each(['a pinch of salt', 'salt to taste', '', '0 g salt', 'g salt'])('%p has no amount: 1 unit', (line) => {
-    expect(parseAmount(line)).toEqual({ quantity: 1, measurement: 'unit' });
+  test('a count, of the ingredient or of portions of it', () => {
+    expect(readAmount('3 large eggs')).toEqual({ kind: 'count', count: 3 });
+    expect(readAmount('2 cloves garlic')).toEqual({ kind: 'portion', count: 2, word: 'cloves' });
+    expect(readAmount('1 bunch coriander')).toEqual({ kind: 'unread' });
+  });
+
+  test.each(['salt to taste', '', '0 g salt', 'g salt', 'an onion'])('%p has no amount', (line) => {
+    expect(readAmount(line)).toBeNull();
   });
 });
 
@@ -90,7 +96,7 @@ describe('a name that is part of something else, and lines to taste (QA: the pla
     expect(more('Salt to taste')).toBeNull();
     expect(more('salt and pepper, to taste')).toBeNull();
     expect(more('1 tsp salt, or to taste')).toEqual({ ingredient_id: 3, quantity: 1, measurement: 'tsp' });
-    expect(more('a pinch of salt')).toEqual({ ingredient_id: 3, quantity: 1, measurement: 'unit' });
+    expect(more('a pinch of salt')).toEqual({ ingredient_id: 3, quantity: 0.06, measurement: 'tsp' });
   });
 });
 
@@ -124,6 +130,7 @@ describe('American and other names of catalogue ingredients (QA B D1)', () => {
     ['2 stalks celery, chopped', 'celery stick', 2, 'unit'],
     ['1 tablespoon tomato paste', 'tomato purée', 1, 'tbsp'],
     ['½ teaspoon red pepper flakes', 'dried chilli flakes', 0.5, 'tsp'],
+    ['6 slices bacon', 'smoked streaky bacon', 6, 'rasher'],
   ])('%s → %s %p %s', (line, name, quantity, measurement) => {
     expect(read(line)).toEqual([name, quantity, measurement]);
   });
@@ -142,6 +149,40 @@ describe('American and other names of catalogue ingredients (QA B D1)', () => {
     expect(read('1 (3.4 ounce) box instant vanilla pudding mix')).toBeNull();
     expect(read('1 tsp celery seed')).toBeNull();
     expect(read('1 tsp garlic powder')).toEqual(['garlic powder', 1, 'tsp']);
+  });
+});
+
+describe('units of other languages and measures we do not read (QA B D3)', () => {
+  test.each([
+    ['1 EL Crème fraîche', 'crème fraîche', 1, 'tbsp'],
+    ['1 dl Oatly iMat Fraiche eller crème fraiche', 'crème fraîche', 100, 'ml'],
+    ['30 cl crème fraîche', 'crème fraîche', 300, 'ml'],
+    ['0.5 TL Kreuzkümmel (Cumin)', 'ground cumin', 0.5, 'tsp'],
+    ['1 tsk salt', 'salt', 1, 'tsp'],
+    ['1 msk honey', 'honey', 1, 'tbsp'],
+    ['1 ss garam masala', 'garam masala', 1, 'tbsp'],
+    ['2 c. à soupe de crème fraîche', 'crème fraîche', 2, 'tbsp'],
+    ['1 c. milk', 'milk', 1, 'cup'],
+    ['¼ c. milk', 'milk', 0.25, 'cup'],
+    ['2 T butter', 'butter', 2, 'tbsp'],
+    ['1 t salt', 'salt', 1, 'tsp'],
+    ['1 pinch salt', 'salt', 0.06, 'tsp'],
+    ['1 nypa salt', 'salt', 0.06, 'tsp'],
+    ['1 stick butter', 'butter', 113, 'g'],
+    ['1 head broccoli', 'broccoli', 1, 'unit'],
+    ['1 cinnamon stick', 'cinnamon stick', 1, 'unit'],
+    ['1 TL Paprika', 'paprika', 1, 'tsp'],
+    // a word that starts with a unit's letters is not that unit ('gr' for grams)
+    ['1 grüne Paprika', 'green pepper', 1, 'unit'],
+  ])('%s → %s %p %s', (line, name, quantity, measurement) => {
+    expect(read(line)).toEqual([name, quantity, measurement]);
+  });
+
+  test.each([
+    '1 bunch coriander', '2 sprigs fresh thyme', '1 handful spinach', '1 knob butter', '1 pint heavy whipping cream',
+    '2 slices white bread', '1 head garlic', '2 sticks cinnamon', '2 leaves fresh sage', '1 thumb-sized piece of ginger',
+  ])('%p names a measure we cannot read: left out, not a count', (line) => {
+    expect(read(line)).toBeNull();
   });
 });
 

@@ -2,9 +2,12 @@
 // not catalogue ids. Each line is matched to the catalogue ingredient whose name, or another name cooks give it
 // (server/data/ingredientAliases.ts: 'all-purpose flour', 'ground beef', '1 rote Paprika'), it contains as whole
 // words (the longest such name wins, so "unsalted butter" beats "butter"; a plural -s, -es or -ies also counts),
-// and a leading amount and unit are read when present. A line naming no catalogue ingredient is left out, as is
-// one that names it only as part of something else ('green chilli paste', 'ginger-garlic paste', 'garlic salt'
-// are not chillies, ginger or garlic) and one with no amount to buy ('Salt to taste').
+// and a leading amount and unit are read when present, in English or the short forms of other languages' pages
+// ('2 EL', '1 dl', '1 tsk'). A line naming no catalogue ingredient is left out, as is one that names it only as
+// part of something else ('green chilli paste', 'ginger-garlic paste', 'garlic salt' are not chillies, ginger or
+// garlic), one with no amount to buy ('Salt to taste') and one measured in a way we cannot read ('1 bunch
+// coriander', '2 slices bread'): a wrong amount on a shopping list is worse than a line the plan lists as not in
+// the catalogue.
 import { DEFAULT_QUANTITY, type Unit } from '../../contract/constants';
 import { FRACTION_SIGN, VULGAR_FRACTIONS as VULGAR } from '../../contract/fractions';
 import { pluralForms } from '../../contract/stepIngredients';
@@ -25,50 +28,147 @@ export interface LineIngredient {
 export const MAX_LINES = 100;
 export const MAX_LINE_CHARS = 300;
 
-// "1 1/2", "1/2", "1.5" or "1,5", "1½" or "1 ½", "½"; then an optional range end ("2-3", "2 to 3"), ignored
-const AMOUNT = new RegExp(`^(?:(\\d+)\\s+(\\d+)\\s*/\\s*(\\d+)|(\\d+)\\s*/\\s*(\\d+)|(\\d+(?:[.,]\\d+)?)?\\s*(${FRACTION_SIGN})?)(?:\\s*(?:-|–|to)\\s*(?:\\d|${FRACTION_SIGN})[\\d.,/]*)?`, 'u');
-
-/** unit words as recipes write them → [our unit, factor to it] */
-const UNIT_WORDS = new Map<string, [Unit, number]>();
-const units: [Unit, number, string[]][] = [
-  ['g', 1, ['g', 'gr', 'gram', 'grams', 'gramme', 'grammes']],
-  ['kg', 1, ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms']],
-  ['mg', 1, ['mg', 'milligram', 'milligrams']],
-  ['l', 1, ['l', 'litre', 'litres', 'liter', 'liters', 'ltr']],
-  ['ml', 1, ['ml', 'millilitre', 'millilitres', 'milliliter', 'milliliters']],
-  ['cup', 1, ['cup', 'cups']],
-  ['tsp', 1, ['tsp', 'tsps', 'teaspoon', 'teaspoons']],
-  ['tbsp', 1, ['tbsp', 'tbsps', 'tbs', 'tbl', 'tablespoon', 'tablespoons']],
-  ['rasher', 1, ['rasher', 'rashers']],
-  ['g', 28.35, ['oz', 'ounce', 'ounces']],
-  ['g', 453.59, ['lb', 'lbs', 'pound', 'pounds']],
-];
-for (const [unit, factor, words] of units) for (const w of words) UNIT_WORDS.set(w, [unit, factor]);
+// "1 1/2", "1 and 1/2", "1/2", "1.5" or "1,5", "1½", "1 ½" or "1 and ½", "½"; then an optional range end ("2-3",
+// "2 to 3"), ignored
+const AMOUNT = new RegExp(`^(?:(\\d+)\\s+(?:(?:and|&)\\s+)?(\\d+)\\s*/\\s*(\\d+)|(\\d+)\\s*/\\s*(\\d+)|(\\d+(?:[.,]\\d+)?)?(?:\\s+(?:and|&)\\s+(?=${FRACTION_SIGN}))?\\s*(${FRACTION_SIGN})?)(?:\\s*(?:-|–|to)\\s*(?:\\d|${FRACTION_SIGN})[\\d.,/]*)?`, 'u');
 
 /** Lower case, accents dropped, anything but letters and digits a single space. */
 export function normaliseText(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{Nd}]+/gu, ' ').trim();
 }
 
-/** The leading amount of a line, in one of our units; 1 unit when the line starts with none. */
-export function parseAmount(line: string): { quantity: number; measurement: Unit } {
-  return readAmount(line) ?? { quantity: DEFAULT_QUANTITY, measurement: 'unit' };
+/** measures as recipes write them (as normaliseText has them) → [our unit, factor to it] */
+const UNIT_WORDS = new Map<string, [Unit, number]>();
+const units: [Unit, number, string[]][] = [
+  ['g', 1, ['g', 'gr', 'grs', 'gm', 'gms', 'gram', 'grams', 'gramme', 'grammes', 'gramm', 'grammi', 'gramos']],
+  // Hungarian dekagram
+  ['g', 10, ['dkg']],
+  ['kg', 1, ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramm']],
+  ['mg', 1, ['mg', 'milligram', 'milligrams']],
+  ['l', 1, ['l', 'litre', 'litres', 'liter', 'liters', 'ltr', 'litro', 'litri']],
+  // krm: the Swedish spice measure
+  ['ml', 1, ['ml', 'millilitre', 'millilitres', 'milliliter', 'milliliters', 'krm']],
+  ['ml', 10, ['cl']],
+  ['ml', 100, ['dl']],
+  ['ml', 29.57, ['fl oz', 'fl ounce', 'fl ounces', 'fluid ounce', 'fluid ounces']],
+  ['cup', 1, ['cup', 'cups', 'c', 'tasse', 'tassen', 'taza', 'tazas', 'tazza', 'tazze']],
+  ['tsp', 1, [
+    'tsp', 'tsps', 'teaspoon', 'teaspoons', 'tl', 'teel', 'teelöffel', 'theelepel', 'tsk', 'ts', 'tk', 'kk',
+    'cucharadita', 'cucharaditas', 'cucchiaino', 'cucchiaini', 'c à c', 'c à café', 'cuillère à café', 'cuillères à café',
+  ]],
+  ['tbsp', 1, [
+    'tbsp', 'tbsps', 'tbs', 'tbl', 'tblsp', 'tablespoon', 'tablespoons', 'el', 'essl', 'esslöffel', 'eetl', 'eetlepel',
+    'msk', 'ss', 'spsk', 'ek', 'soup spoon', 'soupspoon', 'cucharada', 'cucharadas', 'cucchiaio', 'cucchiai', 'c à s', 'c à soupe', 'cs',
+    'cuillère à soupe', 'cuillères à soupe',
+  ]],
+  // a pinch is a sixteenth of a teaspoon, a dash an eighth
+  ['tsp', 1 / 16, ['pinch', 'pinches', 'prise', 'prisen', 'msp', 'nypa', 'knsp', 'knivspids', 'klype', 'snufje', 'pincée', 'pincées', 'pizca', 'pizzico', 'csipet']],
+  ['tsp', 1 / 8, ['dash', 'dashes']],
+  ['rasher', 1, ['rasher', 'rashers']],
+  ['g', 28.35, ['oz', 'ounce', 'ounces']],
+  ['g', 453.59, ['lb', 'lbs', 'pound', 'pounds']],
+];
+for (const [unit, factor, words] of units) for (const w of words) UNIT_WORDS.set(normaliseText(w), [unit, factor]);
+/** American recipes' T (tablespoon) and t (teaspoon), told apart only by their case */
+const SPOON_LETTERS = new Map<string, Unit>([['T', 'tbsp'], ['t', 'tsp']]);
+
+/**
+ * Portions that count an ingredient whose catalogue name has the word (garlic clove, celery stick, bay leaf),
+ * with what one is: a stick of butter is the American quarter pound, a slice of bacon a rasher.
+ */
+const PORTIONS = new Map<string, { named: string; quantity: number; measurement: Unit }[]>();
+const portions: [string[], string, number, Unit][] = [
+  [['clove', 'cloves', 'zehe', 'zehen', 'gousse', 'gousses', 'diente', 'dientes', 'spicchio', 'spicchi', 'fedd', 'fed', 'klyfta', 'klyftor', 'teen', 'teentjes', 'gerezd'], 'clove', 1, 'unit'],
+  [['stick', 'sticks', 'stalk', 'stalks', 'rib', 'ribs', 'stange', 'stangen'], 'stick', 1, 'unit'],
+  [['stick', 'sticks'], 'butter', 113, 'g'],
+  [['leaf', 'leaves', 'blatt', 'blätter'], 'leaf', 1, 'unit'],
+  [['pod', 'pods'], 'pod', 1, 'unit'],
+  [['fillet', 'fillets', 'filet', 'filets'], 'fillet', 1, 'unit'],
+  [['sheet', 'sheets'], 'sheet', 1, 'unit'],
+  [['cube', 'cubes', 'würfel'], 'cube', 1, 'unit'],
+  [['slice', 'slices', 'strip', 'strips'], 'bacon', 1, 'rasher'],
+  ...['lettuce', 'broccoli', 'cauliflower', 'cabbage', 'radicchio'].map((named): [string[], string, number, Unit] => [['head', 'heads'], named, 1, 'unit']),
+];
+for (const [words, named, quantity, measurement] of portions) {
+  for (const w of words) PORTIONS.set(normaliseText(w), [...PORTIONS.get(normaliseText(w)) ?? [], { named, quantity, measurement }]);
+}
+/** measures we cannot tell an amount from: a line measured in one is left out rather than counted */
+const UNREAD = new Set([
+  'bunch', 'bunches', 'sprig', 'sprigs', 'handful', 'handfuls', 'knob', 'knobs', 'splash', 'splashes',
+  'drizzle', 'scoop', 'scoops', 'drop', 'drops', 'ear', 'ears', 'inch', 'inches', 'in', 'cm', 'mm', 'pint', 'pints', 'pt',
+  'quart', 'quarts', 'qt', 'gallon', 'gallons', 'dollop', 'dollops', 'glug', 'glugs', 'bulb', 'bulbs', 'thumb', 'glass',
+  'glasses', 'shot', 'shots', 'bund', 'bd', 'zweig', 'zweige', 'scheibe', 'scheiben', 'handvoll', 'knolle', 'kopf',
+  'knippe', 'kvist', 'kvistar', 'skiva', 'skivor', 'skive', 'skiver', 'neve', 'bunt', 'bundt', 'takje', 'takjes', 'plak',
+  'plakken', 'botte', 'brin', 'brins', 'tranche', 'tranches', 'manojo', 'ramita', 'rodaja', 'rodajas', 'mazzo', 'rametto',
+  'fetta', 'fette', 'csokor', 'szelet', 'bicchiere', 'szklanka',
+].map(normaliseText));
+/** words of size or care between an amount and its measure ('1 heaped tbsp', '1 large can', '2 gestr. EL') */
+const QUALIFIERS = new Set([
+  'heaped', 'heaping', 'level', 'rounded', 'scant', 'generous', 'good', 'large', 'small', 'medium', 'big', 'extra', 'full',
+  'gestr', 'gestrichener', 'gestrichene', 'gehäufter', 'gehäufte', 'knapp', 'kleine', 'kleiner', 'große', 'großer', 'stor',
+  'stora', 'liten', 'lille',
+].map(normaliseText));
+
+/** What a line's leading amount says, before its ingredient is known. */
+export type Amount =
+  /** in a unit we read */
+  | { kind: 'measure'; quantity: number; measurement: Unit }
+  /** a count of the ingredient */
+  | { kind: 'count'; count: number }
+  /** a count of portions ('2 cloves', '1 stick') */
+  | { kind: 'portion'; count: number; word: string }
+  /** a measure we cannot read ('1 bunch') */
+  | { kind: 'unread' };
+
+/** The leading amount of a line, or null when it starts with none ('salt, to taste'). */
+export function readAmount(line: string): Amount | null {
+  const text = line.replace(/^[\s•*-]+/u, '');
+  const m = AMOUNT.exec(text)!;
+  let count = 0;
+  if (m[1] && m[2] && m[3]) count = Number(m[1]) + Number(m[2]) / Number(m[3]);
+  else if (m[4] && m[5]) count = Number(m[4]) / Number(m[5]);
+  else count = Number((m[6] ?? '0').replace(',', '.')) + (m[7] ? VULGAR[m[7]] ?? 0 : 0);
+  let rest = text.slice(m[0].length);
+  // 'a pinch of salt': one, where a measure follows
+  const article = count > 0 ? null : /^an?\s+/i.exec(text);
+  if (article) [count, rest] = [1, text.slice(article[0].length)];
+  if (!Number.isFinite(count) || count <= 0) return null;
+
+  const raw = /^\s*(\p{L}+)(?![\p{L}-])/u.exec(rest)?.[1];
+  const spoon = raw ? SPOON_LETTERS.get(raw) : undefined;
+  if (spoon) return { kind: 'measure', quantity: round(count), measurement: spoon };
+  const words = normaliseText(rest).split(' ');
+  while (QUALIFIERS.has(words[0]!)) words.shift();
+  // the longest measure its first words spell: 'fl oz', 'c à soupe', 'tbsp'
+  for (let n = 3; n >= 1; n -= 1) {
+    const unit = UNIT_WORDS.get(words.slice(0, n).join(' '));
+    if (unit) return { kind: 'measure', quantity: round(count * unit[1]), measurement: unit[0] };
+  }
+  const word = words[0] ?? '';
+  if (PORTIONS.has(word)) return { kind: 'portion', count, word };
+  if (UNREAD.has(word)) return { kind: 'unread' };
+  return article ? null : { kind: 'count', count };
 }
 
-/** The leading amount of a line, in one of our units, or null when it starts with none. */
-function readAmount(line: string): { quantity: number; measurement: Unit } | null {
-  const text = line.replace(/^[\s•*-]+/u, '');
-  const m = AMOUNT.exec(text);
-  let quantity = 0;
-  if (m?.[1] && m[2] && m[3]) quantity = Number(m[1]) + Number(m[2]) / Number(m[3]);
-  else if (m?.[4] && m[5]) quantity = Number(m[4]) / Number(m[5]);
-  else if (m) quantity = Number((m[6] ?? '0').replace(',', '.')) + (m[7] ? VULGAR[m[7]] ?? 0 : 0);
-  const rest = m ? text.slice(m[0].length) : text;
-  const word = /^\s*([a-z]+)\.?(?![a-z])/iu.exec(rest)?.[1]?.toLowerCase();
-  const unit = quantity > 0 && word ? UNIT_WORDS.get(word) : undefined;
-  if (!Number.isFinite(quantity) || quantity <= 0) return null;
-  const [measurement, factor] = unit ?? ['unit', 1];
-  return { quantity: Math.round(quantity * factor * 100) / 100, measurement };
+const round = (quantity: number) => Math.round(quantity * 100) / 100;
+
+/** What an amount is of a named ingredient (its catalogue name as normaliseText has it), or null when it cannot
+ *  be told ('2 cloves' of something that is not a clove, '1 bunch'). */
+function amountOf(amount: Amount | null, name: string): { quantity: number; measurement: Unit } | null {
+  if (!amount) return { quantity: DEFAULT_QUANTITY, measurement: 'unit' };
+  switch (amount.kind) {
+    case 'measure':
+      return { quantity: amount.quantity, measurement: amount.measurement };
+    case 'unread':
+      return null;
+    case 'portion': {
+      const words = name.split(' ');
+      const portion = PORTIONS.get(amount.word)!.find((p) => words.includes(p.named));
+      return portion ? { quantity: round(amount.count * portion.quantity), measurement: portion.measurement } : null;
+    }
+    case 'count':
+      return { quantity: round(amount.count), measurement: 'unit' };
+  }
 }
 
 /** words after a food's name that make the line another thing made of it ('chilli paste', 'soy sauce', 'chicken
@@ -80,7 +180,7 @@ const MADE_OF = new Set([
 /** a line seasoned as the cook likes, with no amount to buy ('Salt to taste', 'Salt and pepper, to taste') */
 const TO_TASTE = /\bto taste\b/i;
 /** a word before a generic name that leaves it the everyday product: an amount, a measure or GENERIC_AFTER */
-const generic = new Set([...UNIT_WORDS.keys(), ...GENERIC_AFTER]);
+const generic = new Set([...UNIT_WORDS.keys(), ...QUALIFIERS, ...GENERIC_AFTER]);
 const genericAfter = (word: string | undefined) => word === undefined || /^\d/.test(word) || generic.has(word);
 
 /** A line's words (as normaliseText), and what is before each: a hyphen ('ginger-garlic') or a space ('chilli paste'). */
@@ -106,12 +206,12 @@ export function createLineMatcher(catalogue: CatalogueName[]): (line: string) =>
   const idOf = new Map(catalogue.map((c) => [normaliseText(c.name), c.id]));
   const named = (aliases: readonly (readonly [string, string])[], kind: 'alias' | 'generic') => aliases.flatMap(([alias, name]) => {
     const id = idOf.get(normaliseText(name));
-    return id === undefined ? [] : [{ id, norm: normaliseText(alias), kind }];
+    return id === undefined ? [] : [{ id, norm: normaliseText(alias), target: normaliseText(name), kind }];
   });
   const entries = [
-    ...catalogue.map((c) => ({ id: c.id, norm: normaliseText(c.name), kind: 'name' as const })),
+    ...catalogue.map((c) => ({ id: c.id, norm: normaliseText(c.name), target: normaliseText(c.name), kind: 'name' as const })),
     ...named([...INGREDIENT_ALIASES, ...GERMAN_PEPPERS], 'alias'), ...named(GENERIC_ALIASES, 'generic'),
-    ...OTHER_THINGS.map((other) => ({ id: 0, norm: normaliseText(other), kind: 'other' as const })),
+    ...OTHER_THINGS.map((other) => ({ id: 0, norm: normaliseText(other), target: '', kind: 'other' as const })),
   ]
     .filter((c) => c.norm !== '')
     .sort((a, b) => b.norm.length - a.norm.length || a.id - b.id)
@@ -132,12 +232,13 @@ export function createLineMatcher(catalogue: CatalogueName[]): (line: string) =>
   };
   return (line) => {
     const text = line.slice(0, MAX_LINE_CHARS);
-    const padded = ` ${normaliseText(text)} `;
     const amount = readAmount(text);
-    if (!amount && TO_TASTE.test(text)) return null;
+    if (amount?.kind === 'unread' || (!amount && TO_TASTE.test(text))) return null;
+    const padded = ` ${normaliseText(text)} `;
     const words = wordsOf(text);
     const hit = entries.find((e) => e.forms.some((f) => padded.includes(f)) && alone(e, words));
-    return hit && hit.kind !== 'other' ? { ingredient_id: hit.id, ...(amount ?? { quantity: DEFAULT_QUANTITY, measurement: 'unit' }) } : null;
+    const read = hit && hit.kind !== 'other' && amountOf(amount, hit.target);
+    return hit && read ? { ingredient_id: hit.id, ...read } : null;
   };
 }
 
