@@ -90,3 +90,23 @@ export const GERMAN_PEPPERS: readonly (readonly [string, string])[] = [
     [`${colour} ${word}`, name] as const, [`${word} ${colour}`, name] as const,
   ]))),
 ];
+
+/**
+ * What a can or a tin of a food is in the catalogue: its tinned product, and the unit a can's size is told in
+ * (a can of coconut milk says '13.5 fl oz'). Foods in a can with no tinned product here ('1 can cream of mushroom
+ * soup') are not matched at all rather than counted as the fresh food.
+ */
+export const TINNED: readonly (readonly [string, 'g' | 'ml'])[] = [
+  ['chopped tomatoes', 'g'], ['plum tomatoes', 'g'], ['passata', 'g'], ['tomato purée', 'g'], ['sweetcorn', 'g'],
+  ['baked beans', 'g'], ['coconut milk', 'ml'], ['coconut cream', 'ml'], ['condensed milk', 'g'], ['evaporated milk', 'g'],
+  ['tinned tuna', 'g'], ['tinned salmon', 'g'], ['tinned sardines', 'g'], ['anchovy fillet', 'g'], ['corned beef', 'g'],
+  ['pineapple chunks', 'g'], ['bamboo shoots', 'g'], ['water chestnut', 'g'], ['artichoke heart', 'g'], ['black olive', 'g'],
+  ['green olive', 'g'], ['kalamata olive', 'g'], ['pickled jalapeno', 'g'], ['roasted red pepper', 'g'], ['chickpeas', 'g'],
+  ['red kidney bean', 'g'], ['black bean', 'g'], ['cannellini bean', 'g'], ['butter bean', 'g'], ['borlotti bean', 'g'],
+  ['green lentils', 'g'], ['fresh chicken stock', 'ml'],
+];
+/** names that, in a can, mean its tinned product: '2 (14 oz) cans tomatoes' are chopped tomatoes, not fresh ones */
+export const TINNED_ALIASES: readonly (readonly [string, string])[] = [
+  ['tomato', 'chopped tomatoes'], ['whole tomato', 'plum tomatoes'], ['salmon', 'tinned salmon'], ['sardine', 'tinned sardines'],
+  ['pineapple', 'pineapple chunks'], ['lentil', 'green lentils'], ['jalapeño', 'pickled jalapeno'], ['corn', 'sweetcorn'],
+];

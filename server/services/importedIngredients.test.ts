@@ -1,5 +1,5 @@
 // The best-effort reading of an imported recipe's ingredient lines: amounts, units, and the catalogue match.
-import { GENERIC_ALIASES, GERMAN_PEPPERS, INGREDIENT_ALIASES } from '../data/ingredientAliases';
+import { GENERIC_ALIASES, GERMAN_PEPPERS, INGREDIENT_ALIASES, TINNED, TINNED_ALIASES } from '../data/ingredientAliases';
 import { INGREDIENTS } from '../data/ingredients';
 import { createLineMatcher, importedLines, MAX_LINES, normaliseText, readAmount } from './importedIngredients';
 
@@ -28,12 +28,15 @@ describe('readAmount', () => {
     ['1 lb beef mince', 453.59, 'g'],
     ['2 rashers bacon', 2, 'rasher'],
     ['- 250 ml milk', 250, 'ml'],
+    ['1½ (5 g) teaspoons kosher salt', 1.5, 'tsp'],
   ])('%s → %p %s', (line, quantity, measurement) => {
     expect(readAmount(line)).toEqual({ kind: 'measure', quantity, measurement });
   });
 
-  test('a count, of the ingredient or of portions of it', () => {
-    expect(readAmount('3 large eggs')).toEqual({ kind: 'count', count: 3 });
+  test('a count, of the ingredient, of portions of it or of packs of a size', () => {
+    expect(readAmount('3 large eggs')).toEqual({ kind: 'count', count: 3, size: null, tinned: false });
+    expect(readAmount('1 (14 oz) can chopped tomatoes')).toEqual({ kind: 'count', count: 1, size: { value: 14, word: 'oz' }, tinned: true });
+    expect(readAmount('1 (8 oz) package cream cheese')).toEqual({ kind: 'count', count: 1, size: { value: 8, word: 'oz' }, tinned: false });
     expect(readAmount('2 cloves garlic')).toEqual({ kind: 'portion', count: 2, word: 'cloves' });
     expect(readAmount('1 bunch coriander')).toEqual({ kind: 'unread' });
   });
@@ -110,7 +113,8 @@ const read = (line: string) => {
 
 test('every alias names a catalogue ingredient', () => {
   const names = new Set(INGREDIENTS.map((ingredient) => ingredient.name));
-  for (const [, name] of [...INGREDIENT_ALIASES, ...GENERIC_ALIASES, ...GERMAN_PEPPERS]) expect(names).toContain(name);
+  for (const [, name] of [...INGREDIENT_ALIASES, ...GENERIC_ALIASES, ...GERMAN_PEPPERS, ...TINNED_ALIASES]) expect(names).toContain(name);
+  for (const [name] of TINNED) expect(names).toContain(name);
 });
 
 describe('American and other names of catalogue ingredients (QA B D1)', () => {
@@ -149,6 +153,37 @@ describe('American and other names of catalogue ingredients (QA B D1)', () => {
     expect(read('1 (3.4 ounce) box instant vanilla pudding mix')).toBeNull();
     expect(read('1 tsp celery seed')).toBeNull();
     expect(read('1 tsp garlic powder')).toEqual(['garlic powder', 1, 'tsp']);
+  });
+});
+
+describe('cans and tins (QA B D2)', () => {
+  test.each([
+    ['2 (14 oz) cans tomatoes', 'chopped tomatoes', 793.8, 'g'],
+    ['1 (28 oz) can crushed tomatoes', 'chopped tomatoes', 793.8, 'g'],
+    ['1 (28 ounce) can whole tomatoes with juice', 'plum tomatoes', 793.8, 'g'],
+    ['1 can (15 oz) kidney beans, drained', 'red kidney bean', 425.25, 'g'],
+    ['1 15.5 -Ounce Can Chickpeas', 'chickpeas', 439.43, 'g'],
+    ['1 14 oz can chickpeas (drained)', 'chickpeas', 396.9, 'g'],
+    ['1 x 400g tin of chopped tomatoes', 'chopped tomatoes', 400, 'g'],
+    ['2 x 400g tins chopped tomatoes', 'chopped tomatoes', 800, 'g'],
+    ['1 can (14.5oz /411g) no salt added diced tomatoes', 'chopped tomatoes', 411.08, 'g'],
+    // a can of a liquid gives its size in fluid ounces
+    ['1 13oz. can coconut milk ($1.99)', 'coconut milk', 384.41, 'ml'],
+    // no size: a count of tins
+    ['1 can tomatoes', 'chopped tomatoes', 1, 'unit'],
+    ['½ can tuna, drained', 'tinned tuna', 0.5, 'unit'],
+    ['14 ounces canned cherry tomatoes', 'chopped tomatoes', 396.9, 'g'],
+    ['1 (8 oz) package cream cheese', 'cream cheese', 226.8, 'g'],
+  ])('%s → %s %p %s', (line, name, quantity, measurement) => {
+    expect(read(line)).toEqual([name, quantity, measurement]);
+  });
+
+  test('a can of a food with no tinned product in the catalogue is not matched, least of all as the fresh food', () => {
+    expect(read('1 (15 oz) can pumpkin puree')).toBeNull();
+    expect(read('1 can cream of mushroom soup')).toBeNull();
+    expect(read('1 can (10 oz) mushrooms')).toBeNull();
+    // fresh ones stay fresh
+    expect(read('4 ripe tomatoes')).toEqual(['tomato', 4, 'unit']);
   });
 });
 

@@ -4,14 +4,14 @@
 // words (the longest such name wins, so "unsalted butter" beats "butter"; a plural -s, -es or -ies also counts),
 // and a leading amount and unit are read when present, in English or the short forms of other languages' pages
 // ('2 EL', '1 dl', '1 tsk'). A line naming no catalogue ingredient is left out, as is one that names it only as
-// part of something else ('green chilli paste', 'ginger-garlic paste', 'garlic salt' are not chillies, ginger or
-// garlic), one with no amount to buy ('Salt to taste') and one measured in a way we cannot read ('1 bunch
-// coriander', '2 slices bread'): a wrong amount on a shopping list is worse than a line the plan lists as not in
-// the catalogue.
+// part of something else ('green chilli paste', 'ginger-garlic paste', 'chicken stock' are not chillies, ginger
+// or chicken), one with no amount to buy ('Salt to taste'), one measured in a way we cannot read ('1 bunch
+// coriander', '2 slices bread') and a can of a food the catalogue has no tinned product of: a wrong amount or a
+// fresh food for a tinned one on a shopping list is worse than a line the plan lists as not in the catalogue.
 import { DEFAULT_QUANTITY, type Unit } from '../../contract/constants';
 import { FRACTION_SIGN, VULGAR_FRACTIONS as VULGAR } from '../../contract/fractions';
 import { pluralForms } from '../../contract/stepIngredients';
-import { GENERIC_AFTER, GENERIC_ALIASES, GERMAN_PEPPERS, INGREDIENT_ALIASES, OTHER_THINGS } from '../data/ingredientAliases';
+import { GENERIC_AFTER, GENERIC_ALIASES, GERMAN_PEPPERS, INGREDIENT_ALIASES, OTHER_THINGS, TINNED, TINNED_ALIASES } from '../data/ingredientAliases';
 
 export interface CatalogueName {
   id: number;
@@ -37,6 +37,7 @@ export function normaliseText(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{Nd}]+/gu, ' ').trim();
 }
 
+const OUNCES = ['oz', 'ounce', 'ounces'];
 /** measures as recipes write them (as normaliseText has them) → [our unit, factor to it] */
 const UNIT_WORDS = new Map<string, [Unit, number]>();
 const units: [Unit, number, string[]][] = [
@@ -65,13 +66,22 @@ const units: [Unit, number, string[]][] = [
   ['tsp', 1 / 16, ['pinch', 'pinches', 'prise', 'prisen', 'msp', 'nypa', 'knsp', 'knivspids', 'klype', 'snufje', 'pincée', 'pincées', 'pizca', 'pizzico', 'csipet']],
   ['tsp', 1 / 8, ['dash', 'dashes']],
   ['rasher', 1, ['rasher', 'rashers']],
-  ['g', 28.35, ['oz', 'ounce', 'ounces']],
+  ['g', 28.35, OUNCES],
   ['g', 453.59, ['lb', 'lbs', 'pound', 'pounds']],
 ];
 for (const [unit, factor, words] of units) for (const w of words) UNIT_WORDS.set(normaliseText(w), [unit, factor]);
 /** American recipes' T (tablespoon) and t (teaspoon), told apart only by their case */
 const SPOON_LETTERS = new Map<string, Unit>([['T', 'tbsp'], ['t', 'tsp']]);
 
+/** a can or tin: what is in it is its tinned product ('2 cans tomatoes' are chopped tomatoes) */
+const TINS = new Set(['can', 'cans', 'tin', 'tins', 'dose', 'dosen', 'burk', 'burkar', 'dase', 'boks', 'blik', 'blikken', 'boite', 'boites', 'lata', 'latas', 'barattolo']);
+/** other packs: their size when the line gives it ('1 (8 oz) package cream cheese'), else a count of them */
+const PACKS = new Set([
+  'jar', 'jars', 'package', 'packages', 'packet', 'packets', 'pack', 'packs', 'pkg', 'pkgs', 'bag', 'bags', 'box', 'boxes',
+  'bottle', 'bottles', 'carton', 'cartons', 'tub', 'tubs', 'pot', 'pots', 'block', 'blocks', 'bar', 'bars', 'sachet', 'sachets',
+  'envelope', 'envelopes', 'container', 'containers', 'glas', 'packung', 'packungen', 'packchen', 'pck', 'pkt', 'becher',
+  'paket', 'forp', 'pakke', 'zakje', 'pak', 'csomag',
+]);
 /**
  * Portions that count an ingredient whose catalogue name has the word (garlic clove, celery stick, bay leaf),
  * with what one is: a stick of butter is the American quarter pound, a slice of bacon a rasher.
@@ -109,12 +119,33 @@ const QUALIFIERS = new Set([
   'stora', 'liten', 'lille',
 ].map(normaliseText));
 
+const SIZE_AT = String.raw`(\d+(?:[.,]\d+)?)\s*-?\s*(fl\.?\s*oz|fluid\s+ounces?|\p{L}+)\.?`;
+/** a pack's size before its word: '14 oz', '14-ounce', '13oz.', '400g', '(15 oz)', '(14.5oz /411g)' */
+const SIZE = new RegExp(String.raw`^\s*(?:\(\s*${SIZE_AT}[^)]*\)|${SIZE_AT})`, 'iu');
+/** a size in brackets anywhere in a line ('1 can (15 oz) kidney beans', '1 can kidney beans (15 oz), drained') */
+const SIZE_IN_BRACKETS = new RegExp(String.raw`\(\s*(?:about\s+)?${SIZE_AT}`, 'iu');
+
+interface Size {
+  value: number;
+  /** its unit word, as normaliseText has it */
+  word: string;
+}
+
+/** The weight or volume a SIZE or SIZE_IN_BRACKETS match gives, or null for another measure ('(8 inches)'). */
+function sizeOf(match: RegExpExecArray | null): Size | null {
+  const [number, word] = match?.[1] ? [match[1], match[2]!] : [match?.[3], match?.[4]];
+  if (!number || !word) return null;
+  const size = { value: Number(number.replace(',', '.')), word: normaliseText(word) };
+  const unit = UNIT_WORDS.get(size.word)?.[0];
+  return size.value > 0 && (unit === 'g' || unit === 'kg' || unit === 'mg' || unit === 'ml' || unit === 'l') ? size : null;
+}
+
 /** What a line's leading amount says, before its ingredient is known. */
 export type Amount =
   /** in a unit we read */
   | { kind: 'measure'; quantity: number; measurement: Unit }
-  /** a count of the ingredient */
-  | { kind: 'count'; count: number }
+  /** a count of the ingredient, or of packs of it of a size ('2 (14 oz) cans'); tinned: a can or a tin */
+  | { kind: 'count'; count: number; size: Size | null; tinned: boolean }
   /** a count of portions ('2 cloves', '1 stick') */
   | { kind: 'portion'; count: number; word: string }
   /** a measure we cannot read ('1 bunch') */
@@ -129,32 +160,40 @@ export function readAmount(line: string): Amount | null {
   else if (m[4] && m[5]) count = Number(m[4]) / Number(m[5]);
   else count = Number((m[6] ?? '0').replace(',', '.')) + (m[7] ? VULGAR[m[7]] ?? 0 : 0);
   let rest = text.slice(m[0].length);
-  // 'a pinch of salt': one, where a measure follows
+  // 'a pinch of salt', 'an 8 oz can': one, where a measure follows
   const article = count > 0 ? null : /^an?\s+/i.exec(text);
   if (article) [count, rest] = [1, text.slice(article[0].length)];
   if (!Number.isFinite(count) || count <= 0) return null;
 
+  // '1 x 400g tin', '2 (14 oz) cans', '1 14-ounce can'
+  const sized = rest.replace(/^\s*[x×]\s*(?=\d)/u, '');
+  const before = sizeOf(SIZE.exec(sized));
+  if (before) rest = sized.replace(SIZE, '');
   const raw = /^\s*(\p{L}+)(?![\p{L}-])/u.exec(rest)?.[1];
   const spoon = raw ? SPOON_LETTERS.get(raw) : undefined;
   if (spoon) return { kind: 'measure', quantity: round(count), measurement: spoon };
   const words = normaliseText(rest).split(' ');
   while (QUALIFIERS.has(words[0]!)) words.shift();
-  // the longest measure its first words spell: 'fl oz', 'c à soupe', 'tbsp'
+  // the longest measure its first words spell: 'fl oz', 'c à soupe', 'tbsp'; a size before it says the same
+  // amount again ('1½ (5 g) teaspoons')
   for (let n = 3; n >= 1; n -= 1) {
     const unit = UNIT_WORDS.get(words.slice(0, n).join(' '));
     if (unit) return { kind: 'measure', quantity: round(count * unit[1]), measurement: unit[0] };
   }
   const word = words[0] ?? '';
-  if (PORTIONS.has(word)) return { kind: 'portion', count, word };
+  if (TINS.has(word) || PACKS.has(word)) {
+    return { kind: 'count', count, size: before ?? sizeOf(SIZE_IN_BRACKETS.exec(rest)), tinned: TINS.has(word) };
+  }
+  if (PORTIONS.has(word) && !before) return { kind: 'portion', count, word };
   if (UNREAD.has(word)) return { kind: 'unread' };
-  return article ? null : { kind: 'count', count };
+  return article && !before ? null : { kind: 'count', count, size: before, tinned: false };
 }
 
 const round = (quantity: number) => Math.round(quantity * 100) / 100;
 
 /** What an amount is of a named ingredient (its catalogue name as normaliseText has it), or null when it cannot
  *  be told ('2 cloves' of something that is not a clove, '1 bunch'). */
-function amountOf(amount: Amount | null, name: string): { quantity: number; measurement: Unit } | null {
+function amountOf(amount: Amount | null, name: string, tinned?: 'g' | 'ml'): { quantity: number; measurement: Unit } | null {
   if (!amount) return { quantity: DEFAULT_QUANTITY, measurement: 'unit' };
   switch (amount.kind) {
     case 'measure':
@@ -166,8 +205,12 @@ function amountOf(amount: Amount | null, name: string): { quantity: number; meas
       const portion = PORTIONS.get(amount.word)!.find((p) => words.includes(p.named));
       return portion ? { quantity: round(amount.count * portion.quantity), measurement: portion.measurement } : null;
     }
-    case 'count':
-      return { quantity: round(amount.count), measurement: 'unit' };
+    case 'count': {
+      if (!amount.size) return { quantity: round(amount.count), measurement: 'unit' };
+      // a can of a liquid gives its size in fluid ounces
+      const [unit, factor] = tinned === 'ml' && OUNCES.includes(amount.size.word) ? UNIT_WORDS.get('fl oz')! : UNIT_WORDS.get(amount.size.word)!;
+      return { quantity: round(amount.count * amount.size.value * factor), measurement: unit };
+    }
   }
 }
 
@@ -179,8 +222,10 @@ const MADE_OF = new Set([
 ]);
 /** a line seasoned as the cook likes, with no amount to buy ('Salt to taste', 'Salt and pepper, to taste') */
 const TO_TASTE = /\bto taste\b/i;
+/** a line of a tinned food, whatever its measure ('1 cup canned pumpkin') */
+const TINNED_WORD = /\b(?:canned|tinned)\b/i;
 /** a word before a generic name that leaves it the everyday product: an amount, a measure or GENERIC_AFTER */
-const generic = new Set([...UNIT_WORDS.keys(), ...QUALIFIERS, ...GENERIC_AFTER]);
+const generic = new Set([...UNIT_WORDS.keys(), ...TINS, ...PACKS, ...QUALIFIERS, ...GENERIC_AFTER]);
 const genericAfter = (word: string | undefined) => word === undefined || /^\d/.test(word) || generic.has(word);
 
 /** A line's words (as normaliseText), and what is before each: a hyphen ('ginger-garlic') or a space ('chilli paste'). */
@@ -200,17 +245,19 @@ function wordsOf(line: string): { words: string[]; hyphened: boolean[]; spaced: 
  * A matcher over the catalogue: line → the ingredient it names with its amount, or null. A name counts where it
  * stands on its own: not followed by one of MADE_OF (the catalogue's own 'chilli sauce', a longer name, is found
  * first), nor joined by a hyphen to a word outside it; a generic alias ('flour') only after an amount or a measure;
- * and a longer name of another thing holding it ('garlic salt') leaves the line out.
+ * and a longer name of another thing holding it ('garlic salt') leaves the line out. A line of a can or a tin, or
+ * of a canned or tinned food, is matched to tinned products only.
  */
 export function createLineMatcher(catalogue: CatalogueName[]): (line: string) => LineIngredient | null {
   const idOf = new Map(catalogue.map((c) => [normaliseText(c.name), c.id]));
-  const named = (aliases: readonly (readonly [string, string])[], kind: 'alias' | 'generic') => aliases.flatMap(([alias, name]) => {
+  const named = (aliases: readonly (readonly [string, string])[], kind: 'alias' | 'generic' | 'tinned') => aliases.flatMap(([alias, name]) => {
     const id = idOf.get(normaliseText(name));
     return id === undefined ? [] : [{ id, norm: normaliseText(alias), target: normaliseText(name), kind }];
   });
+  const tinnedUnit = new Map(TINNED.map(([name, unit]) => [normaliseText(name), unit]));
   const entries = [
     ...catalogue.map((c) => ({ id: c.id, norm: normaliseText(c.name), target: normaliseText(c.name), kind: 'name' as const })),
-    ...named([...INGREDIENT_ALIASES, ...GERMAN_PEPPERS], 'alias'), ...named(GENERIC_ALIASES, 'generic'),
+    ...named([...INGREDIENT_ALIASES, ...GERMAN_PEPPERS], 'alias'), ...named(GENERIC_ALIASES, 'generic'), ...named(TINNED_ALIASES, 'tinned'),
     ...OTHER_THINGS.map((other) => ({ id: 0, norm: normaliseText(other), target: '', kind: 'other' as const })),
   ]
     .filter((c) => c.norm !== '')
@@ -220,6 +267,8 @@ export function createLineMatcher(catalogue: CatalogueName[]): (line: string) =>
       return { ...c, forms: pluralForms(c.norm).map((f) => ` ${f} `), head: words.slice(0, -1), last: new Set(pluralForms(words[words.length - 1]!)) };
     });
   type Entry = (typeof entries)[number];
+  const everyday = entries.filter((e) => e.kind !== 'tinned');
+  const tins = entries.filter((e) => tinnedUnit.has(e.target));
   /** the name stands on its own somewhere in the line */
   const alone = (entry: Entry, { words, hyphened, spaced }: ReturnType<typeof wordsOf>) => {
     const n = entry.head.length + 1;
@@ -236,8 +285,9 @@ export function createLineMatcher(catalogue: CatalogueName[]): (line: string) =>
     if (amount?.kind === 'unread' || (!amount && TO_TASTE.test(text))) return null;
     const padded = ` ${normaliseText(text)} `;
     const words = wordsOf(text);
-    const hit = entries.find((e) => e.forms.some((f) => padded.includes(f)) && alone(e, words));
-    const read = hit && hit.kind !== 'other' && amountOf(amount, hit.target);
+    const tinned = (amount?.kind === 'count' && amount.tinned) || TINNED_WORD.test(text);
+    const hit = (tinned ? tins : everyday).find((e) => e.forms.some((f) => padded.includes(f)) && alone(e, words));
+    const read = hit && hit.kind !== 'other' && amountOf(amount, hit.target, tinnedUnit.get(hit.target));
     return hit && read ? { ingredient_id: hit.id, ...read } : null;
   };
 }
