@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { mailAppUrl } from './services/appUrl';
 import { createInvite, listInvites } from './services/invites';
 import { createMailer } from './services/mail';
 import { approve, listPending, publicationNotice, reject } from './services/publishing';
@@ -21,7 +22,7 @@ async function main(argv: string[]) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: { info: () => undefined } });
   /** the cook hears how their request ended; a mail that cannot go is said, but the decision stands */
   const tell = async (requestId: number, outcome: Parameters<typeof publicationNotice>[2]) => {
-    const mail = await publicationNotice(db, requestId, outcome, config.appUrl);
+    const mail = await publicationNotice(db, requestId, outcome, await mailAppUrl(db, process.env, config.appUrl));
     if (!mail) return '';
     return mailer.send(mail).then(() => ` ${mail.to} was told.`, (err: unknown) => ` The mail to ${mail.to} failed: ${err instanceof Error ? err.message : String(err)}`);
   };

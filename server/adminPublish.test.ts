@@ -9,6 +9,7 @@ import type { RecipeSummary, UserRecipe } from '../contract/entities';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { recordAppUrl } from './services/appUrl';
 import { seedCatalogue } from './services/catalogue';
 import { addInvites } from './services/invites';
 import { loadSecret } from './services/tokens';
@@ -16,18 +17,21 @@ import { createRecipe, recipeBody } from './test/cookbook';
 import { signUp, type TestApp } from './test/testApp';
 
 const ROOT = path.resolve(__dirname, '..');
-const admin = (dataDir: string, ...args: string[]) =>
+const run = (env: NodeJS.ProcessEnv, dataDir: string, ...args: string[]) =>
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'server', 'admin.ts'), ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_URL: '', PORT: '', ...env },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+/** as the README says to run it: on the server's data directory, none of its other settings given */
+const admin = (dataDir: string, ...args: string[]) => run({}, dataDir, ...args);
 
-/** A real app on the data directory the command will open afterwards. */
+/** A real app on the data directory the command will open afterwards, started as main.ts starts it. */
 async function openApp(dataDir: string): Promise<TestApp> {
   const database = await openDatabase({ databaseUrl: null, dataDir });
   const config = loadConfig({ INVITE_CODES: 'ADMINPUB', APP_URL: 'https://larder.test', CLIENT_DIR: '/nonexistent' });
   const app = await buildApp({ config, db: database.db, secret: await loadSecret(database.db), mailer: { send: async () => undefined } });
+  await recordAppUrl(database.db, config.appUrl);
   return {
     app, db: database.db, mails: [],
     async close() {
@@ -72,12 +76,16 @@ test('publish list shows the pending request; approve puts the recipe in the cat
 
   const approved = /^Approved: recipe (\d+) is now in the catalogue\. (.+) was told\.$/m.exec(admin(dataDir, 'publish', 'approve', String(requestId)));
   expect(approved?.[2]).toBe(cook);
-  // the words after the id are the reason the cook is told
-  expect(admin(dataDir, 'publish', 'reject', String(secondId), 'The', 'photo', 'is', 'a', 'receipt.')).toMatch(new RegExp(`^Rejected request ${secondId}\\. .+ was told\\.$`, 'm'));
+  // the words after the id are the reason the cook is told; APP_URL given to the command wins
+  expect(run({ APP_URL: 'https://elsewhere.test' }, dataDir, 'publish', 'reject', String(secondId), 'The', 'photo', 'is', 'a', 'receipt.'))
+    .toMatch(new RegExp(`^Rejected request ${secondId}\\. .+ was told\\.$`, 'm'));
   const outbox = path.join(dataDir, 'outbox');
   const mails = fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, ''));
-  expect(mails.find((m) => m.includes(`Your recipe "${name}" was approved`))).toContain(`/recipes/${approved![1]}`);
-  expect(mails.find((m) => m.includes('Your request to publish "Second soup" was rejected.'))).toContain('The reason given: The photo is a receipt.');
+  // the links go where the server's own mails go, though the command was given no APP_URL
+  expect(mails.find((m) => m.includes(`Your recipe "${name}" was approved`))).toContain(`https://larder.test/recipes/${approved![1]}`);
+  const rejected = mails.find((m) => m.includes('Your request to publish "Second soup" was rejected.'));
+  expect(rejected).toContain('The reason given: The photo is a receipt.');
+  expect(rejected).toContain('https://elsewhere.test/user-recipes/');
   expect(admin(dataDir, 'publish', 'list').trim()).toBe('No pending publish requests.');
   expect(() => admin(dataDir, 'publish', 'reject', String(requestId))).toThrow(/is approved, not pending/);
   expect(() => admin(dataDir, 'publish', 'approve')).toThrow(/Give the request id/);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { recordAppUrl } from './services/appUrl';
 import { loadSecret } from './services/tokens';
 import { seed } from './seed';
 import { sendExpiryDigests } from './services/expiryDigest';
@@ -16,6 +17,7 @@ async function main() {
   const logger = { level: config.logLevel };
   const app = await buildApp({ config, db: database.db, secret: await loadSecret(database.db) }, logger);
   const report = await seed(database.db, config);
+  await recordAppUrl(database.db, config.appUrl);
 
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);
