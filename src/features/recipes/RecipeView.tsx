@@ -7,6 +7,7 @@ import { scaleIngredients } from '../../../contract/recipeLines';
 import { AllergenWarning } from '../../components/AllergenWarning';
 import { DietaryBadges } from '../../components/DietaryBadges';
 import { Icon } from '../../components/Icon';
+import { RecipeOptions } from '../../components/RecipeOptions';
 import { cookModeSearch, Servings, useServes } from '../../components/Servings';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../../app/hooks';
@@ -14,7 +15,6 @@ import { allergenIngredientNames } from '../../lib/dietary';
 import { importWithRetry } from '../../lib/lazyWithRetry';
 import { IngredientList, StepList } from './RecipeSections';
 import { RecipeJsonLd } from './RecipeJsonLd';
-import { RecipeOptions } from './RecipeOptions';
 
 // signed-in users only: a visitor's recipe page does not carry it (issue 10); its place is kept while it loads
 const SaveHeartButton = lazy(() => importWithRetry(() => import('./SaveHeartButton')).then((module) => ({ default: module.SaveHeartButton })));
@@ -36,7 +36,7 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
                 <SaveHeartButton recipe={recipe} />
               </Suspense>
             )}
-            <RecipeOptions recipe={shown} cookMode={cookMode} />
+            <RecipeOptions recipe={shown} path={`/recipes/${recipe.recipe_id}`} cookMode={cookMode} />
           </div>
         </div>
         <p className="recipe__meta">

@@ -1,17 +1,24 @@
 // An own recipe's photo, description, ingredients (quantity, measurement, treatment; scaled to the servings asked
 // for) and method (steps in order, each with its optional timer and photo), with the way into its cook mode.
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { UserRecipe } from '../../../contract/entities';
+import type { UserRecipe, UserRecipeIngredient } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
-import { cookModeSearch, Servings, useServes } from '../../components/Servings';
+import { Servings } from '../../components/Servings';
 import { formatAmount } from '../../../contract/ingredientsText';
-import { ingredientName, scaleIngredients } from '../../../contract/recipeLines';
+import { ingredientName } from '../../../contract/recipeLines';
 import { formatClock, formatDuration, parseTimer } from '../../../contract/timer';
 
-export function UserRecipeBody({ recipe }: { recipe: UserRecipe }) {
-  const [serves, setServes] = useServes(recipe.serves);
-  const ingredients = useMemo(() => scaleIngredients(recipe.ingredients, recipe.serves, serves), [recipe, serves]);
+interface Props {
+  recipe: UserRecipe;
+  serves: number;
+  onServesChange: (change: number | ((current: number) => number)) => void;
+  /** the recipe's ingredients for `serves` */
+  ingredients: UserRecipeIngredient[];
+  /** the search that opens cook mode for `serves` */
+  cookMode: string;
+}
+
+export function UserRecipeBody({ recipe, serves, onServesChange, ingredients, cookMode }: Props) {
   return (
     <>
       {recipe.image && <img className="user-recipe__image" src={recipe.image} alt="" width={1280} height={720} decoding="async" />}
@@ -19,7 +26,7 @@ export function UserRecipeBody({ recipe }: { recipe: UserRecipe }) {
       <section aria-labelledby="user-recipe-ingredients">
         <div className="section-head">
           <h2 id="user-recipe-ingredients">Ingredients</h2>
-          <Servings serves={serves} written={recipe.serves} onChange={setServes} />
+          <Servings serves={serves} written={recipe.serves} onChange={onServesChange} />
         </div>
         <ul className="user-recipe__ingredients">
           {ingredients.map((i) => (
@@ -34,7 +41,7 @@ export function UserRecipeBody({ recipe }: { recipe: UserRecipe }) {
         <div className="section-head">
           <h2 id="user-recipe-method">Method</h2>
           {recipe.steps.length > 0 && (
-            <Link to={cookModeSearch(serves, recipe.serves)} className="btn btn--primary">
+            <Link to={cookMode} className="btn btn--primary user-recipe__cook">
               <Icon name="cook" size={18} /> Start cooking
             </Link>
           )}

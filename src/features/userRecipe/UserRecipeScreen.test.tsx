@@ -1,4 +1,6 @@
 // SPEC §2 /user-recipes/{id}: the user's own recipe with its steps and ingredients.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
@@ -156,4 +158,45 @@ test('an own recipe with no steps offers no cook mode', async () => {
   renderApp('/user-recipes/5', { signedIn: true });
   await screen.findByRole('heading', { name: bare.name, level: 1 });
   expect(screen.queryByRole('link', { name: 'Start cooking' })).not.toBeInTheDocument();
+});
+
+test('the recipe options of the catalogue page: copy the ingredients shown and the page\'s link, print', async () => {
+  server.use(
+    http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(soup)),
+    http.get(api('/user-recipe-creator'), () => HttpResponse.json([soup])),
+  );
+  const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+  const { user } = renderApp('/user-recipes/5?serves=3', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Tomato soup', level: 1 });
+  const write = jest.spyOn(navigator.clipboard, 'writeText');
+  await user.click(screen.getByRole('button', { name: 'Recipe options' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Copy ingredients' }));
+  expect(await screen.findByText(MESSAGES.copiedIngredients)).toBeInTheDocument();
+  expect(write).toHaveBeenLastCalledWith('Tomato soup (serves 3)\n- 9 tomatoes, diced');
+
+  await user.click(screen.getByRole('button', { name: 'Recipe options' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Copy link' }));
+  expect(await screen.findByText(MESSAGES.copiedLink)).toBeInTheDocument();
+  expect(write).toHaveBeenLastCalledWith('http://localhost/user-recipes/5');
+
+  await user.click(screen.getByRole('button', { name: 'Recipe options' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Print' }));
+  expect(print).toHaveBeenCalledTimes(1);
+});
+
+test('on paper the page leaves off its controls: Edit, Options, the recipe options and Start cooking', async () => {
+  server.use(
+    http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(soup)),
+    http.get(api('/user-recipe-creator'), () => HttpResponse.json([soup])),
+  );
+  renderApp('/user-recipes/5', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Tomato soup', level: 1 });
+  // the classes the print rules hide (jsdom applies no stylesheet, so the rule is read from the page's CSS)
+  const printRules = /@media print\s*{[^]*?\n}/.exec(readFileSync(join(__dirname, 'userRecipe.css'), 'utf8'))?.[0] ?? '';
+  const hidden = /([^{}]*){\s*display:\s*none/.exec(printRules.replace(/^@media print\s*{/, ''))?.[1]?.split(',').map((c) => c.trim()) ?? [];
+  expect(hidden).toEqual(expect.arrayContaining(['.user-recipe__actions', '.user-recipe__cook']));
+  for (const control of [
+    screen.getByRole('link', { name: 'Edit' }), screen.getByRole('button', { name: 'Options' }), screen.getByRole('button', { name: 'Recipe options' }),
+  ]) expect(control.closest('.user-recipe__actions')).not.toBeNull();
+  expect(screen.getByRole('link', { name: 'Start cooking' })).toHaveClass('user-recipe__cook');
 });

@@ -1,0 +1,74 @@
+// An own recipe as read: title, its actions (edit, the cookbook row's options, and the recipe options the catalogue
+// page has: copy ingredients, copy link, cook mode, print), publication state, badges and allergen warning, then its
+// body, all at the servings asked for. On paper (print) only the recipe itself remains.
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { RecipeTags, UserRecipe } from '../../../contract/entities';
+import { scaleIngredients } from '../../../contract/recipeLines';
+import { userRecipesApi } from '../../api/userRecipes';
+import { useAppSelector } from '../../app/hooks';
+import { AllergenWarning } from '../../components/AllergenWarning';
+import { CustomRecipeActions } from '../../components/CustomRecipeActions';
+import { DietaryBadges } from '../../components/DietaryBadges';
+import { RecipeOptions } from '../../components/RecipeOptions';
+import { cookModeSearch, useServes } from '../../components/Servings';
+import { PUBLICATION_LABEL, publicationOf } from '../../lib/recipeDraftPublication';
+import { selectCategoryOptions } from '../../store/formOptionsSlice';
+import { UserRecipeBody } from './UserRecipeBody';
+
+/** The badges of SPEC §1 hold when every ingredient has the property; the server works them out. */
+function useRecipeTags(recipe: UserRecipe): Partial<RecipeTags> | null {
+  const [tags, setTags] = useState<Partial<RecipeTags> | null>(null);
+  const key = `${recipe.user_recipe_id}:${recipe.updated_at}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    const ingredients = recipe.ingredients.map(({ value, name }) => ({ value, name }));
+    userRecipesApi.validate({ name: recipe.name, user_recipe_id: recipe.user_recipe_id, ingredients }, controller.signal)
+      .then((answer) => setTags(answer.tags))
+      .catch((err: unknown) => { if (!controller.signal.aborted) console.warn('user recipe: badges not loaded', err); });
+    return () => controller.abort();
+    // the tags change only with the recipe's saved state
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return tags;
+}
+
+export function UserRecipeView({ recipe }: { recipe: UserRecipe }) {
+  const navigate = useNavigate();
+  const categories = useAppSelector(selectCategoryOptions);
+  const [actionsOpen, setActionsOpen] = useState(false);
+  const tags = useRecipeTags(recipe);
+  const [serves, setServes] = useServes(recipe.serves);
+  const ingredients = useMemo(() => scaleIngredients(recipe.ingredients, recipe.serves, serves), [recipe, serves]);
+  // the recipe as Copy ingredients writes it, from the amounts shown
+  const shown = useMemo(() => ({
+    name: recipe.name, serves, recipe_ingredients: ingredients.map((i) => ({ ...i, ingredient: { name: i.name } })),
+  }), [recipe.name, serves, ingredients]);
+  const cookMode = cookModeSearch(serves, recipe.serves);
+  const category = categories.find((c) => c.value === recipe.category_id)?.name;
+
+  return (
+    <article className="user-recipe" aria-labelledby="user-recipe-title">
+      <header className="user-recipe__header">
+        <h1 id="user-recipe-title">{recipe.name}</h1>
+        <div className="user-recipe__actions">
+          <Link className="btn btn--secondary" to={`/recipe-edit/${recipe.user_recipe_id}`}>Edit</Link>
+          <button type="button" className="btn btn--primary" aria-haspopup="dialog" onClick={() => setActionsOpen(true)}>Options</button>
+          <RecipeOptions recipe={shown} path={`/user-recipes/${recipe.user_recipe_id}`} cookMode={cookMode} />
+        </div>
+        <p className="muted">
+          {category ?? 'No category'} · Serves {recipe.serves} · <span className="user-recipe__state">{PUBLICATION_LABEL[publicationOf(recipe)]}</span>
+        </p>
+        <DietaryBadges tags={tags} />
+        {tags?.allergen && <AllergenWarning names={[]} />}
+      </header>
+      <UserRecipeBody recipe={recipe} serves={serves} onServesChange={setServes} ingredients={ingredients} cookMode={cookMode} />
+      <CustomRecipeActions
+        recipe={actionsOpen ? recipe : null}
+        onRecipePage
+        onClose={() => setActionsOpen(false)}
+        onDeleted={() => void navigate('/user-recipes#custom', { replace: true })}
+      />
+    </article>
+  );
+}
