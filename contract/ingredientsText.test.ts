@@ -1,7 +1,7 @@
 import { pesto } from '../tests/fixtures/recipes';
 import type { Unit } from './constants';
 import { formatAmount, formatQuantity, parseServes } from './ingredientsText';
-import { formatIngredient, ingredientName, ingredientsToText, scaleIngredients } from './recipeLines';
+import { formatIngredient, ingredientName, ingredientsToText, sayAmount, scaleIngredients } from './recipeLines';
 
 /** a recipe's lines for `serves` servings */
 const scaleRecipe = <R extends { serves: number; recipe_ingredients: typeof pesto.recipe_ingredients }>(recipe: R, serves: number) =>
@@ -95,21 +95,54 @@ describe('scaling a recipe to other servings', () => {
       serves: 4,
       recipe_ingredients: [line(25, 'g'), line(250, 'ml'), line(2, 'g'), line(0.5, 'kg'), line(0.25, 'tsp'), line(1, 'tbsp'), line(1, 'unit'), line(0.1, 'tsp')],
     };
-    expect(scaleRecipe(recipe, 6).recipe_ingredients.map(formatAmount)).toEqual(['38 g', '375 ml', '3 g', '750 g', '⅓ tsp', '1½ tbsp', '1½', '0.15 tsp']);
-    expect(scaleRecipe(recipe, 3).recipe_ingredients.map(formatAmount)).toEqual(['19 g', '188 ml', '1.5 g', '375 g', '0.19 tsp', '2¼ tsp', '¾', '0.08 tsp']);
+    expect(scaleRecipe(recipe, 6).recipe_ingredients.map(formatAmount)).toEqual(['38 g', '375 ml', '3 g', '750 g', '⅓ tsp', '1½ tbsp', '1½', '⅛ tsp']);
+    expect(scaleRecipe(recipe, 3).recipe_ingredients.map(formatAmount)).toEqual(['19 g', '188 ml', '1.5 g', '375 g', '¼ tsp', '2¼ tsp', '¾', '1 pinch']);
     expect(scaleRecipe(recipe, 5).recipe_ingredients.map(formatAmount)).toEqual(['31 g', '313 ml', '2.5 g', '625 g', '⅓ tsp', '1¼ tbsp', '1¼', '⅛ tsp']);
     // 1,000 and more in the larger unit, to the nearest 10 g or ml; under 10 g or ml to two figures
     const big = { serves: 4, recipe_ingredients: [line(1000, 'g'), line(750, 'ml'), line(1.2, 'kg'), line(2.5, 'g'), line(0.5, 'g'), line(1500, 'mg')] };
     expect(scaleRecipe(big, 13).recipe_ingredients.map(formatAmount)).toEqual(['3.25 kg', '2.44 l', '3.9 kg', '8.1 g', '1.6 g', '4.9 g']);
     expect(scaleRecipe(big, 1).recipe_ingredients.map(formatAmount)).toEqual(['250 g', '188 ml', '300 g', '0.63 g', '0.13 g', '375 mg']);
-    // a spoon's amount in the spoon it is measured with: under ¼ cup in tablespoons, under 1 tbsp in teaspoons, 6 tsp and more in tablespoons
+    // a spoon's amount in the spoon it is measured with: under ¼ cup in tablespoons, under 1 tbsp in teaspoons, 3 tsp and more in tablespoons
     const spoons = { serves: 4, recipe_ingredients: [line(0.25, 'cup'), line(1, 'tbsp'), line(2, 'tsp'), line(1, 'cup')] };
     expect(scaleRecipe(spoons, 1).recipe_ingredients.map(formatAmount)).toEqual(['1 tbsp', '¾ tsp', '½ tsp', '¼ cup']);
     expect(scaleRecipe(spoons, 12).recipe_ingredients.map(formatAmount)).toEqual(['¾ cup', '3 tbsp', '2 tbsp', '3 cups']);
+    expect(scaleRecipe(spoons, 6).recipe_ingredients.map(formatAmount)).toEqual(['⅓ cup', '1½ tbsp', '1 tbsp', '1½ cups']);
     // two steps where one leaves it out of range: 1/24 cup is 0.6 tbsp, which is 2 tsp (it read '⅔ tbsp')
     expect(scaleRecipe({ serves: 4, recipe_ingredients: [line(1 / 6, 'cup')] }, 1).recipe_ingredients.map(formatAmount)).toEqual(['2 tsp']);
-    // an eighth only under a quarter: ⅛ tsp chilli flakes at one serving of four's ½ tsp, 0.6 is not made ⅝
-    expect(scaleRecipe({ serves: 4, recipe_ingredients: [line(0.5, 'tsp'), line(0.8, 'tsp')] }, 1).recipe_ingredients.map(formatAmount)).toEqual(['⅛ tsp', '0.2 tsp']);
+    // an eighth only under a quarter: ⅛ tsp chilli flakes at one serving of four's ½ tsp; 0.2 tsp is ¼ tsp, a spoon's
+    // set has no 0.2
+    expect(scaleRecipe({ serves: 4, recipe_ingredients: [line(0.5, 'tsp'), line(0.8, 'tsp')] }, 1).recipe_ingredients.map(formatAmount)).toEqual(['⅛ tsp', '¼ tsp']);
+  });
+
+  test('scaled up, spoons read in the larger spoon or in cups where they make one: 16 tbsp is 1 cup, 3 tsp 1 tbsp (QA A D4)', () => {
+    const line = (quantity: number, measurement: Unit, name: string) => ({ ...pesto.recipe_ingredients[0]!, quantity, measurement, treatment: null, ingredient: { ...pesto.recipe_ingredients[0]!.ingredient, name } });
+    // the mug cake for one, for four
+    const mugCake = { serves: 1, recipe_ingredients: [line(4, 'tbsp', 'plain flour'), line(3, 'tbsp', 'caster sugar'), line(1.5, 'tbsp', 'vegetable oil'), line(1, 'tsp', 'vanilla extract'), line(5, 'tbsp', 'milk')] };
+    expect(scaleRecipe(mugCake, 4).recipe_ingredients.map(formatIngredient)).toEqual([
+      '1 cup plain flour', '12 tbsp caster sugar', '6 tbsp vegetable oil', '1⅓ tbsp vanilla extract', '1¼ cups milk',
+    ]);
+    // rounded, an amount may reach the next unit: 2.9 tsp is 3 tsp, so 1 tbsp; 15.95 tbsp is 1 cup; 999.6 g 1 kg
+    const near = { serves: 10, recipe_ingredients: [line(1, 'tsp', 'salt'), line(5.5, 'tbsp', 'sugar'), line(344.7, 'g', 'rice')] };
+    expect(scaleRecipe(near, 29).recipe_ingredients.map(formatAmount)).toEqual(['1 tbsp', '1 cup', '1 kg']);
+    // millilitres are a jug's, not told in cups
+    expect(scaleRecipe({ serves: 1, recipe_ingredients: [line(250, 'ml', 'milk')] }, 4).recipe_ingredients.map(formatAmount)).toEqual(['1 l']);
+  });
+
+  test('scaled down, no amount is smaller than a cook measures: a count never under ⅛, a spoon under half way to ⅛ tsp a pinch (QA A D4)', () => {
+    const line = (quantity: number, measurement: Unit, name: string) => ({ ...pesto.recipe_ingredients[0]!, quantity, measurement, treatment: null, ingredient: { ...pesto.recipe_ingredients[0]!.ingredient, name } });
+    // the peanut butter cookies for 24, for one
+    const cookies = { serves: 24, recipe_ingredients: [line(1, 'unit', 'egg'), line(2, 'tbsp', 'milk'), line(0.5, 'tsp', 'baking powder'), line(0.25, 'tsp', 'salt'), line(3, 'unit', 'egg')] };
+    expect(scaleRecipe(cookies, 1).recipe_ingredients.map(formatIngredient)).toEqual([
+      '⅛ egg', '¼ tsp milk', '1 pinch baking powder', '1 pinch salt', '⅛ egg',
+    ]);
+    expect(scaleRecipe(cookies, 6).recipe_ingredients.map(formatAmount)).toEqual(['¼', '1½ tsp', '⅛ tsp', '1 pinch', '¾']);
+  });
+
+  test('a plan\'s sums read the same way: 20 tbsp of butter is 1¼ cups, 0.05 tsp of salt a pinch', () => {
+    expect(formatAmount(sayAmount({ quantity: 20, measurement: 'tbsp' }))).toBe('1¼ cups');
+    expect(formatAmount(sayAmount({ quantity: 0.05, measurement: 'tsp' }))).toBe('1 pinch');
+    // a pinch keeps its amount, for what is worked out from it (a list's 1 tsp, the least a list holds)
+    expect(sayAmount({ quantity: 0.05, measurement: 'tsp' })).toEqual({ quantity: 0.05, measurement: 'tsp' });
   });
 
   test('the servings written, or a recipe that gives none, leave the lines as they are', () => {

@@ -23,8 +23,16 @@ export const METRIC: ReadonlySet<Unit> = new Set(['g', 'mg', 'ml', 'kg', 'l']);
 /** measurements that are words, not symbols: more than one is told in the plural ('2 cups', '3 rashers') */
 const WORD_UNITS: ReadonlySet<Unit> = new Set(['cup', 'rasher']);
 
-/** The amount: quantity with its measurement; the plain count 'unit' is left out ('2', not '2 unit'). */
+/** a teaspoon's amount under this is told as a pinch: nearer a pinch (1/16 tsp) than ⅛ tsp, the least a spoon measures */
+const PINCH_UNDER = 3 / 32;
+
+/** A spoon's amount too small for a spoon ('1 pinch', not '0.02 tsp'); worked-out amounts under a teaspoon are in teaspoons. */
+export const isPinch = (ri: Pick<RecipeIngredient, 'quantity' | 'measurement'>) => ri.measurement === 'tsp' && ri.quantity > 0 && ri.quantity < PINCH_UNDER;
+
+/** The amount: quantity with its measurement; the plain count 'unit' is left out ('2', not '2 unit'); a pinch as one,
+ *  which reads beside a name as recipes write it ('1 pinch salt'). */
 export function formatAmount(ri: Pick<RecipeIngredient, 'quantity' | 'measurement'>): string {
+  if (isPinch(ri)) return '1 pinch';
   const quantity = formatQuantity(ri.quantity, METRIC.has(ri.measurement));
   if (ri.measurement === 'unit') return quantity;
   return `${quantity} ${ri.measurement}${ri.quantity > 1 && WORD_UNITS.has(ri.measurement) ? 's' : ''}`;

@@ -2,7 +2,7 @@
 // the clipboard; and how much of each a recipe scaled to another number of servings asks for, as a cook measures it.
 import { CUSTOM_MARKER, type Unit } from './constants';
 import type { Id, Recipe, RecipeIngredient } from './entities';
-import { formatAmount, METRIC } from './ingredientsText';
+import { formatAmount, isPinch, METRIC } from './ingredientsText';
 import { convertAmount } from './mergeQuantities';
 
 /** names a count leaves as they are: already plural or a mass ('peas', 'asparagus'), or the same in the plural */
@@ -45,20 +45,21 @@ export function ingredientsToText(recipe: Pick<Recipe, 'name' | 'serves'> & { re
 /**
  * A scaled amount as a cook measures it: `metric` whole from 10 up ('19 g', not '18¾ g'), to a tenth from 1 and to
  * two figures under it ('3.8 g', '0.13 g'); counts, spoons, cups and rashers to the nearest quarter or third, or an
- * eighth under a quarter ('⅓ tsp', not '0.38 tsp'; '⅛ tsp', not '0.13 tsp') where that is within 15 % of it (a pinch
- * is not made ¼ tsp).
+ * eighth under a quarter ('⅓ tsp', not '0.38 tsp'; '¼ tsp', not '0.19 tsp'), and never under an eighth, the least
+ * fraction told ('⅛ egg', not '0.08 egg'; a spoon's less is a pinch: sayAmount).
  */
 export function roundScaled(quantity: number, metric: boolean): number {
   if (metric) return quantity >= 10 ? Math.round(quantity) : Number(quantity.toPrecision(2));
+  // an imported line's '0' is none, not an eighth
+  if (quantity <= 0) return quantity;
   // under a quarter, an eighth too: a spoon's set has one ('⅛ tsp', not '0.13 tsp')
-  const candidates = [Math.round(quantity * 4) / 4, Math.round(quantity * 3) / 3, ...(quantity < 0.25 ? [0.125] : [])];
-  const nearest = candidates.reduce((best, c) => (Math.abs(quantity - c) < Math.abs(quantity - best) ? c : best));
-  return Math.abs(nearest - quantity) <= 0.15 * quantity ? nearest : quantity;
+  const candidates = [Math.round(quantity * 4) / 4, Math.round(quantity * 3) / 3, ...(quantity < 0.25 ? [0.125] : [])].filter((c) => c > 0);
+  return candidates.reduce((best, c) => (Math.abs(quantity - c) < Math.abs(quantity - best) ? c : best));
 }
 
 /**
  * an amount scaled out of its unit's range, in the unit a cook would say it in: 1,500 g is 1.5 kg, 0.4 kg 400 g; a
- * spoon's amount too (as mergeQuantities converts them: a cup is 16 tbsp): 0.08 cup is 1¼ tbsp, ½ tbsp 1½ tsp, 9 tsp 3 tbsp
+ * spoon's amount too (as mergeQuantities converts them: a cup is 16 tbsp): 0.08 cup is 1¼ tbsp, ½ tbsp 1½ tsp, 3 tsp 1 tbsp
  */
 const UNIT_STEPS: [from: Unit, to: Unit, when: (quantity: number) => boolean][] = [
   ['g', 'kg', (q) => q >= 1000],
@@ -68,24 +69,34 @@ const UNIT_STEPS: [from: Unit, to: Unit, when: (quantity: number) => boolean][] 
   ['l', 'ml', (q) => q < 1],
   ['cup', 'tbsp', (q) => q < 0.25],
   ['tbsp', 'tsp', (q) => q < 1],
-  ['tsp', 'tbsp', (q) => q >= 6],
+  ['tsp', 'tbsp', (q) => q >= 3],
 ];
+/** spoons up to cups from a cup's worth ('16 tbsp flour' is 1 cup); not millilitres, which a jug measures */
+const TO_CUPS: (typeof UNIT_STEPS)[number] = ['tbsp', 'cup', (q) => q >= 16];
 
-function sayableUnit<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(line: T): T {
-  const stepFor = (said: T) => UNIT_STEPS.find(([from, , when]) => from === said.measurement && when(said.quantity));
+function sayableUnit<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(line: T, cups: boolean): T {
+  const steps = cups ? [...UNIT_STEPS, TO_CUPS] : UNIT_STEPS;
+  const stepFor = (said: T) => steps.find(([from, , when]) => from === said.measurement && when(said.quantity));
   // a step may leave it out of the next unit's range too: 0.01 cup is 0.16 tbsp, which is ½ tsp (no step undoes another)
   let said = line;
   for (let step = stepFor(said); step; step = stepFor(said)) said = { ...said, ...convertAmount(said, step[1])! };
   return said;
 }
 
+function rounded<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(said: T): T {
+  // kilograms and litres to the nearest 10 g or 10 ml ('3.25 kg'); a pinch as it is, for what is worked out from it
+  if (said.measurement === 'kg' || said.measurement === 'l') return { ...said, quantity: Math.round(said.quantity * 100) / 100 };
+  return isPinch(said) ? said : { ...said, quantity: roundScaled(said.quantity, METRIC.has(said.measurement)) };
+}
+
 /** An amount worked out (scaled, or a plan's sum) as a cook measures it, in the unit they would say it in: 3.25 kg, not
- *  3250 g; 375 g, not 0.38 kg; 2¼ tsp, not ¾ tbsp. */
-export function sayAmount<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(line: T): T {
-  const said = sayableUnit(line);
-  // kilograms and litres to the nearest 10 g or 10 ml ('3.25 kg')
-  const quantity = said.measurement === 'kg' || said.measurement === 'l' ? Math.round(said.quantity * 100) / 100 : roundScaled(said.quantity, METRIC.has(said.measurement));
-  return { ...said, quantity };
+ *  3250 g; 375 g, not 0.38 kg; 2¼ tsp, not ¾ tbsp; 1 cup, not 16 tbsp; a pinch, not 0.01 tsp. `cups: false` keeps
+ *  spoons from cups (an imported line's '(12 Tbsp; 170g)' beside its cups). */
+export function sayAmount<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(line: T, { cups = true } = {}): T {
+  const said = rounded(sayableUnit(line, cups));
+  // rounded, it may reach the next unit: 2.9 tsp is 3 tsp, which is 1 tbsp
+  const again = sayableUnit(said, cups);
+  return again === said ? said : rounded(again);
 }
 
 /** Ingredient lines for `to` servings where they were written for `from`: each quantity times to / from. */

@@ -6,8 +6,8 @@ test.each([
   ['2 cups flour', 2, '4 cups flour'],
   ['1 1/2 cups water', 2, '3 cups water'],
   ['4 1/2 cups water', 1 / 3, '1½ cups water'],
-  ['1½ tsp salt', 2, '3 tsp salt'],
-  ['1 ½ tsp salt', 2, '3 tsp salt'],
+  ['1½ tsp salt', 2, '1 tbsp salt'],
+  ['1 ½ tsp salt', 2, '1 tbsp salt'],
   ['½ cup sugar', 3, '1½ cups sugar'],
   ['3/4 cup milk', 2, '1½ cups milk'],
   // the measure's word agrees with the new amount
@@ -24,7 +24,7 @@ test.each([
   ['1 14- ounce can of coconut milk', 2, '2 14- ounce can of coconut milk'],
   ['2 x 400g tins tomatoes', 1.5, '3 x 400g tins tomatoes'],
   ['1 egg', 1.5, '1½ eggs'],
-  ['1/4 tsp nutmeg', 0.75, '0.19 tsp nutmeg'],
+  ['1/4 tsp nutmeg', 0.75, '¼ tsp nutmeg'],
   // the same amount in other units scales with it
   ['1/2 cup (99g) vegetable oil', 1.5, '¾ cup (149g) vegetable oil'],
   ['1/2 c. (100 g.) granulated sugar', 2, '1 c. (200 g.) granulated sugar'],
@@ -61,7 +61,7 @@ test.each([
   ['1 and 1/3 cup (167g) all-purpose flour (spooned & leveled)', 0.5, '⅔ cup (84g) all-purpose flour (spooned & leveled)'],
   ['1 and 1/3 cup (167g) all-purpose flour (spooned & leveled)', 2, '2⅔ cups (334g) all-purpose flour (spooned & leveled)'],
   ['1 and 1/2 teaspoons pure vanilla extract', 0.5, '¾ teaspoon pure vanilla extract'],
-  ['1 and 1/2 teaspoons pure vanilla extract', 2, '3 teaspoons pure vanilla extract'],
+  ['1 and 1/2 teaspoons pure vanilla extract', 2, '1 tablespoon pure vanilla extract'],
   ['1 and 1/4 cups (249g) granulated sugar', 2, '2½ cups (498g) granulated sugar'],
   ['350 grams pasta (penne, 3 and a half cups)', 2, '700 grams pasta (penne, 7 cups)'],
   // and with a fraction slash
@@ -111,8 +111,8 @@ test.each([
 });
 
 test.each([
-  // cups under ¼ in tablespoons, tablespoons under 1 in teaspoons, 6 tsp and more in tablespoons; the word changes
-  // with the unit, in the line's style and number
+  // cups under ¼ in tablespoons, tablespoons under 1 in teaspoons, 3 tsp and more in tablespoons, 16 tbsp and more in
+  // cups; the word changes with the unit, in the line's style and number
   ['1/3 cup (76g) coarse sparkling sugar or 1/3 cup (66g) granulated sugar', 0.5, '2⅔ tablespoons (38g) coarse sparkling sugar or 2⅔ tablespoons (33g) granulated sugar'],
   ['1/4 cup (85g) molasses', 0.5, '2 tablespoons (43g) molasses'],
   ['1/4 cup (85g) molasses', 1 / 22, '½ teaspoon (3.5g) molasses'],
@@ -125,10 +125,14 @@ test.each([
   ['1 EL Zitronensaft', 0.5, '1½ TL Zitronensaft'],
   ['3 teaspoons ground cumin', 2, '2 tablespoons ground cumin'],
   ['4 tsp. fresh lemon juice', 2, '2⅔ tbsp. fresh lemon juice'],
+  ['8 tablespoons butter', 2, '1 cup butter'],
+  ['8 tbsps oil', 2.5, '1¼ cups oil'],
+  ['6 TBSP sugar', 4, '1½ CUPS sugar'],
   ['1 tablespoons Cornstarch mixed with 2 tablespoons (30ml) Water', 0.5, '1½ teaspoons Cornstarch mixed with 1 tablespoon (15ml) Water'],
   // a range's ends stay in one unit
   ['1/2-1 tbsp white miso paste', 0.5, '¾-1½ tsp white miso paste'],
-  ['1-2 tsp chili flakes', 3, '3-6 tsp chili flakes'],
+  ['1-2 tsp chili flakes', 3, '1-2 tbsp chili flakes'],
+  ['½-1 tsp chili flakes', 4, '2-4 tsp chili flakes'],
   // metric amounts read as decimals, whole from 10 and to two figures under it, in kg or l from 1000 g or ml
   ['1 teaspoon (5ml) pure vanilla extract', 0.5, '½ teaspoon (2.5ml) pure vanilla extract'],
   ['½ tsp (2.5 mL) salt', 0.5, '¼ tsp (1.3 mL) salt'],
@@ -147,6 +151,12 @@ test.each([
   ['1 pint cherry or grape tomatoes, cut in half (2 cups)', 0.5, '½ pint cherry or grape tomatoes, cut in half (1 cup)'],
 ])('in the unit a cook would say: %s × %d reads %s', (line, factor, expected) => {
   expect(scaleLine(line, factor)).toBe(expected);
+});
+
+test('an amount beside the leading one keeps its spoons: the line gives them for a cook who measures by the spoon', () => {
+  expect(scaleLine('3/4 cup (12 Tbsp; 170g) unsalted butter', 2)).toBe('1½ cups (24 Tbsp; 340g) unsalted butter');
+  // a language without cups keeps its spoons
+  expect(scaleLine('8 EL Mehl', 2)).toBe('16 EL Mehl');
 });
 
 test.each([['salt, to taste'], ['Juice of a lime'], ['a pinch of baking powder'], ['сливочное масло - 50г'], ['1/0 cup nonsense'], ['00 flour'], ['']])('%s has no leading amount and stays as written', (line) => {

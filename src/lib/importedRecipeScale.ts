@@ -11,7 +11,7 @@ import type { Unit } from '../../contract/constants';
 import { FRACTION_SIGN, VULGAR_FRACTIONS } from '../../contract/fractions';
 import { convertAmount } from '../../contract/mergeQuantities';
 import { formatQuantity, MAX_SERVES, type YieldUnit } from '../../contract/ingredientsText';
-import { ingredientName, roundScaled, scaleIngredients } from '../../contract/recipeLines';
+import { ingredientName, roundScaled, sayAmount } from '../../contract/recipeLines';
 
 /** a fraction, with a slash or a fraction slash: '1/2', '1⁄2' */
 const FRACTION = String.raw`\d+[/⁄]\d+`;
@@ -43,7 +43,8 @@ const spelling = (one: string, many: string, kind: Spelling['kind'], style: Styl
 /** the measures a line may write, each unit's first in a style the one a unit changed to takes where the line's own
  *  style has none ('gr' to 'kg') */
 const SPELLINGS: Spelling[] = [
-  spelling('cup', 'cups', 'volume', 'word', 'cup'), spelling('c', 'c', 'volume', 'short', 'cup'),
+  // '16 tbsp' doubled is '2 cups', not '2 c'; a line that writes 'c' keeps it
+  spelling('cup', 'cups', 'volume', 'word', 'cup'), spelling('cup', 'cups', 'volume', 'short', 'cup'), spelling('c', 'c', 'volume', 'short', 'cup'),
   spelling('tablespoon', 'tablespoons', 'volume', 'word', 'tbsp'), spelling('tbsp', 'tbsp', 'volume', 'short', 'tbsp'),
   spelling('tbs', 'tbs', 'volume', 'short', 'tbsp'), spelling('tbsp', 'tbsps', 'volume', 'short plural', 'tbsp'),
   spelling('Esslöffel', 'Esslöffel', 'volume', 'word DE', 'tbsp'), spelling('EL', 'EL', 'volume', 'short DE', 'tbsp'),
@@ -133,13 +134,14 @@ function measureWord(written: string, from: Spelling, to: Spelling, quantity: nu
  *  where near one; whole from 10 */
 const inOwnUnit = (quantity: number, measure?: Spelling) => roundScaled(quantity, measure?.metric === true || quantity >= 10);
 
-const sayable = (quantity: number, measurement: Unit, factor: number) => scaleIngredients([{ quantity, measurement }], 1, factor)[0]!;
-
-/** one amount times `factor`: in the unit a cook would say it in, rounded as a verified recipe's is, where recipeLines
- *  knows its unit (0.17 cup is 2¾ tbsp; 1500 g 1.5 kg; 18¾ g 19 g); otherwise in its own */
-function scaledOne(amount: number, factor: number, measure?: Spelling): { quantity: number; unit?: Unit } {
+/**
+ * one amount times `factor`: in the unit a cook would say it in, rounded as a verified recipe's is, where recipeLines
+ * knows its unit (0.17 cup is 2¾ tbsp; 1500 g 1.5 kg; 18¾ g 19 g; '16 tbsp' is 1 cup where the line is its amount's
+ * own, `cups`, and in a language that has cups); otherwise in its own
+ */
+function scaledOne(amount: number, factor: number, cups: boolean, measure?: Spelling): { quantity: number; unit?: Unit } {
   if (!measure?.unit) return { quantity: inOwnUnit(amount * factor, measure) };
-  const line = sayable(amount, measure.unit, factor);
+  const line = sayAmount({ quantity: amount * factor, measurement: measure.unit }, { cups: cups && !measure.style.endsWith('DE') });
   // an import's amount of 10 or more reads whole, but 1.25 kg is not 1 kg
   const whole = line.quantity >= 10 && !spellingIn(measure, line.measurement).metric;
   return { quantity: whole ? Math.round(line.quantity) : line.quantity, unit: line.measurement };
@@ -147,11 +149,11 @@ function scaledOne(amount: number, factor: number, measure?: Spelling): { quanti
 
 /**
  * An amount (a range's ends) times `factor` as it reads, with its measure's word where it has one: both ends in one
- * unit, the line's own where they would part ('1-2 tsp' tripled is '3-6 tsp', not '3 tsp-2 tbsp'); and the factor its
+ * unit, the line's own where they would part ('½-1 tsp' times 4 is '2-4 tsp', not '2 tsp-1⅓ tbsp'); and the factor its
  * rounding applied (¾ cup times 8/7 is still ¾ cup: 1).
  */
-function scaledText(amounts: number[], between: string, factor: number, comma: boolean, measure?: Measure): { amount: string; word?: string; applied: number } {
-  const each = amounts.map((amount) => scaledOne(amount, factor, measure?.spelling));
+function scaledText(amounts: number[], between: string, factor: number, comma: boolean, cups: boolean, measure?: Measure): { amount: string; word?: string; applied: number } {
+  const each = amounts.map((amount) => scaledOne(amount, factor, cups, measure?.spelling));
   const unit = each[0]!.unit;
   const apart = each.some((e) => e.unit !== unit);
   const quantities = apart ? amounts.map((amount) => inOwnUnit(amount * factor, measure?.spelling)) : each.map((e) => e.quantity);
@@ -302,8 +304,9 @@ function countWord(line: string, found: Found, quantity: number): Edit | null {
   return { at, end: at + word.length, text: match[0][0] === word[0] ? to : to[0]!.toUpperCase() + to.slice(1) };
 }
 
-function editsOf(line: string, found: Found, factor: number, comma: boolean): { edits: Edit[]; applied: number } {
-  const { amount, word, applied } = scaledText(found.amounts, found.between, factor, comma, found.measure);
+/** `cups`: the line's leading amount, which may be told in cups; its others keep their spoons ('¾ cup (12 Tbsp; 170g)') */
+function editsOf(line: string, found: Found, factor: number, comma: boolean, cups: boolean): { edits: Edit[]; applied: number } {
+  const { amount, word, applied } = scaledText(found.amounts, found.between, factor, comma, cups, found.measure);
   const edits = [{ at: found.at, end: found.amountEnd, text: amount }];
   if (found.measure && word !== undefined) edits.push({ at: found.measure.at, end: found.measure.at + found.measure.written.length, text: word });
   const counted = found.measure ? null : countWord(line, found, inOwnUnit(found.amounts.at(-1)! * factor));
@@ -330,8 +333,8 @@ export function scaleLine(line: string, factor: number): string {
   const comma = /\d,\d/.test(line);
   // the line's other amounts by the factor its leading one's rounding applied, so that the line agrees with itself:
   // '¾ cup (12 Tbsp; 170g)', not '¾ cup (14 Tbsp; 194g)'
-  const { edits: leading, applied } = editsOf(line, lead, factor, comma);
-  const edits = [...leading, ...alongside(line, lead, others).flatMap((found) => editsOf(line, found, applied, comma).edits)];
+  const { edits: leading, applied } = editsOf(line, lead, factor, comma, true);
+  const edits = [...leading, ...alongside(line, lead, others).flatMap((found) => editsOf(line, found, applied, comma, false).edits)];
   return edits.sort((a, b) => b.at - a.at).reduce((text, edit) => text.slice(0, edit.at) + edit.text + text.slice(edit.end), line);
 }
 
