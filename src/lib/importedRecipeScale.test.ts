@@ -153,6 +153,28 @@ test.each([
   expect(scaleLine(line, factor)).toBe(expected);
 });
 
+// QA B D7: as a verified recipe's, an amount under ⅛ reads as no decimal ('0.19 teaspoon', '0.06 teaspoon'), and a cup
+// is 16 tbsp ('¼ c. milk' at 3 of 4 servings read '3¼ tbsp.')
+test.each([
+  ['¼ c. milk', 0.75, '3 tbsp. milk'],
+  ['1/4 teaspoon black pepper', 0.75, '¼ teaspoon black pepper'],
+  ['1/4 tsp nutmeg', 0.6, '⅛ tsp nutmeg'],
+  // a spoon's amount nearer a pinch than ⅛ tsp is a pinch, in the line's case and, where we know it, language
+  ['1/4 teaspoon black pepper', 0.25, '1 pinch black pepper'],
+  ['¼ tsp. salt', 1 / 24, '1 pinch salt'],
+  ['1 Tablespoon Salt', 1 / 50, '1 Pinch Salt'],
+  ['1 TL Salz', 1 / 24, '1 Prise Salz'],
+  ['1/4 tsp (1 g) salt', 1 / 8, '1 pinch (0.13 g) salt'],
+  // a count never under ⅛, the least fraction told
+  ['1 large egg', 1 / 24, '⅛ large egg'],
+  ['2 eggs', 1 / 10, '¼ egg'],
+  // a range whose ends both come to ⅛ is ⅛; one end a pinch reads ⅛
+  ['1/8-1/4 tsp cayenne', 0.5, '⅛ tsp cayenne'],
+  ['1/4-1 tsp cayenne', 1 / 3, '⅛-⅓ tsp cayenne'],
+])('no amount smaller than a cook measures: %s × %d reads %s', (line, factor, expected) => {
+  expect(scaleLine(line, factor)).toBe(expected);
+});
+
 test('an amount beside the leading one keeps its spoons: the line gives them for a cook who measures by the spoon', () => {
   expect(scaleLine('3/4 cup (12 Tbsp; 170g) unsalted butter', 2)).toBe('1½ cups (24 Tbsp; 340g) unsalted butter');
   // a language without cups keeps its spoons
@@ -230,9 +252,9 @@ if (!havePages) console.log(`importedRecipeScale.test: ${pagesDir} is absent, so
 
 (havePages ? describe : describe.skip)('the real pages\' ingredient lines', () => {
   // a line with its amounts each made one mark, its measures one word and the things it counts another: what scaling
-  // may change ('3 tsp' doubled is '2 tbsp', '500 g' '1 kg', '2 eggs' halved '1 egg')
+  // may change ('3 tsp' doubled is '2 tbsp', '500 g' '1 kg', '2 eggs' halved '1 egg', '⅛ tsp.' a third '1 pinch')
   const words = (line: string) => line.replace(/[\d¼½¾⅓⅔⅛⅜⅝⅞]+(?:(?:[.,/⁄\s]|\s+(?:and|&)\s+)*[\d¼½¾⅓⅔⅛⅜⅝⅞]+)*(?:\s+and\s+a\s+half)?/g, '#')
-    .replace(/\b(?:cups?|c|tablespoons?|teaspoons?|tbsps?|tsps?|tbs|esslöffel|teelöffel|el|tl|g|gr|gms?|grams?|grammes?|kg|kilograms?|kilogrammes?|mg|ml|l|millilit(?:er|re)s?|lit(?:er|re)s?|pounds?|ounces?|pints?|quarts?)\b/gi, 'measure')
+    .replace(/\b(?:cups?|c|tablespoons?|teaspoons?|tbsps?|tsps?|tbs|esslöffel|teelöffel|el|tl|g|gr|gms?|grams?|grammes?|kg|kilograms?|kilogrammes?|mg|ml|l|millilit(?:er|re)s?|lit(?:er|re)s?|pounds?|ounces?|pints?|quarts?|pinch|prise)\b\.?/gi, 'measure')
     .replace(/\b(?:cans?|tins?|jars?|packets?|sticks?|slices?|pieces?|cloves?|sprigs?|stalks?|eggs?|lea(?:f|ves)|lemons?|limes?|onions?|carrots?|potato(?:es)?|tomato(?:es)?|apples?|bananas?|shallots?|yolks?|whites?|fillets?|breasts?|thighs?|tortillas?|buns?)\b/gi, 'counted');
   // read here, not as the block is collected: a skipped block's body runs too
   const readLines = () => fs.readFileSync(path.join(pagesDir, 'INDEX.csv'), 'utf8').trim().split('\n').slice(1)

@@ -10,7 +10,7 @@
 import type { Unit } from '../../contract/constants';
 import { FRACTION_SIGN, VULGAR_FRACTIONS } from '../../contract/fractions';
 import { convertAmount } from '../../contract/mergeQuantities';
-import { formatQuantity, MAX_SERVES, type YieldUnit } from '../../contract/ingredientsText';
+import { formatQuantity, isPinch, MAX_SERVES, type YieldUnit } from '../../contract/ingredientsText';
 import { ingredientName, roundScaled, sayAmount } from '../../contract/recipeLines';
 
 /** a fraction, with a slash or a fraction slash: '1/2', '1⁄2' */
@@ -134,6 +134,10 @@ function measureWord(written: string, from: Spelling, to: Spelling, quantity: nu
  *  where near one; whole from 10 */
 const inOwnUnit = (quantity: number, measure?: Spelling) => roundScaled(quantity, measure?.metric === true || quantity >= 10);
 
+/** a pinch, in the line's language where it is not English ('1 Prise Salz') */
+const PINCH = spelling('pinch', 'pinches', 'volume', 'word');
+const pinchWord = (measure: Measure) => (measure.spelling.style.endsWith('DE') ? 'Prise' : measureWord(measure.written, measure.spelling, PINCH, 1));
+
 /**
  * one amount times `factor`: in the unit a cook would say it in, rounded as a verified recipe's is, where recipeLines
  * knows its unit (0.17 cup is 2¾ tbsp; 1500 g 1.5 kg; 18¾ g 19 g; '16 tbsp' is 1 cup where the line is its amount's
@@ -152,17 +156,22 @@ function scaledOne(amount: number, factor: number, cups: boolean, measure?: Spel
  * unit, the line's own where they would part ('½-1 tsp' times 4 is '2-4 tsp', not '2 tsp-1⅓ tbsp'); and the factor its
  * rounding applied (¾ cup times 8/7 is still ¾ cup: 1).
  */
-function scaledText(amounts: number[], between: string, factor: number, comma: boolean, cups: boolean, measure?: Measure): { amount: string; word?: string; applied: number } {
+function scaledText(amounts: number[], between: string, factor: number, comma: boolean, cups: boolean, measure?: Measure): { amount: string; word?: string; applied: number; pinch?: true } {
   const each = amounts.map((amount) => scaledOne(amount, factor, cups, measure?.spelling));
   const unit = each[0]!.unit;
   const apart = each.some((e) => e.unit !== unit);
-  const quantities = apart ? amounts.map((amount) => inOwnUnit(amount * factor, measure?.spelling)) : each.map((e) => e.quantity);
+  const pinches = each.map((e) => e.unit !== undefined && isPinch({ quantity: e.quantity, measurement: e.unit }));
+  // a pinch is one amount: a range's end that is one reads as ⅛, the least a spoon measures
+  const pinch = measure !== undefined && !apart && amounts.length === 1 && pinches[0]!;
+  const quantities = apart ? amounts.map((amount) => inOwnUnit(amount * factor, measure?.spelling)) : each.map((e, i) => (pinches[i] && !pinch ? roundScaled(e.quantity, false) : e.quantity));
   const to = measure && unit && !apart ? spellingIn(measure.spelling, unit) : measure?.spelling;
-  const text = quantities.map((q) => formatQuantity(q, to?.metric === true)).join(between);
-  // a line that writes '1,5 kg' halves it to '0,75 kg'
-  const amount = comma ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text;
   const exact = amounts[0]! * factor;
   const applied = (factor * quantities[0]!) / (unit && !apart ? convertAmount({ quantity: exact, measurement: measure!.spelling.unit! }, unit)!.quantity : exact);
+  if (pinch) return { amount: '1', word: pinchWord(measure), applied, pinch };
+  // a range whose ends both come to the least fraction is that amount ('⅛ tsp', not '⅛-⅛ tsp')
+  const text = [...new Set(quantities.map((q) => formatQuantity(q, to?.metric === true)))].join(between);
+  // a line that writes '1,5 kg' halves it to '0,75 kg'
+  const amount = comma ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text;
   return { amount, applied, word: measure && to ? measureWord(measure.written, measure.spelling, to, quantities.at(-1)!) : undefined };
 }
 
@@ -306,9 +315,13 @@ function countWord(line: string, found: Found, quantity: number): Edit | null {
 
 /** `cups`: the line's leading amount, which may be told in cups; its others keep their spoons ('¾ cup (12 Tbsp; 170g)') */
 function editsOf(line: string, found: Found, factor: number, comma: boolean, cups: boolean): { edits: Edit[]; applied: number } {
-  const { amount, word, applied } = scaledText(found.amounts, found.between, factor, comma, cups, found.measure);
+  const { amount, word, applied, pinch } = scaledText(found.amounts, found.between, factor, comma, cups, found.measure);
   const edits = [{ at: found.at, end: found.amountEnd, text: amount }];
-  if (found.measure && word !== undefined) edits.push({ at: found.measure.at, end: found.measure.at + found.measure.written.length, text: word });
+  if (found.measure && word !== undefined) {
+    const end = found.measure.at + found.measure.written.length;
+    // a pinch is a word, not a short form: '¼ tsp. salt' is '1 pinch salt'
+    edits.push({ at: found.measure.at, end: pinch && line[end] === '.' ? end + 1 : end, text: word });
+  }
   const counted = found.measure ? null : countWord(line, found, inOwnUnit(found.amounts.at(-1)! * factor));
   return { edits: counted ? [...edits, counted] : edits, applied };
 }
