@@ -57,6 +57,15 @@ test('an address not confirmed yet is told so, and a new link can be mailed', as
   expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
 });
 
+test('the notice comes after the cards: arriving with GET /account\'s answer, it moves none of them', async () => {
+  server.use(http.get(api('/account'), () => HttpResponse.json({ ...demoUser, email_verified: false, expiry_digest: false })));
+  renderApp('/user-dashboard', { signedIn: true });
+  const notice = await screen.findByRole('region', { name: 'Confirm your e-mail address' });
+  const discover = screen.getByRole('link', { name: 'Discover recipes' });
+  expect(discover.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(notice.previousElementSibling).toHaveClass('dashboard__cards');
+});
+
 test('a link that could not be sent says so, and can be asked for again; a proved address has no notice', async () => {
   server.use(
     http.get(api('/account'), () => HttpResponse.json({ ...demoUser, email_verified: false, expiry_digest: false })),

@@ -14,7 +14,6 @@ export default function DashboardScreen() {
   return (
     <div>
       <h1>Hello, {user?.name}</h1>
-      <ConfirmEmail account={account} />
       <div className="dashboard__cards">
         <section className="card">
           <h2>Find something to cook</h2>
@@ -25,6 +24,9 @@ export default function DashboardScreen() {
         <MyListsCard />
         <DefaultStoreCard />
       </div>
+      {/* after the cards: it comes with GET /account's answer, seconds after them on a slow network, and above them it
+          pushed every card down under the finger about to tap one */}
+      <ConfirmEmail account={account} />
     </div>
   );
 }
