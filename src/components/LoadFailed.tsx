@@ -1,7 +1,9 @@
 // A first load that failed: what could not be loaded and a way to try again, rather than an empty state that would
 // say there is nothing (SPEC §8 says only that a failed load stops the spinner); and UntilLoaded, which shows the
 // load's state (on its way, failed, empty) in place of a list that has nothing to show yet.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isOnline, subscribeOnline } from '../api/connection';
 import { isSettled, type LoadStatus } from '../store/loadStatus';
 import { Spinner } from './Spinner';
 import './LoadFailed.css';
@@ -12,6 +14,8 @@ export const LOAD_FAILED = {
   lists: 'Your shopping lists could not be loaded.',
   plans: 'Your meal plans could not be loaded.',
   plan: 'The meal plan could not be loaded.',
+  list: 'The list could not be loaded.',
+  store: 'The store could not be loaded.',
   shared: 'What others share with you could not be loaded.',
   saved: 'Your saved recipes could not be loaded.',
   imports: 'Your imported recipes could not be loaded.',
@@ -25,6 +29,34 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
       <button type="button" className="btn btn--secondary" onClick={onRetry}>try again</button>
     </div>
   );
+}
+
+/**
+ * A list, store or meal plan whose load failed without the server saying it is gone (that is 'not found'): what
+ * failed, 'try again', and the way back to its overview, which the page would not have otherwise.
+ */
+export function ScreenLoadFailed({ className, message, backTo, backLabel, onRetry }: {
+  /** the screen's own class, for its layout */
+  className: string;
+  message: string;
+  backTo: string;
+  backLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div className={className}>
+      <Link to={backTo} className="back-link">{`‹ ${backLabel}`}</Link>
+      <LoadFailed message={message} onRetry={onRetry} />
+    </div>
+  );
+}
+
+/** While `failed`, asks again by itself once the server can be reached again (src/api/connection.ts). */
+export function useAskAgainWhenOnline(failed: boolean, ask: () => void): void {
+  useEffect(() => {
+    if (!failed) return undefined;
+    return subscribeOnline(() => { if (isOnline()) ask(); });
+  }, [failed, ask]);
 }
 
 interface UntilLoadedProps {

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Id, Mealplan } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { isOnline, subscribeOnline } from '../../api/connection';
+import { useAskAgainWhenOnline } from '../../components/LoadFailed';
 import { parseId } from '../../lib/ids';
 import { useOnline } from '../../pwa/OfflineBadge';
 import {
@@ -53,10 +53,7 @@ export function useMealplanLoad(): PlanLoad {
 
   const settled = id !== null && askedId === id && requestedId === id && status !== 'pending';
   const failed = settled && status === 'failed' && error?.status !== 404 && error?.status !== 403;
-  useEffect(() => {
-    if (!failed) return undefined;
-    return subscribeOnline(() => { if (isOnline()) ask(); });
-  }, [failed, ask]);
+  useAskAgainWhenOnline(failed, ask);
 
   // the held copy shows at once offline, stays while the plan is asked again, and goes when the server answers
   const [heldId, setHeldId] = useState<Id | null>(null);

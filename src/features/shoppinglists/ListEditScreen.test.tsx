@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { flour, list, milk, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
+import { LOAD_FAILED } from '../../components/LoadFailed';
 import { SAVE_FAILED } from './ListSaveStatus';
 
 jest.setTimeout(15_000);
@@ -205,4 +206,18 @@ test('an unknown list says so', async () => {
   serveLists({ own: [] });
   renderApp('/user-shopping-lists/edit/99', { signedIn: true });
   expect(await screen.findByRole('heading', { name: 'List not found' })).toBeInTheDocument();
+});
+
+test('a list whose load gets no answer says it could not be loaded, not that it does not exist, and loads once the server answers (QA C D1)', async () => {
+  serveLists({ own: [list()] });
+  let down = true;
+  server.use(http.get(api('/*'), () => (down ? HttpResponse.error() : undefined)));
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+  expect(await screen.findByText(LOAD_FAILED.list, {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'List not found' })).not.toBeInTheDocument();
+  down = false;
+  act(() => { window.dispatchEvent(new Event('online')); });
+  expect(await screen.findByLabelText('Add an item')).toBeInTheDocument();
+  warn.mockRestore();
 });

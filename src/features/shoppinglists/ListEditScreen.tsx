@@ -2,24 +2,24 @@
 // editor starts from the server's copy, fetched afresh, and keeps its own edits from then on. A viewer is told
 // the list is theirs to read only; so is an editor whose edit right is taken away while editing (their save is
 // refused with 403), with what was not saved (RefusedEdits).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Id } from '../../../contract/entities';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { canEdit, isOwner } from '../../lib/permissions';
 import { RefusedEdits } from '../../pwa/RefusedEdits';
 import { selectUser } from '../../store/authSlice';
 import {
-  fetchShoppingList, selectCurrentShoppinglist, selectCurrentShoppinglistRequestedId, selectCurrentShoppinglistStatus,
+  selectCurrentShoppinglist, selectCurrentShoppinglistRequestedId, selectCurrentShoppinglistStatus,
 } from '../../store/currentShoppinglistSlice';
 import { ListEditor } from './ListEditor';
-import { ListNotFound } from './ListNotFound';
+import { ListLoadFailed, ListNotFound } from './ListNotFound';
+import { useListLoad } from './useListLoad';
 import './shoppingLists.css';
 
 export default function ListEditScreen() {
-  const dispatch = useAppDispatch();
   const id = parseId(useParams().id);
   const me = useAppSelector(selectUser);
   const list = useAppSelector(selectCurrentShoppinglist);
@@ -30,12 +30,11 @@ export default function ListEditScreen() {
   const fresh = list !== null && list.user_shoppinglist_id === id && requestedId === id && status !== 'pending';
   if (fresh && loadedId !== id) setLoadedId(id);
 
-  useEffect(() => {
-    if (id !== null) void dispatch(fetchShoppingList(id));
-  }, [dispatch, id]);
+  const load = useListLoad(id);
 
   if (!list || list.user_shoppinglist_id !== id || !(fresh || loadedId === id)) {
     if (id !== null && (requestedId !== id || status === 'pending')) return <Spinner label="Loading list" />;
+    if (load.failed) return <ListLoadFailed onRetry={load.retry} />;
     // a change kept for this list is let go if the server says it is gone
     return <ListNotFound id={id} />;
   }

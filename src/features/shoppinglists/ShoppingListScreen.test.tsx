@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ShareRequest } from '../../../contract/api';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { flour, jam, list, listItem, milk, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
+import { LOAD_FAILED } from '../../components/LoadFailed';
 
 jest.setTimeout(15_000);
 
@@ -200,4 +201,52 @@ test('a list that is not there, or no longer shared, says so', async () => {
   serveLists({ own: [] });
   renderApp('/user-shopping-lists/77', { signedIn: true });
   expect(await screen.findByRole('heading', { name: 'List not found' })).toBeInTheDocument();
+});
+
+describe('a list whose load gets no answer (QA C D1)', () => {
+  /** The server gives no answer to anything (so the app holds no copy of the list to show instead) until `up()`. */
+  function serveDown() {
+    serveLists({ own: [list()] });
+    let down = true;
+    server.use(http.get(api('/*'), () => (down ? HttpResponse.error() : undefined)));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    return { up: () => { down = false; } };
+  }
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    // the server is within reach again for the next test (src/api/connection.ts keeps its mark)
+    window.dispatchEvent(new Event('online'));
+  });
+
+  test('says it could not be loaded, not that it does not exist, and loads on try again', async () => {
+    const { up } = serveDown();
+    const { user } = renderApp('/user-shopping-lists/5?view=readonly', { signedIn: true });
+    expect(await screen.findByText(LOAD_FAILED.list, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'List not found' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '‹ Shopping lists' })).toHaveAttribute('href', '/user-shopping-lists');
+    await user.click(screen.getByRole('button', { name: 'try again' }));
+    expect(await screen.findByText(LOAD_FAILED.list)).toBeInTheDocument();
+    up();
+    await user.click(screen.getByRole('button', { name: 'try again' }));
+    expect(await screen.findByRole('heading', { name: 'Weekend', level: 1 })).toBeInTheDocument();
+  });
+
+  test('loads by itself once the server answers again', async () => {
+    const { up } = serveDown();
+    renderApp('/user-shopping-lists/5?viewMode=shopmode', { signedIn: true });
+    expect(await screen.findByText(LOAD_FAILED.list, {}, { timeout: 10_000 })).toBeInTheDocument();
+    up();
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(await screen.findByRole('heading', { name: 'Weekend', level: 1 })).toBeInTheDocument();
+  });
+
+  test('a server error says it could not be loaded too; only a 404 says not found', async () => {
+    serveLists({ own: [list()] });
+    server.use(http.get(api('/user-shoppinglists/5'), () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp('/user-shopping-lists/5', { signedIn: true });
+    expect(await screen.findByText(LOAD_FAILED.list, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'List not found' })).not.toBeInTheDocument();
+  });
 });

@@ -10,13 +10,14 @@ import { canEdit, isOwner } from '../../lib/permissions';
 import { selectUser } from '../../store/authSlice';
 import { fetchIngredientOptions } from '../../store/formOptionsSlice';
 import {
-  fetchShoppingList, selectCurrentShoppinglist, selectCurrentShoppinglistRequestedId, selectCurrentShoppinglistStatus,
+  selectCurrentShoppinglist, selectCurrentShoppinglistRequestedId, selectCurrentShoppinglistStatus,
 } from '../../store/currentShoppinglistSlice';
 import { ListHeader } from './ListHeader';
 import { ListItemGroups } from './ListItemGroups';
-import { ListNotFound } from './ListNotFound';
+import { ListLoadFailed, ListNotFound } from './ListNotFound';
 import { ShopMode } from './ShopMode';
 import { useListActions } from './useListActions';
+import { useListLoad } from './useListLoad';
 import './shoppingLists.css';
 
 function ListView({ list, shopMode }: { list: ShoppingList; shopMode: boolean }) {
@@ -55,14 +56,16 @@ export default function ShoppingListScreen() {
   const status = useAppSelector(selectCurrentShoppinglistStatus);
   const requestedId = useAppSelector(selectCurrentShoppinglistRequestedId);
 
+  const load = useListLoad(id);
+
   useEffect(() => {
-    if (id !== null) void dispatch(fetchShoppingList(id));
     // the catalogue its rows are grouped by, asked with the list (public/preload.js asks for both as the app loads)
     void dispatch(fetchIngredientOptions());
   }, [dispatch, id]);
 
   if (!list || list.user_shoppinglist_id !== id) {
     if (id !== null && (requestedId !== id || status === 'pending')) return <Spinner label="Loading list" />;
+    if (load.failed) return <ListLoadFailed onRetry={load.retry} />;
     return <ListNotFound />;
   }
   return <ListView list={list} shopMode={search.get('viewMode') === 'shopmode'} />;

@@ -5,6 +5,7 @@ import { MESSAGES, QUANTITY_MAX } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { item, options, sharedStore, store } from '../../../tests/fixtures/stores';
+import { LOAD_FAILED } from '../../components/LoadFailed';
 
 interface Put { id: string; items: StoreItem[] }
 
@@ -345,4 +346,19 @@ describe('manage store items', () => {
       { items: ['butter', 'peas', 'carrot', 'milk'], version: 5 },
     ]);
   });
+});
+
+test('a store whose load gets no answer says it could not be loaded, not that it does not exist, and loads on try again (QA C D1)', async () => {
+  serve([store()]);
+  let down = true;
+  server.use(http.get(api('/*'), () => (down ? HttpResponse.error() : undefined)));
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { user } = renderApp('/user-stores/10?view=readonly', { signedIn: true });
+  expect(await screen.findByText(LOAD_FAILED.store, {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Store not found' })).not.toBeInTheDocument();
+  down = false;
+  await user.click(screen.getByRole('button', { name: 'try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: store().name })).toBeInTheDocument();
+  window.dispatchEvent(new Event('online'));
+  warn.mockRestore();
 });

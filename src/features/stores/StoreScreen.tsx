@@ -2,9 +2,10 @@
 // (SPEC §6), otherwise the editor. The store comes from the user's stores or from those shared with them. An
 // editor whose edit right is taken away while editing (their save is refused with 403) is shown the read-only
 // view, with what was not saved (RefusedEdits).
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LOAD_FAILED, ScreenLoadFailed, useAskAgainWhenOnline } from '../../components/LoadFailed';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
@@ -12,7 +13,9 @@ import { canEdit, isOwner } from '../../lib/permissions';
 import { RefusedEdits } from '../../pwa/RefusedEdits';
 import { selectUser } from '../../store/authSlice';
 import { fetchIngredientOptions } from '../../store/formOptionsSlice';
-import { fetchSharedWithMe, fetchStores, selectStoreById, selectStoresSettled } from '../../store/userStores';
+import {
+  fetchSharedWithMe, fetchStores, selectSharedStatus, selectStoreById, selectStoresSettled, selectStoresStatus,
+} from '../../store/userStores';
 import { StoreEditor } from './StoreEditor';
 import { StoreHeader } from './StoreHeader';
 import { StoreItemGroups } from './StoreItemGroups';
@@ -45,16 +48,25 @@ export default function StoreScreen() {
   const me = useAppSelector(selectUser);
   const store = useAppSelector((state) => selectStoreById(state, id));
   const settled = useAppSelector(selectStoresSettled);
+  // a store not among the user's or the shared ones is not found only once both have loaded
+  const failed = useAppSelector((state) => selectStoresStatus(state) === 'failed' || selectSharedStatus(state) === 'failed');
 
-  useEffect(() => {
+  const ask = useCallback(() => {
     void dispatch(fetchStores());
     void dispatch(fetchSharedWithMe());
+  }, [dispatch]);
+  useEffect(() => {
+    ask();
     // the catalogue its rows are grouped by, asked with the stores (public/preload.js asks for them all as the app loads)
     void dispatch(fetchIngredientOptions());
-  }, [dispatch]);
+  }, [dispatch, ask]);
+  useAskAgainWhenOnline(!store && failed, ask);
 
   if (!store) {
     if (!settled && id !== null) return <Spinner label="Loading store" />;
+    if (failed && id !== null) {
+      return <ScreenLoadFailed className="store" message={LOAD_FAILED.store} backTo="/user-stores" backLabel="Food stores" onRetry={ask} />;
+    }
     // a change kept for this store is let go if the server says it is gone
     return <NotFoundNotice className="store" noun="store" backTo="/user-stores" backLabel="food stores" edits={{ kind: 'store', id }} />;
   }
