@@ -1,5 +1,6 @@
 // The rows of the ingredient summary: what the plan's recipes need, what the stores hold (and what of it has expired,
-// which does not count), and what is missing.
+// which does not count), and what is missing. On a phone each row stands as a card, its cells named by their
+// columns (data-label, mealplans.css), the header row being hidden there.
 import type { Amount } from '../../../contract/mergeQuantities';
 import type { IngredientRow, IngredientStatus } from '../../lib/mealplanIngredients';
 import { formatAmount } from '../../../contract/ingredientsText';
@@ -35,12 +36,12 @@ export function IngredientRows({ rows }: { rows: IngredientRow[] }) {
               {row.name}
               <span className="ingredient-summary__recipes">{row.recipes.join(', ')}</span>
             </th>
-            <td>{said(row.needed)}</td>
-            <td>
+            <td data-label="needed">{said(row.needed)}</td>
+            <td data-label="in stores">
               {row.inStores ? said(row.inStores) : 'none'}
               {row.expired && <span className="ingredient-summary__expired">{said(row.expired)} expired, not counted</span>}
             </td>
-            <td>{STATUS_TEXT[row.status](row)}</td>
+            <td data-label="status">{STATUS_TEXT[row.status](row)}</td>
           </tr>
         ))}
       </tbody>
