@@ -3,7 +3,7 @@ import { storage } from '../lib/storage';
 import { accountApi } from './account';
 import { serverReached } from './connection';
 import { authApi } from './auth';
-import { FALLBACK_MESSAGE, get, HttpStatusError, OFFLINE_MESSAGE, onSessionReplaced, onUnauthorized, post, put, toApiError, whenSettled } from './http';
+import { failureText, FALLBACK_MESSAGE, get, HttpStatusError, OFFLINE_MESSAGE, onSessionReplaced, onUnauthorized, post, put, toApiError, whenSettled } from './http';
 
 const TOKEN = 'stored-token-0123456789abcdef';
 
@@ -316,4 +316,10 @@ test('whenSettled resolves once no call is waiting for its answer', async () => 
   await waiting;
   expect(settled).toBe(true);
   await expect(whenSettled()).resolves.toBeUndefined();
+});
+
+test('a failure in the spec\'s words says the connection is the cause only when the server gave no answer (QA C D11)', () => {
+  expect(failureText('An error Occureed', { status: 0, message: FALLBACK_MESSAGE })).toBe(`An error Occureed ${OFFLINE_MESSAGE}`);
+  expect(failureText('An error Occureed', { status: 500, message: 'Server Error' })).toBe('An error Occureed');
+  expect(failureText('An error Occureed', new Error('no days'))).toBe('An error Occureed');
 });

@@ -11,6 +11,12 @@ export const API_BASE = process.env.API_BASE ?? '/api';
 export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
 export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
+/** A failure said in the spec's words (SPEC §8), and why when the server gave no answer, which those words do not tell. */
+export function failureText(text: string, error: unknown): string {
+  const unanswered = typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 0;
+  return unanswered ? `${text} ${OFFLINE_MESSAGE}` : text;
+}
+
 /** A call that gets no answer in this time fails like a network error. */
 export const TIMEOUT_MS = 30_000;
 

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../contract/rules';
 import { renderApp } from '../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../tests/fixtures/server';
 import { store } from '../../tests/fixtures/stores';
+import { OFFLINE_MESSAGE } from '../api/http';
 import { rootReducer } from '../store/rootReducer';
 import { ShareDialog } from './ShareDialog';
 
@@ -190,4 +191,18 @@ test('the same dialog shares a shopping list or a meal plan, by type', async () 
   await user.click(within(dialog).getByRole('button', { name: 'share' }));
   expect(await within(dialog).findByText(MESSAGES.shareSuccess)).toBeInTheDocument();
   expect(bodies[0]).toEqual({ shared_with: [{ email: 'friend@example.com', canEdit: false }], unshared_with: [], entity_id: 7, type: 'UserShoppinglist' });
+});
+
+test('a share without an answer says "Error: Failed to Share" and that the connection is the cause (QA C D11)', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  serveShare(200);
+  server.use(http.put(api('/share'), () => HttpResponse.error()));
+  const { user, dialog } = await openShare([]);
+  await user.type(within(dialog).getByLabelText('Email address'), 'friend@example.com');
+  await user.click(within(dialog).getByRole('button', { name: 'share' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(`${MESSAGES.shareError} ${OFFLINE_MESSAGE}`);
+  expect(within(dialog).getByLabelText('Email address')).toHaveValue('friend@example.com');
+  // the server is within reach again for the next test (src/api/connection.ts keeps its mark)
+  window.dispatchEvent(new Event('online'));
+  warn.mockRestore();
 });

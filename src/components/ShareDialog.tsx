@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { SHARE_LIST_VISIBLE } from '../../contract/constants';
 import type { Id, ShareableType, SharedWith } from '../../contract/entities';
 import { isEmail, MESSAGES, shouldShowEmailError } from '../../contract/rules';
+import { failureText } from '../api/http';
 import { selectUser } from '../store/authSlice';
 import { useStoreDispatch, useStoreSelector } from '../store/hooks';
 import { updateSharing } from '../store/userStores';
@@ -60,7 +61,7 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
       return true;
     } catch (err) {
       console.warn('share: update failed', err);
-      setResult({ ok: false, text: MESSAGES.shareError });
+      setResult({ ok: false, text: failureText(MESSAGES.shareError, err) });
       return false;
     } finally {
       setBusy(false);

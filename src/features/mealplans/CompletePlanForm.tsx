@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { FoodStore, Mealplan } from '../../../contract/entities';
 import { addDays, MESSAGES } from '../../../contract/rules';
+import { failureText } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
@@ -48,7 +49,7 @@ export function CompletePlanForm({ plan, rows, stores, onDone }: Props) {
       onDone();
     } catch (err) {
       console.warn('meal plans: completing failed', err);
-      setFailure(MESSAGES.mealplanStockFailed(plan.name));
+      setFailure(failureText(MESSAGES.mealplanStockFailed(plan.name), err));
       setBusy(false);
     }
   };

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LIST_REMOVED_DELAY_MS } from '../../../contract/constants';
 import type { Mealplan } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
+import { failureText } from '../../api/http';
 import { useAppDispatch } from '../../app/hooks';
 import { EntityActionDialogs } from '../../components/EntityActionDialogs';
 import { useToast } from '../../components/Toast';
@@ -43,7 +44,7 @@ export function PlanDialogs({ plan, dialog, onClose, onGone }: PlanDialogsProps)
       onGone?.('deleted');
     } catch (err) {
       console.warn('meal plans: delete failed', err);
-      toast(MESSAGES.storeActionError);
+      toast(failureText(MESSAGES.storeActionError, err));
     } finally {
       setBusy(false);
     }
@@ -60,7 +61,7 @@ export function PlanDialogs({ plan, dialog, onClose, onGone }: PlanDialogsProps)
       onGone?.('removed');
     } catch (err) {
       console.warn('meal plans: remove failed', err);
-      toast(MESSAGES.storeActionError);
+      toast(failureText(MESSAGES.storeActionError, err));
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Mealplan } from '../../../contract/entities';
 import { MESSAGES, scheduleEndDate } from '../../../contract/rules';
+import { failureText } from '../../api/http';
 import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
@@ -39,7 +40,7 @@ function ScheduleForm({ plan, onClose }: { plan: Mealplan; onClose: () => void }
       onClose();
     } catch (err) {
       console.warn('meal plans: schedule failed', err);
-      setFailure(MESSAGES.mealplanStockFailed(plan.name));
+      setFailure(failureText(MESSAGES.mealplanStockFailed(plan.name), err));
       setBusy(false);
     }
   };

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { publishRequest, tomato, tomatoPaste, userRecipe } from '../../../tests/fixtures/userRecipes';
+import { OFFLINE_MESSAGE } from '../../api/http';
 import { emptyDraft } from '../../lib/recipeDraft';
 import { EDIT_CANCELS_REQUEST, EDIT_MAKES_PRIVATE } from '../../lib/recipeDraftPublication';
 import { storage } from '../../lib/storage';
@@ -344,4 +345,23 @@ test.each(['/recipe-edit/999999', '/recipe-edit/999999/steps', '/recipe-edit/abc
   renderApp(path, { signedIn: true });
   expect(await screen.findByRole('heading', { name: 'Recipe not found', level: 1 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to my recipes' })).toHaveAttribute('href', '/user-recipes#custom');
+});
+
+test('a save without an answer says Error creating recipe and that the connection is the cause, and keeps the draft (QA C D11)', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  server.use(http.post(api('/user-recipe-creator'), () => HttpResponse.error()));
+  storage.set('draft_recipe', {
+    ...emptyDraft('Roast tomato soup'), description: 'Roasted', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }],
+    steps: [{ id: 'abc123', title: 'Roast', description: 'Roast them', timer: '00:00:00', step_image: null }],
+  });
+  const { user } = renderApp('/recipe-creator/complete', { signedIn: true });
+  await heading(5, 'Review');
+  const submit = screen.getByRole('button', { name: 'Submit' });
+  await waitFor(() => expect(submit).toBeEnabled());
+  await user.click(submit);
+  expect(await screen.findByRole('alert')).toHaveTextContent(`${MESSAGES.recipeCreateError} ${OFFLINE_MESSAGE}`);
+  expect(storage.get('draft_recipe')?.name).toBe('Roast tomato soup');
+  // the server is within reach again for the next test (src/api/connection.ts keeps its mark)
+  window.dispatchEvent(new Event('online'));
+  warn.mockRestore();
 });

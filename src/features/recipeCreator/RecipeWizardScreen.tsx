@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { NAV_AFTER_RECIPE_SAVE_MS } from '../../../contract/constants';
 import type { RecipeDraft } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
+import { failureText } from '../../api/http';
 import { useAppDispatch } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
@@ -74,7 +75,7 @@ function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft
       }, NAV_AFTER_RECIPE_SAVE_MS);
     } catch (err) {
       console.warn('recipe wizard: save failed', err);
-      const message = editId === null ? MESSAGES.recipeCreateError : MESSAGES.recipeUpdateError;
+      const message = failureText(editId === null ? MESSAGES.recipeCreateError : MESSAGES.recipeUpdateError, err);
       const fields = isApiError(err) && err.errors ? Object.values(err.errors).flat() : [];
       setSaveErrors([message, ...fields]);
       toast(message);

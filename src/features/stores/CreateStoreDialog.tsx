@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, NAME_MAX, STORE_DESCRIPTION_MAX, validateSimpleName } from '../../../contract/rules';
+import { failureText } from '../../api/http';
 import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { SubmitButton, TextField } from '../../components/TextField';
@@ -43,7 +44,7 @@ export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: (
       void navigate(`/user-stores/${store.id}`);
     } catch (err) {
       console.warn('stores: create failed', err);
-      setFailure(MESSAGES.storeActionError);
+      setFailure(failureText(MESSAGES.storeActionError, err));
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { FoodStore, SharedWithMe } from '../../../contract/entities';
 import { MESSAGES, NAME_MAX, STORE_DESCRIPTION_MAX } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
+import { OFFLINE_MESSAGE } from '../../api/http';
 import { LOAD_FAILED } from '../../components/LoadFailed';
 import { api, brokenUntilFixed, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { item, options, sharedStore, store } from '../../../tests/fixtures/stores';
@@ -294,4 +295,20 @@ test('rename saves the new name with the items as they are and their version; a 
   await user.click(within(dialog).getByRole('button', { name: 'rename' }));
   expect(await screen.findByRole('link', { name: /Big fridge/ })).toBeInTheDocument();
   expect(bodies).toEqual([{ name: 'Big fridge', items: fridge.items, version: 7 }, { name: 'Big fridge', items: fridge.items, version: 8 }]);
+});
+
+test('creating a store without an answer says the spec\'s failure and that the connection is the cause (QA C D11)', async () => {
+  serve([]);
+  server.use(http.post(api('/stores'), () => HttpResponse.error()));
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { user } = renderApp('/user-stores', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'Create' }));
+  const dialog = screen.getByRole('dialog', { name: 'Create a store' });
+  await user.type(within(dialog).getByLabelText('Name'), 'Garage');
+  await user.click(within(dialog).getByRole('button', { name: 'create' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(`${MESSAGES.storeActionError} ${OFFLINE_MESSAGE}`);
+  expect(within(dialog).getByLabelText('Name')).toHaveValue('Garage');
+  // the server is within reach again for the next test (src/api/connection.ts keeps its mark)
+  window.dispatchEvent(new Event('online'));
+  warn.mockRestore();
 });

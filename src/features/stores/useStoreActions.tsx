@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FoodStore } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
+import { failureText } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EntityActionDialogs } from '../../components/EntityActionDialogs';
 import type { MenuItem } from '../../components/Menu';
@@ -47,7 +48,7 @@ export function useStoreActions(store: FoodStore, { current, onGone, extra = [] 
       toast(MESSAGES.setToDefault(store.name));
     } catch (err) {
       console.warn('stores: set default failed', err);
-      toast(MESSAGES.storeActionError);
+      toast(failureText(MESSAGES.storeActionError, err));
     }
   };
 
@@ -77,7 +78,7 @@ export function useStoreActions(store: FoodStore, { current, onGone, extra = [] 
       leave('#shared');
     } catch (err) {
       console.warn('stores: remove failed', err);
-      toast(MESSAGES.storeActionError);
+      toast(failureText(MESSAGES.storeActionError, err));
     } finally {
       setBusy(false);
     }
