@@ -142,3 +142,6 @@ export const CATEGORY_FALLBACK = { custom: 'Custom', misc: 'Misc' } as const;
 
 /** ours: past this page every list is empty anyway; the cap keeps OFFSET a small number (the API refuses a later ?page) */
 export const MAX_PAGE = 100_000;
+
+/** ours: the largest quantity of an item in a store or on a list (contract/rules.ts holds it to this) */
+export const QUANTITY_MAX = 1_000_000;

@@ -1,8 +1,9 @@
 // SPEC §9 merging, shared by the client's lists and the server's complete-shop: quantities add; the
 // measurement is kept only if both match, else 'unit'. Beyond the spec, amounts in one dimension are
 // converted first, so 500 g + 1 kg is 1.5 kg rather than 501 unit.
-import { MERGE_FALLBACK_UNIT, type Unit } from './constants';
-import { QUANTITY_MAX } from './rules';
+// QUANTITY_MAX from constants, not rules: a recipe page tells its amounts with this module, and rules would bring
+// every form's checks into a visitor's first load
+import { MERGE_FALLBACK_UNIT, QUANTITY_MAX, type Unit } from './constants';
 
 /**
  * Units of one dimension, each as a multiple of the group's smallest; a sum is told in the later of its two units

@@ -2,7 +2,7 @@
 // Messages are verbatim from the spec, odd spelling included; the few marked "ours" are not in the spec.
 import {
   ACCOUNT_NAME_MIN_EXCLUSIVE, EMAIL_ERROR_AFTER, INVITE_CODE_LENGTH, PASSWORD_CHANGE_MIN,
-  PASSWORD_HINT_AFTER, PASSWORD_RESET_MIN, RANDOM_ID_LENGTH, SCAN_SKIP_WORDS, TIMER_FIELD_DIGITS, USERNAME_MIN,
+  PASSWORD_HINT_AFTER, PASSWORD_RESET_MIN, QUANTITY_MAX, RANDOM_ID_LENGTH, SCAN_SKIP_WORDS, TIMER_FIELD_DIGITS, USERNAME_MIN,
 } from './constants';
 import { addDays, charCount, DAY_MS, parseIsoDate } from './coreRules';
 
@@ -180,8 +180,8 @@ export const MESSAGES = {
 /** the longest store or list name, in UTF-16 code units as both zod and maxLength count them */
 export const NAME_MAX = 200;
 export const STORE_DESCRIPTION_MAX = 500;
-/** the largest quantity of an item in a store or on a list */
-export const QUANTITY_MAX = 1_000_000;
+/** the largest quantity of an item in a store or on a list (in constants: the amount rules read it without these) */
+export { QUANTITY_MAX };
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
