@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShoppingListItem } from '../../../contract/entities';
+import { failureText } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { stillMissing } from '../../lib/mealplanIngredients';
 import { addMissingToList } from '../../store/userMealplans';
@@ -39,7 +40,7 @@ export function AddMissingForm({ items }: { items: ShoppingListItem[] }) {
       setResult({ ok: true, text: addedText(short.items.length, short.onList, target.name) });
     } catch (err) {
       console.warn('meal plans: adding to a list failed', err);
-      setResult({ ok: false, text: `error updating ${target.name}` });
+      setResult({ ok: false, text: failureText(`error updating ${target.name}`, err) });
     } finally {
       setBusy(false);
     }

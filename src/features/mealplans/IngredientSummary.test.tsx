@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MealplanRecipeIngredients, ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
+import { OFFLINE_MESSAGE } from '../../api/http';
 import { pancakeIngredients, pancakes, plan, servePlans } from '../../../tests/fixtures/mealplans';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -100,6 +101,18 @@ test('the missing ingredients go onto a chosen list, on its latest copy', async 
   await user.click(add);
   expect(calls.listPuts).toHaveLength(1);
   expect(add).toHaveFocus();
+});
+
+test('adding to a list the server does not answer says so, and that the connection is the cause', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  servePlans({ own: [week], stores: [pantry], lists: [weekend], recipes: [pancakeIngredients] });
+  server.use(http.put(api('/user-shoppinglists/:id'), () => HttpResponse.error()));
+  const { user, dialog } = await openSummary();
+  await user.click(within(dialog).getByRole('button', { name: 'add missing to list' }));
+  expect(await within(dialog).findByText(`error updating Weekend ${OFFLINE_MESSAGE}`)).toBeInTheDocument();
+  // the server is within reach again for the next test (src/api/connection.ts keeps its mark)
+  window.dispatchEvent(new Event('online'));
+  warn.mockRestore();
 });
 
 describe('what the chosen list already holds counts against what is missing, so adding again adds only what is short', () => {

@@ -6,6 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { IngredientOption, ScanLine } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
+import { failureText } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { useToast } from '../../components/Toast';
@@ -56,7 +57,7 @@ export function ScanReviewDialog({ open, lines, options, onChange, onClose }: Sc
       await changeStoreNow(dispatch, store.id, (items) => addScannedLines(items, lines));
     } catch (err) {
       console.warn('scan: adding the lines to the store failed', err);
-      toast(MESSAGES.storeUpdateFailed(store.name));
+      toast(failureText(MESSAGES.storeUpdateFailed(store.name), err));
       setBusy(false);
       return;
     }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FoodStore, StoreItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
+import { OFFLINE_MESSAGE } from '../../api/http';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { item, options, store } from '../../../tests/fixtures/stores';
@@ -126,6 +127,21 @@ test('a failed store update keeps the review open with SPEC §8\'s message; canc
   await user.click(within(review).getByRole('button', { name: 'cancel' }));
   await user.click(screen.getByRole('button', { name: 'Review 3 lines' }));
   expect(await screen.findByRole('dialog', { name: 'Review scanned items' })).toBeInTheDocument();
+});
+
+test('a store update the server does not answer says that the connection is the cause', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  serve([pantry]);
+  server.use(http.put(api('/stores/:id'), () => HttpResponse.error()));
+  answer(Promise.resolve(RECEIPT));
+  const { user } = renderApp('/scan', { signedIn: true });
+  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
+  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  await user.click(within(review).getByRole('button', { name: 'add 2 items' }));
+  expect(await screen.findByText(`${MESSAGES.storeUpdateFailed('Pantry')} ${OFFLINE_MESSAGE}`)).toBeInTheDocument();
+  expect(within(review).getByRole('button', { name: 'add 2 items' })).toBeEnabled();
+  window.dispatchEvent(new Event('online'));
+  warn.mockRestore();
 });
 
 test.each([
