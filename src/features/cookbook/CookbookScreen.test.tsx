@@ -263,6 +263,19 @@ describe('#imported', () => {
     await user.click(screen.getByRole('button', { name: 'try again' }));
     expect(await screen.findByRole('link', { name: /New stew/ })).toBeInTheDocument();
   });
+
+  test('a load that got no answer is asked again by itself once the server answers again', async () => {
+    serve();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let down = true;
+    server.use(http.get(api('/*'), () => (down ? HttpResponse.error() : undefined)));
+    renderApp('/user-recipes#imported', { signedIn: true });
+    expect(await screen.findByText('Your imported recipes could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    down = false;
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(await screen.findByRole('link', { name: /New stew/ })).toBeInTheDocument();
+    warn.mockRestore();
+  });
 });
 
 describe('#notes', () => {

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { LOAD_FAILED } from '../../components/LoadFailed';
 import type { ImportedRecipe } from '../../../contract/entities';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -201,6 +202,19 @@ test('the info button opens the full-screen disclaimer with its three sections, 
   expect(within(dialog).getByRole('region', { name: 'Copyright' })).toHaveTextContent(/property of their creators.*support the\s+original author/);
   await user.click(within(dialog).getByRole('button', { name: 'ok' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('imports that got no answer say so, and the recipe loads by itself once the server answers again', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  serve([stew]);
+  let down = true;
+  server.use(http.get(api('/*'), () => (down ? HttpResponse.error() : undefined)));
+  renderApp('/imported-recipes/4', { signedIn: true });
+  expect(await screen.findByText(LOAD_FAILED.imports, {}, { timeout: 10_000 })).toBeInTheDocument();
+  down = false;
+  act(() => { window.dispatchEvent(new Event('online')); });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Beef <img src=x onerror=alert(1)> stew' })).toBeInTheDocument();
+  warn.mockRestore();
 });
 
 test('an id that is not one of the user\'s imports is not found', async () => {

@@ -5,11 +5,11 @@
 // page's ingredient groups and sections of steps are small headings over their lines, a step's title its bold lead.
 // Everything comes from a stranger's page and is rendered as text; the page's image is not loaded (no third-party
 // request).
-import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ImportedGroup } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { LOAD_FAILED } from '../../components/LoadFailed';
+import { LOAD_FAILED, useAskAgainWhenOnline } from '../../components/LoadFailed';
 import { Icon } from '../../components/Icon';
 import { cookModeSearch, Servings, useServes } from '../../components/Servings';
 import { Spinner } from '../../components/Spinner';
@@ -130,6 +130,8 @@ export default function ImportedRecipeScreen() {
   useEffect(() => {
     if (id !== null && status === 'idle') void dispatch(fetchImportedRecipes());
   }, [dispatch, id, status]);
+  const askAgain = useCallback(() => void dispatch(fetchImportedRecipes()), [dispatch]);
+  useAskAgainWhenOnline(!recipe && status === 'failed', askAgain);
 
   if (id === null) return <Message title="Recipe not found"><p>{IMPORT_NOT_FOUND}</p></Message>;
   if (!recipe) {
@@ -137,7 +139,7 @@ export default function ImportedRecipeScreen() {
       return (
         <Message title="Imported recipe">
           <p role="alert">{LOAD_FAILED.imports}</p>
-          <button type="button" className="btn btn--primary" onClick={() => void dispatch(fetchImportedRecipes())}>try again</button>
+          <button type="button" className="btn btn--primary" onClick={askAgain}>try again</button>
         </Message>
       );
     }

@@ -306,6 +306,18 @@ test('an unknown recipe says it does not exist, with a way back', async () => {
   expect(screen.getByRole('link', { name: 'Back to recipes' })).toHaveAttribute('href', '/recipes');
 });
 
+test('a recipe that got no answer loads by itself once the server answers again', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  let down = true;
+  server.use(http.get(api('/recipes/:id'), () => (down ? HttpResponse.error() : HttpResponse.json(pesto))));
+  renderApp('/recipes/7');
+  expect(await screen.findByRole('heading', { name: 'The recipe could not be loaded' }, SLOW)).toBeInTheDocument();
+  down = false;
+  act(() => { window.dispatchEvent(new Event('online')); });
+  expect(await screen.findByRole('heading', { name: 'Pesto Pasta', level: 1 })).toBeInTheDocument();
+  warn.mockRestore();
+});
+
 test('an id that is not a number is not asked for', async () => {
   const calls = serve();
   renderApp('/recipes/abc');

@@ -1,7 +1,8 @@
 // SPEC §2 /recipes/{id}: the recipe page, with its loading, not-found and error states. Cook mode is the
 // same address with ?cookmode=true (app/RecipeRoute.tsx chooses).
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useAskAgainWhenOnline } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -16,19 +17,22 @@ export default function RecipeScreen() {
   const status = useAppSelector(selectCurrentRecipeStatus);
   const error = useAppSelector(selectCurrentRecipeError);
 
-  useEffect(() => {
+  const ask = useCallback(() => {
     if (id !== null) void dispatch(fetchRecipe(id));
   }, [dispatch, id]);
+  useEffect(ask, [ask]);
+  const shown = recipe !== null && recipe.recipe_id === id;
+  useAskAgainWhenOnline(!shown && status === 'failed' && error?.status !== 404, ask);
 
   if (id === null) return <RecipeNotFound />;
-  if (recipe && recipe.recipe_id === id) return <RecipeView recipe={recipe} />;
+  if (recipe && shown) return <RecipeView recipe={recipe} />;
   if (status === 'failed' && error) {
     if (error.status === 404) return <RecipeNotFound />;
     return (
       <section className="card recipe-state" role="alert">
         <h1>The recipe could not be loaded</h1>
         <p>{error.message}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void dispatch(fetchRecipe(id))}>Try again</button>
+        <button type="button" className="btn btn--primary" onClick={ask}>Try again</button>
       </section>
     );
   }

@@ -1,7 +1,7 @@
 // SPEC §2 /user-recipes/{id}: the user's own recipe with its steps and ingredients.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -93,6 +93,17 @@ test('a recipe that is not the user’s (or gone) is not found, titled by an h1'
   renderApp('/user-recipes/77', { signedIn: true });
   expect(await screen.findByRole('heading', { name: 'Recipe not found', level: 1 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to my recipes' })).toHaveAttribute('href', '/user-recipes#custom');
+});
+
+test('an own recipe that got no answer says it could not be loaded, and loads by itself once the server answers again', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  let down = true;
+  server.use(http.get(api('/user-recipe-creator/:id'), () => (down ? HttpResponse.error() : HttpResponse.json(soup))));
+  renderApp(`/user-recipes/${soup.user_recipe_id}`, { signedIn: true });
+  expect(await screen.findByText('The recipe could not be loaded.')).toBeInTheDocument();
+  down = false;
+  act(() => { window.dispatchEvent(new Event('online')); });
+  expect(await screen.findByRole('heading', { name: soup.name, level: 1 })).toBeInTheDocument();
 });
 
 test('Options opens the row actions; deleting leaves for the custom tab', async () => {

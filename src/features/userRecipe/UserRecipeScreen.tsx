@@ -1,10 +1,11 @@
 // SPEC §2 /user-recipes/{id}: the user's own recipe with its steps and ingredients, read-only, with its
 // publication state, dietary badges and allergen warning (SPEC §1), the same actions as its cookbook row (publish,
 // edit, delete...) and the catalogue page's recipe options.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
+import { useAskAgainWhenOnline } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { fetchCategoryOptions } from '../../store/formOptionsSlice';
 import { fetchUserRecipe, selectUserRecipeById } from '../../store/userRecipes';
@@ -37,6 +38,8 @@ export default function UserRecipeScreen() {
       });
     return () => { live = false; };
   }, [dispatch, recipeId, attempt]);
+  const askAgain = useCallback(() => { setLoad('loading'); setAttempt((a) => a + 1); }, []);
+  useAskAgainWhenOnline(!recipe && load === 'failed', askAgain);
 
   if (!recipe) {
     if (load === 'missing' || !Number.isInteger(recipeId) || recipeId <= 0) {
@@ -45,7 +48,7 @@ export default function UserRecipeScreen() {
     if (load === 'failed') {
       return (
         <EmptyState title="The recipe could not be loaded.">
-          <button type="button" className="btn btn--secondary" onClick={() => { setLoad('loading'); setAttempt((a) => a + 1); }}>Try again</button>
+          <button type="button" className="btn btn--secondary" onClick={askAgain}>Try again</button>
         </EmptyState>
       );
     }
