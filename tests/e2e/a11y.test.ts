@@ -292,6 +292,38 @@ test('on a phone, the ways back and the e-mail switch are a finger\'s size to ta
   expect(found).toEqual([]);
 });
 
+test('a phone on its side with a root font size of 150 % (a zoom tool\'s way): the sticky bars scroll away with the page instead of covering it', async () => {
+  // 640 x 300 px: short for 150 % text (under 18rem), though not for the browser's default size, which a media query measures in
+  const { context, page } = await open(true, false, 'light', { width: 640, height: 300 });
+  await context.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { document.documentElement.style.fontSize = '150%'; }));
+  const found: string[] = [];
+  const bars: [string, string][] = [
+    ['/recipe-creator', '.wizard__nav'],
+    [`/recipes/${recipeId}?cookmode=true`, '.cook__nav'],
+    [`/user-shopping-lists/${listId}?viewMode=shopmode`, '.shop__complete'],
+    ['/user-meal-plans', '.mealplans__create'],
+  ];
+  for (const [path, bar] of bars) {
+    await visit(page, path);
+    await page.locator(bar).waitFor({ state: 'visible' });
+    // at the top of the page a bottom bar comes after the content, below the screen, not over the content's first lines
+    const [top, innerHeight] = await page.evaluate((selector) => {
+      window.scrollTo(0, 0);
+      return [document.querySelector(selector)!.getBoundingClientRect().top, window.innerHeight];
+    }, bar);
+    if (top < innerHeight) found.push(`${path}: ${bar} is drawn at ${Math.round(top)} px on a ${innerHeight} px screen`);
+  }
+  // the top bar scrolls away with the page
+  await visit(page, `/recipes/${recipeId}`);
+  const bottom = await page.evaluate(() => {
+    window.scrollTo(0, 400);
+    return document.querySelector('.topbar')!.getBoundingClientRect().bottom;
+  });
+  if (bottom > 0) found.push(`the top bar stays on screen (its bottom at ${Math.round(bottom)} px) after a scroll`);
+  await context.close();
+  expect(found).toEqual([]);
+});
+
 test('a phone at 320 px with the browser\'s text at 200 %: the signed-out pages reflow, and the side menu reaches every link', async () => {
   const found: string[] = [];
   for (const signedIn of [false, true]) {
