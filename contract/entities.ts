@@ -147,6 +147,8 @@ export interface PublishRequest {
   entity_id: Id;
   entity_type: 'UserRecipe';
   status: PublishStatus;
+  /** ours: why a rejected request was refused (the operator's words, or the server's refusal); null when none was given */
+  reason: string | null;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
 }

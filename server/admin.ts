@@ -43,11 +43,12 @@ async function main(argv: string[]) {
       const recipeId = await approve(db, id);
       return `Approved: recipe ${recipeId} is now in the catalogue.${await tell(id, { approved: recipeId })}`;
     },
-    // the words after the id are the reason the cook is told
-    'publish reject': async ([arg, ...reason]) => {
+    // the words after the id are the reason the cook is told, by mail and in the app
+    'publish reject': async ([arg, ...words]) => {
       const id = requestId(arg);
-      await reject(db, id);
-      return `Rejected request ${id}.${await tell(id, { rejected: reason.join(' ').trim() || null })}`;
+      const reason = words.join(' ').trim() || null;
+      await reject(db, id, reason);
+      return `Rejected request ${id}.${await tell(id, { rejected: reason })}`;
     },
   };
   const key = argv.slice(0, 2).join(' ');

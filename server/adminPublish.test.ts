@@ -13,7 +13,7 @@ import { recordAppUrl } from './services/appUrl';
 import { seedCatalogue } from './services/catalogue';
 import { addInvites } from './services/invites';
 import { loadSecret } from './services/tokens';
-import { createRecipe, recipeBody } from './test/cookbook';
+import { type Auth, createRecipe, recipeBody } from './test/cookbook';
 import { signUp, type TestApp } from './test/testApp';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -52,7 +52,9 @@ test('publish list shows the pending request; approve puts the recipe in the cat
   let name: string;
   let requestId: number;
   let secondId: number;
+  let secondRecipe: number;
   let cook: string;
+  let cookAuth: Auth;
   let listed: RegExp;
   try {
     await seedCatalogue(t.db);
@@ -63,8 +65,10 @@ test('publish list shows the pending request; approve puts the recipe in the cat
     const ask = async (id: number) => (await t.app.inject({ method: 'POST', url: '/api/publish-requests/', headers: auth, payload: { entity_id: id, entity_type: 'UserRecipe' } }))
       .json<PublishResponse>().data!.id;
     requestId = await ask(recipe.user_recipe_id);
-    secondId = await ask((await createRecipe(t, auth, await recipeBody(t, { name: 'Second soup' }))).json<UserRecipe>().user_recipe_id);
+    secondRecipe = (await createRecipe(t, auth, await recipeBody(t, { name: 'Second soup' }))).json<UserRecipe>().user_recipe_id;
+    secondId = await ask(secondRecipe);
     cook = email;
+    cookAuth = auth;
     listed = new RegExp(`^${requestId}  \\d{4}-\\d\\d-\\d\\d  "${name}" \\(recipe ${recipe.user_recipe_id}\\) by ${email.replace(/\./g, '\\.')}$`, 'm');
     // while the app holds the embedded database, a command is refused rather than writing what the app never sees
     expect(() => admin(dataDir, 'publish', 'list')).toThrow(/is in use by process \d+ \(a running Larder server\?\): stop it first/);
@@ -94,6 +98,9 @@ test('publish list shows the pending request; approve puts the recipe in the cat
   try {
     const found = (await t.app.inject({ url: `/api/recipe-search?search=${encodeURIComponent(name)}` })).json<{ data: RecipeSummary[] }>().data;
     expect(found.find((r) => r.name === name)).toMatchObject({ verified: true });
+    // the app shows the cook the reason too
+    const secondSoup = (await t.app.inject({ url: `/api/user-recipe-creator/${secondRecipe}`, headers: cookAuth })).json<UserRecipe>();
+    expect(secondSoup.publish_request).toMatchObject({ id: secondId, status: 'rejected', reason: 'The photo is a receipt.' });
   } finally {
     await t.close();
   }

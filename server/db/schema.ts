@@ -185,6 +185,8 @@ export const publishRequests = pgTable('publish_requests', {
   entityType: text('entity_type').notNull().default('UserRecipe'),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   status: text('status').notNull().default('pending'),
+  /** why a rejected request was refused, shown to the cook: the operator's words, or the server's refusal; null when none was given */
+  reason: text('reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index('publish_requests_entity_idx').on(t.entityId), index('publish_requests_status_idx').on(t.status)]);

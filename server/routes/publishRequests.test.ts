@@ -53,7 +53,7 @@ test('a request is created pending, shown with the recipe and in the list; askin
   const res = await publish(a, recipe.user_recipe_id);
   expect(res.statusCode).toBe(201);
   const request = res.json<PublishResponse>().data!;
-  expect(request).toMatchObject({ entity_id: recipe.user_recipe_id, entity_type: 'UserRecipe', status: 'pending' });
+  expect(request).toMatchObject({ entity_id: recipe.user_recipe_id, entity_type: 'UserRecipe', status: 'pending', reason: null });
   expect((await mine(a, recipe.user_recipe_id)).publish_request).toEqual(request);
   const listed = (await t.app.inject({ url: '/api/publish-requests/', headers: a })).json<PublishRequest[]>();
   expect(listed[0]).toEqual(request);
@@ -90,11 +90,15 @@ test('SPEC §8: a recipe with custom ingredients is saved but cannot be publishe
   expect(res.statusCode).toBe(200);
   const refused = res.json<PublishResponse>();
   expect(refused.error).toBe(MESSAGES.publishUnknownIngredients);
-  expect(refused.request).toMatchObject({ entity_id: recipe.user_recipe_id, status: 'rejected' });
+  expect(refused.request).toMatchObject({ entity_id: recipe.user_recipe_id, status: 'rejected', reason: MESSAGES.publishUnknownIngredients });
+  // the refusal is kept as the request's reason, for the app to show later and on another device
+  expect((await mine(a, recipe.user_recipe_id)).publish_request).toMatchObject({ status: 'rejected', reason: MESSAGES.publishUnknownIngredients });
   // the wizard's publish box: the recipe is saved, with the message that it stays private
   const viaWizard = await createRecipe(t, a, { ...body, name: `${body.name} 2`, ingredients: [custom], publish: true });
   expect(viaWizard.statusCode).toBe(201);
-  expect(viaWizard.json<UserRecipeSaveResponse>()).toMatchObject({ published: false, publish_error: MESSAGES.publishCustomOnly });
+  expect(viaWizard.json<UserRecipeSaveResponse>()).toMatchObject({
+    published: false, publish_error: MESSAGES.publishCustomOnly, publish_request: { status: 'rejected', reason: MESSAGES.publishUnknownIngredients },
+  });
   // the refused request can be dismissed
   expect((await cancel(a, refused.request!.id)).statusCode).toBe(200);
 });
@@ -104,7 +108,7 @@ test('a recipe named as a catalogue recipe is saved, but publishing it is refuse
   const recipe = (await createRecipe(t, a, { ...body, name: 'Shakshuka' }));
   expect(recipe.statusCode).toBe(201);
   const res = await publish(a, recipe.json<UserRecipe>().user_recipe_id);
-  expect(res.json<PublishResponse>()).toMatchObject({ error: SERVER_MESSAGES.publishNameTaken, request: { status: 'rejected' } });
+  expect(res.json<PublishResponse>()).toMatchObject({ error: SERVER_MESSAGES.publishNameTaken, request: { status: 'rejected', reason: SERVER_MESSAGES.publishNameTaken } });
   // the wizard's publish box: saved, with the reason it stays private
   const viaWizard = await createRecipe(t, a, { ...body, name: 'shakshuka', publish: true });
   expect(viaWizard.statusCode).toBe(409);
@@ -266,13 +270,23 @@ test('the review step can ask for publication with the save', async () => {
   expect(res.json<UserRecipe>().publish_request).toMatchObject({ status: 'pending' });
 });
 
-test('rejection leaves the recipe private with the rejected request to show', async () => {
+test("rejection leaves the recipe private with the rejected request to show, and the operator's reason", async () => {
   const recipe = await newRecipe(a);
   const request = (await publish(a, recipe.user_recipe_id)).json<PublishResponse>().data!;
-  await reject(t.db, request.id);
-  expect(await mine(a, recipe.user_recipe_id)).toMatchObject({ published: false, publish_request: { id: request.id, status: 'rejected' } });
+  await reject(t.db, request.id, 'Please add a photo of the finished dish.');
+  const rejected = { id: request.id, status: 'rejected', reason: 'Please add a photo of the finished dish.' };
+  expect(await mine(a, recipe.user_recipe_id)).toMatchObject({ published: false, publish_request: rejected });
+  expect((await t.app.inject({ url: '/api/publish-requests', headers: a })).json<PublishRequest[]>()[0]).toMatchObject(rejected);
   expect((await inCatalogue(recipe.name)).search).toBeUndefined();
-  await expect(reject(t.db, request.id)).rejects.toThrow(/not pending/);
+  await expect(reject(t.db, request.id, null)).rejects.toThrow(/not pending/);
+  // dismissed, the request keeps its reason in the list of requests
+  await cancel(a, request.id);
+  expect((await t.app.inject({ url: '/api/publish-requests', headers: a })).json<PublishRequest[]>()[0]).toMatchObject({ ...rejected, status: 'cancelled' });
+
+  // rejected without a reason
+  const again = (await publish(a, recipe.user_recipe_id)).json<PublishResponse>().data!;
+  await reject(t.db, again.id, null);
+  expect((await mine(a, recipe.user_recipe_id)).publish_request).toMatchObject({ id: again.id, status: 'rejected', reason: null });
 });
 
 test('deleting a published recipe removes its catalogue copy', async () => {

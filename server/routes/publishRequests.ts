@@ -29,7 +29,7 @@ const publishRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
     const hide = url.endsWith('/') ? { hide: true } : {};
 
     app.get(url, {
-      schema: { tags, summary: 'My publish requests, newest first', ...hide },
+      schema: { tags, summary: 'My publish requests, newest first (a rejected one with its reason, or null)', ...hide },
     }, async (request): Promise<PublishRequest[]> => {
       const rows = await db.select().from(publishRequests).where(eq(publishRequests.userId, currentUser(request).id))
         .orderBy(desc(publishRequests.createdAt), desc(publishRequests.id)).limit(MAX_REQUESTS);
@@ -39,7 +39,7 @@ const publishRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
     app.post(url, {
       schema: {
         tags,
-        summary: 'Ask for my recipe to be published: 201 { data } (200 with the pending one if asked twice); 200 { error, request } when refused (custom ingredients)',
+        summary: 'Ask for my recipe to be published: 201 { data } (200 with the pending one if asked twice); 200 { error, request } when refused (custom ingredients, a name the catalogue has), the request rejected with the error as its reason',
         body: publishCreateSchema,
         ...hide,
       },

@@ -26,7 +26,8 @@ export type PublishOutcome =
 
 /**
  * Asks for publication (SPEC §4): one pending request at a time (asking again returns it); a recipe with
- * custom ingredients is refused, and the refusal is kept as a rejected request the client can show.
+ * custom ingredients, or a catalogue recipe's name, is refused, and the refusal is kept as a rejected request
+ * whose reason is the refusal's text, for the app to show later and on other devices.
  */
 export async function requestPublication(tx: Tx, recipe: UserRecipeRow): Promise<PublishOutcome> {
   if (recipe.published) throw conflict(ALREADY_PUBLISHED);
@@ -36,7 +37,7 @@ export async function requestPublication(tx: Tx, recipe: UserRecipeRow): Promise
   const refusal = recipe.ingredients.some(isCustomIngredient) ? MESSAGES.publishUnknownIngredients
     : await isCatalogueName(tx, recipe.name, recipe.id) ? SERVER_MESSAGES.publishNameTaken : null;
   const [request] = await tx.insert(publishRequests)
-    .values({ entityId: recipe.id, userId: recipe.userId, status: refusal ? 'rejected' : 'pending' }).returning();
+    .values({ entityId: recipe.id, userId: recipe.userId, status: refusal ? 'rejected' : 'pending', reason: refusal }).returning();
   return refusal ? { kind: 'refused', error: refusal, request: request! } : { kind: 'created', request: request! };
 }
 
@@ -75,8 +76,9 @@ export async function onEdited(tx: Tx, recipe: UserRecipeRow): Promise<void> {
     .where(and(eq(publishRequests.entityId, recipe.id), eq(publishRequests.status, 'pending')));
 }
 
-export async function setRequestStatus(tx: Tx, id: Id, status: 'approved' | 'rejected' | 'cancelled'): Promise<PublishRequestRow> {
-  const [row] = await tx.update(publishRequests).set({ status, updatedAt: new Date() }).where(eq(publishRequests.id, id)).returning();
+/** Settles a request; a reason given is stored with it (a rejection's), else the one it has is kept. */
+export async function setRequestStatus(tx: Tx, id: Id, status: 'approved' | 'rejected' | 'cancelled', reason?: string | null): Promise<PublishRequestRow> {
+  const [row] = await tx.update(publishRequests).set({ status, reason, updatedAt: new Date() }).where(eq(publishRequests.id, id)).returning();
   return row!;
 }
 
@@ -144,10 +146,11 @@ export async function approve(db: Db, requestId: Id): Promise<Id> {
   });
 }
 
-export async function reject(db: Db, requestId: Id): Promise<void> {
+/** Rejects a pending request with the operator's reason (null when none was given), which the cook's app shows. */
+export async function reject(db: Db, requestId: Id, reason: string | null): Promise<void> {
   await db.transaction(async (tx) => {
     await pendingRequest(tx, requestId);
-    await setRequestStatus(tx, requestId, 'rejected');
+    await setRequestStatus(tx, requestId, 'rejected', reason);
   });
 }
 

@@ -21,6 +21,7 @@ export function requestView(row: PublishRequestRow): PublishRequest {
     entity_id: row.entityId,
     entity_type: 'UserRecipe',
     status: row.status as PublishStatus,
+    reason: row.reason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 // SPEC §2 /user-recipes#custom: a custom row's actions dialog — publish, unpublish, cancel a request (whose
-// status it shows), edit (/recipe-edit/{id}) and delete — with the publish messages of SPEC §4 and §8.
+// status it shows, and a rejection's reason), edit (/recipe-edit/{id}) and delete — with the publish messages
+// of SPEC §4 and §8.
 // Shared by the cookbook's custom tab and the own recipe's page (/user-recipes/{id}).
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,7 +8,7 @@ import type { UserRecipe } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import { FALLBACK_MESSAGE } from '../api/http';
 import {
-  EDIT_MAKES_PRIVATE, PUBLICATION_LABEL, PUBLISH_REQUESTED, RECIPE_DELETED, publicationOf, publishActions,
+  EDIT_MAKES_PRIVATE, PUBLICATION_LABEL, PUBLISH_REQUESTED, RECIPE_DELETED, publicationOf, publishActions, rejectionReason,
 } from '../lib/recipeDraftPublication';
 import { isApiError } from '../store/createAppAsyncThunk';
 import { useStoreDispatch } from '../store/hooks';
@@ -96,7 +97,12 @@ export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onD
         <p className="custom-actions__state">
           Status: <strong>{PUBLICATION_LABEL[state]}</strong>
         </p>
-        {request?.status === 'rejected' && <p role="alert" className="custom-actions__note">{MESSAGES.publishRejected}</p>}
+        {request?.status === 'rejected' && (
+          <div role="alert" className="custom-actions__note">
+            <p>{MESSAGES.publishRejected}</p>
+            {actions.reason && <p>{rejectionReason(actions.reason)}</p>}
+          </div>
+        )}
         {actions.blockedByCustom && (
           <p className="custom-actions__note">
             {MESSAGES.publishUnknownIngredients} <Link to="/contact">Contact us</Link>

@@ -1,6 +1,7 @@
 // SPEC §4 publish request: what a custom recipe's actions dialog offers, from the recipe and its attached
 // request. The server keeps a pending request, or a rejected one until the user clears it (cancel).
 import type { PublishRequest, UserRecipe } from '../../contract/entities';
+import { MESSAGES } from '../../contract/rules';
 import { hasCustomIngredients } from './recipeDraft';
 
 export type Publication = 'private' | 'published' | 'pending' | 'rejected';
@@ -21,6 +22,8 @@ export const RECIPE_DELETED = 'Recipe deleted.';
 export const EDIT_MAKES_PRIVATE = 'This recipe is published. Saving your changes makes it private until it is approved again.';
 /** ours: SPEC §4 says a pending request is cancelled on edit */
 export const EDIT_CANCELS_REQUEST = 'Saving your changes cancels the request to publish it.';
+/** ours: why a request was rejected, under SPEC §8's 'The request to publish was rejected' */
+export const rejectionReason = (reason: string) => `Reason: ${reason}`;
 
 const ACTIVE: ReadonlySet<PublishRequest['status']> = new Set(['pending', 'rejected']);
 
@@ -37,12 +40,20 @@ export interface PublishActions {
   request: PublishRequest | null;
   /** SPEC §4: custom ingredients keep a recipe from being published */
   blockedByCustom: boolean;
+  /**
+   * why the attached request was rejected; null when it is not rejected, was given no reason, or the reason is
+   * the note on custom ingredients the dialog shows anyway
+   */
+  reason: string | null;
 }
 
 /** SPEC §4: no request shows publish (or unpublish if published); with a request, its status and cancel. */
 export function publishActions(recipe: UserRecipe): PublishActions {
   const request = recipe.publish_request && ACTIVE.has(recipe.publish_request.status) ? recipe.publish_request : null;
   const blockedByCustom = hasCustomIngredients(recipe);
-  if (request) return { publish: false, unpublish: false, request, blockedByCustom };
-  return { publish: !recipe.published, unpublish: recipe.published, request: null, blockedByCustom: !recipe.published && blockedByCustom };
+  if (request) {
+    const reason = request.status === 'rejected' && !(blockedByCustom && request.reason === MESSAGES.publishUnknownIngredients) ? request.reason : null;
+    return { publish: false, unpublish: false, request, blockedByCustom, reason };
+  }
+  return { publish: !recipe.published, unpublish: recipe.published, request: null, blockedByCustom: !recipe.published && blockedByCustom, reason: null };
 }

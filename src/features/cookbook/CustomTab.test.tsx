@@ -79,6 +79,30 @@ test("a refusal shows the server's message and keeps the returned request (SPEC 
   expect(within(dialog).getByRole('button', { name: 'cancel request' })).toBeInTheDocument();
 });
 
+test('a rejected request shows its reason under the rejection, as text', async () => {
+  serve([
+    userRecipe({ publish_request: publishRequest('rejected', { reason: 'Please add a photo of the finished dish.' }) }),
+    userRecipe({ user_recipe_id: 6, name: 'Flatbread', publish_request: publishRequest('rejected', { id: 41, entity_id: 6, reason: '<b>Too</b> salty' }) }),
+    userRecipe({ user_recipe_id: 7, name: 'Stew', publish_request: publishRequest('rejected', { id: 42, entity_id: 7 }) }),
+  ]);
+  const { user, dialog } = await openActions('Tomato soup');
+  const rejection = within(dialog).getByRole('alert');
+  expect(within(rejection).getByText(MESSAGES.publishRejected)).toBeInTheDocument();
+  expect(within(rejection).getByText('Reason: Please add a photo of the finished dish.')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'close' }));
+
+  await user.click(screen.getByRole('button', { name: /Flatbread/ }));
+  const flatbread = await screen.findByRole('dialog', { name: 'Flatbread' });
+  expect(within(flatbread).getByText('Reason: <b>Too</b> salty')).toBeInTheDocument();
+  expect(flatbread.querySelector('b')).toBeNull();
+  await user.click(within(flatbread).getByRole('button', { name: 'close' }));
+
+  // none given: the rejection alone
+  await user.click(screen.getByRole('button', { name: /Stew/ }));
+  const stew = await screen.findByRole('dialog', { name: 'Stew' });
+  expect(within(stew).getByRole('alert')).toHaveTextContent(new RegExp(`^${MESSAGES.publishRejected}$`));
+});
+
 test('cancel clears the request; a failed cancel says it could not be cancelled', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   serve([userRecipe({ publish_request: publishRequest('pending') })]);
