@@ -270,15 +270,17 @@ module.exports = (_env, argv) => {
           // a list's and a store's items: what the dashboard, the lists, the store, the plans and the diary read them with,
           // and the small parts two of those screens share (the badges, the not-found notice, the flush on leaving, the
           // long list's later rows), which were copied into each
-          items: oneFile('items', sources('contract/mergeQuantities', 'src/lib/(storeItems|shoppingListItems|useFlushOnLeave|rowKeys)', 'src/components/(NotFoundNotice|ExpiryBadge|Badge|useRenderedLater)')),
+          items: oneFile('items', sources('src/lib/(storeItems|shoppingListItems|useFlushOnLeave|rowKeys)', 'src/components/(NotFoundNotice|ExpiryBadge|Badge|useRenderedLater)')),
           // how a recipe's amounts and timers read and scale, and its servings stepper: one file, not three, on a recipe's
           // page, an own one's, an import's and cook mode (a visitor's recipe page: 5 files to 3, -0.5 KiB); the lists,
           // the store and the plans, which read amounts, load the stepper too (+0.3 KiB, no more files). The allergen
           // warning of a recipe's and an own recipe's page too: in a file of its own it was one more on a recipe's page.
           // And the dietary badges, which a recipe's page has with most screens that load this file: under minSize,
           // they were copied into each chunk that used them (dietary.ts into four; app JS -1.1 KiB). The fractions an
-          // amount is read and written with, which the item search uses too, likewise (in two)
-          recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|timer|fractions)', 'src/components/(Servings|AllergenWarning|DietaryBadges)', 'src/lib/dietary')),
+          // amount is read and written with, which the item search uses too, likewise (in two). And the conversion of
+          // amounts between units, which a recipe's lines tell cups with: in the items' file it brought that whole file
+          // (the lists' and the stores' code) onto a visitor's recipe page (+2.6 KiB)
+          recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|timer|fractions|mergeQuantities)', 'src/components/(Servings|AllergenWarning|DietaryBadges)', 'src/lib/dietary')),
           // what a meal plan's editing shares with the saving of a list and a store (the conflict dialog, the save queue,
           // the sync's words) and the notice of a refused change, which all three show (it was copied into two)
           sync: oneFile('sync', sources('src/components/ConflictDialog', 'src/lib/saveQueue', 'src/pwa/(syncText|RefusedNotice)')),

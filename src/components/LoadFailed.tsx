@@ -2,9 +2,9 @@
 // say there is nothing (SPEC §8 says only that a failed load stops the spinner); and UntilLoaded, which shows the
 // load's state (on its way, failed, empty) in place of a list that has nothing to show yet, and asks again by itself
 // once the server answers again.
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isOnline, subscribeOnline } from '../api/connection';
+import { useAskAgainWhenOnline } from '../pwa/OfflineBadge';
 import { isSettled, type LoadStatus } from '../store/loadStatus';
 import { Spinner } from './Spinner';
 import './LoadFailed.css';
@@ -50,14 +50,6 @@ export function ScreenLoadFailed({ className, message, backTo, backLabel, onRetr
       <LoadFailed message={message} onRetry={onRetry} />
     </div>
   );
-}
-
-/** While `failed`, asks again by itself once the server can be reached again (src/api/connection.ts). */
-export function useAskAgainWhenOnline(failed: boolean, ask: () => void): void {
-  useEffect(() => {
-    if (!failed) return undefined;
-    return subscribeOnline(() => { if (isOnline()) ask(); });
-  }, [failed, ask]);
 }
 
 interface UntilLoadedProps {

@@ -1,7 +1,7 @@
 // A visible "Offline" mark in the top bar while the browser has no connection or the server does not answer, and,
 // for a signed-in user, how many of their edits are not on the server yet (src/pwa/PendingEdits.tsx, loaded once
 // signed in).
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import type { RootState } from '../store/rootReducer';
 import { isOnline, subscribeOnline } from '../api/connection';
@@ -12,6 +12,17 @@ const PendingEdits = lazy(() => import(/* webpackChunkName: "outbox" */ './Pendi
 /** The device has a network and the server answers (src/api/connection.ts). */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, isOnline, () => true);
+}
+
+/**
+ * While `failed` (a load that got no answer), asks again by itself once the server can be reached again. Here, with the
+ * first load, not with LoadFailed: a visitor's recipe page uses it, and in each screen's own file it was in eight.
+ */
+export function useAskAgainWhenOnline(failed: boolean, ask: () => void): void {
+  useEffect(() => {
+    if (!failed) return undefined;
+    return subscribeOnline(() => { if (isOnline()) ask(); });
+  }, [failed, ask]);
 }
 
 export function OfflineBadge() {

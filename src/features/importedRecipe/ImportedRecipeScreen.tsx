@@ -9,7 +9,8 @@ import { Fragment, useCallback, useEffect, useMemo, useState, type ReactNode } f
 import { Link, useParams } from 'react-router-dom';
 import type { ImportedGroup } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { LOAD_FAILED, useAskAgainWhenOnline } from '../../components/LoadFailed';
+import { LOAD_FAILED } from '../../components/LoadFailed';
+import { useAskAgainWhenOnline } from '../../pwa/OfflineBadge';
 import { Icon } from '../../components/Icon';
 import { cookModeSearch, Servings, useServes } from '../../components/Servings';
 import { Spinner } from '../../components/Spinner';

@@ -8,9 +8,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Id, Mealplan } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useAskAgainWhenOnline } from '../../components/LoadFailed';
 import { parseId } from '../../lib/ids';
-import { useOnline } from '../../pwa/OfflineBadge';
+import { useAskAgainWhenOnline, useOnline } from '../../pwa/OfflineBadge';
 import {
   fetchMealplan, selectCurrentMealplan, selectCurrentMealplanError, selectCurrentMealplanRequestedId, selectCurrentMealplanStatus,
 } from '../../store/currentMealplanSlice';

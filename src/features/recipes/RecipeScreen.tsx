@@ -2,7 +2,7 @@
 // same address with ?cookmode=true (app/RecipeRoute.tsx chooses).
 import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAskAgainWhenOnline } from '../../components/LoadFailed';
+import { useAskAgainWhenOnline } from '../../pwa/OfflineBadge';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -4,7 +4,7 @@
 import { useCallback, useEffect } from 'react';
 import type { Id } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useAskAgainWhenOnline } from '../../components/LoadFailed';
+import { useAskAgainWhenOnline } from '../../pwa/OfflineBadge';
 import {
   fetchShoppingList, selectCurrentShoppinglistError, selectCurrentShoppinglistRequestedId, selectCurrentShoppinglistStatus,
 } from '../../store/currentShoppinglistSlice';

@@ -5,7 +5,8 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { LOAD_FAILED, ScreenLoadFailed, useAskAgainWhenOnline } from '../../components/LoadFailed';
+import { LOAD_FAILED, ScreenLoadFailed } from '../../components/LoadFailed';
+import { useAskAgainWhenOnline } from '../../pwa/OfflineBadge';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { useAskAgainWhenOnline } from '../../components/LoadFailed';
+import { useAskAgainWhenOnline } from '../../pwa/OfflineBadge';
 import { Spinner } from '../../components/Spinner';
 import { fetchCategoryOptions } from '../../store/formOptionsSlice';
 import { fetchUserRecipe, selectUserRecipeById } from '../../store/userRecipes';
