@@ -106,7 +106,15 @@ test('an own recipe that got no answer says it could not be loaded, and loads by
   expect(await screen.findByRole('heading', { name: soup.name, level: 1 })).toBeInTheDocument();
 });
 
-test('Options opens the row actions; deleting leaves for the custom tab', async () => {
+test('the way back leads to the cookbook\'s own recipes; Manage and Recipe options are two named buttons', async () => {
+  server.use(http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(soup)));
+  renderApp('/user-recipes/5', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Tomato soup', level: 1 });
+  expect(screen.getByRole('link', { name: '‹ My cookbook' })).toHaveAttribute('href', '/user-recipes#custom');
+  expect(screen.getByRole('button', { name: 'Manage' })).toHaveAttribute('aria-haspopup', 'dialog');
+});
+
+test('Manage opens the row actions; deleting leaves for the custom tab', async () => {
   // the user's recipes hold the soup until it is deleted (the list's answer may land after the recipe's own)
   let deleted = false;
   server.use(
@@ -118,7 +126,7 @@ test('Options opens the row actions; deleting leaves for the custom tab', async 
     }),
   );
   const { user, router } = renderApp('/user-recipes/5', { signedIn: true });
-  await user.click(await screen.findByRole('button', { name: 'Options' }));
+  await user.click(await screen.findByRole('button', { name: 'Manage' }));
   const dialog = await screen.findByRole('dialog', { name: 'Tomato soup' });
   expect(within(dialog).queryByRole('link', { name: 'view' })).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'delete' }));
@@ -207,7 +215,7 @@ test('on paper the page leaves off its controls: Edit, Options, the recipe optio
   const hidden = /([^{}]*){\s*display:\s*none/.exec(printRules.replace(/^@media print\s*{/, ''))?.[1]?.split(',').map((c) => c.trim()) ?? [];
   expect(hidden).toEqual(expect.arrayContaining(['.user-recipe__actions', '.user-recipe__cook']));
   for (const control of [
-    screen.getByRole('link', { name: 'Edit' }), screen.getByRole('button', { name: 'Options' }), screen.getByRole('button', { name: 'Recipe options' }),
+    screen.getByRole('link', { name: 'Edit' }), screen.getByRole('button', { name: 'Manage' }), screen.getByRole('button', { name: 'Recipe options' }),
   ]) expect(control.closest('.user-recipe__actions')).not.toBeNull();
   expect(screen.getByRole('link', { name: 'Start cooking' })).toHaveClass('user-recipe__cook');
 });

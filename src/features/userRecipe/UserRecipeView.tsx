@@ -49,11 +49,12 @@ export function UserRecipeView({ recipe }: { recipe: UserRecipe }) {
 
   return (
     <article className="user-recipe" aria-labelledby="user-recipe-title">
+      <Link to="/user-recipes#custom" className="back-link">‹ My cookbook</Link>
       <header className="user-recipe__header">
         <h1 id="user-recipe-title">{recipe.name}</h1>
         <div className="user-recipe__actions">
           <Link className="btn btn--secondary" to={`/recipe-edit/${recipe.user_recipe_id}`}>Edit</Link>
-          <button type="button" className="btn btn--primary" aria-haspopup="dialog" onClick={() => setActionsOpen(true)}>Options</button>
+          <button type="button" className="btn btn--primary" aria-haspopup="dialog" onClick={() => setActionsOpen(true)}>Manage</button>
           <RecipeOptions recipe={shown} path={`/user-recipes/${recipe.user_recipe_id}`} cookMode={cookMode} />
         </div>
         <p className="muted">
