@@ -1,5 +1,5 @@
 import { emptyDraft } from './recipeDraft';
-import { draftKey, forgetDraft, keepDraft, resumeDraft } from './recipeDraftKeeping';
+import { draftKey, forgetDraft, forgetDraftInTab, keepDraft, keepDraftInTab, resumeDraft } from './recipeDraftKeeping';
 import { storage } from './storage';
 
 const ME = 1;
@@ -21,8 +21,8 @@ test('a new recipe is kept in draft_recipe and an edit under its recipe, so neit
   expect(draftKey(null)).toBe('draft_recipe');
   expect(storage.get('draft_recipe')).toMatchObject({ name: 'Sourdough crackers', owner_id: ME, draft_id: 'new1' });
   expect(storage.get('draft_recipe:4')).toMatchObject({ name: 'Tomato sauce', draft_id: 'edit4' });
-  expect(resumeDraft(null, ME)).toEqual({ draft: crackers, draftId: 'new1' });
-  expect(resumeDraft(4, ME)).toEqual({ draft: sauce, draftId: 'edit4' });
+  expect(resumeDraft(null, ME)).toEqual({ draft: crackers, draftId: 'new1', tabOnly: false });
+  expect(resumeDraft(4, ME)).toEqual({ draft: sauce, draftId: 'edit4', tabOnly: false });
   expect(resumeDraft(5, ME)).toBeNull();
 });
 
@@ -60,5 +60,19 @@ test('another account\'s draft is not resumed; an edit\'s draft an earlier versi
   storage.set('draft_recipe', { ...sauce, owner_id: ME });
   expect(resumeDraft(null, ME)).toBeNull();
   expect(storage.get('draft_recipe')).toBeNull();
-  expect(resumeDraft(4, ME)).toEqual({ draft: sauce, draftId: null });
+  expect(resumeDraft(4, ME)).toEqual({ draft: sauce, draftId: null, tabOnly: false });
+});
+
+test('step 1\'s typing is kept in the tab alone, resumed there over the device\'s draft, and forgotten only if it is this wizard\'s', () => {
+  keepDraft(null, crackers, ME, 'other');
+  inAnotherTab(() => {
+    keepDraftInTab(null, { ...emptyDraft('Mug cake'), description: 'For one' }, ME, 'step1');
+    expect(storage.get('draft_recipe')).toMatchObject({ name: 'Sourdough crackers', draft_id: 'other' });
+    expect(resumeDraft(null, ME)).toEqual({ draft: { ...emptyDraft('Mug cake'), description: 'For one' }, draftId: 'step1', tabOnly: true });
+    forgetDraftInTab(null, 'other');
+    expect(storage.get('draft_recipe', true)?.name).toBe('Mug cake');
+    forgetDraftInTab(null, 'step1');
+    expect(storage.get('draft_recipe', true)).toBeNull();
+    expect(resumeDraft(null, ME)?.draftId).toBe('other');
+  });
 });

@@ -2,13 +2,18 @@
 // draft is kept in draft_recipe and an edit's in draft_recipe:{user_recipe_id}, so creating and editing never
 // share a key. Each is kept twice: in the tab (its sessionStorage, which another tab cannot touch), which the tab
 // resumes after a reload, and on the device (localStorage), which a later visit or a new tab resumes. A wizard
-// never overwrites or removes the device's copy of another wizard's draft (another draft_id).
+// never overwrites or removes the device's copy of another wizard's draft (another draft_id). What is typed on
+// step 1 is kept in the tab alone (tab_only), so leaving the wizard and coming back in the same tab resumes it,
+// while the device's copy waits for the wizard to move past step 1, as SPEC §4 says.
 import type { Id, RecipeDraft } from '../../contract/entities';
 import { isRecipeDraft } from './recipeDraft';
 import { storage } from './storage';
 
-/** The draft as kept: whose it is, which wizard's draft (draft_id), and when it was kept (ms). */
-export type KeptDraft = RecipeDraft & { owner_id?: Id | null; draft_id?: string; kept_at?: number };
+/**
+ * The draft as kept: whose it is, which wizard's draft (draft_id), when it was kept (ms), and whether it is step 1's
+ * typing, kept in the tab only (tab_only).
+ */
+export type KeptDraft = RecipeDraft & { owner_id?: Id | null; draft_id?: string; kept_at?: number; tab_only?: boolean };
 
 export type DraftKey = 'draft_recipe' | `draft_recipe:${number}`;
 
@@ -18,6 +23,8 @@ export const draftKey = (editId: Id | null): DraftKey => (editId === null ? 'dra
 export interface ResumedDraft {
   draft: RecipeDraft;
   draftId: string | null;
+  /** step 1's typing, not yet kept on the device (keepDraftInTab) */
+  tabOnly: boolean;
 }
 
 function readOne(key: DraftKey, tab: boolean, userId: Id | null): KeptDraft | null {
@@ -50,8 +57,8 @@ export function resumeDraft(editId: Id | null, userId: Id | null): ResumedDraft 
   const later = inTab && onDevice && onDevice.draft_id === inTab.draft_id && (onDevice.kept_at ?? 0) > (inTab.kept_at ?? 0);
   const kept = later ? onDevice : inTab ?? onDevice;
   if (!kept || (kept.user_recipe_id ?? null) !== editId) return null;
-  const { owner_id: _owner, draft_id: draftId, kept_at: _at, ...draft } = kept;
-  return { draft, draftId: draftId ?? null };
+  const { owner_id: _owner, draft_id: draftId, kept_at: _at, tab_only: tabOnly, ...draft } = kept;
+  return { draft, draftId: draftId ?? null, tabOnly: tabOnly === true };
 }
 
 /** The device's copy is another wizard's unsaved draft: this one leaves it alone. */
@@ -73,4 +80,16 @@ export function forgetDraft(editId: Id | null, draftId: string): void {
   const key = draftKey(editId);
   storage.removeInTab(key);
   if (!heldByAnother(key, draftId)) storage.remove(key);
+}
+
+/** Keeps step 1's typing in the tab alone: the device's copy waits until the wizard moves past step 1 (SPEC §4). */
+export function keepDraftInTab(editId: Id | null, draft: RecipeDraft, userId: Id | null, draftId: string): void {
+  storage.set(draftKey(editId), { ...draft, owner_id: userId, draft_id: draftId, kept_at: Date.now(), tab_only: true }, true);
+}
+
+/** Forgets the tab's copy if it is this wizard's draft (its typing undone, nothing left to resume). */
+export function forgetDraftInTab(editId: Id | null, draftId: string): void {
+  const key = draftKey(editId);
+  const stored = storage.get(key, true);
+  if (isRecipeDraft(stored) && stored.draft_id === draftId) storage.removeInTab(key);
 }

@@ -155,6 +155,56 @@ test('a kept draft is resumed, and can be started over', async () => {
   expect(storage.get('draft_recipe')).toBeNull();
 });
 
+test('step 1\'s typing is kept in the tab alone: Back and the menu\'s Create a recipe bring it back, restored (QA newcomer 2)', async () => {
+  const { user, router } = renderApp('/recipe-creator', { signedIn: true });
+  await fillBasics(user, 'Grandma\'s Sunday Stew');
+  // SPEC §4: the device's draft_recipe waits for the wizard to move past step 1
+  expect(storage.get('draft_recipe')).toBeNull();
+
+  await act(() => router.navigate('/about'));
+  await act(() => router.navigate(-1));
+  await heading(1, 'Basic details');
+  expect(screen.getByText(DRAFT_RESTORED)).toBeInTheDocument();
+  expect(screen.getByLabelText('Recipe name')).toHaveValue('Grandma\'s Sunday Stew');
+  expect(screen.getByLabelText('Description')).toHaveValue('Roasted and blended.');
+
+  await user.type(screen.getByLabelText('Description'), ' Slowly.');
+  await act(() => router.navigate('/user-dashboard'));
+  await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Create a recipe' }));
+  await heading(1, 'Basic details');
+  expect(screen.getByText(DRAFT_RESTORED)).toBeInTheDocument();
+  expect(screen.getByLabelText('Description')).toHaveValue('Roasted and blended. Slowly.');
+  expect(storage.get('draft_recipe')).toBeNull();
+
+  // typing undone leaves nothing to restore; moving past step 1 keeps it on the device as before
+  await user.clear(screen.getByLabelText('Recipe name'));
+  await user.clear(screen.getByLabelText('Description'));
+  await waitFor(() => expect(storage.get('draft_recipe', true)).toBeNull());
+  await fillBasics(user, 'Oxtail stew');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await heading(2, 'Ingredients');
+  await waitFor(() => expect(storage.get('draft_recipe')).toMatchObject({ name: 'Oxtail stew', owner_id: demoUser.id }));
+  expect(storage.get('draft_recipe', true)).not.toHaveProperty('tab_only');
+});
+
+test('step 1\'s typing in an edit is kept in the tab under the recipe\'s own key, never in draft_recipe', async () => {
+  server.use(http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(userRecipe())));
+  const { user, router } = renderApp('/recipe-edit/5', { signedIn: true });
+  await heading(1, 'Basic details');
+  expect(screen.getByLabelText('Recipe name')).toHaveValue('Tomato soup');
+  // the recipe as saved is nothing to restore
+  expect(storage.get('draft_recipe:5', true)).toBeNull();
+  await user.type(screen.getByLabelText('Description'), ' With basil.');
+  await act(() => router.navigate('/user-recipes'));
+  await act(() => router.navigate('/recipe-edit/5'));
+  await heading(1, 'Basic details');
+  expect(screen.getByText(DRAFT_RESTORED)).toBeInTheDocument();
+  expect(screen.getByLabelText('Description')).toHaveValue('Roasted tomatoes, blended. With basil.');
+  expect(storage.get('draft_recipe:5')).toBeNull();
+  expect(storage.get('draft_recipe', true)).toBeNull();
+});
+
 test('the session ends on step 1 (the name check is refused): what was typed is kept as this user\'s draft for the next sign-in', async () => {
   server.use(http.post(api('/user-recipe-validate'), () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
   const { user, router } = renderApp('/recipe-creator', { signedIn: true });

@@ -1,13 +1,16 @@
 // Where the wizard's draft comes from and where it is kept: a new recipe starts empty (or with the name of
 // ?name=), an edit starts from the server; a draft kept for the same recipe (lib/recipeDraftKeeping: the new recipe's
 // in draft_recipe, SPEC §3, an edit's under its own key) is resumed. Once the wizard has moved past step 1 every
-// change is kept (SPEC §4), until it is saved; and when the session ends under it, whatever step it is on.
+// change is kept (SPEC §4), until it is saved; and when the session ends under it, whatever step it is on. Before
+// that, step 1's typing is kept in the tab alone, so leaving the wizard and coming back in this tab resumes it.
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { Id, PublishRequest, RecipeDraft } from '../../../contract/entities';
 import { randomId } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { emptyDraft, recipeToDraft } from '../../lib/recipeDraft';
-import { draftKey, forgetDraft, keepDraft, resumeDraft } from '../../lib/recipeDraftKeeping';
+import {
+  draftKey, forgetDraft, forgetDraftInTab, keepDraft, keepDraftInTab, resumeDraft,
+} from '../../lib/recipeDraftKeeping';
 import { sameJson } from '../../lib/sameJson';
 import { onSessionEnd } from '../../lib/sessionEnd';
 import { selectUser } from '../../store/authSlice';
@@ -20,14 +23,16 @@ interface Start {
   restored: boolean;
   /** which wizard's draft this is: the resumed one's, else a new one */
   draftId: string;
+  /** every change is kept on the device too: the resumed draft had moved past step 1 */
+  keeping: boolean;
 }
 
 function initialDraft(editId: Id | null, name: string | null, userId: Id | null): Start {
   // ours: /recipe-creator?name=... starts a new recipe with that name rather than resuming an older draft
-  if (editId === null && name !== null) return { draft: emptyDraft(name), restored: false, draftId: randomId() };
+  if (editId === null && name !== null) return { draft: emptyDraft(name), restored: false, draftId: randomId(), keeping: false };
   const resumed = resumeDraft(editId, userId);
-  if (resumed) return { draft: resumed.draft, restored: true, draftId: resumed.draftId ?? randomId() };
-  return { draft: editId === null ? emptyDraft() : null, restored: false, draftId: randomId() };
+  if (resumed) return { draft: resumed.draft, restored: true, draftId: resumed.draftId ?? randomId(), keeping: !resumed.tabOnly };
+  return { draft: editId === null ? emptyDraft() : null, restored: false, draftId: randomId(), keeping: false };
 }
 
 export interface WizardDraft {
@@ -55,9 +60,12 @@ export function useWizardDraft(editId: Id | null, name: string | null): WizardDr
   const [load, setLoad] = useState<LoadState>(start.draft ? 'ready' : 'loading');
   const [request, setRequest] = useState<PublishRequest | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const keeping = useRef(start.restored);
+  const keeping = useRef(start.keeping);
   const draftId = useRef(start.draftId);
   const latest = useRef<RecipeDraft | null>(null);
+  // the draft as the wizard begins it (empty, ?name=, or an edit's recipe as saved, once read): step 1's typing is
+  // kept in the tab while the draft differs from it
+  const untouched = useRef<RecipeDraft | null>(editId === null ? emptyDraft(name ?? undefined) : null);
 
   useEffect(() => {
     if (editId === null) return undefined;
@@ -67,8 +75,9 @@ export function useWizardDraft(editId: Id | null, name: string | null): WizardDr
       .then(({ recipe, options }) => {
         if (!live) return;
         setRequest(recipe.publish_request);
+        untouched.current = recipeToDraft(recipe, options);
         if (wantDraft) {
-          setDraftState(recipeToDraft(recipe, options));
+          setDraftState(untouched.current);
           setLoad('ready');
         }
       })
@@ -86,8 +95,11 @@ export function useWizardDraft(editId: Id | null, name: string | null): WizardDr
 
   useEffect(() => {
     latest.current = draft;
-    if (draft && keeping.current) keepNow(draft);
-  }, [draft, keepNow]);
+    if (!draft) return;
+    if (keeping.current) keepNow(draft);
+    else if (untouched.current === null || !sameJson(draft, untouched.current)) keepDraftInTab(editId, draft, userId, draftId.current);
+    else forgetDraftInTab(editId, draftId.current);
+  }, [draft, keepNow, editId, userId]);
 
   // another tab's save or start over frees the device's copy: this wizard's draft takes it again, so a later visit
   // finds it although this tab may be closed before its next change
@@ -125,7 +137,8 @@ export function useWizardDraft(editId: Id | null, name: string | null): WizardDr
     draftId.current = randomId();
     setRestored(false);
     if (editId === null) {
-      setDraftState(emptyDraft());
+      untouched.current = emptyDraft();
+      setDraftState(untouched.current);
     } else {
       setDraftState(null);
       setLoad('loading');
