@@ -81,3 +81,12 @@ test('keys pressed before the address has caught up step from the focused tab', 
   expect(screen.getByRole('tab', { name: 'Featured' })).toHaveFocus();
   expect(router.state.location.hash).toBe('#featuredContent');
 });
+
+test('until the address names a tab, the initial one shows; a tab picked then wins', async () => {
+  const router = createMemoryRouter([{ path: '/home-beta', element: <Tabs label="What's new" tabs={TABS} hash initial="featuredContent" /> }], { initialEntries: ['/home-beta'] });
+  render(<RouterProvider router={router} />);
+  expect(screen.getByRole('tab', { name: 'Featured' })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.setup().click(screen.getByRole('tab', { name: 'News' }));
+  expect(router.state.location.hash).toBe('#news');
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('news content');
+});

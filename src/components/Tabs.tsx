@@ -1,6 +1,7 @@
 // Tabs with the WAI-ARIA tabs pattern: a tablist of tabs (one in the tab order, arrow keys, Home and End
 // move and select) and their tabpanels. With `hash`, the selected tab follows the address (#id), so a tab
-// can be linked to and survives a reload; the panel carries that id as its anchor.
+// can be linked to and survives a reload; the panel carries that id as its anchor. Until the address names a tab
+// (or one is picked) `initial` is shown, else the first.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import './Tabs.css';
@@ -16,20 +17,22 @@ interface TabsProps {
   /** the accessible name of the tab list */
   label: string;
   hash?: boolean;
+  /** the tab shown while none is named or picked; it may change as the screen learns what it holds */
+  initial?: string;
   className?: string;
 }
 
 const KEY_STEP: Record<string, number | 'first' | 'last'> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: 'first', End: 'last' };
 
-export function Tabs({ tabs, label, hash = false, className }: TabsProps) {
+export function Tabs({ tabs, label, hash = false, initial, className }: TabsProps) {
   const baseId = useId();
   const location = useLocation();
   const navigate = useNavigate();
-  const [localId, setLocalId] = useState(tabs[0]?.id);
+  const [localId, setLocalId] = useState<string>();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   const fromHash = tabs.find((t) => `#${t.id}` === location.hash)?.id;
-  const selected = (hash ? fromHash : localId) ?? tabs[0]?.id;
+  const selected = (hash ? fromHash : localId) ?? tabs.find((t) => t.id === initial)?.id ?? tabs[0]?.id;
 
   const select = (id: string) => {
     if (!hash) setLocalId(id);

@@ -15,3 +15,10 @@ export const isSettled = (status: LoadStatus) => hasLoaded(status) || status ===
 
 /** the status a new load moves to: after a success, a refresh that keeps what is shown */
 export const nextLoading = (status: LoadStatus): LoadStatus => (hasLoaded(status) ? 'refreshing' : 'pending');
+
+/**
+ * ours: the user has nothing of their own (read from the server) but something shared with them, so a screen of
+ * both opens on what is shared rather than an empty state telling them to create one (a partner who registered
+ * from a share's invitation)
+ */
+export const onlyShared = (ownStatus: LoadStatus, own: number, shared: number) => hasLoaded(ownStatus) && own === 0 && shared > 0;

@@ -27,14 +27,15 @@ test('my meal plans: rows show dates, days and recipes, and own plans open read-
   expect(router.state.location.search).toBe('?view=readonly');
 });
 
-test('shared with me: the owner shows and the row opens the plan itself; empty tabs say No Mealplans Found', async () => {
+test('with no plan of one\'s own it opens on shared with me: the owner shows and the row opens the plan itself; my plans say No Mealplans Found', async () => {
   servePlans({ shared: [sharedPlan(true)] });
   const { user } = renderApp('/user-meal-plans', { signedIn: true });
-  expect(await screen.findByText(MESSAGES.noMealplans)).toBeInTheDocument();
-  await user.click(screen.getByRole('tab', { name: 'shared with me' }));
   const row = await screen.findByRole('link', { name: /Family dinners/ });
+  expect(screen.getByRole('tab', { name: 'shared with me', selected: true })).toBeInTheDocument();
   expect(row).toHaveTextContent('shared by Alice');
   expect(row).toHaveAttribute('href', '/user-meal-plans/70');
+  await user.click(screen.getByRole('tab', { name: 'my meal plans' }));
+  expect(await screen.findByText(MESSAGES.noMealplans)).toBeVisible();
 });
 
 describe('SPEC §6: the actions menu of a row', () => {

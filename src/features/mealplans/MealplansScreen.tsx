@@ -1,5 +1,6 @@
 // SPEC §2 /user-meal-plans: tabs #mymealplans (the default) and #shared, plans by start date (SPEC §9), each
-// with its actions menu; a create button at the bottom, hidden while any dialog is open.
+// with its actions menu; a create button at the bottom, hidden while any dialog is open. With no plan of one's own
+// but some shared, it opens on #shared (ours).
 import { useEffect, useState } from 'react';
 import type { Mealplan } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
@@ -10,7 +11,7 @@ import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { Tabs } from '../../components/Tabs';
 import { fetchMealplans, selectMealplansStatus, selectOwnMealplans, selectSharedMealplans } from '../../store/userMealplans';
 import { fetchSharedWithMe, selectSharedStatus } from '../../store/userStores';
-import type { LoadStatus } from '../../store/loadStatus';
+import { onlyShared, type LoadStatus } from '../../store/loadStatus';
 import { CreateMealplanDialog } from './CreateMealplanDialog';
 import { MealplanRow } from './MealplanRow';
 import { PlanDialogs } from './PlanDialogs';
@@ -69,6 +70,7 @@ export default function MealplansScreen() {
       <Tabs
         label="Meal plans"
         hash
+        initial={onlyShared(ownStatus, own.length, shared.length) ? 'shared' : undefined}
         tabs={[
           {
             id: 'mymealplans',

@@ -31,14 +31,23 @@ test('my lists: each row shows the updated date (en-GB), name and item count, an
   expect(router.state.location.search).toBe('?view=readonly');
 });
 
-test('shared with me: the owner\'s name shows; empty tabs have their empty states', async () => {
+test('with no list of one\'s own it opens on shared with me, where the owner\'s name shows; my lists says Ziltch. (QA newcomer 4)', async () => {
   serveLists({ shared: [sharedList(false)] });
-  const { user } = renderApp('/user-shopping-lists', { signedIn: true });
-  expect(await screen.findByText(MESSAGES.ziltch)).toBeInTheDocument();
-  await user.click(screen.getByRole('tab', { name: 'shared with me' }));
+  const { user, router } = renderApp('/user-shopping-lists', { signedIn: true });
   const row = await screen.findByRole('link', { name: /Party/ });
+  expect(screen.getByRole('tab', { name: 'shared with me', selected: true })).toBeInTheDocument();
   expect(row).toHaveTextContent('shared by Alice');
   expect(row).toHaveAttribute('href', '/user-shopping-lists/50?view=readonly');
+  await user.click(screen.getByRole('tab', { name: 'my lists' }));
+  expect(router.state.location.hash).toBe('#mylists');
+  expect(await screen.findByText(MESSAGES.ziltch)).toBeVisible();
+});
+
+test('with lists of one\'s own it opens on my lists, whatever is shared', async () => {
+  serveLists({ own: [weekend], shared: [sharedList(false)] });
+  renderApp('/user-shopping-lists', { signedIn: true });
+  expect(await screen.findByRole('link', { name: /Weekend/ })).toBeVisible();
+  expect(screen.getByRole('tab', { name: 'my lists', selected: true })).toBeInTheDocument();
 });
 
 test('shared with me empty: "zip."', async () => {
@@ -156,6 +165,28 @@ test('the dashboard card "my lists" links each list to read, and manage to the l
   expect(await within(card).findByRole('link', { name: 'Weekend' })).toHaveAttribute('href', '/user-shopping-lists/5?view=readonly');
   expect(within(card).getByRole('link', { name: 'Weekday' })).toHaveAttribute('href', '/user-shopping-lists/6?view=readonly');
   expect(within(card).getByRole('link', { name: 'manage' })).toHaveAttribute('href', '/user-shopping-lists');
+});
+
+test('with no list of one\'s own the card shows those shared with the user, not "No shopping lists yet." (QA newcomer 4)', async () => {
+  serveLists({ shared: [sharedList(true, { name: 'Weekly shop', owner_name: 'jo_cooks' })] });
+  const { user, router } = renderApp('/user-dashboard', { signedIn: true });
+  const card = await screen.findByRole('region', { name: 'my lists' });
+  const row = await within(card).findByRole('link', { name: 'Weekly shop' });
+  expect(row).toHaveAttribute('href', '/user-shopping-lists/50?view=readonly');
+  expect(row.parentElement).toHaveTextContent('Weekly shop · shared by jo_cooks · 3 items');
+  expect(within(card).getByRole('heading', { name: 'shared with me' })).toBeInTheDocument();
+  expect(within(card).queryByText('No shopping lists yet.')).not.toBeInTheDocument();
+  // manage opens the lists on what is shared
+  await user.click(within(card).getByRole('link', { name: 'manage' }));
+  expect(await screen.findByRole('tab', { name: 'shared with me', selected: true })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/user-shopping-lists');
+});
+
+test('the card says "No shopping lists yet." only once nothing is shared either', async () => {
+  serveLists();
+  renderApp('/user-dashboard', { signedIn: true });
+  const card = await screen.findByRole('region', { name: 'my lists' });
+  expect(await within(card).findByText('No shopping lists yet.')).toBeInTheDocument();
 });
 
 test('a load that fails says so with try again, not that there are no lists', async () => {

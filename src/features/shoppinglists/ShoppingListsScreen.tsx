@@ -1,5 +1,6 @@
 // SPEC §2 /user-shopping-lists: tabs 'my lists' (#mylists, the default) and 'shared with me' (#shared), each
 // most recently changed first (SPEC §9), with empty states, and a Create button that opens the create dialog.
+// With no list of one's own but some shared, it opens on 'shared with me' (ours).
 import { useEffect, useState } from 'react';
 import type { ShoppingList } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
@@ -10,7 +11,7 @@ import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { Tabs } from '../../components/Tabs';
 import { fetchShoppingLists, selectListsStatus, selectOwnLists, selectSharedLists } from '../../store/userShoppingLists';
 import { fetchSharedWithMe, selectSharedStatus } from '../../store/userStores';
-import type { LoadStatus } from '../../store/loadStatus';
+import { onlyShared, type LoadStatus } from '../../store/loadStatus';
 import { CreateListDialog } from './CreateListDialog';
 import { ListRow } from './ListRow';
 import './shoppingLists.css';
@@ -53,6 +54,7 @@ export default function ShoppingListsScreen() {
       <Tabs
         label="Shopping lists"
         hash
+        initial={onlyShared(ownStatus, own.length, shared.length) ? 'shared' : undefined}
         tabs={[
           {
             id: 'mylists',

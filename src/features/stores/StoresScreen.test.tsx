@@ -47,6 +47,13 @@ test('shared with me shows the owner of each shared store, and follows #shared',
   expect(row).toHaveTextContent('1 item · shared by Alice');
 });
 
+test('with no store of one\'s own (a shared one made default, the own one deleted) it opens on shared with me', async () => {
+  serve([], [sharedStore(true, { items: [item()] })]);
+  renderApp('/user-stores', { signedIn: true });
+  expect(await screen.findByRole('link', { name: /Shed/ })).toBeVisible();
+  expect(screen.getByRole('tab', { name: 'shared with me', selected: true })).toBeInTheDocument();
+});
+
 test('empty states: nope without stores, nada without shared stores', async () => {
   serve([], []);
   const { user } = renderApp('/user-stores#mystores', { signedIn: true });

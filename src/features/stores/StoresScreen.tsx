@@ -1,5 +1,6 @@
 // SPEC §2 /user-stores: tabs 'my stores' (#mystores, the default) and 'shared with me' (#shared), with the
-// empty states 'nope' and 'nada' (SPEC §8), and a Create button that opens the create-store dialog.
+// empty states 'nope' and 'nada' (SPEC §8), and a Create button that opens the create-store dialog. With no store of
+// one's own but some shared, it opens on 'shared with me' (ours).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FoodStore } from '../../../contract/entities';
@@ -12,7 +13,7 @@ import { Tabs } from '../../components/Tabs';
 import {
   fetchSharedWithMe, fetchStores, selectOwnStores, selectSharedStatus, selectSharedStores, selectStoresStatus,
 } from '../../store/userStores';
-import type { LoadStatus } from '../../store/loadStatus';
+import { onlyShared, type LoadStatus } from '../../store/loadStatus';
 import { CreateStoreDialog } from './CreateStoreDialog';
 import { StoreRow } from './StoreRow';
 import './stores.css';
@@ -55,6 +56,7 @@ export default function StoresScreen() {
       <Tabs
         label="Stores"
         hash
+        initial={onlyShared(ownStatus, own.length, shared.length) ? 'shared' : undefined}
         tabs={[
           {
             id: 'mystores',
