@@ -8,8 +8,8 @@ import { compareIso, formatCalendarDate } from './dates';
 
 /** ours, as the server words it (contract/mealplanSchemas.ts, which the browser bundle leaves out) */
 export const TOO_MANY_DAYS = `A plan has at most ${MEALPLAN_MAX_DAYS} days`;
-/** ours: a plan without dates still needs a day to plan */
-export const DAYS_RANGE = `A plan has 1 to ${MEALPLAN_MAX_DAYS} days`;
+/** ours: a plan without dates still needs a day to plan, and days are whole ('1,5' is refused, not read as 15) */
+export const DAYS_RANGE = `Number of days must be a whole number from 1 to ${MEALPLAN_MAX_DAYS}`;
 
 export interface CreateForm {
   name: string;

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../../contract/api';
-import { MEALPLAN_DRAFT_DAYS, MEALPLAN_MAX_DAYS } from '../../../contract/constants';
+import { MEALPLAN_DRAFT_DAYS } from '../../../contract/constants';
 import { NAME_MAX } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
@@ -62,12 +62,11 @@ export function CreateMealplanForm({ onCancel }: { onCancel?: () => void }) {
           error={check.errors.end}
         />
       </div>
+      {/* a text field, not type=number, whose Chromium field dropped a comma ('1,5' became 15): checkCreateForm
+          refuses what is not a whole number */}
       <TextField
         label="Number of days"
-        type="number"
         inputMode="numeric"
-        min={1}
-        max={MEALPLAN_MAX_DAYS}
         value={check.daysEditable ? form.days : String(check.days ?? '')}
         disabled={!check.daysEditable}
         hint={check.daysEditable ? undefined : 'Set by the dates'}

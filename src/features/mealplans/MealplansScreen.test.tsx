@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { plan, servePlans, sharedPlan } from '../../../tests/fixtures/mealplans';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { LOAD_FAILED } from '../../components/LoadFailed';
+import { DAYS_RANGE } from '../../lib/mealplanDates';
 import { api, brokenUntilFixed, http, server } from '../../../tests/fixtures/server';
 
 jest.setTimeout(20_000);
@@ -112,7 +113,7 @@ describe('SPEC §5: creating a plan', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Week 1');
     expect(create).toBeEnabled();
     expect(days).toBeEnabled();
-    expect(days).toHaveValue(3);
+    expect(days).toHaveValue('3');
 
     const start = within(dialog).getByLabelText('Start date');
     const end = within(dialog).getByLabelText(/End date/);
@@ -126,7 +127,7 @@ describe('SPEC §5: creating a plan', () => {
     await user.clear(end);
     await user.type(end, '2026-03-12');
     expect(start).toHaveAttribute('max', '2026-03-12');
-    expect(days).toHaveValue(4);
+    expect(days).toHaveValue('4');
 
     await user.click(create);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-meal-plans/edit/99'));
@@ -147,6 +148,21 @@ describe('SPEC §5: creating a plan', () => {
     await waitFor(() => expect(calls.created).toHaveLength(1));
     expect(calls.created[0]).toMatchObject({ name: 'Soups', days: 5, start_date: null, end_date: null });
     expect(calls.created[0]!.recipes).toHaveLength(5);
+  });
+
+  test('days are a whole number: "1,5" stays as typed and is refused with the field\'s message, not made 15', async () => {
+    const calls = servePlans({ own: [] });
+    const { user } = renderApp('/user-meal-plans/create', { signedIn: true });
+    const days = await screen.findByLabelText('Number of days');
+    await user.type(screen.getByLabelText('Name'), 'Soups');
+    await user.clear(days);
+    await user.type(days, '1,5');
+    expect(days).toHaveValue('1,5');
+    expect(days).toHaveAccessibleDescription(DAYS_RANGE);
+    expect(DAYS_RANGE).toBe('Number of days must be a whole number from 1 to 366');
+    expect(screen.getByRole('button', { name: 'create' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'create' }));
+    expect(calls.created).toEqual([]);
   });
 });
 

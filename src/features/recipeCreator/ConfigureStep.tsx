@@ -107,14 +107,12 @@ export function ConfigureStep({ draft, setDraft }: StepProps) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-serves`} className="field__label">Serves</label>
+          {/* a text field, not type=number, whose Chromium field dropped a comma ('2,5' became 25): parseServes
+              refuses what is not a whole number */}
           <input
             id={`${id}-serves`}
             className="field__input"
-            type="number"
             inputMode="numeric"
-            min={1}
-            max={MAX_SERVES}
-            step={1}
             aria-invalid={servesInvalid || undefined}
             aria-describedby={servesInvalid ? `${id}-serves-error` : undefined}
             value={serves}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { UNIT_OPTIONS, type Unit } from '../../../contract/constants';
 import type { IngredientOption, ScanLine } from '../../../contract/entities';
+import { useQuantityField } from '../../components/useQuantityField';
 
 interface ScanLineRowProps {
   line: ScanLine;
@@ -11,6 +12,9 @@ interface ScanLineRowProps {
   byName: ReadonlyMap<string, IngredientOption>;
   onChange: (patch: Partial<ScanLine>) => void;
 }
+
+/** SPEC §5: a scanned line's quantity is at least 1 */
+const SCAN_QUANTITY_MIN = 1;
 
 export function formatPrice(price: number | null, currency: string | null): string {
   if (price === null) return '';
@@ -22,7 +26,8 @@ export function formatPrice(price: number | null, currency: string | null): stri
 
 export function ScanLineRow({ line, suggestionsId, byName, onChange }: ScanLineRowProps) {
   const [typed, setTyped] = useState(line.matchedItem?.name ?? '');
-  const [count, setCount] = useState(String(line.quantity));
+  // read as a list's quantity is ('1,5' kg is 1.5, where a number field made it 15)
+  const quantity = useQuantityField(line.quantity, SCAN_QUANTITY_MIN, (next) => onChange({ quantity: next }));
   const matched = line.matchedItem !== null;
 
   const pick = (text: string) => {
@@ -63,22 +68,7 @@ export function ScanLineRow({ line, suggestionsId, byName, onChange }: ScanLineR
         </label>
         <label className="field scan-line__quantity">
           <span className="field__label">Quantity</span>
-          <input
-            className="field__input"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={count}
-            aria-label={`Quantity of ${line.name}`}
-            onChange={(e) => {
-              setCount(e.target.value);
-              const n = Number(e.target.value);
-              // SPEC §5: at least 1; a cleared field keeps the last good number until it is typed again
-              if (Number.isInteger(n) && n >= 1) onChange({ quantity: n });
-            }}
-            onBlur={() => setCount(String(line.quantity))}
-          />
+          <input {...quantity.input} className="field__input" aria-label={`Quantity of ${line.name}`} />
         </label>
         <label className="field scan-line__unit">
           <span className="field__label">Unit</span>
@@ -87,6 +77,7 @@ export function ScanLineRow({ line, suggestionsId, byName, onChange }: ScanLineR
           </select>
         </label>
       </div>
+      {quantity.error && <p id={quantity.errorId} className="field__error">{quantity.error}</p>}
       {!matched && <p className="scan-line__note">{typed.trim() === '' ? 'Not matched: choose an ingredient to add it.' : 'No ingredient has this name.'}</p>}
     </li>
   );

@@ -61,7 +61,7 @@ test('a read receipt opens the review: matched lines checked, the rest waiting f
   expect(within(review).getByRole('checkbox', { name: 'Add MILCH' })).toBeChecked();
   expect(within(review).getByLabelText('Ingredient for MILCH')).toHaveValue('milk');
   expect(within(review).getByLabelText('Ingredient for HAFERMILCH')).toHaveValue('oat milk');
-  expect(within(review).getByLabelText('Quantity of HAFERMILCH')).toHaveValue(2);
+  expect(within(review).getByLabelText('Quantity of HAFERMILCH')).toHaveValue('2');
   const tabak = within(review).getByRole('checkbox', { name: 'Add Tabak' });
   expect(tabak).not.toBeChecked();
   expect(tabak).toBeDisabled();
@@ -84,6 +84,26 @@ test('a read receipt opens the review: matched lines checked, the rest waiting f
   expect(puts[0]!.items.map((i) => [i.name, i.quantity, i.unit])).toEqual([['milk', 1, 'unit'], ['plain flour', 1, 'unit'], ['oat milk', 3, 'unit']]);
   // the hand-made match is remembered for this user
   expect(JSON.parse(window.localStorage.getItem('scan_matches')!)).toEqual({ [String(demoUser.id)]: { tabak: 3, hafermilch: 2 } });
+});
+
+test('a line\'s quantity reads a decimal comma as a list\'s does: "1,5" (kg) is added as 1.5, not 15; what is no number says so', async () => {
+  const puts = serve([pantry]);
+  answer(Promise.resolve(RECEIPT));
+  const { user } = renderApp('/scan', { signedIn: true });
+  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
+  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  const oat = within(review).getByLabelText('Quantity of HAFERMILCH');
+  await user.clear(oat);
+  await user.type(oat, 'zwei');
+  expect(oat).toHaveAccessibleDescription(MESSAGES.quantityNotNumber);
+  await user.clear(oat);
+  await user.type(oat, '1,5');
+  expect(oat).not.toHaveAttribute('aria-invalid');
+  await user.selectOptions(within(review).getByLabelText('Unit of HAFERMILCH'), 'kg');
+  await user.click(within(review).getByRole('checkbox', { name: 'Add MILCH' }));
+  await user.click(within(review).getByRole('button', { name: 'add 1 item' }));
+  await waitFor(() => expect(puts).toHaveLength(1));
+  expect(puts[0]!.items.map((i) => [i.name, i.quantity, i.unit])).toEqual([['milk', 1, 'unit'], ['oat milk', 1.5, 'kg']]);
 });
 
 test('the lines go into the store as it is when they are added, not as it was when the scan began', async () => {
