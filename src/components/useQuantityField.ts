@@ -1,6 +1,7 @@
-// The quantity field of a list's or a store's item row: the text as typed (the field can be cleared, or a number
-// typed through '1e', while a new amount is on its way), a message at the field while the text is not a quantity
-// the server takes (from the row's minimum to QUANTITY_MAX), and the quantity handed on only when it is one.
+// The quantity field of a list's or a store's item row, or a receipt's line: the text as typed (the field can be
+// cleared, or a number typed through '1e', while a new amount is on its way), a message at the field while the text
+// is not a quantity the server takes (from the row's minimum to QUANTITY_MAX), and the quantity handed on when it
+// is one; while it is not, the amount the field had before this edit.
 // A text field with the decimal keyboard, not type=number: a phone's decimal keyboard may offer ',' only, and
 // Chromium's number field drops a comma it does not take ('1,5' became 15); here the text is read as below.
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
@@ -51,15 +52,19 @@ export function useQuantityField(quantity: number, min: number, onQuantity: (qua
   const [text, setText] = useState(quantityText(quantity));
   // a quantity changed elsewhere (another device, a merge) replaces the text; one typed here does not
   const [shown, setShown] = useState(quantity);
+  // the amount the field had before this edit: what stays saved while the text is refused
+  const [agreed, setAgreed] = useState(quantity);
   if (shown !== quantity) {
     setShown(quantity);
+    setAgreed(quantity);
     setText(quantityText(quantity));
   }
   const error = quantityError(text, min);
   const enter = (typed: string) => {
     setText(typed);
-    const next = parseQuantity(typed);
-    if (quantityError(typed, min) === null && next !== quantity) {
+    // a refused text puts back the agreed amount: '1.234' on the way to '1.234,5' (refused) must not stay saved
+    const next = quantityError(typed, min) === null ? parseQuantity(typed) : agreed;
+    if (next !== quantity) {
       setShown(next);
       onQuantity(next);
     }
@@ -82,7 +87,12 @@ export function useQuantityField(quantity: number, min: number, onQuantity: (qua
         const from = parseQuantity(text);
         enter(quantityText(Math.min(QUANTITY_MAX, Math.max(min, (Number.isNaN(from) ? quantity : from) + by))));
       },
-      onBlur: () => setText(quantityText(quantity)),
+      onFocus: () => setAgreed(quantity),
+      // Left refused, as the wizard's quantity: a text saying too little (blank, under the minimum) shows the agreed
+      // amount again; one that is no amount or too much stays with its message until it is put right
+      onBlur: () => {
+        if (error === null || !text.trim() || parseQuantity(text) < min) setText(quantityText(quantity));
+      },
     } as const,
   };
 }

@@ -105,6 +105,24 @@ test('a decimal comma is read as a point: "1,5" is saved as 1.5, never as 15; "1
   expect(quantity).toHaveValue('1500');
 });
 
+test('a German "1.234,5" is refused and, left so, keeps its text and message while the amount saved is the one before it, not the half-typed 1.234', async () => {
+  const calls = serveLists({ own: [list({ ingredients: [{ ...milk, quantity: 2 }] })] });
+  const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+  const quantity = await screen.findByLabelText('Quantity of milk');
+  await user.clear(quantity);
+  await user.type(quantity, '1.234,5');
+  expect(quantity).toHaveAccessibleDescription(MESSAGES.quantityNotNumber);
+  await user.tab();
+  expect(quantity).toHaveValue('1.234,5');
+  expect(quantity).toHaveAccessibleDescription(MESSAGES.quantityNotNumber);
+  await user.selectOptions(screen.getByLabelText('Unit of milk'), 'ml');
+  await waitFor(() => expect(summary(lastItems(calls))).toEqual([['milk', 2, 'ml']]));
+  // put right, it is saved as typed
+  await user.clear(quantity);
+  await user.type(quantity, '1234,5');
+  await waitFor(() => expect(summary(lastItems(calls))).toEqual([['milk', 1234.5, 'ml']]));
+});
+
 test('a third typed as its sign is saved as a third and shown as it was typed once the field is left, not as 16 digits', async () => {
   const calls = serveLists({ own: [list({ ingredients: [{ ...milk, quantity: 2 }] })] });
   const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
