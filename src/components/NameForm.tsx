@@ -1,4 +1,4 @@
-// A form of one name: a list's when it is created, a list's or a store's when it is renamed. The name takes
+// A form of one name: a list's when it is created (perhaps with a name offered), a list's or a store's when it is renamed. The name takes
 // letters, numbers and spaces and is required (SPEC §5); the button waits while the name is empty, refused,
 // unchanged or being saved; a failure shows the server's word on the name, else its message. On success the
 // caller leaves the form (it navigates or closes), which stays busy till then.
@@ -10,6 +10,8 @@ import { SubmitButton, TextField } from './TextField';
 interface NameFormProps {
   /** the name as it is ('' to create) */
   initial?: string;
+  /** creating: the name the field starts with, which may be kept as it is */
+  suggested?: string;
   /** the submit button's text */
   action: string;
   /** said when the server gives no reason */
@@ -18,11 +20,11 @@ interface NameFormProps {
   /** shown as a cancel button when given */
   onCancel?: () => void;
   className?: string;
-  actionsClassName: string;
+  actionsClassName?: string;
 }
 
-export function NameForm({ initial = '', action, failed, onSubmit, onCancel, className, actionsClassName }: NameFormProps) {
-  const [name, setName] = useState(initial);
+export function NameForm({ initial = '', suggested, action, failed, onSubmit, onCancel, className, actionsClassName }: NameFormProps) {
+  const [name, setName] = useState(suggested ?? initial);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const empty = name.trim() === '';

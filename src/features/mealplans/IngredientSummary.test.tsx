@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ShoppingListCreateRequest } from '../../../contract/api';
 import type { MealplanRecipeIngredients, ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { OFFLINE_MESSAGE } from '../../api/http';
@@ -101,6 +102,46 @@ test('the missing ingredients go onto a chosen list, on its latest copy', async 
   await user.click(add);
   expect(calls.listPuts).toHaveLength(1);
   expect(add).toHaveFocus();
+});
+
+describe('with no list to add to, one is created in the dialog, named after the plan, with what is missing on it (QA newcomer 5)', () => {
+  test('kept as offered, the plan\'s name is the list\'s; the dialog stays, saying what was added', async () => {
+    const posted: ShoppingListCreateRequest[] = [];
+    servePlans({ own: [week], stores: [pantry], lists: [], recipes: [pancakeIngredients] });
+    server.use(http.post(api('/user-shoppinglists'), async ({ request }) => {
+      const body = (await request.json()) as ShoppingListCreateRequest;
+      posted.push(body);
+      return HttpResponse.json({ user_shoppinglist_id: 21, name: body.name, user_shoppinglist_ingredients: body.ingredients }, { status: 201 });
+    }));
+    const { user, dialog, router } = await openSummary();
+    const missing = within(dialog).getByRole('region', { name: 'Shop for what is missing' });
+    expect(within(missing).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(missing).getByLabelText('Name')).toHaveValue('Busy week');
+    await user.click(within(missing).getByRole('button', { name: 'create list and add missing' }));
+    expect(await within(missing).findByText('1 ingredient added to Busy week')).toBeInTheDocument();
+    expect(posted).toEqual([{ name: 'Busy week', ingredients: [expect.objectContaining({ name: 'buttermilk', quantity: 1, unit: 'l' })] }]);
+    // the new list is the one chosen, already holding them: its add button has the focus and adds nothing again
+    expect(within(missing).getByLabelText('Shopping list')).toHaveDisplayValue('Busy week');
+    const add = within(missing).getByRole('button', { name: 'add missing to list' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Ingredient Summary' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-meal-plans/7');
+  });
+
+  test('the name can be changed, and a refused one is said in the dialog', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    servePlans({ own: [week], stores: [pantry], lists: [], recipes: [pancakeIngredients] });
+    server.use(http.post(api('/user-shoppinglists'), () => HttpResponse.json({ message: 'invalid', errors: { name: ['Name is taken'] } }, { status: 422 })));
+    const { user, dialog } = await openSummary();
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Market run');
+    await user.click(within(dialog).getByRole('button', { name: 'create list and add missing' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Name is taken');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Market run');
+    warn.mockRestore();
+  });
 });
 
 test('adding to a list the server does not answer says so, and that the connection is the cause', async () => {

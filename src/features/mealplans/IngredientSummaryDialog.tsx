@@ -104,7 +104,7 @@ function Summary({ planId, onClose }: { planId: Mealplan['user_mealplan_id']; on
       {missing.length > 0 && (
         <section aria-label="Shop for what is missing">
           <h3 className="ingredient-summary__heading">Shop for what is missing</h3>
-          <AddMissingForm items={missing} />
+          <AddMissingForm items={missing} planName={plan.name} />
         </section>
       )}
       <section aria-label="Complete the plan">
