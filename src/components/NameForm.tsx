@@ -1,7 +1,7 @@
-// A form of one name: a list's when it is created (perhaps with a name offered), a list's or a store's when it is renamed. The name takes
-// letters, numbers and spaces and is required (SPEC §5); the button waits while the name is empty, refused,
-// unchanged or being saved; a failure shows the server's word on the name, else its message. On success the
-// caller leaves the form (it navigates or closes), which stays busy till then.
+// A form of one name: a list's when it is created (perhaps with a name offered), a list's or a store's when it is
+// renamed. The name takes letters, numbers and spaces and is required (SPEC §5); the button waits while the name is
+// empty, refused, unchanged or being saved; a failure shows the server's word on the name, else its message. On
+// success the caller leaves the form (it navigates or closes), which stays busy till then.
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../contract/api';
 import { NAME_MAX, validateSimpleName } from '../../contract/rules';
