@@ -1,5 +1,7 @@
 import type { ShoppingListItem } from '../../contract/entities';
-import { carryChecked, checkedRecord, isCheckable, itemKey, itemsFingerprint, restoreChecked } from './shopChecks';
+import {
+  carryChecked, checkedRecord, clearedTicksText, isCheckable, itemKey, itemsFingerprint, restoreChecked,
+} from './shopChecks';
 
 const item = (overrides: Partial<ShoppingListItem>): ShoppingListItem => ({
   value: 1, id: 1, name: 'milk', quantity: 2, default_quantity: 2, unit: 'l', default_unit: 'l', measurement: 'l',
@@ -9,63 +11,96 @@ const milk = item({});
 const flour = item({ value: 9, id: 9, name: 'plain flour', quantity: 1, unit: 'kg', measurement: 'kg' });
 const jam = item({ value: 'CUSTOM-jam001', id: 'CUSTOM-jam001', name: 'Grandma jam', quantity: 1, unit: 'unit', measurement: 'unit' });
 const items = [milk, flour, jam];
+const LIST = 5;
 
 test('no record: nothing is ticked', () => {
-  expect(restoreChecked(null, items)).toEqual(new Set());
+  expect(restoreChecked(null, LIST, items)).toEqual({ checked: new Set(), cleared: 0 });
 });
 
 test('the ticks come back for the same items, in any order, whatever their checked flag says', () => {
-  const record = checkedRecord(items, new Set(['9']));
-  expect(restoreChecked(record, items)).toEqual(new Set(['9']));
-  expect(restoreChecked(record, [jam, { ...flour, checked: true }, milk])).toEqual(new Set(['9']));
+  const record = checkedRecord(LIST, items, new Set(['9']));
+  expect(restoreChecked(record, LIST, items)).toEqual({ checked: new Set(['9']), cleared: 0 });
+  expect(restoreChecked(record, LIST, [jam, { ...flour, checked: true }, milk])).toEqual({ checked: new Set(['9']), cleared: 0 });
+});
+
+test('an item added or a change to an item not ticked clears no tick', () => {
+  const record = checkedRecord(LIST, items, new Set(['1', '9']));
+  const eggs = item({ value: 4, id: 4, name: 'eggs', quantity: 6, unit: 'unit', measurement: 'unit' });
+  expect(restoreChecked(record, LIST, [...items, eggs])).toEqual({ checked: new Set(['1', '9']), cleared: 0 });
+  expect(restoreChecked(checkedRecord(LIST, items, new Set(['9'])), LIST, [{ ...milk, quantity: 3 }, flour, jam]))
+    .toEqual({ checked: new Set(['9']), cleared: 0 });
 });
 
 test.each([
-  ['an item added', [...items, item({ value: 4, id: 4, name: 'eggs' })]],
-  ['an item removed', [milk, flour]],
-  ['a quantity changed', [milk, { ...flour, quantity: 2 }, jam]],
-  ['a unit changed', [milk, { ...flour, unit: 'g' as const, measurement: 'g' as const }, jam]],
-  ['an item renamed', [milk, { ...flour, name: 'bread flour' }, jam]],
-])('the ticks are dropped when the items differ: %s', (_change, changed) => {
-  const record = checkedRecord(items, new Set(['1', '9']));
-  expect(restoreChecked(record, changed)).toEqual(new Set());
+  ['removed', [milk, jam]],
+  ['with its amount raised', [milk, { ...flour, quantity: 2 }, jam]],
+  ['with its unit changed', [milk, { ...flour, unit: 'g' as const, measurement: 'g' as const }, jam]],
+  ['renamed', [milk, { ...flour, name: 'bread flour' }, jam]],
+  ['under another id', [milk, { ...flour, id: 19 }, jam]],
+])('a ticked item %s loses its own tick only, and the tick is counted as cleared', (_change, changed) => {
+  const record = checkedRecord(LIST, items, new Set(['1', '9']));
+  expect(restoreChecked(record, LIST, changed)).toEqual({ checked: new Set(['1']), cleared: 1 });
+});
+
+test('when none of the ticked items is still on the list unchanged, nothing carries over', () => {
+  const record = checkedRecord(LIST, items, new Set(['1', '9']));
+  expect(restoreChecked(record, LIST, [{ ...milk, quantity: 3 }, jam])).toEqual({ checked: new Set(), cleared: 2 });
+});
+
+test('another list that reuses the name (the record is kept per list name) gets no tick from it, and is told of none', () => {
+  const record = checkedRecord(LIST, items, new Set(['1', '9']));
+  expect(restoreChecked(record, 6, items)).toEqual({ checked: new Set(), cleared: 0 });
 });
 
 test('SPEC §4: a custom item is never ticked, even by a record that says so', () => {
   expect(isCheckable(jam)).toBe(false);
   expect(isCheckable(milk)).toBe(true);
-  expect(checkedRecord(items, new Set(['CUSTOM-jam001', '1'])).ticked).toEqual(['1']);
-  const forged = { ...checkedRecord(items, new Set()), ticked: ['1', '9', 'CUSTOM-jam001'] };
-  expect(restoreChecked(forged, items)).toEqual(new Set(['1', '9']));
+  expect(checkedRecord(LIST, items, new Set(['CUSTOM-jam001', '1'])).ticked).toEqual(checkedRecord(LIST, items, new Set(['1'])).ticked);
+  const forged = { items: itemsFingerprint(items), ticked: ['1', '9', 'CUSTOM-jam001'] };
+  expect(restoreChecked(forged, LIST, items).checked).toEqual(new Set(['1', '9']));
 });
 
-test('the record holds the ids ticked and a fingerprint of the items, not each item', () => {
+test('the record holds the list\'s id and a short hash per item ticked, not each item', () => {
   const many = Array.from({ length: 2000 }, (_, i) => item({ value: i + 1, id: i + 1, name: `item number ${i + 1}` }));
-  const record = checkedRecord(many, new Set(['5', '6']));
-  expect(record.ticked).toEqual(['5', '6']);
-  expect(record.items).toBe(itemsFingerprint([...many].reverse()));
+  const record = checkedRecord(LIST, many, new Set(['5', '6']));
+  expect(record.list).toBe('5');
+  expect(record.ticked).toHaveLength(2);
   expect(JSON.stringify(record).length).toBeLessThan(100);
+  expect(restoreChecked(record, LIST, [...many].reverse()).checked).toEqual(new Set(['5', '6']));
 });
 
-test("a record an earlier version kept (every item's key with its tick) still brings the ticks back", () => {
+test('a record the previous version kept (a fingerprint of the items and the ids ticked) brings its ticks back to the same items only', () => {
+  const previous = { items: itemsFingerprint(items), ticked: ['9'] };
+  expect(restoreChecked(previous, LIST, [jam, flour, milk])).toEqual({ checked: new Set(['9']), cleared: 0 });
+  expect(restoreChecked(previous, LIST, [milk, flour])).toEqual({ checked: new Set(), cleared: 0 });
+});
+
+test("a record the first version kept (every item's key with its tick) still brings the ticks back", () => {
   const legacy = Object.fromEntries(items.map((it) => [itemKey(it), it.id === 9]));
-  expect(restoreChecked(legacy, [jam, flour, milk])).toEqual(new Set(['9']));
-  expect(restoreChecked(legacy, [milk, flour])).toEqual(new Set());
+  expect(restoreChecked(legacy, LIST, [jam, flour, milk]).checked).toEqual(new Set(['9']));
+  expect(restoreChecked(legacy, LIST, [milk, flour]).checked).toEqual(new Set());
 });
 
 test('a corrupt record reads as nothing ticked', () => {
-  expect(restoreChecked('nonsense' as unknown as Record<string, boolean>, items)).toEqual(new Set());
-  expect(restoreChecked({}, items)).toEqual(new Set());
-  expect(restoreChecked({}, [])).toEqual(new Set());
-  expect(restoreChecked({ items: 42, ticked: ['1'] } as unknown as Record<string, boolean>, items)).toEqual(new Set());
+  const nothing = { checked: new Set(), cleared: 0 };
+  expect(restoreChecked('nonsense' as unknown as Record<string, boolean>, LIST, items)).toEqual(nothing);
+  expect(restoreChecked({}, LIST, items)).toEqual(nothing);
+  expect(restoreChecked({}, LIST, [])).toEqual(nothing);
+  expect(restoreChecked({ items: 42, ticked: ['1'] } as unknown as Record<string, boolean>, LIST, items)).toEqual(nothing);
+  expect(restoreChecked({ list: '5', ticked: [1] } as unknown as Record<string, boolean>, LIST, items)).toEqual(nothing);
 });
 
-test('after a refused shop the list read again keeps the ticks of the items still on it (same name and unit), whatever their id or amount', () => {
+test('the list read again (a change made elsewhere, a shop refused for it) carries the ticks by the same rule', () => {
   const onion = item({ value: 4, id: 4, name: 'onion', quantity: 3, unit: 'unit', measurement: 'unit' });
   const carrot = item({ value: 5, id: 5, name: 'carrot', quantity: 1, unit: 'kg', measurement: 'kg' });
   const ticked = new Set(['1', '4', '9']);
-  // onion taken off, carrot added, milk now 3 l under a new id, flour now in grams: a unit of its own
-  const after = [{ ...milk, id: 21, quantity: 3 }, { ...flour, unit: 'g' as const, measurement: 'g' as const, quantity: 500 }, carrot, jam];
-  expect(carryChecked([milk, flour, onion, jam], ticked, after)).toEqual(new Set(['21']));
-  expect(carryChecked(items, new Set(), items)).toEqual(new Set());
+  // onion taken off, carrot added, milk raised to 3 l, flour as it was
+  const after = [{ ...milk, quantity: 3 }, flour, carrot, jam];
+  expect(carryChecked([milk, flour, onion, jam], ticked, after)).toEqual({ checked: new Set(['9']), cleared: 2 });
+  expect(carryChecked(items, new Set(), items)).toEqual({ checked: new Set(), cleared: 0 });
+});
+
+test('the cleared ticks are told in a sentence', () => {
+  expect(clearedTicksText(1)).toBe('1 tick was cleared: that item changed on the list.');
+  expect(clearedTicksText(2)).toBe('2 ticks were cleared: those items changed on the list.');
 });

@@ -2,7 +2,7 @@ import { demoUser } from '../../tests/fixtures/server';
 import { storage } from './storage';
 
 /** a shop-mode record (src/lib/shopChecks.ts) */
-const ticked = (...ids: string[]) => ({ items: `${ids.length}:x`, ticked: ids });
+const ticked = (...ids: string[]) => ({ list: '5', ticked: ids });
 
 test('values are kept as JSON and read back typed', () => {
   storage.set('user', demoUser);

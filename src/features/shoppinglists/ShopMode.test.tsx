@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { App } from '../../app/App';
 import { routes } from '../../app/routes';
 import { makeStore } from '../../app/store';
-import { CUSTOM_NOT_CHECKABLE } from '../../lib/shopChecks';
+import { clearedTicksText, CUSTOM_NOT_CHECKABLE } from '../../lib/shopChecks';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { flour, jam, list, listItem, milk, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
@@ -62,23 +62,46 @@ test('"Start shop" puts the focus on the list\'s heading, not the page\'s body (
   expect(screen.getByRole('heading', { level: 1, name: 'Weekend' })).toHaveFocus();
 });
 
-test('ticks are dropped when the list\'s items (ignoring checked) differ', async () => {
-  serveLists({ own: [list()], stores: [pantry] });
+test('a change made to the list elsewhere keeps the ticks of the items still on it unchanged, and says once how many it cleared', async () => {
+  const eggs = listItem({ value: 6, id: 6, name: 'eggs', quantity: 6, default_quantity: 6, unit: 'unit', default_unit: 'unit', measurement: 'unit' });
+  const butter = listItem({ value: 7, id: 7, name: 'butter', quantity: 250, default_quantity: 250, unit: 'g', default_unit: 'g', measurement: 'g' });
+  serveLists({ own: [list({ ingredients: [milk, flour, eggs, jam] })], stores: [pantry] });
+  const first = await openShop();
+  for (const name of [/^milk/, /^plain flour/, /^eggs/]) await first.user.click(box(name));
+  expect(screen.getByText('3 of 3 ticked')).toBeInTheDocument();
+  first.unmount();
+
+  // the partner, at home, added butter, raised the milk (what was bought may not be enough) and took the eggs off;
+  // the server's checked flags are ignored
+  serveLists({ own: [list({ ingredients: [{ ...milk, quantity: 3 }, { ...flour, checked: true }, butter, jam] })], stores: [pantry] });
+  const second = await openShop();
+  expect(box(/^plain flour/)).toBeChecked();
+  expect(box(/^milk/)).not.toBeChecked();
+  expect(box(/^butter/)).not.toBeChecked();
+  expect(screen.getByText('1 of 3 ticked')).toBeInTheDocument();
+  const notice = screen.getByText(clearedTicksText(2));
+  expect(notice).toHaveAttribute('role', 'status');
+  await second.user.click(within(notice).getByRole('button', { name: 'OK' }));
+  expect(screen.queryByText(clearedTicksText(2))).not.toBeInTheDocument();
+  second.unmount();
+
+  // said once: the record now holds the ticks kept, and nothing more is cleared
+  await openShop();
+  expect(box(/^plain flour/)).toBeChecked();
+  expect(screen.getByText('1 of 3 ticked')).toBeInTheDocument();
+  expect(screen.queryByText(/ticks? (was|were) cleared/)).not.toBeInTheDocument();
+});
+
+test('a list of the same name gets no ticks from another list\'s record, and is told of none', async () => {
+  serveLists({ own: [list()], shared: [sharedList(true, { name: 'Weekend' })], stores: [pantry] });
   const first = await openShop();
   await first.user.click(box(/^plain flour/));
   first.unmount();
 
-  // someone changed the milk meanwhile; the server's checked flags are ignored
-  serveLists({ own: [list({ ingredients: [{ ...milk, quantity: 3 }, { ...flour, checked: true }, jam] })], stores: [pantry] });
-  const second = await openShop();
+  await openShop('/user-shopping-lists/50?viewMode=shopmode');
   expect(box(/^plain flour/)).not.toBeChecked();
   expect(screen.getByText('0 of 2 ticked')).toBeInTheDocument();
-  second.unmount();
-
-  // the dropped ticks are gone for good: the first items again do not bring them back
-  serveLists({ own: [list()], stores: [pantry] });
-  await openShop();
-  expect(box(/^plain flour/)).not.toBeChecked();
+  expect(screen.queryByText(/ticks? (was|were) cleared/)).not.toBeInTheDocument();
 });
 
 test('SPEC §4: custom items cannot be checked, and say why', async () => {
@@ -200,6 +223,8 @@ test('confirm completes the shop in one call; "Lists and Stores Updated"; the ch
   expect(calls.shops).toEqual([{ id: '5', body: { checked_ids: [1], store_id: 11, move_unchecked_to: 6, delete_list: false } }]);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Store Items' })).not.toBeInTheDocument());
   expect(await screen.findByText(MESSAGES.noItems)).toBeInTheDocument();
+  // the ticked items left the list because they were stored: no tick was cleared
+  expect(screen.queryByText(/ticks? (was|were) cleared/)).not.toBeInTheDocument();
 });
 
 test('storing off and nothing moved: store_id and move_unchecked_to are null', async () => {
@@ -210,8 +235,9 @@ test('storing off and nothing moved: store_id and move_unchecked_to are null', a
   await view.user.click(within(dialog).getByRole('button', { name: 'confirm' }));
   expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
   expect(calls.shops[0]!.body).toEqual({ checked_ids: [1, 3], store_id: null, move_unchecked_to: null, delete_list: false });
-  // only the custom item is left, unticked
+  // only the custom item is left, unticked; the ticked ones were stored, not cleared
   await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(1));
+  expect(screen.queryByText(/ticks? (was|were) cleared/)).not.toBeInTheDocument();
   // the focus goes to the list's heading, not back to 'complete shop', refused now that nothing is ticked
   await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
 });
@@ -254,7 +280,7 @@ test('a failure says "An Error has occurred :(" and the dialog is no longer busy
   warn.mockRestore();
 });
 
-test('a shop refused because the list changed meanwhile reads the list again and says so in the dialog, until it is closed; the items still on the list keep their ticks', async () => {
+test('a shop refused because the list changed meanwhile reads the list again and says so in the dialog, until it is closed; the items still on the list keep their ticks, and shop mode says the others\' were cleared', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const shared = list();
   serveLists({ own: [shared], stores: [pantry] });
@@ -281,6 +307,7 @@ test('a shop refused because the list changed meanwhile reads the list again and
   expect(box(/^plain flour/)).toBeChecked();
   expect(box(/^eggs/)).not.toBeChecked();
   expect(screen.getByText('1 of 2 ticked')).toBeInTheDocument();
+  expect(screen.getByText(clearedTicksText(1))).toBeInTheDocument();
   // the shop goes on the list as it is now
   server.resetHandlers();
   const calls = serveLists({ own: [shared], stores: [pantry] });

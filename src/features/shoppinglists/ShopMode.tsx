@@ -1,5 +1,7 @@
 // SPEC §4 shop mode (?viewMode=shopmode): a checkbox per item, grouped as in the view; the ticks survive a
-// reload. 'complete shop' needs at least one ticked item and edit rights, and opens the 'Store Items' dialog.
+// reload, and a change made to the list elsewhere clears only the ticks of the items it changed, saying so until
+// dismissed (useShopChecks). 'complete shop' needs at least one ticked item and edit rights, and opens the
+// 'Store Items' dialog.
 // After a shop that deleted the list: 'List Deleted' after 0.8 s, then back to the lists. The dialog's targets
 // (stores and lists) are loaded with the app and fetched again when it opens, not while a long list loads.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -10,7 +12,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useToast } from '../../components/Toast';
 import { listMenuRules } from '../../lib/listMenu';
-import { isCheckable } from '../../lib/shopChecks';
+import { clearedTicksText, isCheckable } from '../../lib/shopChecks';
 import { selectUser } from '../../store/authSlice';
 import { fetchShoppingLists } from '../../store/userShoppingLists';
 import { fetchSharedWithMe, fetchStores } from '../../store/userStores';
@@ -27,7 +29,7 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
   const me = useAppSelector(selectUser);
   const rules = listMenuRules(list, me);
   const items = list.ingredients;
-  const { checked, toggle, keepTicks } = useShopChecks(list.name, items);
+  const { checked, cleared, toggle, setShopping, dismissCleared } = useShopChecks(list.user_shoppinglist_id, list.name, items);
   const [storing, setStoring] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const reasonId = useId();
@@ -77,6 +79,12 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
   return (
     <div className="shop">
       <p className="shop__progress" aria-live="polite">{checkedIds.length} of {checkable} ticked</p>
+      {cleared > 0 && (
+        <p className="shop__cleared" role="status">
+          {clearedTicksText(cleared)}{' '}
+          <button type="button" className="btn--link" onClick={dismissCleared}>OK</button>
+        </p>
+      )}
       <ShopChecksContext.Provider value={ticks}>
         <ListItemGroups items={items} renderItem={renderShopRow} />
       </ShopChecksContext.Provider>
@@ -100,7 +108,7 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
         canDelete={rules.deleteAfterShop}
         onClose={() => setStoring(false)}
         onCompleted={completed}
-        onListChanged={keepTicks}
+        onSending={setShopping}
       />
     </div>
   );

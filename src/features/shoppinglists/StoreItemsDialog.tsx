@@ -29,11 +29,11 @@ interface StoreItemsProps {
   onClose: () => void;
   /** the shop is applied; deleted tells whether the list is gone */
   onCompleted: (deleted: boolean) => void;
-  /** the shop was refused because the list changed: it is read again, and the ticks of what is still on it are kept */
-  onListChanged: () => void;
+  /** the shop is sent (true), then answered or failed (false): the items it stores leave the list */
+  onSending: (sending: boolean) => void;
 }
 
-function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, onCompleted, onListChanged }: StoreItemsProps) {
+function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, onCompleted, onSending }: StoreItemsProps) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const me = useAppSelector(selectUser);
@@ -62,6 +62,7 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
   const confirm = async () => {
     setBusy(true);
     setRefusal(null);
+    onSending(true);
     try {
       await dispatch(completeShop({
         id: list.user_shoppinglist_id,
@@ -89,8 +90,7 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
       }
       if (changed || forbidden) {
         // a message the user acts on stays, unlike a toast; the server's reason says which right is missing
-        if (changed) onListChanged();
-        else void dispatch(fetchSharedWithMe());
+        if (forbidden) void dispatch(fetchSharedWithMe());
         setRefusal(changed ? MESSAGES.shopListChanged : err.message);
         setBusy(false);
         return;
@@ -100,6 +100,8 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
       if (isApiError(err) && err.status === 0) setRefusal(MESSAGES.shopNeedsConnection);
       else toast(MESSAGES.shopCompleteError);
       setBusy(false);
+    } finally {
+      onSending(false);
     }
   };
 

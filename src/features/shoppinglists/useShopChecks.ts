@@ -1,47 +1,53 @@
-// SPEC §3, §4 shop mode: which items are ticked, kept in local storage per list name and dropped when the
-// list's items (ignoring checked) differ from those they were ticked on (lib/shopChecks.ts). toggle is stable,
-// so one tick re-renders one row. The record is written after the tick has been painted, and at once when the
-// page is hidden or shop mode is left; a list with no record and no tick has nothing to write. After a shop refused
-// because the list changed (keepTicks), the list read again keeps the ticks of the items still on it.
+// SPEC §3, §4 shop mode: which items are ticked, kept in local storage per list name (lib/shopChecks.ts). When the
+// list's items change (read again: a change made elsewhere, a shop refused because of one), an item still on it
+// unchanged keeps its tick and the others' ticks are cleared and counted, for shop mode to say so until dismissed;
+// the items a shop stored leave the list without a word. toggle is stable, so one tick re-renders one row. The
+// record is written after the tick has been painted, and at once when the page is hidden or shop mode is left; a
+// list with no record and no tick has nothing to write.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ShoppingListItem } from '../../../contract/entities';
+import type { Id, ShoppingListItem } from '../../../contract/entities';
 import { carryChecked, checkedRecord, restoreChecked } from '../../lib/shopChecks';
 import { storage } from '../../lib/storage';
 import { useFlushOnLeave } from '../../lib/useFlushOnLeave';
 
 interface Ticks {
+  list: Id;
   name: string;
   items: readonly ShoppingListItem[];
   checked: ReadonlySet<string>;
+  /** ticks the list's changes cleared since the user was last told */
+  cleared: number;
   /** a record for the list is kept (or due): it must follow the items shown */
   recorded: boolean;
-  /** the next items are the list read again after a refused shop: they keep these ticks where they can */
-  carry?: boolean;
+  /** a shop is being sent: the ticked items it stores leave the list, done rather than cleared */
+  shopping?: boolean;
 }
 
-const restore = (name: string, items: readonly ShoppingListItem[]): Ticks => {
+const restore = (list: Id, name: string, items: readonly ShoppingListItem[]): Ticks => {
   const stored = storage.getChecked(name);
-  return { name, items, checked: restoreChecked(stored, items), recorded: stored !== null };
+  return { list, name, items, ...restoreChecked(stored, list, items), recorded: stored !== null };
 };
 
-export function useShopChecks(name: string, items: readonly ShoppingListItem[]) {
-  const [ticks, setTicks] = useState(() => restore(name, items));
+export function useShopChecks(list: Id, name: string, items: readonly ShoppingListItem[]) {
+  const [ticks, setTicks] = useState(() => restore(list, name, items));
   let current = ticks;
-  // new items (a refresh, or the list after a shop): their ticks are read again, or dropped if they differ
-  if (ticks.name !== name || ticks.items !== items) {
-    current = ticks.carry && ticks.name === name
-      ? { name, items, checked: carryChecked(ticks.items, ticks.checked, items), recorded: true }
-      : restore(name, items);
+  if (ticks.list !== list || ticks.name !== name) {
+    current = restore(list, name, items);
+    setTicks(current);
+  } else if (ticks.items !== items) {
+    // the list read again: the ticks carry over to what is still on it unchanged
+    const carried = carryChecked(ticks.items, ticks.checked, items);
+    current = { ...ticks, items, checked: carried.checked, cleared: ticks.cleared + (ticks.shopping ? 0 : carried.cleared) };
     setTicks(current);
   }
 
-  // the record always describes the items shown, so a stale one is replaced ('dropped') right after the paint
+  // the record always describes the items shown, so a stale one is replaced right after the paint
   const unsaved = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!current.recorded) return undefined;
     const write = () => {
       unsaved.current = null;
-      storage.setChecked(current.name, checkedRecord(current.items, current.checked));
+      storage.setChecked(current.name, checkedRecord(current.list, current.items, current.checked));
     };
     unsaved.current = write;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -50,7 +56,7 @@ export function useShopChecks(name: string, items: readonly ShoppingListItem[]) 
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [current.name, current.items, current.checked, current.recorded]);
+  }, [current.list, current.name, current.items, current.checked, current.recorded]);
   // the pending write goes out when the page is hidden or shop mode is left, like an editor's unsent edits
   const flushPending = useCallback(() => unsaved.current?.(), []);
   useFlushOnLeave(flushPending);
@@ -64,7 +70,8 @@ export function useShopChecks(name: string, items: readonly ShoppingListItem[]) 
     });
   }, []);
 
-  const keepTicks = useCallback(() => setTicks((prev) => ({ ...prev, carry: true })), []);
+  const setShopping = useCallback((shopping: boolean) => setTicks((prev) => ({ ...prev, shopping })), []);
+  const dismissCleared = useCallback(() => setTicks((prev) => ({ ...prev, cleared: 0 })), []);
 
-  return { checked: current.checked, toggle, keepTicks };
+  return { checked: current.checked, cleared: current.cleared, toggle, setShopping, dismissCleared };
 }
