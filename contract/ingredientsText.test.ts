@@ -1,6 +1,6 @@
 import { pesto } from '../tests/fixtures/recipes';
 import type { Unit } from './constants';
-import { formatAmount, formatQuantity, parseServes } from './ingredientsText';
+import { formatAmount, formatQuantity, itemAmount, parseServes } from './ingredientsText';
 import { formatIngredient, ingredientName, ingredientsToText, sayAmount, scaleIngredients } from './recipeLines';
 
 /** a recipe's lines for `serves` servings */
@@ -19,6 +19,12 @@ test('the plain count unit is left out of the amount; a unit that is a word is i
   expect(formatAmount({ quantity: 0.5, measurement: 'cup' })).toBe('½ cup');
   expect(formatAmount({ quantity: 3, measurement: 'rasher' })).toBe('3 rashers');
   expect(formatAmount({ quantity: 2, measurement: 'tbsp' })).toBe('2 tbsp');
+});
+
+test('a list\'s or a store\'s item tells its amount in its unit, as a recipe does', () => {
+  expect(itemAmount({ quantity: 10, unit: 'unit' })).toBe('10');
+  expect(itemAmount({ quantity: 1.5, unit: 'kg' })).toBe('1.5 kg');
+  expect(itemAmount({ quantity: 2, unit: 'cup' })).toBe('2 cups');
 });
 
 test('a metric amount reads as a decimal, a count or a spoon with fractions', () => {

@@ -38,6 +38,9 @@ export function formatAmount(ri: Pick<RecipeIngredient, 'quantity' | 'measuremen
   return `${quantity} ${ri.measurement}${ri.quantity > 1 && WORD_UNITS.has(ri.measurement) ? 's' : ''}`;
 }
 
+/** A list's or a store's item's amount, as formatAmount tells it: such an item's unit is what it is measured in. */
+export const itemAmount = (item: { quantity: number; unit: Unit }) => formatAmount({ quantity: item.quantity, measurement: item.unit });
+
 /** ours: the most servings a recipe scales to, and an own recipe may serve */
 export const MAX_SERVES = 100;
 

@@ -4,7 +4,7 @@ import { CUSTOM_ITEM, CUSTOM_MARKER, DEFAULT_QUANTITY, type Unit } from '../../c
 import type { IngredientOption, ShoppingList, ShoppingListItem } from '../../contract/entities';
 import { unitKind, unitRowId, withAmountAdded } from '../../contract/mergeQuantities';
 import { randomId } from '../../contract/rules';
-import { formatAmount } from '../../contract/ingredientsText';
+import { itemAmount } from '../../contract/ingredientsText';
 import { isCustomItem } from './storeItems';
 
 /** SPEC §5: a list quantity is a number, minimum 1. */
@@ -90,7 +90,7 @@ export function addToList(items: readonly ShoppingListItem[], adding: readonly S
 
 /** The text 'clipboard copy' puts on the clipboard: the list's name, then one item a line ('- 2 l milk'). */
 export function listToText(list: Pick<ShoppingList, 'name' | 'ingredients'>): string {
-  const lines = list.ingredients.map((item) => `- ${formatAmount({ quantity: item.quantity, measurement: item.unit })} ${item.name}`);
+  const lines = list.ingredients.map((item) => `- ${itemAmount(item)} ${item.name}`);
   return [list.name, ...lines].join('\n');
 }
 

@@ -1,7 +1,7 @@
 // What a change refused for good would have done, in words (SYNC_TEXT): the user can no longer save it (the edit
 // right was taken away), so it is said rather than lost without a word. By name, not by item:
 // a store keeps an ingredient once per day it was added, and to the user it is one thing with its amounts.
-import { formatAmount } from '../../contract/ingredientsText';
+import { itemAmount } from '../../contract/ingredientsText';
 import type { ShoppingListItem, StoreItem } from '../../contract/entities';
 import { SYNC_TEXT } from './syncText';
 
@@ -11,7 +11,7 @@ type Item = ShoppingListItem | StoreItem;
 function amountsByName(items: readonly Item[]): Map<string, string> {
   const amounts = new Map<string, string[]>();
   for (const item of items) {
-    const amount = formatAmount({ quantity: item.quantity, measurement: item.unit });
+    const amount = itemAmount(item);
     amounts.set(item.name, [...(amounts.get(item.name) ?? []), amount]);
   }
   return new Map([...amounts].map(([name, list]) => [name, list.join(', ')]));

@@ -9,11 +9,9 @@ import type { ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { EmptyState } from '../../components/EmptyState';
 import { WindowedList, type RowPosition } from '../../components/WindowedList';
-import { formatAmount } from '../../../contract/ingredientsText';
+import { itemAmount } from '../../../contract/ingredientsText';
 import { rowKeys } from '../../lib/rowKeys';
 import { groupByCategory } from '../../lib/storeItems';
-
-export const amountOf = (item: ShoppingListItem) => formatAmount({ quantity: item.quantity, measurement: item.unit });
 
 /** px: a read-only or shop-mode row before any has been measured */
 const ROW_ESTIMATE = 64;
@@ -45,7 +43,7 @@ export const ReadonlyListItem = memo(function ReadonlyListItem({ item, ...positi
   return (
     <li className="list-item" {...position}>
       <span className="list-item__name">{item.name}</span>
-      <span className="list-item__amount">{amountOf(item)}</span>
+      <span className="list-item__amount">{itemAmount(item)}</span>
     </li>
   );
 });

@@ -4,9 +4,9 @@
 // and windowed lists keep their render, and do not measure their rows again (issue #10, a 2,000-item list).
 import { createContext, memo, useContext, useId, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { ShoppingListItem } from '../../../contract/entities';
+import { itemAmount } from '../../../contract/ingredientsText';
 import type { RowPosition } from '../../components/WindowedList';
 import { CUSTOM_NOT_CHECKABLE, isCheckable } from '../../lib/shopChecks';
-import { amountOf } from './ListItemGroups';
 
 /** The ticks as the rows see them: one stable object, telling its subscribers when the ticks change. */
 export interface ShopChecks {
@@ -69,7 +69,7 @@ export const ShopItemRow = memo(function ShopItemRow({ item, ...position }: Shop
           onChange={() => checks.toggle(id)}
         />
         <span className="list-item__name">{item.name}</span>
-        <span className="list-item__amount">{amountOf(item)}</span>
+        <span className="list-item__amount">{itemAmount(item)}</span>
       </label>
       {!checkable && <span id={reasonId} className="shop-item__reason">{CUSTOM_NOT_CHECKABLE}</span>}
     </li>

@@ -4,7 +4,7 @@
 // Only the rows near the viewport are rendered (WindowedList), so the dialog opens at once on a large store.
 import { memo, useCallback, useId, useState } from 'react';
 import type { FoodStore, StoreItem } from '../../../contract/entities';
-import { formatAmount } from '../../../contract/ingredientsText';
+import { itemAmount } from '../../../contract/ingredientsText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Dialog } from '../../components/Dialog';
 import { WindowedList, type RowPosition } from '../../components/WindowedList';
@@ -39,7 +39,7 @@ const ManageRow = memo(function ManageRow({ item, index, ticked, onToggle, ...po
     <li {...position}>
       <label className="switch manage-items__item">
         <input type="checkbox" checked={ticked} onChange={() => onToggle(index)} />
-        <span>{item.name} <span className="muted">· {formatAmount({ quantity: item.quantity, measurement: item.unit })} · {formatDate(item.date_added)}</span></span>
+        <span>{item.name} <span className="muted">· {itemAmount(item)} · {formatDate(item.date_added)}</span></span>
       </label>
     </li>
   );

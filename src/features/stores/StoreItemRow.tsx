@@ -1,9 +1,11 @@
-// One store item (SPEC §2 /user-stores/{id}): name, quantity, unit, date added (en-GB) and expiry badge (saying when), with
-// inputs and a remove button when the store can be edited. Memoised, with the index in each callback, so an
-// edit re-renders only its own row; the time for the expiry badges comes from the list (one clock per page).
+// One store item (SPEC §2 /user-stores/{id}): name, amount (as a list tells it: '10', not '10 unit'), date added
+// (en-GB) and expiry badge (saying when), with inputs and a remove button when the store can be edited. Memoised, with
+// the index in each callback, so an edit re-renders only its own row; the time for the expiry badges comes from the
+// list (one clock per page).
 import { memo } from 'react';
 import { UNIT_OPTIONS, type Unit } from '../../../contract/constants';
 import type { StoreItem } from '../../../contract/entities';
+import { itemAmount } from '../../../contract/ingredientsText';
 import { focusAfterRemoval } from '../../components/focusAfterRemoval';
 import { Icon } from '../../components/Icon';
 import { useQuantityField } from '../../components/useQuantityField';
@@ -34,7 +36,7 @@ export const ReadonlyItemRow = memo(function ReadonlyItemRow({ item, now, ...pos
   return (
     <li className="store-item" {...position}>
       <ItemSummary item={item} now={now} />
-      <span className="store-item__amount">{item.quantity} {item.unit}</span>
+      <span className="store-item__amount">{itemAmount(item)}</span>
     </li>
   );
 });

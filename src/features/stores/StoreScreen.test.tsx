@@ -248,6 +248,28 @@ test('?view=readonly shows an editor the store read-only, with a way to edit', a
   expect(router.state.location.search).toBe('');
 });
 
+test('amounts read as the list tells them: a count without "unit", a fraction as ½, a metric amount as a decimal (QA newcomer 3)', async () => {
+  serve([store({
+    items: [
+      item({ id: 'CUSTOM-garlic', value: 'CUSTOM-garlic', name: 'garlic clove', quantity: 10, unit: 'unit', measurement: 'unit', category_id: null }),
+      item({ id: 'CUSTOM-squash', value: 'CUSTOM-squash', name: 'butternut squash', quantity: 1.5, unit: 'unit', measurement: 'unit', category_id: null }),
+      item({ id: 3, value: 3, name: 'plain flour', quantity: 1.5, unit: 'kg', measurement: 'kg', category_id: 8 }),
+    ],
+  })]);
+  const { user } = renderApp('/user-stores/10?view=readonly', { signedIn: true });
+  const amountOf = async (name: string) => (await screen.findByText(name)).closest('li')!.querySelector('.store-item__amount');
+  expect(await amountOf('garlic clove')).toHaveTextContent(/^10$/);
+  expect(await amountOf('butternut squash')).toHaveTextContent(/^1½$/);
+  expect(await amountOf('plain flour')).toHaveTextContent(/^1\.5 kg$/);
+  // the editor's manage checklist says them the same way
+  await user.click(screen.getByRole('link', { name: 'Edit items' }));
+  await user.click(await screen.findByRole('button', { name: 'Options for Pantry' }));
+  await user.click(screen.getByRole('menuitem', { name: 'manage store items' }));
+  const dialog = await screen.findByRole('dialog', { name: 'manage store items' });
+  expect(within(dialog).getByRole('checkbox', { name: /^garlic clove · 10 · / })).toBeInTheDocument();
+  expect(within(dialog).getByRole('checkbox', { name: /^butternut squash · 1½ · / })).toBeInTheDocument();
+});
+
 describe('manage store items', () => {
   const fridge = store({ id: 11, name: 'Fridge', default: false, items: [item({ id: 5, value: 5, name: 'butter', unit: 'g' })] });
 
