@@ -102,10 +102,7 @@ export function byStartDate(a: Mealplan, b: Mealplan): number {
 /** A plan's new state, wherever the user sees it: among their own, or among those shared with them. */
 function replacePlan(state: UserDataState, plan: Mealplan) {
   const own = state.mealplans.findIndex((p) => p.user_mealplan_id === plan.user_mealplan_id);
-  if (own >= 0) {
-    state.mealplans[own] = plan;
-    state.mealplans.sort(byStartDate);
-  }
+  if (own >= 0) state.mealplans[own] = plan;
   const shared = state.shared_with_me.findIndex((s) => s.type === 'UserMealplan' && s.user_mealplan_id === plan.user_mealplan_id);
   if (shared >= 0) state.shared_with_me[shared] = { type: 'UserMealplan', ...plan };
 }
@@ -119,10 +116,7 @@ export function addMealplanCases(builder: ActionReducerMapBuilder<UserDataState>
       state.mealplans = storedKeeping(state.mealplans, action.payload);
     })
     .addCase(fetchMealplans.rejected, (state) => { state.mealplansStatus = 'failed'; })
-    .addCase(createMealplan.fulfilled, (state, action) => {
-      state.mealplans.push(action.payload);
-      state.mealplans.sort(byStartDate);
-    })
+    .addCase(createMealplan.fulfilled, (state, action) => { state.mealplans.push(action.payload); })
     .addCase(fetchMealplan.fulfilled, (state, action) => replacePlan(state, action.payload.data))
     .addCase(saveMealplan.fulfilled, (state, action) => replacePlan(state, action.payload))
     .addCase(mealplanReplaced, (state, action) => replacePlan(state, action.payload))
@@ -133,7 +127,9 @@ export function addMealplanCases(builder: ActionReducerMapBuilder<UserDataState>
 
 // --- selectors ------------------------------------------------------------------------------------
 
-export const selectOwnMealplans = (state: RootState) => state.user_data.mealplans;
+/** in SPEC §9's order, ties by name in English alphabetical order: the server's answer (by lower(name) in byte
+ *  order, 'ärmel' after 'zucchini') is not re-sorted as it is stored */
+export const selectOwnMealplans = selectFrom([(state: RootState) => state.user_data.mealplans], (own) => [...own].sort(byStartDate));
 export const selectMealplansStatus = (state: RootState) => state.user_data.mealplansStatus;
 
 export const selectSharedMealplans = selectFrom(

@@ -6,6 +6,7 @@ import type { ApiError, ShareRemoveRequest, ShareRequest, StoreCreateRequest, St
 import type { FoodStore, Id, ShareableType, SharedWith, SharedWithMe } from '../../contract/entities';
 import { shareApi } from '../api/share';
 import { storesApi } from '../api/stores';
+import { sortByText } from '../lib/collation';
 import { apiThunk } from './createAppAsyncThunk';
 import { isLoading, isSettled, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
@@ -137,11 +138,15 @@ export function addStoreCases(builder: ActionReducerMapBuilder<UserDataState>) {
 
 // --- selectors ------------------------------------------------------------------------------------
 
-export const selectOwnStores = (state: RootState) => state.user_data.user_stores;
+/** Stores by name in English alphabetical order (decisions.md: every screen orders names alike), not in the
+ *  server's byte order (capitals first, 'Ärmel' after 'zucchini') nor as created, renamed or shared. */
+const byName = (stores: FoodStore[]) => sortByText(stores, (s) => s.name);
+
+export const selectOwnStores = selectFrom([(state: RootState) => state.user_data.user_stores], (own) => byName([...own]));
 
 export const selectSharedStores = selectFrom(
   [(state: RootState) => state.user_data.shared_with_me],
-  (shared): FoodStore[] => shared.flatMap((s) => (s.type === 'UserFoodStore' ? [storeOf(s)] : [])),
+  (shared): FoodStore[] => byName(shared.flatMap((s) => (s.type === 'UserFoodStore' ? [storeOf(s)] : []))),
 );
 
 /** Own stores first, then those shared with the user. */

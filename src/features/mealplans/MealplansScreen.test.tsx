@@ -28,6 +28,15 @@ test('my meal plans: rows show dates, days and recipes, and own plans open read-
   expect(router.state.location.search).toBe('?view=readonly');
 });
 
+test('plans of the same start (or none) are in English alphabetical order, not the server\'s lower(name) byte order (QA intl D3)', async () => {
+  // the server's order: 'apfel' < 'zucchini week' < 'ärmel plan' by bytes
+  const undated = ['apfel', 'Zucchini week', 'Ärmel plan'].map((name, i) => plan({ user_mealplan_id: 20 + i, name, start_date: null, end_date: null, recipes: [] }));
+  servePlans({ own: [busy, ...undated] });
+  renderApp('/user-meal-plans', { signedIn: true });
+  const rows = await screen.findAllByRole('button', { name: /^Options for / });
+  expect(rows.map((b) => b.getAttribute('aria-label'))).toEqual(['Options for Busy week', 'Options for apfel', 'Options for Ärmel plan', 'Options for Zucchini week']);
+});
+
 test('with no plan of one\'s own it opens on shared with me: the owner shows and the row opens the plan itself; my plans say No Mealplans Found', async () => {
   servePlans({ shared: [sharedPlan(true)] });
   const { user } = renderApp('/user-meal-plans', { signedIn: true });

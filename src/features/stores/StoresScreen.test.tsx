@@ -47,6 +47,23 @@ test('shared with me shows the owner of each shared store, and follows #shared',
   expect(row).toHaveTextContent('1 item · shared by Alice');
 });
 
+test('both tabs list the stores in English alphabetical order, not the server\'s byte order or the order they were shared in (QA intl D3)', async () => {
+  const names = ['Lublin', 'Pantry', 'Zucchini box', 'apfel', 'eau froide', 'Ärmel', 'Été', 'Łódź'];
+  const theirs = ['Zucchini box', 'Été', 'eau froide', 'apfel'];
+  serve(
+    names.map((name, i) => store({ id: 30 + i, name, default: name === 'Pantry' })),
+    theirs.map((name, i) => sharedStore(false, { id: 40 + i, name })),
+  );
+  const { user } = renderApp('/user-stores', { signedIn: true });
+  const rows = async () => {
+    await screen.findAllByRole('button', { name: /^Options for / });
+    return within(screen.getByRole('tabpanel')).getAllByRole('button', { name: /^Options for / }).map((b) => b.getAttribute('aria-label')!.slice('Options for '.length));
+  };
+  expect(await rows()).toEqual(['apfel', 'Ärmel', 'eau froide', 'Été', 'Łódź', 'Lublin', 'Pantry', 'Zucchini box']);
+  await user.click(screen.getByRole('tab', { name: 'shared with me' }));
+  await waitFor(async () => expect(await rows()).toEqual(['apfel', 'eau froide', 'Été', 'Zucchini box']));
+});
+
 test('with no store of one\'s own (a shared one made default, the own one deleted) it opens on shared with me', async () => {
   serve([], [sharedStore(true, { items: [item()] })]);
   renderApp('/user-stores', { signedIn: true });
