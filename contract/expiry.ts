@@ -1,5 +1,6 @@
-// Expiry of store items (SPEC §4, §9). The moment an item expires is date_added plus its expiry days; the
-// store page and the notifications use different defaults and windows, as the spec gives them.
+// Expiry of store items (SPEC §4, §9). The moment an item expires is date_added plus its expiry days, counted as
+// calendar days at the same time of day; the store page and the notifications use different defaults and windows,
+// as the spec gives them.
 import {
   EXPIRING_WINDOW_DAYS, NOTIFICATION_EXPIRY_DEFAULT_DAYS, NOTIFICATION_WARNING_DAYS, STORE_EXPIRY_DEFAULT_DAYS,
 } from './constants';
@@ -9,9 +10,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Dated = Pick<StoreItem, 'date_added'> & { estimated_expiry_days?: number | null };
 
-export function expiresAt(item: Dated, defaultDays: number): number {
+/** The user's local time zone (the app's), or UTC (the server's digest, which knows no user's zone). */
+type Zone = 'local' | 'UTC';
+
+/**
+ * `days` calendar days after (or before) a moment, at the same time of day: across a daylight-saving change that is
+ * 23 or 25 hours, not 24 (27 March 23:40 in Berlin plus 7 days is 3 April 23:40, not 4 April 00:40).
+ */
+function plusDays(ms: number, days: number, zone: Zone): number {
+  const at = new Date(ms);
+  if (zone === 'UTC') at.setUTCDate(at.getUTCDate() + days);
+  else at.setDate(at.getDate() + days);
+  return at.getTime();
+}
+
+export function expiresAt(item: Dated, defaultDays: number, zone: Zone = 'local'): number {
   const days = Number.isFinite(item.estimated_expiry_days) ? Number(item.estimated_expiry_days) : defaultDays;
-  return Date.parse(item.date_added) + days * DAY_MS;
+  return plusDays(Date.parse(item.date_added), days, zone);
 }
 
 export type StoreItemStatus = 'expired' | 'expiring' | 'fresh';
@@ -20,7 +35,7 @@ export type StoreItemStatus = 'expired' | 'expiring' | 'fresh';
 export function storeItemStatus(item: Dated, now: number = Date.now()): StoreItemStatus {
   const expiry = expiresAt(item, STORE_EXPIRY_DEFAULT_DAYS);
   if (now > expiry) return 'expired';
-  if (now >= expiry - EXPIRING_WINDOW_DAYS * DAY_MS) return 'expiring';
+  if (now >= plusDays(expiry, -EXPIRING_WINDOW_DAYS, 'local')) return 'expiring';
   return 'fresh';
 }
 
@@ -30,7 +45,7 @@ export type NotificationLevel = 'danger' | 'warning';
 export function notificationLevel(item: Dated, now: number = Date.now()): NotificationLevel | null {
   const expiry = expiresAt(item, NOTIFICATION_EXPIRY_DEFAULT_DAYS);
   if (now >= expiry) return 'danger';
-  if (now >= expiry - NOTIFICATION_WARNING_DAYS * DAY_MS) return 'warning';
+  if (now >= plusDays(expiry, -NOTIFICATION_WARNING_DAYS, 'local')) return 'warning';
   return null;
 }
 
@@ -38,7 +53,7 @@ export function notificationLevel(item: Dated, now: number = Date.now()): Notifi
 export const hasSomeLeft = (item: Pick<StoreItem, 'quantity'>): boolean => item.quantity > 0;
 
 /** A moment's calendar date as a day count since 1970-01-01, in the local time zone or in UTC. */
-function dayNumber(ms: number, zone: 'local' | 'UTC'): number {
+function dayNumber(ms: number, zone: Zone): number {
   if (zone === 'UTC') return Math.floor(ms / DAY_MS);
   // the local date read back as a UTC midnight, so a daylight-saving day (23 or 25 hours) still counts as one
   const d = new Date(ms);
@@ -50,7 +65,7 @@ function dayNumber(ms: number, zone: 'local' | 'UTC'): number {
  * however few hours have passed. Labels count in the user's local time; the digest, which knows no user's time
  * zone, in UTC, as it prints its dates.
  */
-export function calendarDaysBetween(from: number, to: number, zone: 'local' | 'UTC' = 'local'): number {
+export function calendarDaysBetween(from: number, to: number, zone: Zone = 'local'): number {
   return dayNumber(to, zone) - dayNumber(from, zone);
 }
 

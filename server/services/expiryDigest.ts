@@ -27,7 +27,7 @@ async function expiringFor(db: Db, user: { id: number; verifiedEmail: string | n
     .where(sharedIds.length ? or(eq(foodStores.userId, user.id), inArray(foodStores.id, sharedIds)) : eq(foodStores.userId, user.id));
   // the next 3 days are dates, as the mail prints them: the rest of today and the 3 UTC dates after it
   return stores
-    .flatMap((store) => store.items.filter(hasSomeLeft).map((item) => ({ name: item.name, store: store.name, at: expiresAt(item, STORE_EXPIRY_DEFAULT_DAYS) })))
+    .flatMap((store) => store.items.filter(hasSomeLeft).map((item) => ({ name: item.name, store: store.name, at: expiresAt(item, STORE_EXPIRY_DEFAULT_DAYS, 'UTC') })))
     .filter((item) => item.at > now && calendarDaysBetween(now, item.at, 'UTC') <= DIGEST_WINDOW_DAYS)
     .sort((a, b) => a.at - b.at);
 }
