@@ -1,5 +1,6 @@
 // A recipe in a list: image, name (the link), category, serves and dietary badges. The image sits in a
 // 16:9 box, so nothing moves when it loads; the whole card is clickable through the name's link.
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { Id, RecipeTags } from '../../contract/entities';
 import { DietaryBadges } from './DietaryBadges';
@@ -54,9 +55,10 @@ export function RecipeCard({ recipe, first = 'no' }: { recipe: CardRecipe; first
 const FIRST_SCREENFUL = 4;
 const firstOf = (index: number) => (index === 0 ? 'top' : index < FIRST_SCREENFUL ? 'yes' : 'no');
 
-export function RecipeGrid({ recipes, label }: { recipes: CardRecipe[]; label: string }) {
+/** `focusRef`: the list can take the focus (Discover puts it there on a page turn) */
+export function RecipeGrid({ recipes, label, focusRef }: { recipes: CardRecipe[]; label: string; focusRef?: Ref<HTMLUListElement> }) {
   return (
-    <ul className="recipe-grid" aria-label={label}>
+    <ul ref={focusRef} className="recipe-grid" aria-label={label} tabIndex={focusRef ? -1 : undefined}>
       {recipes.map((r, index) => (
         <li key={r.recipe_id}><RecipeCard recipe={r} first={firstOf(index)} /></li>
       ))}

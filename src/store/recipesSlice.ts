@@ -118,6 +118,7 @@ const recipesSlice = createSlice({
     selectRecipePage: (state) => state.page,
     selectRecipesStatus: (state) => state.status,
     selectRecipesError: (state) => state.error,
+    selectRecipesQueryKey: (state) => state.queryKey,
     selectActiveFilters: (state) => state.filters,
     selectFiltersSaved: (state) => state.filtersSaved,
     selectHomeBeta: (state) => state.home,
@@ -128,7 +129,7 @@ const recipesSlice = createSlice({
 
 export const { filtersApplied } = recipesSlice.actions;
 export const {
-  selectRecipePage, selectRecipesStatus, selectRecipesError, selectActiveFilters, selectFiltersSaved,
+  selectRecipePage, selectRecipesStatus, selectRecipesError, selectRecipesQueryKey, selectActiveFilters, selectFiltersSaved,
   selectHomeBeta, selectHomeBetaStatus, selectHomeBetaError,
 } = recipesSlice.selectors;
 export default recipesSlice;

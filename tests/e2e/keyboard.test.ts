@@ -269,6 +269,39 @@ test('sign in, the side menu (a modal: trapped, Escape, focus back) to navigate,
   await visible(page.getByRole('region', { name: 'Ingredients' }));
 });
 
+test('Discover\'s Next and Prev keep the focus while the page loads (aria-disabled: a disabled button drops it to <body>), then hand it to the new page\'s recipes', async () => {
+  // the next page waits until the check of the focus meanwhile is done
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/api\/recipes\?page=2$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/recipes');
+  await visible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  const next = pager.getByRole('button', { name: 'Next' });
+  await tabTo(next, { max: 80 });
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/page=2/);
+  await visible(page.locator('.verified__results[aria-busy="true"]'));
+  expect(await describeFocus(page)).toBe('button "Next"');
+  expect(await next.getAttribute('aria-disabled')).toBe('true');
+  release();
+  await visible(page.getByText(/^Showing 13 to 24 of \d+ Entries$/));
+  const recipes = page.getByRole('list', { name: 'Verified recipes' });
+  await expectFocus(recipes);
+  await expectFocusVisible();
+  // the next Tab is the page's first recipe
+  await page.keyboard.press('Tab');
+  await expectFocus(recipes.getByRole('link').first());
+
+  await tabTo(pager.getByRole('button', { name: 'Prev' }), { max: 40 });
+  await page.keyboard.press('Enter');
+  await visible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
+  await expectFocus(recipes);
+});
+
 test('a shopping list: create it, add items with the ingredient search, remove one, shop and tick by keyboard, cancel a dialog', async () => {
   await keyboardSignIn();
   await page.goto('/user-shopping-lists');

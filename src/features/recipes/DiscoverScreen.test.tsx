@@ -71,17 +71,39 @@ test('more than one page: "Showing X to Y of Z Entries" with Prev and Next', asy
   const { user, router } = renderApp('/recipes');
   expect(await screen.findByText('Showing 1 to 12 of 14 Entries', {}, SLOW)).toBeInTheDocument();
   expect(grid().getAllByRole('link')).toHaveLength(12);
-  expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Prev' })).toHaveAttribute('aria-disabled', 'true');
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Showing 13 to 14 of 14 Entries')).toBeInTheDocument();
   expect(grid().getAllByRole('link').map((a) => a.textContent)).toEqual(['Recipe 13', 'Recipe 14']);
-  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
   expect(router.state.location.search).toBe('?page=2');
   expect(calls).toEqual(['/recipes?page=1', '/recipes?page=2']);
   // Back goes to the page before, not to the screen before Discover
   await act(() => router.navigate(-1));
   expect(await screen.findByText('Showing 1 to 12 of 14 Entries')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/recipes');
+});
+
+test('a page turned by keyboard puts the focus on its recipes once they are shown, and Prev too; a failed one on "Try again"', async () => {
+  const { calls } = catalogue({ total: 14 });
+  const { user } = renderApp('/recipes');
+  await screen.findByText('Showing 1 to 12 of 14 Entries', {}, SLOW);
+  screen.getByRole('button', { name: 'Next' }).focus();
+  await user.keyboard('{Enter}');
+  await screen.findByRole('link', { name: 'Recipe 13' });
+  await waitFor(() => expect(screen.getByRole('list', { name: 'Verified recipes' })).toHaveFocus());
+
+  screen.getByRole('button', { name: 'Prev' }).focus();
+  await user.keyboard('{Enter}');
+  await screen.findByRole('link', { name: 'Recipe 1' });
+  await waitFor(() => expect(screen.getByRole('list', { name: 'Verified recipes' })).toHaveFocus());
+  expect(calls).toEqual(['/recipes?page=1', '/recipes?page=2', '/recipes?page=1']);
+
+  server.use(http.get(api('/recipes'), () => HttpResponse.json({ message: 'The kitchen is closed.' }, { status: 503 })));
+  screen.getByRole('button', { name: 'Next' }).focus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The kitchen is closed.');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
 });
 
 test('the page in the address is the page loaded', async () => {

@@ -1,5 +1,6 @@
 // SPEC §2 the Verified tab: the search box (behind the search icon), the filter dialog (behind the filter
 // icon, which shows the count of active filters), the recipe cards, the pager and 'No Recipes Found'.
+// A page turned with Prev or Next puts the focus on the new page's recipes (docs/decisions.md).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FilterItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
@@ -11,7 +12,8 @@ import { Spinner } from '../../components/Spinner';
 import { removeFilter } from '../../lib/filters';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
-  fetchRecipes, filtersApplied, selectActiveFilters, selectFiltersSaved, selectRecipePage, selectRecipesError, selectRecipesStatus,
+  fetchRecipes, filtersApplied, queryKeyOf, selectActiveFilters, selectFiltersSaved, selectRecipePage, selectRecipesError,
+  selectRecipesQueryKey, selectRecipesStatus,
 } from '../../store/recipesSlice';
 import { DiscoverToolbar } from './DiscoverToolbar';
 import { useDebouncedSearch, useRecipeQuery } from './useRecipeQuery';
@@ -24,6 +26,8 @@ export function VerifiedRecipes() {
   const result = useAppSelector(selectRecipePage);
   const status = useAppSelector(selectRecipesStatus);
   const error = useAppSelector(selectRecipesError);
+  // the list shown (or failed) is the one the address and filters ask for, not the one before it
+  const current = useAppSelector(selectRecipesQueryKey) === queryKeyOf({ page, search, filters });
   const [text, setText] = useState(search);
   // the address changed the search (Back, a menu link): the box follows, so it does not search again
   const [shownSearch, setShownSearch] = useState(search);
@@ -32,6 +36,9 @@ export function VerifiedRecipes() {
     if (search !== text.trim()) setText(search);
   }
   const top = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+  const turned = useRef(false);
 
   const applySearch = useCallback((value: string) => update({ search: value }), [update]);
   useDebouncedSearch(text, search, applySearch);
@@ -46,7 +53,15 @@ export function VerifiedRecipes() {
     if (page > last) update({ page: last });
   }, [last, page, update]);
 
+  // a page turned: the focus goes to its recipes once they are shown (the view scrolls there), or to 'Try again'
+  useEffect(() => {
+    if (!turned.current || !current || status === 'pending') return;
+    turned.current = false;
+    (status === 'failed' ? retry : list).current?.focus({ preventScroll: true });
+  }, [current, status]);
+
   const goToPage = (next: number) => {
+    turned.current = true;
     update({ page: next }, { push: true });
     top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
@@ -70,7 +85,7 @@ export function VerifiedRecipes() {
       {status === 'failed' && (
         <div className="form-error" role="alert">
           <p>{error}</p>
-          <button type="button" className="btn btn--secondary" onClick={() => void dispatch(fetchRecipes({ page, search, filters, force: true }))}>Try again</button>
+          <button ref={retry} type="button" className="btn btn--secondary" onClick={() => void dispatch(fetchRecipes({ page, search, filters, force: true }))}>Try again</button>
         </div>
       )}
       {loading && !result && <Spinner label="Loading recipes" />}
@@ -78,7 +93,7 @@ export function VerifiedRecipes() {
         <div className={`verified__results ${loading ? 'is-loading' : ''}`} aria-busy={loading}>
           {result.data.length === 0
             ? <EmptyState title={MESSAGES.noRecipes} />
-            : <RecipeGrid recipes={result.data} label="Verified recipes" />}
+            : <RecipeGrid recipes={result.data} label="Verified recipes" focusRef={list} />}
           <Pager page={result} onPage={goToPage} busy={loading} />
         </div>
       )}
