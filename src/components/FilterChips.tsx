@@ -1,5 +1,8 @@
-// The chosen filters as removable chips, each marked include or exclude.
+// The chosen filters as removable chips, each marked include or exclude. A chip removed by keyboard hands the
+// focus on as a row's remove button does (focusAfterRemoval): in the filter dialog, to the dialog's first field
+// once none is left; on Discover, to the Filters button (its data-row-fallback).
 import type { FilterItem } from '../../contract/entities';
+import { focusAfterRemoval } from './focusAfterRemoval';
 import { Icon } from './Icon';
 
 interface FilterChipsProps {
@@ -17,7 +20,13 @@ export function FilterChips({ filters, onRemove, onClear }: FilterChipsProps) {
           <li key={`${f.type}:${f.value}`} className={`chip chip--${f.includeExclude}`}>
             <span className="chip__mode">{f.includeExclude}</span>
             <span className="chip__name">{f.name}</span>
-            <button type="button" className="chip__remove" onClick={() => onRemove(f)} aria-label={`Remove ${f.includeExclude} ${f.name}`}>
+            <button
+              type="button"
+              className="chip__remove"
+              data-row-remove
+              onClick={(e) => { focusAfterRemoval(e.currentTarget); onRemove(f); }}
+              aria-label={`Remove ${f.includeExclude} ${f.name}`}
+            >
               <Icon name="close" size={14} />
             </button>
           </li>

@@ -272,6 +272,44 @@ test('applying filters posts page, search and filters; Save keeps them on this d
   expect(storage.get('filters')).toEqual([chosen[0]]);
 });
 
+test('a chip removed by keyboard hands the focus to the next chip, else the one before, else the Filters button; in the dialog too', async () => {
+  storage.set('filters', [
+    { value: 'vegetarian', name: 'vegetarian', type: 'preference', includeExclude: 'include' },
+    { value: 'vegan', name: 'vegan', type: 'preference', includeExclude: 'include' },
+    { value: 'dairy_free', name: 'dairy free', type: 'preference', includeExclude: 'include' },
+  ]);
+  catalogue();
+  const { user } = renderApp('/recipes');
+  await screen.findByRole('link', { name: 'Filtered Stew' }, SLOW);
+  const removeByKeyboard = async (name: string) => {
+    screen.getByRole('button', { name: `Remove include ${name}` }).focus();
+    await user.keyboard('{Enter}');
+  };
+
+  // in the dialog, the draft's chips: the next, the one before, then the checked include / exclude radio
+  await user.click(screen.getByRole('button', { name: 'Filters, 3 active' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'apply filters' }));
+  await user.click(dialog.getByRole('radio', { name: 'exclude' }));
+  for (const [name, next] of [['vegetarian', 'vegan'], ['dairy free', 'vegan']]) {
+    dialog.getByRole('button', { name: `Remove include ${name}` }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(dialog.getByRole('button', { name: `Remove include ${next}` })).toHaveFocus());
+  }
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(dialog.getByRole('radio', { name: 'exclude' })).toHaveFocus());
+  expect(dialog.getByText('No filters chosen.')).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'cancel' }));
+
+  // on Discover: the chips behind the dialog were left as they were
+  await removeByKeyboard('vegan');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Remove include dairy free' })).toHaveFocus());
+  await removeByKeyboard('dairy free');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Remove include vegetarian' })).toHaveFocus());
+  await removeByKeyboard('vegetarian');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus());
+  expect(screen.queryByRole('list', { name: 'Chosen filters' })).not.toBeInTheDocument();
+});
+
 test('filters applied without Save last the session only', async () => {
   storage.set('filters', [{ value: 'vegan', name: 'vegan', type: 'preference', includeExclude: 'include' }]);
   catalogue();

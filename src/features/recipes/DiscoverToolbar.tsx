@@ -52,7 +52,7 @@ export function DiscoverToolbar({ text, onText, filters, filtersSaved, onApplyFi
         <button type="button" className="tool-btn" onClick={toggleSearch} aria-expanded={searchOpen} aria-controls={inputId} aria-label="Search">
           <Icon name={searchOpen ? 'close' : 'search'} />
         </button>
-        <button type="button" className="tool-btn" onClick={openFilters} aria-label={count > 0 ? `Filters, ${count} active` : 'Filters'}>
+        <button type="button" className="tool-btn" onClick={openFilters} data-row-fallback aria-label={count > 0 ? `Filters, ${count} active` : 'Filters'}>
           <Icon name="filter" />
           {count > 0 && <span className="tool-btn__count" aria-hidden="true">{count}</span>}
         </button>

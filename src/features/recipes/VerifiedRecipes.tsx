@@ -72,7 +72,8 @@ export function VerifiedRecipes() {
   const loading = status === 'pending';
 
   return (
-    <div className="verified" ref={top}>
+    // a chosen filter's chip removed last hands the focus to the toolbar's Filters button (focusAfterRemoval)
+    <div className="verified" ref={top} data-row-group>
       <DiscoverToolbar
         text={text}
         onText={setText}
