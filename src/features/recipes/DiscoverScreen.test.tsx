@@ -201,6 +201,33 @@ test('search: the icon shows the box; 800 ms after typing, with 3 characters or 
   expect(calls).toEqual(['/recipes?page=1', '/recipe-search?page=1&search=sou', '/recipes?page=1']);
 });
 
+test('a search says how many recipes it found once they are shown (none on the first load), "No Recipes Found" for none', async () => {
+  const { calls } = catalogue();
+  server.use(http.get(api('/recipe-search'), ({ request }) => {
+    const search = new URL(request.url).searchParams.get('search') ?? '';
+    calls.push(search);
+    const found = { sou: ['Leek soup'], soup: ['Leek soup', 'Pea soup'], soupy: [] as string[] }[search] ?? ['Leek soup'];
+    return HttpResponse.json(page(found, 1, found.length));
+  }));
+  const { user } = renderApp('/recipes');
+  await screen.findByRole('link', { name: 'Recipe 1' }, SLOW);
+  const status = () => screen.getAllByRole('status').find((el) => el.closest('.verified') && !el.classList.contains('empty-state'));
+  expect(status()).toHaveTextContent(/^$/);
+
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  const box = screen.getByRole('searchbox', { name: 'Search recipes' });
+  await user.type(box, 'sou');
+  await waitFor(() => expect(status()).toHaveTextContent('1 recipe found'), SLOW);
+  // one page: no pager says 'Showing …'
+  expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  await user.type(box, 'p');
+  await waitFor(() => expect(status()).toHaveTextContent('2 recipes found'), SLOW);
+  await user.type(box, 'y');
+  await waitFor(() => expect(status()).toHaveTextContent('No Recipes Found'), SLOW);
+  // said once, by that status: the empty state's own words are not a second status
+  expect(screen.getAllByRole('status').filter((el) => el.textContent === 'No Recipes Found')).toHaveLength(1);
+});
+
 test('hiding the search box clears the search', async () => {
   const { calls } = catalogue();
   const { user } = renderApp('/recipes?search=sou');

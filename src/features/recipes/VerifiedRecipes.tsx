@@ -1,6 +1,7 @@
 // SPEC §2 the Verified tab: the search box (behind the search icon), the filter dialog (behind the filter
 // icon, which shows the count of active filters), the recipe cards, the pager and 'No Recipes Found'.
-// A page turned with Prev or Next puts the focus on the new page's recipes (docs/decisions.md).
+// A new search or filter says how many recipes it found once they are shown; a page turned with Prev or Next puts
+// the focus on the new page's recipes (docs/decisions.md).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FilterItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
@@ -17,6 +18,9 @@ import {
 } from '../../store/recipesSlice';
 import { DiscoverToolbar } from './DiscoverToolbar';
 import { useDebouncedSearch, useRecipeQuery } from './useRecipeQuery';
+
+/** ours: what a search or filter found, said when its recipes are shown (SPEC §8's words for none) */
+const foundText = (total: number) => (total === 0 ? MESSAGES.noRecipes : `${total} ${total === 1 ? 'recipe' : 'recipes'} found`);
 
 export function VerifiedRecipes() {
   const dispatch = useAppDispatch();
@@ -39,6 +43,12 @@ export function VerifiedRecipes() {
   const list = useRef<HTMLUListElement>(null);
   const retry = useRef<HTMLButtonElement>(null);
   const turned = useRef(false);
+  // a search or filter other than the last one said (none on the first load) is said once its list is shown, and
+  // nothing meanwhile, so the same words for the next one are said again
+  const [said, setSaid] = useState({ search, filters, text: '' });
+  const asked = said.search !== search || said.filters !== filters;
+  if (asked && current && status === 'succeeded' && result) setSaid({ search, filters, text: foundText(result.total) });
+  const found = asked ? '' : said.text;
 
   const applySearch = useCallback((value: string) => update({ search: value }), [update]);
   useDebouncedSearch(text, search, applySearch);
@@ -93,11 +103,12 @@ export function VerifiedRecipes() {
       {result && status !== 'failed' && (
         <div className={`verified__results ${loading ? 'is-loading' : ''}`} aria-busy={loading}>
           {result.data.length === 0
-            ? <EmptyState title={MESSAGES.noRecipes} />
+            ? <EmptyState title={MESSAGES.noRecipes} quiet />
             : <RecipeGrid recipes={result.data} label="Verified recipes" focusRef={list} />}
           <Pager page={result} onPage={goToPage} busy={loading} />
         </div>
       )}
+      <p className="visually-hidden" role="status">{found}</p>
     </div>
   );
 }
