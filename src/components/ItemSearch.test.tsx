@@ -1,9 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { IngredientOption } from '../../contract/entities';
-import { NAME_MAX } from '../../contract/rules';
+import { SEARCH_DEBOUNCE_MS } from '../../contract/constants';
+import { MESSAGES, NAME_MAX } from '../../contract/rules';
 import { api, http, HttpResponse, server } from '../../tests/fixtures/server';
 import { fetchIngredientOptions } from '../store/formOptionsSlice';
 import { rootReducer } from '../store/rootReducer';
@@ -14,12 +15,17 @@ const option = (value: number, name: string): IngredientOption => ({
 });
 const OPTIONS = [option(1, 'milk'), option(2, 'almond milk'), option(3, 'milk chocolate')];
 
-function renderSearch(options = OPTIONS, store = configureStore({ reducer: rootReducer })) {
+function renderSearch(options = OPTIONS, store = configureStore({ reducer: rootReducer }), user = userEvent.setup()) {
   const onAdd = jest.fn();
   const onAddCustom = jest.fn();
-  render(<Provider store={store}><ItemSearch options={options} ready={options.length > 0} onAdd={onAdd} onAddCustom={onAddCustom} /></Provider>);
-  return { onAdd, onAddCustom, user: userEvent.setup(), field: screen.getByLabelText('Add an item') };
+  const search = (removed?: { name: string }) => (
+    <Provider store={store}><ItemSearch options={options} ready={options.length > 0} onAdd={onAdd} onAddCustom={onAddCustom} removed={removed} /></Provider>
+  );
+  const { rerender } = render(search());
+  return { onAdd, onAddCustom, user, field: screen.getByLabelText('Add an item'), removed: (name: string) => rerender(search({ name })) };
 }
+
+afterEach(() => jest.useRealTimers());
 
 test('Enter in the field adds the first match and keeps the focus there', async () => {
   const { user, field, onAdd } = renderSearch();
@@ -101,4 +107,39 @@ test('a custom name longer than the server takes is refused at the field, and sa
   await user.keyboard('{Backspace}{Enter}');
   expect(onAddCustom).toHaveBeenCalledWith('y'.repeat(NAME_MAX));
   expect(field).toBeValid();
+});
+
+test('once typing pauses, the status says how many match and what Enter adds, or that Enter adds a custom item; then what was added or removed', async () => {
+  jest.useFakeTimers();
+  const many = ['milk', 'oat milk', 'soy milk', 'rice milk', 'goat milk', 'almond milk', 'coconut milk', 'buttermilk', 'milk chocolate'];
+  const { user, field, removed } = renderSearch(many.map((name, i) => option(i + 1, name)), undefined, userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) }));
+  const status = screen.getByRole('status');
+  const pause = (ms = SEARCH_DEBOUNCE_MS) => act(() => jest.advanceTimersByTime(ms));
+
+  await user.type(field, 'butt');
+  pause(SEARCH_DEBOUNCE_MS - 1);
+  expect(status).toBeEmptyDOMElement();
+  pause(1);
+  expect(status).toHaveTextContent('1 match, Enter adds buttermilk');
+  // typing on says nothing until it pauses again
+  await user.type(field, 'e');
+  expect(status).toBeEmptyDOMElement();
+  pause();
+  expect(status).toHaveTextContent('1 match, Enter adds buttermilk');
+  await user.type(field, 'x');
+  pause();
+  expect(status).toHaveTextContent(`${MESSAGES.noOptions} Enter adds “buttex” as a custom item`);
+
+  await user.clear(field);
+  await user.type(field, 'milk');
+  pause();
+  // the search offers 8 at most
+  expect(status).toHaveTextContent('8 or more matches, Enter adds milk');
+  await user.keyboard('{Enter}');
+  expect(status).toHaveTextContent('milk added');
+  pause();
+  expect(status).toHaveTextContent('milk added');
+
+  removed('oat milk');
+  expect(status).toHaveTextContent('oat milk removed');
 });

@@ -2,10 +2,12 @@
 // filtered locally from 3 characters, case-insensitive, and a custom item can be made from the typed text only
 // when nothing matches. Shared by the stores and shopping lists features. By keyboard: Enter adds the first
 // match; the arrow keys walk from the field through the matches (Up from the first, or Escape, goes back).
-import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+// Its status says, once typing pauses, how many match and what Enter adds, then '<name> added', and the
+// '<name> removed' of the rows below it (the editor hands over `removed`).
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { IngredientOption } from '../../contract/entities';
 import { MESSAGES, NAME_MAX } from '../../contract/rules';
-import { PICKER_FILTER_MIN } from '../../contract/constants';
+import { PICKER_FILTER_MIN, SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import { TextField } from './TextField';
 import { matchIngredients } from '../lib/ingredientSearch';
 import { fetchIngredientOptions, selectFormOptionsStatus } from '../store/formOptionsSlice';
@@ -26,11 +28,29 @@ interface ItemSearchProps {
   /** a message to say instead of '<name> added' when the option was not added (it is there already) */
   onAdd: (option: IngredientOption) => string | void;
   onAddCustom: (name: string) => void;
+  /** the item the editor removed last (a new object each time), said as '<name> removed' */
+  removed?: { name: string };
 }
 
-export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchProps) {
+/** ours: what the status says of the matches, with what Enter adds ('3 matches, Enter adds milk') */
+function matchesText(matches: IngredientOption[], text: string, canCreate: boolean, nothingShown: string): string {
+  const first = matches[0];
+  if (first) {
+    const count = matches.length === MAX_MATCHES ? `${MAX_MATCHES} or more matches` : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`;
+    return `${count}, Enter adds ${first.name}`;
+  }
+  const custom = canCreate ? `Enter adds “${text}” as a custom item` : '';
+  return [nothingShown, custom].filter(Boolean).join(' ');
+}
+
+export function ItemSearch({ options, ready, onAdd, onAddCustom, removed }: ItemSearchProps) {
   const [query, setQuery] = useState('');
-  const [added, setAdded] = useState('');
+  const [said, setSaid] = useState('');
+  const [saidRemoved, setSaidRemoved] = useState(removed);
+  if (removed !== saidRemoved) {
+    setSaidRemoved(removed);
+    if (removed) setSaid(`${removed.name} removed`);
+  }
   const resultsId = useId();
   const form = useRef<HTMLFormElement>(null);
   const text = query.trim();
@@ -42,9 +62,20 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchPro
   // zod's max, which the server holds names to, counts UTF-16 code units, as length does
   const tooLong = text.length > NAME_MAX;
   const canCreate = searching && (ready || failed) && matches.length === 0 && !tooLong;
+  // the words shown under the field when nothing matches (none while the catalogue is still on its way)
+  const nothingShown = ready ? MESSAGES.noOptions : failed ? CATALOGUE_UNAVAILABLE : '';
+  const results = searching && !tooLong ? matchesText(matches, text, canCreate, nothingShown) : '';
 
-  const done = (said: string) => {
-    setAdded(said);
+  // said once typing pauses, as a search waits to search (SPEC §9), not at every key; typing cleared it, so the
+  // same words for the text typed on are said again
+  useEffect(() => {
+    if (!results) return undefined;
+    const timer = setTimeout(() => setSaid(results), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, results]);
+
+  const done = (words: string) => {
+    setSaid(words);
     setQuery('');
     // the button pressed goes away with the results: keep the keyboard in the search field for the next item
     form.current?.querySelector('input')?.focus();
@@ -54,7 +85,7 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchPro
   };
   const addCustom = () => {
     // Enter on a name too long: the field's message is said again, as a refused submit's is
-    if (tooLong) setAdded(CUSTOM_NAME_TOO_LONG);
+    if (tooLong) setSaid(CUSTOM_NAME_TOO_LONG);
     if (!canCreate) return;
     onAddCustom(text);
     done(`${text} added`);
@@ -93,7 +124,7 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchPro
         placeholder="Search ingredients"
         autoComplete="off"
         value={query}
-        onChange={(e) => { setQuery(e.target.value); setAdded(''); }}
+        onChange={(e) => { setQuery(e.target.value); setSaid(''); }}
         aria-controls={resultsId}
         hint={searching ? undefined : 'Type 3 or more letters'}
         error={tooLong ? CUSTOM_NAME_TOO_LONG : undefined}
@@ -127,7 +158,7 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom }: ItemSearchPro
           </>
         )}
       </div>
-      <p className="visually-hidden" role="status">{added}</p>
+      <p className="visually-hidden" role="status">{said}</p>
     </form>
   );
 }

@@ -2,7 +2,7 @@
 // list has its quantity raised, SPEC §4), create a custom item from the typed text, and change each item's
 // quantity and unit or remove it. Changes save by themselves (useListAutosave). Only the rows near the viewport
 // are rendered (WindowedList), so a 2,000-item list edits like a short one.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { IngredientOption, ShoppingList, ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
@@ -26,6 +26,8 @@ export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean
   const options = useAppSelector(selectIngredientOptions);
   const optionsReady = useAppSelector(selectFormOptionsStatus).ingredients === 'succeeded';
   const { items, change, saveState, retry, sync } = useListAutosave(list);
+  // said by the search's status, where '<name> added' is
+  const [removed, setRemoved] = useState<{ name: string }>();
   const keys = useMemo(() => rowKeys(items), [items]);
   const keyOf = useCallback((_item: ShoppingListItem, i: number) => keys[i] ?? String(i), [keys]);
 
@@ -40,7 +42,10 @@ export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean
   }), [change]);
   const remove = useCallback((key: string) => change((list) => {
     const at = rowKeys(list).indexOf(key);
-    return at < 0 ? list : list.filter((_, i) => i !== at);
+    const gone = list[at];
+    if (!gone) return list;
+    setRemoved({ name: gone.name });
+    return list.filter((_, i) => i !== at);
   }), [change]);
 
   const id = list.user_shoppinglist_id;
@@ -62,6 +67,7 @@ export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean
         ready={optionsReady}
         onAdd={(option: IngredientOption) => add(catalogueListItem(option))}
         onAddCustom={(name) => add(customListItem(name))}
+        removed={removed}
       />
       {items.length === 0 ? (
         <EmptyState title={MESSAGES.noItems}><p>Search above to add what you need.</p></EmptyState>

@@ -32,6 +32,8 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
   const allStores = useAppSelector(selectAllStores);
   const { items, change, saveState, flush, cancel, retry, sync } = useStoreAutosave(store);
   const [managing, setManaging] = useState(false);
+  // said by the search's status, where '<name> added' is
+  const [removed, setRemoved] = useState<{ name: string }>();
   const manageWanted = useOpenedOnce(managing);
 
   useEffect(() => {
@@ -57,7 +59,13 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
     const gone = new Set(indexes);
     change((list) => list.filter((_, i) => !gone.has(i)));
   }, [change]);
-  const removeOne = useCallback((index: number) => removeAt([index]), [removeAt]);
+  // a row's own remove button
+  const removeOne = useCallback((index: number) => change((list) => {
+    const gone = list[index];
+    if (!gone) return list;
+    setRemoved({ name: gone.name });
+    return list.filter((_, i) => i !== index);
+  }), [change]);
 
   const move = async (indexes: number[], target: FoodStore) => {
     const moving = indexes.map((i) => items[i]).filter((it): it is StoreItem => it !== undefined);
@@ -82,6 +90,7 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
         ready={optionsReady}
         onAdd={(option: IngredientOption) => add(catalogueStoreItem(option))}
         onAddCustom={(name) => add(customStoreItem(name))}
+        removed={removed}
       />
       <StoreItemGroups items={items} onChange={update} onRemove={removeOne} />
       {manageWanted && (

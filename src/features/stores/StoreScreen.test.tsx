@@ -110,6 +110,20 @@ test('removing a row by keyboard hands the focus to the next row\'s remove butto
   expect(screen.queryByRole('button', { name: 'Remove Jar b' })).not.toBeInTheDocument();
 });
 
+test('a row removed is said in the search\'s status, where an item added is', async () => {
+  serve([pantry]);
+  const { user } = renderApp('/user-stores/10', { signedIn: true });
+  const status = within(await screen.findByRole('search', { name: 'Add items' })).getByRole('status');
+  const jam = await screen.findByRole('button', { name: 'Remove Grandma jam' });
+  act(() => jam.focus());
+  await user.keyboard('{Enter}');
+  expect(status).toHaveTextContent('Grandma jam removed');
+  await user.type(screen.getByLabelText('Add an item'), 'milk{Enter}');
+  expect(status).toHaveTextContent('milk added');
+  await user.click(screen.getAllByRole('button', { name: 'Remove milk' })[0]!);
+  expect(status).toHaveTextContent('milk removed');
+});
+
 test('autosave: 500 ms after the last change the whole store is sent once, with a saving indicator', async () => {
   jest.useFakeTimers();
   const { puts } = serve([pantry]);
