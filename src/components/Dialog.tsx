@@ -3,7 +3,7 @@
 // and at idle priority (React's Activity), so opening only shows it: the click that opens a dialog over a long
 // list then costs the browser's showModal and a paint, not a React mount (issue #10). Such content keeps its
 // state while hidden; give it a key that changes on close to start each opening afresh.
-import { Activity, useId, type ReactNode } from 'react';
+import { Activity, useId, type ReactNode, type Ref } from 'react';
 import { useModalDialog } from './useModalDialog';
 import './Dialog.css';
 
@@ -17,14 +17,16 @@ interface DialogProps {
   className?: string;
   /** render the content ahead of opening, hidden (see above) */
   prerender?: boolean;
+  /** the title can take the focus: a dialog whose content changes under it puts it there (the onboarding tour's steps) */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
-export function Dialog({ open, title, onClose, children, actions, className, prerender = false }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, className, prerender = false, titleRef }: DialogProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
   const content = (
     <>
-      <h2 id={titleId} className="dialog__title">{title}</h2>
+      <h2 ref={titleRef} id={titleId} className="dialog__title" tabIndex={titleRef ? -1 : undefined}>{title}</h2>
       <div className="dialog__body">{children}</div>
       {actions && <div className="dialog__actions">{actions}</div>}
     </>

@@ -39,6 +39,18 @@ test('confirming the tutorial prompt opens the tour; Continue walks to the final
   expect(screen.queryByRole('dialog', { name: 'Finale' })).not.toBeInTheDocument();
 });
 
+test('by keyboard, Continue and Back put the focus on the new step\'s heading, so it is read; opening leaves the dialog\'s own first focus', async () => {
+  const { user } = await startTour();
+  const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
+  expect(within(dialog).getByRole('heading', { name: 'Welcome' })).not.toHaveFocus();
+  within(dialog).getByRole('button', { name: 'Continue' }).focus();
+  await user.keyboard('{Enter}');
+  expect(within(dialog).getByRole('heading', { name: 'Basic preferences', level: 2 })).toHaveFocus();
+  within(dialog).getByRole('button', { name: 'Back' }).focus();
+  await user.keyboard('{Enter}');
+  expect(within(dialog).getByRole('heading', { name: 'Welcome', level: 2 })).toHaveFocus();
+});
+
 test('step 0 can be skipped', async () => {
   const { user } = await startTour();
   await user.click(await screen.findByRole('button', { name: 'I can figure it out myself' }));
