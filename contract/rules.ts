@@ -9,6 +9,12 @@ import { addDays, charCount, DAY_MS, parseIsoDate } from './coreRules';
 // the rules the first load needs are in coreRules.ts; everything else imports them from here as before
 export { addDays, isSearchable, pickerMatches } from './coreRules';
 
+/** ours: how a list, store or plan the user had is said to be gone (a 404 does not tell deleted from no longer shared) */
+export const goneOrUnshared = (subject: string) => `${subject} was deleted, or it is no longer shared with you`;
+
+/** ours: what a complete-shop refused for its store or its list for the unchecked items asks for */
+const CHOOSE_ANOTHER = { store: 'Choose another store.', list: 'Choose another list for the unchecked items.' };
+
 export const MESSAGES = {
   // --- SPEC §5: registration ---
   invalidUsername: 'Invalid username, must be 6 or more characters. Letters numbers, dash and underscore allowed only.',
@@ -114,9 +120,13 @@ export const MESSAGES = {
   /** ours: why a viewer's shop mode (a list shared to read only) does not complete the shop */
   shopNeedsEditRights: 'You can tick items, but completing the shop needs edit rights.',
   /** ours: a complete-shop on a list deleted meanwhile, or no longer shared with the user (404) */
-  shopListGone: 'This list was deleted, or it is no longer shared with you, so nothing was stored.',
+  shopListGone: `${goneOrUnshared('This list')}, so nothing was stored.`,
+  /** ours: a complete-shop refused because the store, or the list for the unchecked items, chosen went (404) */
+  shopTargetGone: (name: string, kind: 'store' | 'list') => `${goneOrUnshared(name)}, so nothing was stored. ${CHOOSE_ANOTHER[kind]}`,
+  /** ours: a complete-shop refused because the store, or the list for the unchecked items, chosen is now view-only (403) */
+  shopTargetViewOnly: (name: string, kind: 'store' | 'list') => `You can view ${name}, but no longer add to it, so nothing was stored. ${CHOOSE_ANOTHER[kind]}`,
   /** ours: edits to a list or store deleted meanwhile, or no longer shared with the user (404): dropped, not kept */
-  editsGone: (noun: 'list' | 'store', name: string) => `Your changes to ${name} could not be saved: this ${noun} was deleted, or it is no longer shared with you.`,
+  editsGone: (noun: 'list' | 'store', name: string) => `Your changes to ${name} could not be saved: ${goneOrUnshared(`this ${noun}`)}.`,
   /** spelt as in the spec */
   storeActionError: 'An error Occureed',
 

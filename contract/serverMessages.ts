@@ -11,6 +11,12 @@ export const SERVER_MESSAGES = {
   /** ours: a recipe whose name a catalogue recipe has is saved, but not published under it */
   publishNameTaken: 'A recipe in the catalogue already has this name: rename yours to publish it.',
 
+  // --- ours: a complete-shop refused for the store or the list to move to, not the list shopped (its field says which) ---
+  shopStoreGone: 'The store chosen for the shop was deleted, or it is no longer shared with you, so nothing was stored.',
+  shopStoreViewOnly: 'You can view the store chosen for the shop, but not add to it, so nothing was stored.',
+  shopMoveToGone: 'The list chosen for the unchecked items was deleted, or it is no longer shared with you, so nothing was stored.',
+  shopMoveToViewOnly: 'You can view the list chosen for the unchecked items, but not add to it, so nothing was stored.',
+
   // --- ours: a write based on an older version (HTTP 412; issue 11, lost updates) ---
   staleList: 'This list was changed by someone else since you opened it.',
   staleStore: 'This store was changed by someone else since you opened it.',

@@ -18,8 +18,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
 export const unauthorized = (message = 'Unauthenticated.') => new HttpError(401, message);
-export const forbidden = (message = 'You may not change this.') => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const forbidden = (message = 'You may not change this.', errors?: FieldErrors) => new HttpError(403, message, errors);
+export const notFound = (message = 'Not found.', errors?: FieldErrors) => new HttpError(404, message, errors);
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
 /** ours: a write based on an older version; the body carries the entity as it is now (issue 11, lost updates) */
 export const preconditionFailed = (message: string, current: unknown) => new HttpError(412, message, undefined, { current });

@@ -4,8 +4,10 @@
 import { sql } from 'drizzle-orm';
 import type { FoodStore, ShoppingList, ShoppingListItem, StoreItem } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { CUSTOM_NOT_CHECKABLE } from '../../contract/shoppingListSchemas';
 import { categories, ingredients } from '../db/schema';
+import * as access from '../services/access';
 import { LIST_CHANGED, ONLY_OWNER_DELETES } from '../services/completeShop';
 import { listItem, storeItem } from '../test/items';
 import { createTestApp, type signUp, signUpFour, type TestApp } from '../test/testApp';
@@ -195,6 +197,52 @@ describe('refusals change nothing', () => {
     const custom = await shop(owner, listId, { ...ok(), checked_ids: ['CUSTOM-jam001'] });
     expect(custom.json().errors['checked_ids.0']).toEqual([CUSTOM_NOT_CHECKABLE]);
     expect((await shop(owner, listId, { ...ok(), checked_ids: [4242] })).json().message).toBe(LIST_CHANGED);
+  });
+
+  test('a refused store or list to move to is named by its field and its message, apart from the list shopped', async () => {
+    const ownStore = await createStore(owner, 'Gone soon');
+    const ownTarget = await createList(owner, 'Gone soon', []);
+    await call(owner, 'DELETE', `/stores/${ownStore}`);
+    await call(owner, 'DELETE', `/user-shoppinglists/${ownTarget}`);
+    const storeGone = { message: SERVER_MESSAGES.shopStoreGone, errors: { store_id: ['Choose another store.'] } };
+    const moveToGone = { message: SERVER_MESSAGES.shopMoveToGone, errors: { move_unchecked_to: ['Choose another list.'] } };
+    const refusals: [object, number, object][] = [
+      // deleted, or never (no longer) shared: the same answer, which reveals nothing of a stranger's store or list
+      [{ ...ok(), store_id: ownStore }, 404, storeGone],
+      [{ ...ok(), store_id: strangersStore }, 404, storeGone],
+      [{ ...ok(), move_unchecked_to: ownTarget }, 404, moveToGone],
+      [{ ...ok(), move_unchecked_to: strangersList }, 404, moveToGone],
+      [{ ...ok(), store_id: viewOnlyStore }, 403, { message: SERVER_MESSAGES.shopStoreViewOnly, errors: { store_id: ['Choose another store.'] } }],
+      [{ ...ok(), move_unchecked_to: viewOnlyList }, 403, { message: SERVER_MESSAGES.shopMoveToViewOnly, errors: { move_unchecked_to: ['Choose another list.'] } }],
+    ];
+    for (const [body, status, answer] of refusals) {
+      const res = await shop(owner, listId, body);
+      expect([res.statusCode, res.json()]).toEqual([status, answer]);
+    }
+    // the list shopped keeps the answers of any other call on it
+    const strangers = await shop(owner, strangersList, { ...ok(), store_id: null });
+    expect([strangers.statusCode, strangers.json()]).toEqual([404, { message: 'Not found.' }]);
+    const viewOnly = await shop(owner, viewOnlyList, { ...ok(), checked_ids: [987654], store_id: null });
+    expect([viewOnly.statusCode, viewOnly.json()]).toEqual([403, { message: 'You can view this, but not change it.' }]);
+  });
+
+  test('a store or list to move to deleted between its check and its lock is named as gone as well', async () => {
+    const store = await createStore(owner, 'Deleted meanwhile');
+    const target = await createList(owner, 'Deleted meanwhile', []);
+    await call(owner, 'DELETE', `/stores/${store}`);
+    await call(owner, 'DELETE', `/user-shoppinglists/${target}`);
+    // their checks ran just before another request deleted them
+    const { findAccess } = access;
+    const checked = jest.spyOn(access, 'findAccess').mockImplementation(async (db, type, id, viewer) =>
+      (id === (type === 'UserFoodStore' ? store : target) ? { role: 'owner', ownerId: 0 } : findAccess(db, type, id, viewer)));
+    try {
+      const storeGone = await shop(owner, listId, { ...ok(), store_id: store });
+      expect([storeGone.statusCode, storeGone.json().errors]).toEqual([404, { store_id: ['Choose another store.'] }]);
+      const moveToGone = await shop(owner, listId, { ...ok(), move_unchecked_to: target });
+      expect([moveToGone.statusCode, moveToGone.json().errors]).toEqual([404, { move_unchecked_to: ['Choose another list.'] }]);
+    } finally {
+      checked.mockRestore();
+    }
   });
 
   test('a custom item is refused by its value too, even under a catalogue-looking id', async () => {

@@ -7,12 +7,13 @@ import type { ShoppingListItem, StoreItem } from '../../contract/entities';
 import { MAX_ITEMS } from '../../contract/itemSchemas';
 import { QUANTITY_MAX } from '../../contract/rules';
 import { randomId } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { CUSTOM_NOT_CHECKABLE, isCustomId, type CompleteShopBody } from '../../contract/shoppingListSchemas';
 import type { Db } from '../db';
 import { foodStores, ingredients, shares, shoppingLists } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { SessionUser } from '../plugins/auth';
-import { requireAccess } from './access';
+import { findAccess, requireAccess } from './access';
 import { mergeQuantities, unitKind, unitRowId } from '../../contract/mergeQuantities';
 import { lockList, type ListRow } from './shoppingLists';
 
@@ -30,6 +31,25 @@ export interface ShopResult {
 }
 
 const isCustomItem = (item: ShoppingListItem) => isCustomId(item.id) || isCustomId(item.value);
+
+/**
+ * The store and the list to move to are refused by the field that names them, not with the list's own answers
+ * (a bare 'Not found.', 'You can view this, but not change it.'), so the client can tell which one went: the list
+ * shopped, or a target the user may choose again. Gone (404) is still said alike for deleted and never shared.
+ */
+const TARGETS = {
+  store_id: { type: 'UserFoodStore', gone: SERVER_MESSAGES.shopStoreGone, viewOnly: SERVER_MESSAGES.shopStoreViewOnly, choose: 'Choose another store.' },
+  move_unchecked_to: { type: 'UserShoppinglist', gone: SERVER_MESSAGES.shopMoveToGone, viewOnly: SERVER_MESSAGES.shopMoveToViewOnly, choose: 'Choose another list.' },
+} as const;
+type TargetField = keyof typeof TARGETS;
+
+const targetGone = (field: TargetField) => notFound(TARGETS[field].gone, { [field]: [TARGETS[field].choose] });
+
+async function requireTarget(tx: Db, field: TargetField, id: number, me: SessionUser): Promise<void> {
+  const access = await findAccess(tx, TARGETS[field].type, id, me);
+  if (!access) throw targetGone(field);
+  if (access.role === 'viewer') throw forbidden(TARGETS[field].viewOnly, { [field]: [TARGETS[field].choose] });
+}
 
 /** the UTC calendar day of an ISO date-time: the server knows no user's time zone */
 function dayOf(iso: string): string {
@@ -109,16 +129,18 @@ export async function completeShop(db: Db, listId: number, me: SessionUser, body
     const access = await requireAccess(tx, 'UserShoppinglist', listId, me, 'write');
     if (delete_list && access.role !== 'owner') throw forbidden(ONLY_OWNER_DELETES);
     if (move_unchecked_to === listId) throw badRequest('Unchecked items cannot move to the same list.', { move_unchecked_to: ['Choose another list.'] });
-    if (store_id !== null) await requireAccess(tx, 'UserFoodStore', store_id, me, 'write');
-    if (move_unchecked_to !== null) await requireAccess(tx, 'UserShoppinglist', move_unchecked_to, me, 'write');
+    if (store_id !== null) await requireTarget(tx, 'store_id', store_id, me);
+    if (move_unchecked_to !== null) await requireTarget(tx, 'move_unchecked_to', move_unchecked_to, me);
 
-    // rows are locked lists first, in id order, then the store, so two shops never wait on each other in a circle
+    // rows are locked lists first, in id order, then the store, so two shops never wait on each other in a circle;
+    // one deleted since its check is gone as it would have been then
+    const lock = (id: number) => lockList(tx, id, id === listId ? notFound : () => targetGone('move_unchecked_to'));
     const [first, second] = [listId, move_unchecked_to].filter((id): id is number => id !== null).sort((a, b) => a - b);
-    const locked = [await lockList(tx, first!), ...(second !== undefined ? [await lockList(tx, second)] : [])];
+    const locked = [await lock(first!), ...(second !== undefined ? [await lock(second)] : [])];
     const list = locked.find((r) => r.id === listId)!;
     const target = locked.find((r) => r.id === move_unchecked_to) ?? null;
     const [store] = store_id !== null ? await tx.select().from(foodStores).where(eq(foodStores.id, store_id)).for('update') : [null];
-    if (store === undefined) throw notFound();
+    if (store === undefined) throw targetGone('store_id');
 
     const wanted = new Set(checked_ids.map(String));
     const checked = list.ingredients.filter((i) => wanted.has(String(i.id)));

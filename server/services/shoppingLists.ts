@@ -4,16 +4,19 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ShoppingList, ShoppingListItem } from '../../contract/entities';
 import type { Db } from '../db';
 import { shoppingLists } from '../db/schema';
-import { notFound } from '../errors';
+import { type HttpError, notFound } from '../errors';
 import type { Viewer } from './access';
 import { listView, viewContext } from './views';
 
 export type ListRow = typeof shoppingLists.$inferSelect;
 
-/** The list's row, locked until the transaction ends, so a read-modify-write never loses a concurrent change. */
-export async function lockList(tx: Db, id: number): Promise<ListRow> {
+/**
+ * The list's row, locked until the transaction ends, so a read-modify-write never loses a concurrent change;
+ * `gone` is the answer when it is not there.
+ */
+export async function lockList(tx: Db, id: number, gone: () => HttpError = notFound): Promise<ListRow> {
   const [row] = await tx.select().from(shoppingLists).where(eq(shoppingLists.id, id)).for('update');
-  if (!row) throw notFound();
+  if (!row) throw gone();
   return row;
 }
 

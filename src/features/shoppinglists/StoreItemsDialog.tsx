@@ -1,13 +1,15 @@
 // SPEC §4, §5 'Store Items': store the checked items (on at first) in the chosen store, optionally move the
 // unchecked ones to another list, and optionally delete the list (owner only); confirm sends it all as one
 // complete-shop call, applied whole or not at all. The store picker shows only with more than one store to
-// choose from, the list picker only when unchecked items exist. Targets are the user's own stores and lists,
-// and shared ones they can edit (SPEC §6). A shop refused because the list changed, or because the user may no longer
-// change the list (or the store or list chosen), or that found no connection, is said in the dialog, where it stays
-// until the user closes it or confirms again, and the list is read again: the screen shows the list as it is now,
-// and what the user may do.
+// choose from (or a choice to make again), the list picker only when unchecked items exist. Targets are the user's
+// own stores and lists, and shared ones they can edit (SPEC §6). A shop refused because the list changed, or because
+// the user may no longer change the list, or that found no connection, is said in the dialog, where it stays until
+// the user closes it or confirms again, and the list is read again: the screen shows the list as it is now, and what
+// the user may do. One refused for the store or the list chosen for the unchecked items (gone, or view-only now)
+// names it and reads the pickers again; a choice that drops out of its picker is not replaced by another, the user
+// chooses again.
 import { useId, useMemo, useState } from 'react';
-import type { Id, ShoppingList } from '../../../contract/entities';
+import type { FoodStore, Id, ShoppingList } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
@@ -17,8 +19,11 @@ import { storeChoiceName } from '../../lib/storeItems';
 import { selectUser } from '../../store/authSlice';
 import { completeShop, fetchShoppingList } from '../../store/currentShoppinglistSlice';
 import { isApiError } from '../../store/createAppAsyncThunk';
-import { selectListTargets } from '../../store/userShoppingLists';
-import { fetchSharedWithMe, selectAllStores } from '../../store/userStores';
+import { fetchShoppingLists, selectListTargets } from '../../store/userShoppingLists';
+import { fetchSharedWithMe, fetchStores, selectAllStores } from '../../store/userStores';
+
+/** the list picker's value while its choice is gone: '' is 'do not move them' */
+const CHOOSE = 'choose';
 
 interface StoreItemsProps {
   list: ShoppingList;
@@ -31,6 +36,18 @@ interface StoreItemsProps {
   onCompleted: (deleted: boolean) => void;
   /** the shop is sent (true), then answered or failed (false): the items it stores leave the list */
   onSending: (sending: boolean) => void;
+}
+
+/**
+ * A shop refused for the store or the list for the unchecked items (gone, or view-only now), named: the server's
+ * answer says which by its field (server/services/completeShop.ts), not by a name it may not reveal.
+ */
+function targetRefusal(err: unknown, store?: FoodStore, moveTo?: ShoppingList): { kind: 'store' | 'list'; message: string } | null {
+  if (!isApiError(err) || (err.status !== 404 && err.status !== 403)) return null;
+  const say = err.status === 404 ? MESSAGES.shopTargetGone : MESSAGES.shopTargetViewOnly;
+  if (err.errors?.store_id && store) return { kind: 'store', message: say(store.name, 'store') };
+  if (err.errors?.move_unchecked_to && moveTo) return { kind: 'list', message: say(moveTo.name, 'list') };
+  return null;
 }
 
 function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, onCompleted, onSending }: StoreItemsProps) {
@@ -55,14 +72,21 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
   const storeSelectId = useId();
   const listSelectId = useId();
 
-  // the default store is preselected, also when the stores arrive after the dialog opened
-  const store = stores.find((s) => s.id === chosenStoreId) ?? preselected;
+  // the default store is preselected, also when the stores arrive after the dialog opened; a store chosen, or
+  // confirmed with, that is no longer a target (deleted, unshared, view-only) leaves the picker on 'choose a store'
+  const store = chosenStoreId === null ? preselected : stores.find((s) => s.id === chosenStoreId);
+  const storeLost = storeChecked && chosenStoreId !== null && store === undefined;
   const storing = storeChecked && store !== undefined;
+  const moveToList = lists.find((l) => l.user_shoppinglist_id === moveTo);
+  const moveToLost = uncheckedCount > 0 && moveTo !== null && moveToList === undefined;
+  const confirmRefused = viewOnly || storeLost || moveToLost;
 
   const confirm = async () => {
     setBusy(true);
     setRefusal(null);
     onSending(true);
+    // what confirm went with is the user's choice from now on, the preselected store too
+    if (storing) setStoreId(store.id);
     try {
       await dispatch(completeShop({
         id: list.user_shoppinglist_id,
@@ -76,6 +100,17 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
     } catch (err) {
       // the server applies a shop whole or not at all: nothing changed, so the user may try again
       console.warn('shopping lists: complete shop failed', err);
+      // the store or the list to move to went, or is view-only now: the list is as it was, so the dialog stays, and
+      // its pickers are read again, where that choice drops out
+      const target = targetRefusal(err, storing ? store : undefined, moveToList);
+      if (target) {
+        if (target.kind === 'store') void dispatch(fetchStores());
+        else void dispatch(fetchShoppingLists());
+        void dispatch(fetchSharedWithMe());
+        setRefusal(target.message);
+        setBusy(false);
+        return;
+      }
       // ticked items are gone from the list (changed on another device), or the list is (deleted, or no longer
       // shared): trying again would fail the same way until the list is read again, so it is, and the screen
       // shows what it holds now, or that it is gone
@@ -89,7 +124,7 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
         return;
       }
       if (changed || forbidden) {
-        // a message the user acts on stays, unlike a toast; the server's reason says which right is missing
+        // a message the user acts on stays, unlike a toast
         if (forbidden) void dispatch(fetchSharedWithMe());
         setRefusal(changed ? MESSAGES.shopListChanged : err.message);
         setBusy(false);
@@ -113,16 +148,17 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
           <input type="checkbox" checked={storeChecked} onChange={(e) => setStoreChecked(e.target.checked)} />
           <span>store checked items</span>
         </label>
-        {storeChecked && stores.length > 1 && (
+        {storeChecked && (stores.length > 1 || storeLost) && (
           <div className="field">
             <label htmlFor={storeSelectId} className="field__label">Store</label>
             <select id={storeSelectId} className="field__input" value={store?.id ?? ''} onChange={(e) => setStoreId(Number(e.target.value))}>
+              {storeLost && <option value="" disabled>choose a store</option>}
               {stores.map((s) => <option key={s.id} value={s.id}>{storeChoiceName(s, me?.id)}</option>)}
             </select>
           </div>
         )}
         {storeChecked && stores.length === 1 && store && <p className="store-items__note">into {store.name}</p>}
-        {storeChecked && stores.length === 0 && <p className="store-items__note">You have no store to put them in, so they will only leave the list.</p>}
+        {storeChecked && stores.length === 0 && !storeLost && <p className="store-items__note">You have no store to put them in, so they will only leave the list.</p>}
 
         {uncheckedCount > 0 && (
           <div className="field">
@@ -130,9 +166,10 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
             <select
               id={listSelectId}
               className="field__input"
-              value={moveTo ?? ''}
+              value={moveToLost ? CHOOSE : moveTo ?? ''}
               onChange={(e) => setMoveTo(e.target.value === '' ? null : Number(e.target.value))}
             >
+              {moveToLost && <option value={CHOOSE} disabled>choose a list</option>}
               <option value="">do not move them</option>
               {lists.map((l) => <option key={l.user_shoppinglist_id} value={l.user_shoppinglist_id}>{l.name}</option>)}
             </select>
@@ -153,10 +190,10 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
         <button
           type="button"
           className="btn btn--primary"
-          onClick={() => { if (!viewOnly) void confirm(); }}
+          onClick={() => { if (!confirmRefused) void confirm(); }}
           disabled={busy}
           aria-busy={busy}
-          aria-disabled={viewOnly || undefined}
+          aria-disabled={confirmRefused || undefined}
           aria-describedby={refusal ? refusalId : undefined}
         >
           confirm

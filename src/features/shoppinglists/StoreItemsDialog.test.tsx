@@ -1,0 +1,123 @@
+// The Store Items dialog when the store, or the list chosen for the unchecked items, changes under the shopper:
+// deleted or unshared (404) or made view-only (403) by its owner while the dialog is open. The shop itself, and
+// the refusals that concern the list shopped, are in ShopMode.test.tsx.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CompleteShopRequest } from '../../../contract/api';
+import { MESSAGES } from '../../../contract/rules';
+import { SERVER_MESSAGES } from '../../../contract/serverMessages';
+import { renderApp } from '../../../tests/fixtures/renderApp';
+import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { list, serveLists } from '../../../tests/fixtures/shoppingLists';
+import { sharedStore, store } from '../../../tests/fixtures/stores';
+
+jest.setTimeout(20_000);
+beforeEach(() => { jest.spyOn(console, 'warn').mockImplementation(() => undefined); });
+
+const pantry = store();
+
+/** The next complete-shop is refused as the server refuses a store or a list to move to; later ones go through. */
+function refuseNextShop(status: 403 | 404, field: 'store_id' | 'move_unchecked_to') {
+  const refused: CompleteShopRequest[] = [];
+  const message = {
+    store_id: status === 404 ? SERVER_MESSAGES.shopStoreGone : SERVER_MESSAGES.shopStoreViewOnly,
+    move_unchecked_to: status === 404 ? SERVER_MESSAGES.shopMoveToGone : SERVER_MESSAGES.shopMoveToViewOnly,
+  }[field];
+  server.use(http.post(api('/user-shoppinglists/:id/complete-shop'), async ({ request }) => {
+    refused.push((await request.json()) as CompleteShopRequest);
+    return HttpResponse.json({ message, errors: { [field]: [field === 'store_id' ? 'Choose another store.' : 'Choose another list.'] } }, { status });
+  }, { once: true }));
+  return refused;
+}
+
+async function openStoreItems() {
+  const view = renderApp('/user-shopping-lists/5?viewMode=shopmode', { signedIn: true });
+  await view.user.click(await screen.findByRole('checkbox', { name: /^milk/ }));
+  await view.user.click(screen.getByRole('button', { name: 'complete shop' }));
+  const dialog = screen.getByRole('dialog', { name: 'Store Items' });
+  return { ...view, dialog, confirm: within(dialog).getByRole('button', { name: 'confirm' }) };
+}
+
+const optionsOf = (picker: HTMLElement) => within(picker).getAllByRole('option').map((o) => o.textContent);
+
+test('a store deleted, or no longer shared, while the dialog is open is named; the dialog stays, and another store is the user\'s to choose', async () => {
+  const shared = [sharedStore(true, { name: 'Del Fridge' })];
+  const calls = serveLists({ own: [list()], shared, stores: [pantry] });
+  const refused = refuseNextShop(404, 'store_id');
+  const { user, dialog, confirm } = await openStoreItems();
+  const picker = await within(dialog).findByRole('combobox', { name: 'Store' });
+  await user.selectOptions(picker, "Del Fridge (Alice's)");
+  // the owner deletes it
+  shared.length = 0;
+  await user.click(confirm);
+
+  const alert = await within(dialog).findByRole('alert');
+  expect(alert).toHaveTextContent('Del Fridge was deleted, or it is no longer shared with you, so nothing was stored. Choose another store.');
+  expect(refused.map((r) => r.store_id)).toEqual([20]);
+  // not the list's answer: the list is there, and the dialog with it
+  expect(screen.queryByText(MESSAGES.shopListGone)).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Store Items' })).toBe(dialog);
+  // the stores are read again: it has left the picker, and no other store takes its place unasked
+  await waitFor(() => expect(optionsOf(picker)).toEqual(['choose a store', 'Pantry (default)']));
+  expect(picker).toHaveDisplayValue('choose a store');
+  expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  expect(confirm).toHaveAccessibleDescription(alert.textContent!);
+  await user.click(confirm);
+  expect(refused).toHaveLength(1);
+  expect(calls.shops).toHaveLength(0);
+
+  await user.selectOptions(picker, 'Pantry (default)');
+  expect(confirm).not.toHaveAttribute('aria-disabled');
+  await user.click(confirm);
+  expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
+  expect(calls.shops.map((s) => s.body.store_id)).toEqual([pantry.id]);
+});
+
+test('a list to move the unchecked items to that went is named, and the list picker asks for another choice', async () => {
+  const own = [list(), list({ user_shoppinglist_id: 6, name: 'Next week', ingredients: [] })];
+  const calls = serveLists({ own, stores: [pantry] });
+  const refused = refuseNextShop(404, 'move_unchecked_to');
+  const { user, dialog, confirm } = await openStoreItems();
+  const picker = within(dialog).getByRole('combobox', { name: 'Move unchecked items to' });
+  await waitFor(() => expect(optionsOf(picker)).toContain('Next week'));
+  await user.selectOptions(picker, 'Next week');
+  // deleted on another device
+  own.splice(1, 1);
+  await user.click(confirm);
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Next week was deleted, or it is no longer shared with you, so nothing was stored. Choose another list for the unchecked items.',
+  );
+  expect(refused.map((r) => r.move_unchecked_to)).toEqual([6]);
+  await waitFor(() => expect(optionsOf(picker)).toEqual(['choose a list', 'do not move them']));
+  expect(picker).toHaveDisplayValue('choose a list');
+  expect(confirm).toHaveAttribute('aria-disabled', 'true');
+
+  await user.selectOptions(picker, 'do not move them');
+  await user.click(confirm);
+  expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
+  expect(calls.shops.map((s) => s.body.move_unchecked_to)).toEqual([null]);
+});
+
+test('the edit right taken away on the store confirmed with (the default, not picked) names the store, and the picker does not move to another by itself', async () => {
+  const fridge = sharedStore(true, { name: 'Sx Fridge', default: true });
+  const calls = serveLists({ own: [list()], shared: [fridge], stores: [{ ...pantry, default: false }] });
+  const refused = refuseNextShop(403, 'store_id');
+  const { user, dialog, confirm } = await openStoreItems();
+  const picker = await within(dialog).findByRole('combobox', { name: 'Store' });
+  await waitFor(() => expect(picker).toHaveDisplayValue("Sx Fridge (Alice's) (default)"));
+  // the owner lets the shopper only view the store; the list is still theirs to change
+  fridge.shared_with = [{ email: demoUser.email, canEdit: false }];
+  await user.click(confirm);
+
+  const alert = await within(dialog).findByRole('alert');
+  expect(alert).toHaveTextContent('You can view Sx Fridge, but no longer add to it, so nothing was stored. Choose another store.');
+  expect(alert).not.toHaveTextContent(MESSAGES.shopNeedsEditRights);
+  expect(refused.map((r) => r.store_id)).toEqual([20]);
+  // what is shared is read again: the store leaves the picker, which does not fall back to the user's own
+  await waitFor(() => expect(optionsOf(picker)).toEqual(['choose a store', 'Pantry']));
+  expect(picker).toHaveDisplayValue('choose a store');
+  expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  await user.click(confirm);
+  expect(refused).toHaveLength(1);
+  expect(calls.shops).toHaveLength(0);
+});
