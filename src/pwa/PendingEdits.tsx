@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../contract/rules';
+import { goneOrUnshared, MESSAGES } from '../../contract/rules';
 import { focusScreen } from '../lib/focusScreen';
 import type { RootState } from '../store/rootReducer';
 import { outbox, type PendingWrite } from './outbox';
@@ -15,8 +15,8 @@ export function pendingText(count: number): string {
   return count === 1 ? '1 edit waiting' : `${count} edits waiting`;
 }
 
-/** ours: the top bar's short form of MESSAGES.editsGone */
-export const goneText = (name: string) => `Not saved: ${name} was deleted`;
+/** ours: the top bar's short form of MESSAGES.editsGone, in the editor's words (a partner only unshared is not told it was deleted) */
+export const goneText = (name: string) => `Not saved: ${goneOrUnshared(name)}`;
 
 export default function PendingEdits() {
   const userId = useSelector((state: RootState) => state.auth.user?.id);

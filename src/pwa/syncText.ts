@@ -1,5 +1,6 @@
 // What an editor says of edits not on the server yet, in words: apart from SyncNotice, so the meal plan's editor,
 // which has no outbox, says its conflict in the same words without carrying the notice.
+import { goneOrUnshared } from '../../contract/rules';
 import type { ConflictSubject } from '../components/ConflictDialog';
 
 export const SYNC_TEXT = {
@@ -8,7 +9,7 @@ export const SYNC_TEXT = {
   conflict: (subject: ConflictSubject) => `Not saved: this ${subject} was changed by someone else.`,
   refused: (message: string) => `Not saved: ${message}`,
   /** ours: the server's 404, 'Not found.', says nothing of why */
-  gone: (subject: ConflictSubject) => `Not saved: this ${subject} was deleted, or it is no longer shared with you.`,
+  gone: (subject: ConflictSubject) => `Not saved: ${goneOrUnshared(`this ${subject}`)}.`,
   resolve: 'Resolve',
   retry: 'try again',
   discard: 'discard my changes',

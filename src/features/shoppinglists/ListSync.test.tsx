@@ -441,12 +441,14 @@ test('a save answered 404 (the list was deleted elsewhere) says so, and keeps no
   warn.mockRestore();
 });
 
-test('an edit waiting in the outbox for a list deleted meanwhile is dropped when its replay is answered 404, and the user told', async () => {
+test('an edit waiting in the outbox for a list deleted meanwhile (or unshared) is dropped when its replay is answered 404, and the user told', async () => {
   const puts = serveDeleted();
   await outbox.queue({ kind: 'list', id: 5, userId: list().user_id, name: 'Doomed Two', baseVersion: 3, base: [flour], items: [flour, { ...flour, id: 9, value: 9, name: 'onion' }] });
   const view = renderApp('/user-shopping-lists', { signedIn: true });
   disconnect = connectOutbox(view.store);
   expect((await screen.findByText(goneText('Doomed Two'))).closest('[role=alert]')).not.toBeNull();
+  // a 404 does not tell deleted from no longer shared: the top bar says both, in the editor's words
+  expect(goneText('Doomed Two')).toBe('Not saved: Doomed Two was deleted, or it is no longer shared with you');
   expect(puts).toHaveLength(1);
   expect(outbox.entries()).toEqual([]);
   expect(screen.queryByRole('link', { name: 'Not saved: Doomed Two' })).not.toBeInTheDocument();
