@@ -163,7 +163,7 @@ describe('the Store Items dialog', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'delete this list' })).not.toBeChecked();
   });
 
-  test('more than one store: the picker shows the stores the user can edit, the default preselected, others\' with their owner', async () => {
+  test('more than one store: the picker shows the stores the user can edit, by name, the default preselected, others\' with their owner', async () => {
     serveLists({
       own: [list()],
       stores: [{ ...pantry, default: false }, { ...fridge, default: true }],
@@ -172,7 +172,7 @@ describe('the Store Items dialog', () => {
     const view = await openShop();
     const dialog = await openStoreItems(view);
     const picker = await within(dialog).findByRole('combobox', { name: 'Store' });
-    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pantry', 'Fridge (default)', "Pantry (Alice's)"]));
+    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Fridge (default)', 'Pantry', "Pantry (Alice's)"]));
     expect(picker).toHaveValue('11');
     await view.user.click(within(dialog).getByRole('checkbox', { name: 'store checked items' }));
     expect(within(dialog).queryByRole('combobox', { name: 'Store' })).not.toBeInTheDocument();
