@@ -75,6 +75,24 @@ test('with nothing matching, ArrowDown reaches the custom item button', async ()
   expect(field).toHaveFocus();
 });
 
+test('a name of 1 or 2 characters that no catalogue name contains (牛乳, 卵) can be added as a custom item; one the catalogue may hold waits for 3 letters', async () => {
+  const { user, field, onAddCustom } = renderSearch();
+  await user.type(field, '牛乳');
+  expect(screen.queryByRole('list', { name: 'Matching ingredients' })).not.toBeInTheDocument();
+  expect(field).not.toHaveAccessibleDescription('Type 3 or more letters');
+  await user.keyboard('{Enter}');
+  expect(onAddCustom).toHaveBeenCalledWith('牛乳');
+  await user.type(field, '卵');
+  await user.click(screen.getByRole('button', { name: 'Add “卵” as a custom item' }));
+  expect(onAddCustom).toHaveBeenLastCalledWith('卵');
+
+  // 'mi' may be on its way to milk: no custom item, and the search still starts at 3 letters
+  await user.type(field, 'mi{Enter}');
+  expect(field).toHaveAccessibleDescription('Type 3 or more letters');
+  expect(screen.queryByRole('button', { name: /as a custom item$/ })).not.toBeInTheDocument();
+  expect(onAddCustom).toHaveBeenCalledTimes(2);
+});
+
 test('a catalogue that could not be loaded (offline, never kept) says so, lets a custom item be added, and is tried again', async () => {
   const store = configureStore({ reducer: rootReducer });
   server.use(http.get(api('/form-options/ingredients'), () => HttpResponse.error()));

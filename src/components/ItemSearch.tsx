@@ -1,7 +1,8 @@
 // Search and add (SPEC §2 /user-stores/{id} and the shopping list editor; §5 pickers): the catalogue is
 // filtered locally from 3 characters, case-insensitive, and a custom item can be made from the typed text only
-// when nothing matches. Shared by the stores and shopping lists features. By keyboard: Enter adds the first
-// match; the arrow keys walk from the field through the matches (Up from the first, or Escape, goes back).
+// when nothing matches, from 1 character where no catalogue name contains it (牛乳 and 豆腐 are whole words).
+// Shared by the stores and shopping lists features. By keyboard: Enter adds the first match; the arrow keys walk
+// from the field through the matches (Up from the first, or Escape, goes back).
 // Its status says, once typing pauses, how many match and what Enter adds, then '<name> added', and the
 // '<name> removed' of the rows below it (the editor hands over `removed`).
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -9,7 +10,7 @@ import type { IngredientOption } from '../../contract/entities';
 import { MESSAGES, NAME_MAX } from '../../contract/rules';
 import { PICKER_FILTER_MIN, SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import { TextField } from './TextField';
-import { matchIngredients } from '../lib/ingredientSearch';
+import { anyNameContains, matchIngredients } from '../lib/ingredientSearch';
 import { fetchIngredientOptions, selectFormOptionsStatus } from '../store/formOptionsSlice';
 import { useStoreDispatch, useStoreSelector } from '../store/hooks';
 import './ItemSearch.css';
@@ -61,10 +62,13 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom, removed }: Item
   const dispatch = useStoreDispatch();
   // zod's max, which the server holds names to, counts UTF-16 code units, as length does
   const tooLong = text.length > NAME_MAX;
-  const canCreate = searching && (ready || failed) && matches.length === 0 && !tooLong;
+  // SPEC §5 searches from 3 characters, but a custom item needs no search: a shorter text that no catalogue name
+  // contains matches nothing however it is typed on, so it can be added as it is
+  const unmatched = searching ? matches.length === 0 : text !== '' && !anyNameContains(options, text);
+  const canCreate = unmatched && (ready || failed) && !tooLong;
   // the words shown under the field when nothing matches (none while the catalogue is still on its way)
   const nothingShown = ready ? MESSAGES.noOptions : failed ? CATALOGUE_UNAVAILABLE : '';
-  const results = searching && !tooLong ? matchesText(matches, text, canCreate, nothingShown) : '';
+  const results = (searching || canCreate) && !tooLong ? matchesText(matches, text, canCreate, nothingShown) : '';
 
   // said once typing pauses, as a search waits to search (SPEC §9), not at every key; typing cleared it, so the
   // same words for the text typed on are said again
@@ -126,7 +130,7 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom, removed }: Item
         value={query}
         onChange={(e) => { setQuery(e.target.value); setSaid(''); }}
         aria-controls={resultsId}
-        hint={searching ? undefined : 'Type 3 or more letters'}
+        hint={searching || canCreate ? undefined : 'Type 3 or more letters'}
         error={tooLong ? CUSTOM_NAME_TOO_LONG : undefined}
       />
       <div id={resultsId}>
@@ -152,10 +156,12 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom, removed }: Item
                 <button type="button" className="btn btn--link" onClick={() => void dispatch(fetchIngredientOptions())}>try again</button>
               </p>
             )}
-            <button type="button" className="btn btn--secondary item-search__custom" disabled={!canCreate} onClick={addCustom}>
-              Add “{text}” as a custom item
-            </button>
           </>
+        )}
+        {(searching || canCreate) && (
+          <button type="button" className="btn btn--secondary item-search__custom" disabled={!canCreate} onClick={addCustom}>
+            Add “{text}” as a custom item
+          </button>
         )}
       </div>
       <p className="visually-hidden" role="status">{said}</p>

@@ -27,6 +27,15 @@ function foldedNamesOf(options: readonly IngredientOption[]): string[] {
 }
 
 /**
+ * Whether a catalogue name contains the text (case and accents folded), however short it is: SPEC §5 makes a custom
+ * item only when nothing matches, and a text no name contains is matched by nothing it can be typed on to either.
+ */
+export function anyNameContains(options: readonly IngredientOption[], query: string): boolean {
+  const text = foldText(query.trim());
+  return foldedNamesOf(options).some((name) => name.includes(text));
+}
+
+/**
  * SPEC §5 pickers: from 3 characters, case-insensitive contains (coreRules pickerMatches, accents too). Ours: the
  * closest names first (the name itself, then names starting with the text, then names with a word starting with it,
  * then the rest), each the plainest first (fewest words: 'red lentils' before 'fresh red lentils'), then
