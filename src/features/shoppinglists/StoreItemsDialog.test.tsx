@@ -52,6 +52,7 @@ test('a store deleted, or no longer shared, while the dialog is open is named; t
 
   const alert = await within(dialog).findByRole('alert');
   expect(alert).toHaveTextContent('Del Fridge was deleted, or it is no longer shared with you, so nothing was stored. Choose another store.');
+
   expect(refused.map((r) => r.store_id)).toEqual([20]);
   // not the list's answer: the list is there, and the dialog with it
   expect(screen.queryByText(MESSAGES.shopListGone)).not.toBeInTheDocument();
@@ -119,5 +120,30 @@ test('the edit right taken away on the store confirmed with (the default, not pi
   expect(confirm).toHaveAttribute('aria-disabled', 'true');
   await user.click(confirm);
   expect(refused).toHaveLength(1);
+  expect(calls.shops).toHaveLength(0);
+});
+
+test('while a shop is sent, confirm is refused, not disabled, so it keeps the keyboard\'s focus (a disabled button drops it)', async () => {
+  const calls = serveLists({ own: [list()], stores: [pantry] });
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => { answer = resolve; });
+  const sent: unknown[] = [];
+  server.use(http.post(api('/user-shoppinglists/:id/complete-shop'), async ({ request }) => {
+    sent.push(await request.json());
+    await answered;
+    return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+  }, { once: true }));
+  const { user, confirm } = await openStoreItems();
+  confirm.focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+  expect(confirm).not.toBeDisabled();
+  expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  expect(confirm).toHaveFocus();
+  // pressed again while it is sent: nothing more is sent
+  await user.keyboard('{Enter}');
+  expect(sent).toHaveLength(1);
+  answer();
+  expect(await screen.findByText(MESSAGES.shopListGone)).toBeInTheDocument();
   expect(calls.shops).toHaveLength(0);
 });

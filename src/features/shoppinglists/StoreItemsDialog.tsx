@@ -190,10 +190,11 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
         <button
           type="button"
           className="btn btn--primary"
-          onClick={() => { if (!confirmRefused) void confirm(); }}
-          disabled={busy}
+          onClick={() => { if (!busy && !confirmRefused) void confirm(); }}
           aria-busy={busy}
-          aria-disabled={confirmRefused || undefined}
+          // refused, not disabled, while it is sent: a disabled button drops the keyboard's focus, and a refused
+          // confirm leaves the dialog open with its message
+          aria-disabled={busy || confirmRefused || undefined}
           aria-describedby={refusal ? refusalId : undefined}
         >
           confirm
