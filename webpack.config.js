@@ -314,6 +314,10 @@ module.exports = (_env, argv) => {
           // cook mode: the catalogue's and an own recipe's screens with the steps, timers and wake lock they share with
           // an imported recipe's (whose own screen goes with that recipe's page): one file, not three (an imported recipe
           // +0.7 KiB; app JS -0.7)
+          // how a recipe's lines are said (contract/recipeLines), with the options menu of a recipe's and an own recipe's
+          // page, which copies them: under minSize, the menu was copied into both pages' files (app JS -0.3; a visitor's
+          // recipe page +0.1 KiB, the wizard, an imported recipe and the diary +0.4, which load the lines without the menu)
+          recipeLines: oneFile('recipe-lines', sources('contract/recipeLines', 'src/components/RecipeOptions')),
           cookMode: oneFile('cook-mode', sources('src/features/cook/(?!Imported|imported)\\w+', 'src/lib/stepTimers', 'contract/stepIngredients')),
         },
       },
