@@ -300,6 +300,9 @@ module.exports = (_env, argv) => {
           // the item search of a list's and a store's editors and the recipe wizard, with the quantity field it shares with
           // the receipt scan's review: one file, not two on each of those screens (each -0.2 KiB; the scan +1.3)
           itemSearch: oneFile('item-search', sources('src/components/(ItemSearch|useQuantityField)')),
+          // when a store's items expire and the notices of it, with the clock that keeps them current: one file, not two
+          // on the dashboard, a store and the notifications screen
+          expiry: oneFile('expiry', sources('contract/expiry', 'src/lib/expiryNotices', 'src/components/useNow')),
           // a plan's dates, and the rules of its menu, which the plans' screens and the diary's check share (in two)
           mealplanDates: oneFile('mealplan-dates', sources('src/lib/(mealplanDates|mealplanMenu)')),
           // the sign-in forms (sign in, forgot password, register, reset password, verify an address): one file, not four
