@@ -322,6 +322,10 @@ module.exports = (_env, argv) => {
           // a meal plan's screen and its editor's (a new or an existing plan), which share the editor itself: one file, not
           // three (a plan -0.2 KiB, its editor +0.1; app JS -0.9)
           plan: routesFile('plan', ['mealplan', 'mealplan-edit']),
+          // a store's screen and the row and menu of a store it shares with the stores' screen: one file, not two on a
+          // store (-0.4 KiB; the stores' screen +2.4, which opens a store next); the stores' screen's own code stays with
+          // the lists' and plans' screens' (collections, a higher priority)
+          storeScreen: { ...routesFile('store-screen', ['stores', 'store']), priority: 4 },
           // cook mode: the catalogue's and an own recipe's screens with the steps, timers and wake lock they share with
           // an imported recipe's (whose own screen goes with that recipe's page): one file, not three (an imported recipe
           // +0.7 KiB; app JS -0.7)
