@@ -296,7 +296,7 @@ module.exports = (_env, argv) => {
           recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|timer|fractions|mergeQuantities)', 'src/components/(Servings|AllergenWarning|DietaryBadges)', 'src/lib/dietary')),
           // what a meal plan's editing shares with the saving of a list and a store (the conflict dialog, the save queue,
           // the sync's words) and the notice of a refused change, which all three show (it was copied into two). And the
-          // long lists' windowing (only the rows in view are drawn), which the same screens and a list's shop view use: a
+          // long lists' windowing (only the rows in view are drawn), which the same screens and a list's own screen use: a
           // file of its own was one more on each (a store -0.2 KiB; a list +1.2, which loads the sync's part now)
           sync: oneFile('sync', sources('src/components/(ConflictDialog|WindowedList)', 'src/lib/(saveQueue|windowing)', 'src/pwa/(syncText|RefusedNotice)')),
           // the item search of a list's and a store's editors and the recipe wizard, with the quantity field it shares with
@@ -326,13 +326,13 @@ module.exports = (_env, argv) => {
           // store (-0.4 KiB; the stores' screen +2.4, which opens a store next); the stores' screen's own code stays with
           // the lists' and plans' screens' (collections, a higher priority)
           storeScreen: { ...routesFile('store-screen', ['stores', 'store']), priority: 4 },
-          // cook mode: the catalogue's and an own recipe's screens with the steps, timers and wake lock they share with
-          // an imported recipe's (whose own screen goes with that recipe's page): one file, not three (an imported recipe
-          // +0.7 KiB; app JS -0.7)
           // how a recipe's lines are said (contract/recipeLines), with the options menu of a recipe's and an own recipe's
           // page, which copies them: under minSize, the menu was copied into both pages' files (app JS -0.3; a visitor's
           // recipe page +0.1 KiB, the wizard, an imported recipe and the diary +0.4, which load the lines without the menu)
           recipeLines: oneFile('recipe-lines', sources('contract/recipeLines', 'src/components/RecipeOptions')),
+          // cook mode: the catalogue's and an own recipe's screens with the steps, timers and wake lock they share with
+          // an imported recipe's (whose own screen goes with that recipe's page): one file, not three (an imported recipe
+          // +0.7 KiB; app JS -0.7)
           cookMode: oneFile('cook-mode', sources('src/features/cook/(?!Imported|imported)\\w+', 'src/lib/stepTimers', 'contract/stepIngredients')),
         },
       },
