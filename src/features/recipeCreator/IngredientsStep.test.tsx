@@ -1,4 +1,4 @@
-// SPEC §2 /ingredients: removing an ingredient by keyboard keeps the focus in the list, then on the search field; an ingredient already in the recipe is not added again, and the search says so.
+// SPEC §2 /ingredients: removing an ingredient by keyboard keeps the focus in the list, then on the search field, and says '<name> removed'; an ingredient already in the recipe is not added again, and the search says so.
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -16,7 +16,7 @@ beforeEach(() => {
   );
 });
 
-test('Enter on a remove button moves the focus to the next one, and to the search field after the last', async () => {
+test('Enter on a remove button says what went and moves the focus to the next one, and to the search field after the last', async () => {
   storage.set('draft_recipe', { ...emptyDraft('Tomato soup'), description: 'Blended', ingredients: [ingredientFromOption(tomato), ingredientFromOption(tomatoPaste)] });
   const { user } = renderApp('/recipe-creator/ingredients', { signedIn: true });
   await screen.findByRole('heading', { name: 'Step 2 of 5: Ingredients' });
@@ -25,9 +25,12 @@ test('Enter on a remove button moves the focus to the next one, and to the searc
   await user.keyboard('{Enter}');
   expect(screen.queryByRole('button', { name: 'Remove tomato' })).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Remove tomato paste' })).toHaveFocus());
+  const said = within(screen.getByRole('search', { name: 'Add items' })).getByRole('status');
+  expect(said).toHaveTextContent('tomato removed');
 
   await user.keyboard('{Enter}');
   await waitFor(() => expect(screen.getByLabelText('Add an item')).toHaveFocus());
+  expect(said).toHaveTextContent('tomato paste removed');
 });
 
 test('adding an ingredient the recipe already has says it is already there, not that it was added', async () => {

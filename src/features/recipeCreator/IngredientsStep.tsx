@@ -1,6 +1,6 @@
 // Wizard step 2 (SPEC §2 /ingredients): search the catalogue and add ingredients, or a custom one when
 // nothing matches (SPEC §5 pickers); at least one is needed (SPEC §4).
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { IngredientOption, RecipeDraft } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -14,6 +14,8 @@ export function IngredientsStep({ draft, setDraft }: StepProps) {
   const dispatch = useAppDispatch();
   const options = useAppSelector(selectIngredientOptions);
   const status = useAppSelector(selectFormOptionsStatus).ingredients;
+  // said by the search's status, where '<name> added' is, as a list's and a store's removals are
+  const [removed, setRemoved] = useState<{ name: string }>();
 
   useEffect(() => {
     void dispatch(fetchIngredientOptions());
@@ -26,7 +28,11 @@ export function IngredientsStep({ draft, setDraft }: StepProps) {
     setDraft((d) => (has(d) ? d : { ...d, ingredients: [...d.ingredients, ingredientFromOption(option)] }));
   };
   const addCustom = (name: string) => setDraft((d) => ({ ...d, ingredients: [...d.ingredients, customIngredient(name)] }));
-  const remove = (index: number) => setDraft((d) => ({ ...d, ingredients: d.ingredients.filter((_, i) => i !== index) }));
+  const remove = (index: number) => {
+    const gone = draft.ingredients[index];
+    if (gone) setRemoved({ name: gone.name });
+    setDraft((d) => ({ ...d, ingredients: d.ingredients.filter((_, i) => i !== index) }));
+  };
 
   return (
     <div className="wizard__fields">
@@ -36,7 +42,7 @@ export function IngredientsStep({ draft, setDraft }: StepProps) {
           <button type="button" className="btn--link" onClick={() => void dispatch(fetchIngredientOptions())}>Try again</button>
         </p>
       )}
-      <ItemSearch options={options} ready={status === 'succeeded'} onAdd={add} onAddCustom={addCustom} />
+      <ItemSearch options={options} ready={status === 'succeeded'} onAdd={add} onAddCustom={addCustom} removed={removed} />
       {draft.ingredients.length === 0 ? (
         <p className="muted">{MESSAGES.ingredientRequired}</p>
       ) : (
