@@ -1,6 +1,6 @@
 // The chosen filters as removable chips, each marked include or exclude. A chip removed by keyboard hands the
 // focus on as a row's remove button does (focusAfterRemoval): in the filter dialog, to the dialog's first field
-// once none is left; on Discover, to the Filters button (its data-row-fallback).
+// once none is left, and after 'clear all'; on Discover, to the Filters button (its data-row-fallback).
 import type { FilterItem } from '../../contract/entities';
 import { focusAfterRemoval } from './focusAfterRemoval';
 import { Icon } from './Icon';
@@ -32,7 +32,7 @@ export function FilterChips({ filters, onRemove, onClear }: FilterChipsProps) {
           </li>
         ))}
       </ul>
-      {onClear && <button type="button" className="btn--link filter-chips__clear" onClick={onClear}>clear all</button>}
+      {onClear && <button type="button" className="btn--link filter-chips__clear" onClick={(e) => { focusAfterRemoval(e.currentTarget); onClear(); }}>clear all</button>}
     </div>
   );
 }

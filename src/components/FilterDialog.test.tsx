@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { FilterItem, IngredientOption } from '../../contract/entities';
@@ -76,6 +76,20 @@ test('chosen filters show as chips marked include or exclude, and can be removed
     { value: 'gluten_free', name: 'gluten free', type: 'preference', includeExclude: 'exclude' },
   ];
   expect(onApply).toHaveBeenCalledWith(expected, false);
+});
+
+test('clear all removes every chip and hands the keyboard\'s focus to the dialog\'s first field, not to the page', async () => {
+  const current: FilterItem[] = [
+    { value: 11, name: 'Mains', type: 'category', includeExclude: 'include' },
+    { value: 'vegan', name: 'vegan', type: 'preference', includeExclude: 'exclude' },
+  ];
+  const { dialog, user } = renderDialog({ filters: current });
+  await user.click(dialog.getByRole('radio', { name: 'exclude' }));
+  dialog.getByRole('button', { name: 'clear all' }).focus();
+  await user.keyboard('{Enter}');
+  expect(dialog.queryByRole('list', { name: 'Chosen filters' })).not.toBeInTheDocument();
+  expect(dialog.getByText('No filters chosen.')).toBeInTheDocument();
+  await waitFor(() => expect(dialog.getByRole('radio', { name: 'exclude' })).toHaveFocus());
 });
 
 test('starts from the current filters and Save; cancel changes nothing', async () => {

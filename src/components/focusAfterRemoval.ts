@@ -5,7 +5,8 @@
 // so the neighbours' buttons can be found: in the group of rows marked data-row-group the button is in (a meal
 // plan's day or Discover's chosen filters, whose own data-row-fallback control, the day's '+ add' or the Filters
 // button, comes before the page's), else the dialog it is in, else <main>. A group around the dialog is not the
-// dialog's: the page behind a modal cannot take the focus.
+// dialog's: the page behind a modal cannot take the focus. A button that removes every row (a 'clear all', not
+// itself marked) has no neighbour to hand on to: the focus goes straight to the fallbacks.
 
 export function focusAfterRemoval(button: HTMLElement): void {
   const dialog = button.closest('dialog');
@@ -14,7 +15,7 @@ export function focusAfterRemoval(button: HTMLElement): void {
   const scope = group ?? dialog ?? button.closest('main') ?? document.body;
   const buttons = Array.from(scope.querySelectorAll<HTMLElement>('[data-row-remove]'));
   const index = buttons.indexOf(button);
-  const neighbour = buttons[index + 1] ?? buttons[index - 1];
+  const neighbour = index < 0 ? undefined : buttons[index + 1] ?? buttons[index - 1];
   // after the removal has rendered (React commits a click's updates before a timer runs)
   setTimeout(() => {
     // only a focus that fell with the button is moved
