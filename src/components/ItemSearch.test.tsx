@@ -161,3 +161,32 @@ test('once typing pauses, the status says how many match and what Enter adds, or
   removed('oat milk');
   expect(status).toHaveTextContent('oat milk removed');
 });
+
+test('the same words twice in a row change the status again, so a screen reader says them again', async () => {
+  const { user, field, removed } = renderSearch();
+  const status = screen.getByRole('status');
+  await user.type(field, 'milk{Enter}');
+  const first = status.textContent;
+  expect(status).toHaveTextContent('milk added');
+  await user.type(field, 'milk{Enter}');
+  expect(status).toHaveTextContent('milk added');
+  expect(status.textContent).not.toBe(first);
+
+  // two rows of milk removed one after the other
+  removed('milk');
+  const gone = status.textContent;
+  expect(status).toHaveTextContent('milk removed');
+  removed('milk');
+  expect(status).toHaveTextContent('milk removed');
+  expect(status.textContent).not.toBe(gone);
+
+  // a name too long, Enter pressed twice
+  await user.click(field);
+  await user.paste('y'.repeat(NAME_MAX + 1));
+  await user.keyboard('{Enter}');
+  const refused = status.textContent;
+  expect(status).toHaveTextContent(CUSTOM_NAME_TOO_LONG);
+  await user.keyboard('{Enter}');
+  expect(status).toHaveTextContent(CUSTOM_NAME_TOO_LONG);
+  expect(status.textContent).not.toBe(refused);
+});

@@ -10,6 +10,7 @@ import type { IngredientOption } from '../../contract/entities';
 import { MESSAGES, NAME_MAX } from '../../contract/rules';
 import { PICKER_FILTER_MIN, SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import { TextField } from './TextField';
+import { useLiveText } from './useLiveText';
 import { anyNameContains, matchIngredients } from '../lib/ingredientSearch';
 import { fetchIngredientOptions, selectFormOptionsStatus } from '../store/formOptionsSlice';
 import { useStoreDispatch, useStoreSelector } from '../store/hooks';
@@ -46,7 +47,8 @@ function matchesText(matches: IngredientOption[], text: string, canCreate: boole
 
 export function ItemSearch({ options, ready, onAdd, onAddCustom, removed }: ItemSearchProps) {
   const [query, setQuery] = useState('');
-  const [said, setSaid] = useState('');
+  // said again when the same as before ('milk added' twice, a second 'milk removed')
+  const [said, setSaid] = useLiveText();
   const [saidRemoved, setSaidRemoved] = useState(removed);
   if (removed !== saidRemoved) {
     setSaidRemoved(removed);
@@ -76,7 +78,7 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom, removed }: Item
     if (!results) return undefined;
     const timer = setTimeout(() => setSaid(results), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, results]);
+  }, [text, results, setSaid]);
 
   const done = (words: string) => {
     setSaid(words);

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Id, RecipeIngredient, RecipeStep } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
+import { useLiveText } from '../../components/useLiveText';
 import { makesText, parseServes, type YieldUnit } from '../../../contract/ingredientsText';
 import { formatIngredient, scaleIngredients } from '../../../contract/recipeLines';
 import { ingredientsOfSteps } from '../../../contract/stepIngredients';
@@ -52,7 +53,8 @@ export function CookMode({ recipe, timersKey }: { recipe: CookRecipe; timersKey:
   // background) comes back to it; a move replaces the entry, so Back still leaves cook mode. The step itself is
   // state: the address changes after a render, and two quick presses read from it would both move from one step.
   const [index, setIndex] = useState(() => within((Number.parseInt(params.get('step') ?? '', 10) || 1) - 1));
-  const [announcement, setAnnouncement] = useState('');
+  // a second 'Time is up' for the same step (its timer run again) is said again
+  const [announcement, setAnnouncement] = useLiveText();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -60,7 +62,7 @@ export function CookMode({ recipe, timersKey }: { recipe: CookRecipe; timersKey:
     playChime();
     const names = ids.map((id) => steps.findIndex((s) => s.recipe_step_id === id)).filter((i) => i >= 0).map((i) => steps[i]!.name || `Step ${i + 1}`);
     setAnnouncement(`Time is up: ${names.join(', ')}`);
-  }, [steps]);
+  }, [steps, setAnnouncement]);
   const { timers, now, ...actions } = useStepTimers(steps, onDue, timersKey);
 
   /** to a step: a number, or how to get there from the step shown now */

@@ -120,6 +120,24 @@ test('at zero the sound plays once, and the timer goes on into negative time', a
   expect(play).toHaveBeenCalledTimes(1);
 });
 
+test('a timer run again and up again says so again, the alert changing though its words are the same', async () => {
+  const { user: realUser } = await cook();
+  await realUser.click(screen.getByRole('button', { name: 'Next' }));
+  const user = fakeTime();
+  const timer = stepTimer('Make the pesto');
+  const alert = screen.getByRole('alert');
+  await user.click(timer.getByRole('button', { name: 'Start' }));
+  tick(5000);
+  expect(alert).toHaveTextContent('Time is up: Make the pesto');
+  const first = alert.textContent;
+  await user.click(timer.getByRole('button', { name: 'Reset' }));
+  await user.click(timer.getByRole('button', { name: 'Start' }));
+  tick(5000);
+  expect(play).toHaveBeenCalledTimes(2);
+  expect(alert).toHaveTextContent('Time is up: Make the pesto');
+  expect(alert.textContent).not.toBe(first);
+});
+
 test('several timers run at once; the others stay in view while moving between steps', async () => {
   await cook();
   const user = fakeTime();
