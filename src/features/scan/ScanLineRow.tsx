@@ -68,7 +68,8 @@ export function ScanLineRow({ line, suggestionsId, byName, onChange }: ScanLineR
         </label>
         <label className="field scan-line__quantity">
           <span className="field__label">Quantity</span>
-          <input {...quantity.input} className="field__input" aria-label={`Quantity of ${line.name}`} />
+          {/* a refused amount on a line to be added holds the review's confirm back: it would add the amount before */}
+          <input {...quantity.input} className="field__input" aria-label={`Quantity of ${line.name}`} data-holds-confirm={line.checked && quantity.error ? true : undefined} />
         </label>
         <label className="field scan-line__unit">
           <span className="field__label">Unit</span>

@@ -2,7 +2,7 @@
 // priced line with its ingredient, quantity and unit, editable; confirm adds the checked, matched lines to the
 // chosen store (the default one first; the picker shows only with more than one store, SPEC §5), merging them
 // like the store screen, and remembers each line's ingredient for the user's next scan.
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { IngredientOption, ScanLine } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
@@ -40,6 +40,7 @@ export function ScanReviewDialog({ open, lines, options, onChange, onClose }: Sc
   const [busy, setBusy] = useState(false);
   const suggestionsId = useId();
   const storeSelectId = useId();
+  const list = useRef<HTMLUListElement>(null);
 
   // SPEC §6: own stores and shared ones the user can edit; the one asked for, else the default, else the first
   const stores = useMemo(() => allStores.filter((s) => canEdit(s, me)), [allStores, me]);
@@ -51,6 +52,13 @@ export function ScanReviewDialog({ open, lines, options, onChange, onClose }: Sc
 
   const confirm = async () => {
     if (!store || adding.length === 0) return;
+    // a line to be added whose quantity is refused ('zwei', too much) still holds the amount it had before: rather
+    // than add that unseen, the focus goes to the field, whose message is read with it, as a refused form's does
+    const refused = list.current?.querySelector<HTMLElement>('[data-holds-confirm]');
+    if (refused) {
+      refused.focus();
+      return;
+    }
     setBusy(true);
     try {
       // the store as it is now: a review takes minutes, in which a person it is shared with may have added to it
@@ -107,7 +115,7 @@ export function ScanReviewDialog({ open, lines, options, onChange, onClose }: Sc
       <datalist id={suggestionsId}>
         {options.map((o) => <option key={o.value} value={o.name} />)}
       </datalist>
-      <ul className="scan-review__lines" aria-label="Scanned lines">
+      <ul ref={list} className="scan-review__lines" aria-label="Scanned lines">
         {lines.map((line, index) => (
           // a line's place on the receipt is its identity: lines are neither added nor reordered here
           <ScanLineRow key={index} line={line} suggestionsId={suggestionsId} byName={byName} onChange={(patch) => change(index, patch)} />

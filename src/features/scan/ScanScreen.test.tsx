@@ -106,6 +106,30 @@ test('a line\'s quantity reads a decimal comma as a list\'s does: "1,5" (kg) is 
   expect(puts[0]!.items.map((i) => [i.name, i.quantity, i.unit])).toEqual([['milk', 1, 'unit'], ['oat milk', 1.5, 'kg']]);
 });
 
+test('confirm is held back while a line to be added has a refused quantity: the focus goes to it, its message stays, nothing is added', async () => {
+  const puts = serve([pantry]);
+  answer(Promise.resolve(RECEIPT));
+  const { user } = renderApp('/scan', { signedIn: true });
+  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
+  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  const oat = within(review).getByLabelText('Quantity of HAFERMILCH');
+  await user.clear(oat);
+  await user.type(oat, 'zwei');
+  await user.click(within(review).getByRole('button', { name: 'add 2 items' }));
+  expect(oat).toHaveFocus();
+  expect(oat).toHaveValue('zwei');
+  expect(oat).toHaveAccessibleDescription(MESSAGES.quantityNotNumber);
+  expect(review).toBeInTheDocument();
+  await new Promise((resolve) => { setTimeout(resolve, 50); });
+  expect(puts).toHaveLength(0);
+
+  // a line left out adds no amount, so its refused quantity holds nothing back
+  await user.click(within(review).getByRole('checkbox', { name: 'Add HAFERMILCH' }));
+  await user.click(within(review).getByRole('button', { name: 'add 1 item' }));
+  await waitFor(() => expect(puts).toHaveLength(1));
+  expect(puts[0]!.items.map((i) => [i.name, i.quantity, i.unit])).toEqual([['milk', 2, 'unit']]);
+});
+
 test('the lines go into the store as it is when they are added, not as it was when the scan began', async () => {
   const puts = serve([pantry]);
   answer(Promise.resolve(RECEIPT));
