@@ -21,7 +21,7 @@ test.each([
   ['2 – 3 cloves', 1.5, '3 – 4½ cloves'],
   ['3 to 4 cups stock', 2, '6 to 8 cups stock'],
   // the can's size is not the amount: only the leading number scales
-  ['1 14- ounce can of coconut milk', 2, '2 14- ounce can of coconut milk'],
+  ['1 14- ounce can of coconut milk', 2, '2 14- ounce cans of coconut milk'],
   ['2 x 400g tins tomatoes', 1.5, '3 x 400g tins tomatoes'],
   ['1 egg', 1.5, '1½ eggs'],
   ['1/4 tsp nutmeg', 0.75, '¼ tsp nutmeg'],
@@ -106,6 +106,9 @@ test.each([
   ['2 cloves garlic, minced', 0.5, '1 clove garlic, minced'],
   ['2 bay leaves', 0.5, '1 bay leaf'],
   ['10 tablespoons (1¼ sticks, melted) unsalted butter', 0.5, '5 tablespoons (⅔ stick, melted) unsalted butter'],
+  // past a pack's size without brackets (bodybuilding.com)
+  ['1 15 oz. can red kidney beans', 2, '2 15 oz. cans red kidney beans'],
+  ['2 400g tins chopped tomatoes', 0.5, '1 400g tin chopped tomatoes'],
 ])('every amount of the ingredient: %s × %d reads %s', (line, factor, expected) => {
   expect(scaleLine(line, factor)).toBe(expected);
 });
@@ -172,6 +175,20 @@ test.each([
   ['1/8-1/4 tsp cayenne', 0.5, '⅛ tsp cayenne'],
   ['1/4-1 tsp cayenne', 1 / 3, '⅛-⅓ tsp cayenne'],
 ])('no amount smaller than a cook measures: %s × %d reads %s', (line, factor, expected) => {
+  expect(scaleLine(line, factor)).toBe(expected);
+});
+
+// a page that writes each word for either number (justapinch.com: '1 pound(s) spaghetti noodles') keeps its '(s)', the
+// word before it singular, as the page wrote it for one
+test.each([
+  ['1 pound(s) spaghetti noodles', 2, '2 pound(s) spaghetti noodles'],
+  ['1 tablespoon(s) olive oil', 2, '2 tablespoon(s) olive oil'],
+  ['2 teaspoon(s) Italian seasoning', 2, '1⅓ tablespoon(s) Italian seasoning'],
+  ['1/4 cup(s) Parmesan cheese', 0.5, '2 tablespoon(s) Parmesan cheese'],
+  ['2 clove(s) garlic, crushed', 2, '4 clove(s) garlic, crushed'],
+  ['1 can(s) crushed Roma tomatoes or whole plum tomatoes (28 oz)', 2, '2 can(s) crushed Roma tomatoes or whole plum tomatoes (28 oz)'],
+  ['1 teaspoon(s) salt or to taste', 1 / 24, '1 pinch salt or to taste'],
+])('a word for either number: %s × %d reads %s', (line, factor, expected) => {
   expect(scaleLine(line, factor)).toBe(expected);
 });
 

@@ -120,11 +120,15 @@ function spellingIn(from: Spelling, unit: Unit): Spelling {
   return spellings.find((s) => s.style === from.style) ?? spellings.find((s) => s.style === 'short') ?? spellings[0]!;
 }
 
+/** a word written for one or more, as some pages write every measure and portion: 'pound(s)', 'clove(s)' */
+const EITHER = /^\(s\)/i;
+
 /** the measure's word for the amount, in the line's case: '2 cups', '1 teaspoon', 'TBSP' to 'TSP', 'Cup' to
- *  'Tablespoons'; a short form keeps its own case ('Tbsp' to 'tsp') */
-function measureWord(written: string, from: Spelling, to: Spelling, quantity: number): string {
+ *  'Tablespoons'; a short form keeps its own case ('Tbsp' to 'tsp'); a word the line writes for either number is
+ *  singular, its '(s)' kept ('1 pound(s)' doubled is '2 pound(s)') */
+function measureWord(written: string, from: Spelling, to: Spelling, quantity: number, either = false): string {
   if (to === from && from.one === from.many) return written;
-  const word = quantity > 1 ? to.many : to.one;
+  const word = quantity > 1 && !either ? to.many : to.one;
   if (written.length > 1 && written === written.toUpperCase()) return word.toUpperCase();
   if (written === written.toLowerCase()) return word.toLowerCase();
   return to.style.startsWith('word') ? word[0]!.toUpperCase() + word.slice(1) : word;
@@ -172,13 +176,15 @@ function scaledText(amounts: number[], between: string, factor: number, comma: b
   const text = [...new Set(quantities.map((q) => formatQuantity(q, to?.metric === true)))].join(between);
   // a line that writes '1,5 kg' halves it to '0,75 kg'
   const amount = comma ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text;
-  return { amount, applied, word: measure && to ? measureWord(measure.written, measure.spelling, to, quantities.at(-1)!) : undefined };
+  return { amount, applied, word: measure && to ? measureWord(measure.written, measure.spelling, to, quantities.at(-1)!, measure.either) : undefined };
 }
 
 interface Measure {
   at: number;
   written: string;
   spelling: Spelling;
+  /** written for either number: 'pound(s)' */
+  either: boolean;
 }
 
 /** an amount in the line: where it starts and ends, its measure if it has one, and where the two end */
@@ -193,7 +199,7 @@ interface Found {
   end: number;
 }
 
-const measureAt = (at: number, written: string): Measure => ({ at, written, spelling: SPELLING_OF.get(key(written))! });
+const measureAt = (line: string, at: number, written: string): Measure => ({ at, written, spelling: SPELLING_OF.get(key(written))!, either: EITHER.test(line.slice(at + written.length)) });
 
 function amountsOf(first: string, second: string | undefined): number[] | null {
   const amounts = [first, ...(second === undefined ? [] : [second])].map(amountOf);
@@ -209,7 +215,7 @@ function leadingAmount(line: string): Found | null {
   // '00 flour' names a flour, not none of it
   if (!amounts?.[0]) return null;
   const unit = LEADING_UNIT.exec(line.slice(whole.length));
-  const measure = unit ? measureAt(whole.length + unit[1]!.length, unit[2]!) : undefined;
+  const measure = unit ? measureAt(line, whole.length + unit[1]!.length, unit[2]!) : undefined;
   return { at: space!.length, amountEnd: whole.length, amounts, between, gap: '', measure, end: measure ? measure.at + measure.written.length : whole.length };
 }
 
@@ -222,7 +228,7 @@ function otherAmounts(line: string, lead: Found): Found[] {
     const amounts = amountsOf(first!, second);
     if (!amounts || isRatio(all)) continue;
     const amountEnd = m.index + first!.length + between.length + (second?.length ?? 0);
-    found.push({ at: m.index, amountEnd, amounts, between, gap, measure: unit ? measureAt(amountEnd + gap.length, unit) : undefined, end: m.index + all.length });
+    found.push({ at: m.index, amountEnd, amounts, between, gap, measure: unit ? measureAt(line, amountEnd + gap.length, unit) : undefined, end: m.index + all.length });
   }
   return found;
 }
@@ -294,13 +300,17 @@ const PLURAL_OF = new Map([...PORTIONS, ...THINGS].map((one) => [one, ingredient
 const SINGULAR_OF = new Map([...PLURAL_OF].map(([one, many]) => [many, one]));
 const isPortion = (word: string) => PORTIONS.includes(SINGULAR_OF.get(word) ?? word);
 
+/** a pack's size before the word of what is counted: '(14 ounce)', '15 oz.', '14-ounce' */
+const SIZE_FIRST = new RegExp(String.raw`^(\s*\([^()]*\)|\s+${AMOUNT}\s*-?\s*${UNIT}\.?)?((?:\s+[\p{L}-]+){1,3})`, 'iu');
+
 /**
- * A count's word, within the three words after it (past a pack's size in brackets), for its scaled amount: singular at
- * one or under, plural above ('2 large eggs' halved is '1 large egg'; '(1¼ sticks' halved '(⅔ stick'; '1 (14 ounce)
- * can' doubled '2 (14 ounce) cans'); other words are as written.
+ * A count's word, within the three words after it (past a pack's size), for its scaled amount: singular at one or
+ * under, plural above ('2 large eggs' halved is '1 large egg'; '(1¼ sticks' halved '(⅔ stick'; '1 (14 ounce) can'
+ * doubled '2 (14 ounce) cans', '1 15 oz. can' '2 15 oz. cans'); other words are as written, and so is one written for
+ * either number ('2 clove(s)').
  */
 function countWord(line: string, found: Found, quantity: number): Edit | null {
-  const [, skipped = '', words = ''] = /^(\s*\([^()]*\))?((?:\s+[\p{L}-]+){1,3})/u.exec(line.slice(found.amountEnd)) ?? [];
+  const [, skipped = '', words = ''] = SIZE_FIRST.exec(line.slice(found.amountEnd)) ?? [];
   // a portion first ('1 can tomatoes' is 2 cans), else the last thing named ('1 egg white' is 2 egg whites)
   const counted = [...words.matchAll(/[\p{L}-]+/gu)].filter((m) => PLURAL_OF.has(m[0].toLowerCase()) || SINGULAR_OF.has(m[0].toLowerCase()));
   const match = counted.find((m) => isPortion(m[0].toLowerCase())) ?? counted.at(-1);
@@ -309,6 +319,7 @@ function countWord(line: string, found: Found, quantity: number): Edit | null {
   const to = quantity > 1 ? PLURAL_OF.get(word) : SINGULAR_OF.get(word);
   if (!to) return null;
   const at = found.amountEnd + skipped.length + match.index;
+  if (EITHER.test(line.slice(at + word.length))) return null;
   // in the word's own case: 'Eggs' is 'Egg'
   return { at, end: at + word.length, text: match[0][0] === word[0] ? to : to[0]!.toUpperCase() + to.slice(1) };
 }
@@ -319,8 +330,9 @@ function editsOf(line: string, found: Found, factor: number, comma: boolean, cup
   const edits = [{ at: found.at, end: found.amountEnd, text: amount }];
   if (found.measure && word !== undefined) {
     const end = found.measure.at + found.measure.written.length;
-    // a pinch is a word, not a short form: '¼ tsp. salt' is '1 pinch salt'
-    edits.push({ at: found.measure.at, end: pinch && line[end] === '.' ? end + 1 : end, text: word });
+    // a pinch is a word, not a short form, and one: '¼ tsp. salt' and '¼ teaspoon(s) salt' are '1 pinch salt'
+    const past = pinch ? (/^(?:\.|\(s\))/i.exec(line.slice(end))?.[0].length ?? 0) : 0;
+    edits.push({ at: found.measure.at, end: end + past, text: word });
   }
   const counted = found.measure ? null : countWord(line, found, inOwnUnit(found.amounts.at(-1)! * factor));
   return { edits: counted ? [...edits, counted] : edits, applied };
