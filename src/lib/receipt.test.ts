@@ -91,6 +91,41 @@ const sum = (prices: number[]) => Math.round(prices.reduce((a, b) => a + b, 0) *
       'JOHMA FUSSILISALAT', 'KIWI 4009',
     ]);
   });
+
+  // the browser's recogniser (QA): the reference text with the words as it misread them
+  test('the total ends the items where its words were misread: ZAHLEN alone (IU ZAHLEN), or split (ZU ZAH LEN, SUR ME)', () => {
+    const aldi = ocr('aldi_28032020_17_01801_lines.txt');
+    expect(aldi).toContain('ZU ZAHLEN EURO\n18,01');
+    for (const total of ['IU ZAHLEN EURO 18,01', 'ZU ZAH LEN EURO 18,01']) {
+      const names = parseReceipt(aldi.replace('ZU ZAHLEN EURO\n18,01', total).replace('KARTENZAHLUNG', 'KARTENZ AHLUNG')).map((l) => l.name);
+      expect(names).toHaveLength(17);
+      expect(names.at(-1)).toBe('BRIOCHE-KNOTEN');
+    }
+    expect(parseReceipt(ocr('kaufland_14052020_04_01378_lines.txt').replace('Surme', 'Sur me'))).toHaveLength(4);
+  });
+
+  test('the VAT table ends the items where the total was not read at all, its rate with or without the %', () => {
+    const kaufland = ocr('kaufland_14052020_04_01378_lines.txt');
+    expect(kaufland).toContain('Surme\n13,78\nECC Spur 2\n13,78\n');
+    const untotalled = kaufland.replace('Surme\n13,78\nECC Spur 2\n13,78\n', '');
+    for (const rate of ['A-19,00%', 'Ea Co Te eT e19,00', 'Ea Co Te eT e19,000 13,78 11,58 2,20']) {
+      expect(parseReceipt(untotalled.replace('A-19,00%', rate).replace('Betrag', 'Cee Te Batra')).map((l) => l.name)).toEqual([
+        'K. Toipa 3lagig', 'Tabak', 'Montico Papier', 'Holzkohle 3 kg',
+      ]);
+    }
+  });
+});
+
+describe('payment and VAT words the recogniser split or garbled', () => {
+  test('a skip word split in two is still a skip word (KARTENZ AHLUNG), one word inside another still is not', () => {
+    expect(parseReceipt('Butter 1,99\nKARTENZ AHLUNG 18,01\nMWST-BE TRAG 1,19\nSALATBAR 2,34').map((l) => l.name)).toEqual(['Butter', 'SALATBAR']);
+  });
+
+  test('a percentage in a name that is no VAT rate is read as it is: a beer\'s 5,0%, a spirit\'s 37,5%, 40%VOL', () => {
+    expect(parseReceipt('BECKS PILS 5,0% 0,79 A\nWODKA 37,5%\n9,99 A\nRUM 40%VOL. 5,69 D\nZU ZAHLEN 16,47').map((l) => l.name)).toEqual([
+      'BECKS PILS 5,0%', 'WODKA 37,5%', 'RUM 40%VOL',
+    ]);
+  });
 });
 
 describe('text recognition slips in prices', () => {

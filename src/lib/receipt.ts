@@ -23,9 +23,17 @@ const TIMES = String.raw`\s*[x×*]\.?\s*`;
 
 /**
  * The end of the items: the total or the amount to pay. What follows is payment, change and VAT, so
- * nothing after it is an item. Allows the usual recognition slips (Surme, 2u zahlen).
+ * nothing after it is an item. Allows the usual recognition slips (Surme; 'ZAHLEN' alone, for 'IU ZAHLEN',
+ * '2u zahlen').
  */
-const TOTAL_LINE = /\b(?:s[uü](?:m|r|rn){1,2}e|zu\s*zahlen|2u\s*zahlen|total|amount\s+due|balance\s+due)\b/iu;
+const TOTAL_LINE = /\b(?:s[uü](?:m|r|rn){1,2}e|zahlen|total|amount\s+due|balance\s+due)\b/iu;
+/**
+ * A rate of the VAT table, which a German receipt prints after the total ('A-19,00%', 'D 19,00% 6,28 1,19
+ * 7,47'), so it ends the items too where the total's words were misread; with its '%' lost, the rate is still
+ * told from a price where it is glued to the letter before it ('e19,00', 'e19,000'). Only the rates with
+ * their decimals: '5,0%' is a beer's.
+ */
+const VAT_RATE = /(?<![\d.,])(?:19|16|7|5)[.,]00\s*%|(?<=[\p{L}-])(?:19|16|7|5)[.,]000?(?![\d.,])/u;
 
 /**
  * Ours, besides SPEC §5's words (contract SCAN_SKIP_WORDS): payment, change, VAT and shop details, in
@@ -87,9 +95,18 @@ function isNameOnly(line: string): boolean {
   return WORD.test(line) && parsePrice(line) === null;
 }
 
-function isSkipped(line: string): boolean {
-  return shouldSkipScanLine(line) || EXTRA_SKIP.test(line) || TIME_OR_DATE.test(line) || WEIGHT_DETAIL.test(line);
+/** the line as read, and with each space between two letters taken out in turn: a word the recogniser split
+ *  ('KARTENZ AHLUNG', 'ZU ZAH LEN') is then whole in one of them */
+function readings(line: string): string[] {
+  return [line, ...[...line.matchAll(/(?<=\p{L}) (?=\p{L})/gu)].map((space) => line.slice(0, space.index) + line.slice(space.index + 1))];
 }
+
+function isSkipped(line: string): boolean {
+  return readings(line).some((reading) => shouldSkipScanLine(reading) || EXTRA_SKIP.test(reading)) || TIME_OR_DATE.test(line) || WEIGHT_DETAIL.test(line);
+}
+
+/** the total, or past it: nothing from here on is an item */
+const endsItems = (line: string) => readings(line).some((reading) => TOTAL_LINE.test(reading)) || VAT_RATE.test(line);
 
 /**
  * Joins what a recogniser split over several lines: a unit price, its count and the line total
@@ -180,7 +197,7 @@ export function parseReceipt(text: string): ReceiptLine[] {
   };
 
   for (const [index, line] of lines.entries()) {
-    if (TOTAL_LINE.test(line)) break;
+    if (endsItems(line)) break;
     const count = COUNT_BEFORE.exec(line);
     if (count) {
       pendingCount = Number(count[1]);
