@@ -111,6 +111,28 @@ test('the built client is served, with index.html for client routes but not for 
   }
 });
 
+test('a build file that is not there (an open tab of the last deploy asking for its chunk) is 404, not the app\'s HTML', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-client-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Larder</title>');
+  const withClient = await createTestApp({ clientDir: dir });
+  try {
+    for (const url of ['/side-menu.2c904d28.js', '/shared.0123abcd.css', '/main.0123456789abcdef.js.map', '/icons/gone.png', '/side-menu.2c904d28.js?v=1']) {
+      const missing = await withClient.app.inject({ url });
+      expect([url, missing.statusCode]).toEqual([url, 404]);
+      expect(missing.headers['content-type']).not.toMatch(/text\/html/);
+      expect(missing.headers['cache-control']).toBe('no-cache');
+    }
+    // client routes still open the app
+    for (const url of ['/user-meal-plans/edit/1', '/recipes/12', '/login?from=x.js']) {
+      const page = await withClient.app.inject({ url });
+      expect([url, page.statusCode]).toEqual([url, 200]);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+    }
+  } finally {
+    await withClient.close();
+  }
+});
+
 test('/home is sent as the landing page the build wrote out, when there is one; other routes get index.html', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-client-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Larder</title><div id=root></div>');

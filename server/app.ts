@@ -136,6 +136,9 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
   return app;
 }
 
+/** A path with a file's extension (a script, a stylesheet, a source map, an icon, a font...): no client route has one. */
+const BUILD_FILE = /\.(?:m?js|css|map|json|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|mp3|ogg|wav|wasm|txt|br|gz)$/i;
+
 /**
  * A page made per request, compressed as the API's answers are (the built files are compressed at build time): a
  * drawn recipe page is ~13 KB of HTML, ~4 KB compressed, and it is the first request of a visit.
@@ -175,8 +178,11 @@ function registerClient(app: FastifyInstance, { db, config: { clientDir, appUrl 
   if (pages) app.addHook('onClose', () => pages.close());
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    const pathname = request.url.split('?')[0]!;
+    // a file the build no longer has (an open tab of the last deploy asking for its chunk) is not found: answered with
+    // the app's HTML and 200, the tab's script loader took the page for the chunk and could not tell why it failed
+    if (!isApi && BUILD_FILE.test(pathname)) return reply.code(404).header('Cache-Control', 'no-cache').send({ message: 'Not found.' });
     if (!isApi && pages && (request.method === 'GET' || request.method === 'HEAD')) {
-      const pathname = request.url.split('?')[0]!;
       reply.header('Cache-Control', 'no-cache').type('text/html');
       const recipeId = recipePageId(pathname);
       // the page is the app either way: a recipe that is not there (or a failed read) gets plain index.html
