@@ -1,7 +1,7 @@
 import { pesto } from '../tests/fixtures/recipes';
 import type { Unit } from './constants';
 import { formatAmount, formatQuantity, itemAmount, parseServes } from './ingredientsText';
-import { formatIngredient, ingredientName, ingredientsToText, sayAmount, scaleIngredients } from './recipeLines';
+import { formatIngredient, ingredientName, ingredientsToText, sayAmount, scaleIngredients, shortOf } from './recipeLines';
 
 /** a recipe's lines for `serves` servings */
 const scaleRecipe = <R extends { serves: number; recipe_ingredients: typeof pesto.recipe_ingredients }>(recipe: R, serves: number) =>
@@ -149,6 +149,42 @@ describe('scaling a recipe to other servings', () => {
     expect(formatAmount(sayAmount({ quantity: 0.05, measurement: 'tsp' }))).toBe('1 pinch');
     // a pinch keeps its amount, for what is worked out from it (a list's 1 tsp, the least a list holds)
     expect(sayAmount({ quantity: 0.05, measurement: 'tsp' })).toEqual({ quantity: 0.05, measurement: 'tsp' });
+  });
+
+  test('an amount to buy is said up to its step, not to the nearest: a shop by it leaves nothing short (QA import 1)', () => {
+    const up = (quantity: number, measurement: Unit) => sayAmount({ quantity, measurement }, { up: true });
+    // 2 lb + 500 g + 8 oz of beef mince; a 15 oz can of kidney beans; 4.75 tsp of salt, 1.58 tbsp
+    expect(up(1633.98, 'g')).toEqual({ quantity: 1.64, measurement: 'kg' });
+    expect(sayAmount({ quantity: 1633.98, measurement: 'g' })).toEqual({ quantity: 1.63, measurement: 'kg' });
+    expect(up(425.24, 'g')).toEqual({ quantity: 426, measurement: 'g' });
+    expect(up(153.4, 'g')).toEqual({ quantity: 154, measurement: 'g' });
+    expect(up(4.75, 'tsp')).toEqual({ quantity: 5 / 3, measurement: 'tbsp' });
+    expect(up(1.1, 'unit')).toEqual({ quantity: 1.25, measurement: 'unit' });
+    expect(up(0.1, 'tsp')).toEqual({ quantity: 0.125, measurement: 'tsp' });
+    expect(up(3.84, 'g')).toEqual({ quantity: 3.9, measurement: 'g' });
+    expect(up(0.134, 'g')).toEqual({ quantity: 0.14, measurement: 'g' });
+    // up to the next unit: 999.6 g is 1 kg; 2.9 tsp 1 tbsp
+    expect(up(999.6, 'g')).toEqual({ quantity: 1, measurement: 'kg' });
+    expect(up(2.9, 'tsp')).toEqual({ quantity: 1, measurement: 'tbsp' });
+    // what is on a step already, or within a conversion's dust of it, stays there
+    expect(up(425, 'g')).toEqual({ quantity: 425, measurement: 'g' });
+    expect(up(400.0004, 'g')).toEqual({ quantity: 400, measurement: 'g' });
+    expect(up(1.6300004, 'kg')).toEqual({ quantity: 1.63, measurement: 'kg' });
+    expect(up(1.5, 'tbsp')).toEqual({ quantity: 1.5, measurement: 'tbsp' });
+  });
+
+  test('a shortfall the amounts shown cannot tell is none: 425 g held of 425.24 g, 1.63 kg of 1,633.98 g (QA import 1)', () => {
+    expect(shortOf({ quantity: 425.24, measurement: 'g' }, 425)).toBe(0);
+    expect(shortOf({ quantity: 1633.98, measurement: 'g' }, 1630)).toBe(0);
+    expect(shortOf({ quantity: 4.75, measurement: 'tsp' }, 4.5)).toBe(0);
+    expect(shortOf({ quantity: 0.9, measurement: 'kg' }, 0.899999)).toBe(0);
+    // what shows is short by all of it
+    expect(shortOf({ quantity: 1633.98, measurement: 'g' }, 1620)).toBe(13.98);
+    expect(shortOf({ quantity: 425.24, measurement: 'g' }, 424)).toBe(1.24);
+    expect(shortOf({ quantity: 600, measurement: 'ml' }, 350)).toBe(250);
+    expect(shortOf({ quantity: 0.13, measurement: 'g' }, 0.12)).toBe(0.01);
+    expect(shortOf({ quantity: 0.05, measurement: 'tsp' }, 0)).toBe(0.05);
+    expect(shortOf({ quantity: 425.24, measurement: 'g' }, 500)).toBe(0);
   });
 
   test('the servings written, or a recipe that gives none, leave the lines as they are', () => {

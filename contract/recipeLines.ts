@@ -46,15 +46,25 @@ export function ingredientsToText(recipe: Pick<Recipe, 'name' | 'serves'> & { re
  * A scaled amount as a cook measures it: `metric` whole from 10 up ('19 g', not '18¾ g'), to a tenth from 1 and to
  * two figures under it ('3.8 g', '0.13 g'); counts, spoons, cups and rashers to the nearest quarter or third, or an
  * eighth under a quarter ('⅓ tsp', not '0.38 tsp'; '¼ tsp', not '0.19 tsp'), and never under an eighth, the least
- * fraction told ('⅛ egg', not '0.08 egg'; a spoon's less is a pinch: sayAmount).
+ * fraction told ('⅛ egg', not '0.08 egg'; a spoon's less is a pinch: sayAmount). `up`: to the step at or above it, for an
+ * amount to buy, which must hold at least what is short (425.24 g is 426 g; 1.58 tbsp 1⅔ tbsp, the next quarter or third).
  */
-export function roundScaled(quantity: number, metric: boolean): number {
+export function roundScaled(quantity: number, metric: boolean, up = false): number {
+  if (up) return roundedUp(quantity, metric);
   if (metric) return quantity >= 10 ? Math.round(quantity) : Number(quantity.toPrecision(2));
   // an imported line's '0' is none, not an eighth
   if (quantity <= 0) return quantity;
   // under a quarter, an eighth too: a spoon's set has one ('⅛ tsp', not '0.13 tsp')
   const candidates = [Math.round(quantity * 4) / 4, Math.round(quantity * 3) / 3, ...(quantity < 0.25 ? [0.125] : [])].filter((c) => c > 0);
   return candidates.reduce((best, c) => (Math.abs(quantity - c) < Math.abs(quantity - best) ? c : best));
+}
+
+/** roundScaled's steps, upwards; what is within a thousandth of a step of one (the dust of a conversion) is that step */
+function roundedUp(quantity: number, metric: boolean): number {
+  if (quantity <= 0) return quantity;
+  const up = (parts: number) => Math.ceil(Math.round(quantity * parts * 1000) / 1000) / parts;
+  if (metric) return quantity >= 10 ? up(1) : Number(up(10 ** (1 - Math.floor(Math.log10(quantity)))).toPrecision(2));
+  return Math.min(up(4), up(3), ...(up(8) <= 0.125 ? [0.125] : []));
 }
 
 /**
@@ -83,20 +93,37 @@ function sayableUnit<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'
   return said;
 }
 
-function rounded<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(said: T): T {
+function rounded<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(said: T, up: boolean): T {
   // kilograms and litres to the nearest 10 g or 10 ml ('3.25 kg'); a pinch as it is, for what is worked out from it
-  if (said.measurement === 'kg' || said.measurement === 'l') return { ...said, quantity: Math.round(said.quantity * 100) / 100 };
-  return isPinch(said) ? said : { ...said, quantity: roundScaled(said.quantity, METRIC.has(said.measurement)) };
+  if (said.measurement === 'kg' || said.measurement === 'l') {
+    return { ...said, quantity: up ? Math.ceil(Math.round(said.quantity * 100_000) / 1000) / 100 : Math.round(said.quantity * 100) / 100 };
+  }
+  return isPinch(said) ? said : { ...said, quantity: roundScaled(said.quantity, METRIC.has(said.measurement), up) };
 }
 
 /** An amount worked out (scaled, or a plan's sum) as a cook measures it, in the unit they would say it in: 3.25 kg, not
  *  3250 g; 375 g, not 0.38 kg; 2¼ tsp, not ¾ tbsp; 1 cup, not 16 tbsp; a pinch, not 0.01 tsp. `cups: false` keeps
- *  spoons from cups (an imported line's '(12 Tbsp; 170g)' beside its cups). */
-export function sayAmount<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(line: T, { cups = true } = {}): T {
-  const said = rounded(sayableUnit(line, cups));
+ *  spoons from cups (an imported line's '(12 Tbsp; 170g)' beside its cups). `up`: to the step at or above it, not the
+ *  nearest, for an amount to buy (1,633.98 g is 1.64 kg, not 1.63: a shop by it leaves nothing short). */
+export function sayAmount<T extends Pick<RecipeIngredient, 'quantity' | 'measurement'>>(line: T, { cups = true, up = false } = {}): T {
+  const said = rounded(sayableUnit(line, cups), up);
   // rounded, it may reach the next unit: 2.9 tsp is 3 tsp, which is 1 tbsp
   const again = sayableUnit(said, cups);
-  return again === said ? said : rounded(again);
+  return again === said ? said : rounded(again, up);
+}
+
+/**
+ * How much of an amount needed is short when `held` of it (told in its unit) is held, in its unit: none where what is
+ * held reaches the amount as it is said (sayAmount: 425.24 g is 425 g, 1,633.98 g 1.63 kg, 4.75 tsp 1½ tbsp), so no
+ * shortfall is named that the amounts shown cannot tell apart (425 g needed, 425 g held, 0.25 g missing), nor the dust
+ * of a conversion. Less than half the step the amount is said to; more is short by all of it (a list rounds it up).
+ */
+export function shortOf(needed: Pick<RecipeIngredient, 'quantity' | 'measurement'>, held: number): number {
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  const left = round(needed.quantity - held);
+  if (left <= 0) return 0;
+  const said = convertAmount(sayAmount(needed), needed.measurement)!;
+  return round(said.quantity - held) <= 0 ? 0 : left;
 }
 
 /** Ingredient lines for `to` servings where they were written for `from`: each quantity times to / from. */

@@ -1,6 +1,6 @@
 import type { FoodStore, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem } from '../../contract/entities';
 import { addToList } from './shoppingListItems';
-import { ingredientSummary, listAmount, missingListItems, recipeCounts, stillMissing, takeFromStores } from './mealplanIngredients';
+import { ingredientSummary, listAmount, missingListItems, recipeCounts, stillMissing, takeFromStores, type IngredientRow } from './mealplanIngredients';
 
 const option = (value: number, name: string, default_unit: IngredientOption['default_unit'] = 'g'): IngredientOption => ({
   value, name, category_id: 2, category_name: 'Pantry', image: null, default_unit, default_quantity: 1, estimated_expiry_days: 30,
@@ -212,6 +212,82 @@ describe('missing ingredients on a list', () => {
     const adding = missingListItems(flourRows, options);
     const next = addToList([], adding);
     expect(next.map((i) => [i.id, i.name, i.quantity, i.unit])).toEqual([[1, 'flour', 40, 'g'], ['1:tbsp', 'flour', 1, 'tbsp']]);
+  });
+});
+
+describe('a shop by the missing list leaves nothing missing (QA import 1)', () => {
+  const shopOptions = [option(11, 'beef mince'), option(12, 'red kidney bean'), option(13, 'parmesan'), option(14, 'salt', 'unit')];
+  // the imports' 2 lb and 8 oz of beef, a 15 oz can of beans and 4 oz of parmesan; the catalogue's in grams and spoons
+  const week: MealplanRecipeIngredients[] = [
+    { type: 'IMPORTED', recipe_id: 21, name: 'Italian Stuffed Zucchini', recipe_ingredients: [
+      { ingredient_id: 11, quantity: 907.18, measurement: 'g' }, { ingredient_id: 13, quantity: 113.4, measurement: 'g' }, { ingredient_id: 14, quantity: 2, measurement: 'tsp' },
+    ] },
+    { type: 'IMPORTED', recipe_id: 2, name: 'Spicy Beans and Rice', recipe_ingredients: [
+      { ingredient_id: 12, quantity: 425.24, measurement: 'g' }, { ingredient_id: 14, quantity: 0.75, measurement: 'tsp' },
+    ] },
+    { type: 'A9', recipe_id: 30, name: 'Spaghetti Bolognese', recipe_ingredients: [
+      { ingredient_id: 11, quantity: 500, measurement: 'g' }, { ingredient_id: 13, quantity: 40, measurement: 'g' }, { ingredient_id: 14, quantity: 1, measurement: 'tsp' },
+    ] },
+    { type: 'IMPORTED', recipe_id: 3, name: 'Lasagna Bolognese', recipe_ingredients: [
+      { ingredient_id: 11, quantity: 226.8, measurement: 'g' }, { ingredient_id: 13, quantity: 4, measurement: 'tbsp' }, { ingredient_id: 14, quantity: 1, measurement: 'tsp' },
+    ] },
+  ];
+  const plan: MealplanDay[] = [
+    { date: '', day: 0, recipes: [entry('IMPORTED', 21), entry('IMPORTED', 2)] },
+    { date: '', day: 1, recipes: [entry('A9', 30)] },
+    { date: '', day: 2, recipes: [entry('IMPORTED', 3)] },
+  ];
+  const check = (items: StoreItem[]) => ingredientSummary({ now: NOW, days: plan, recipes: week, stores: [store(1, items)], options: shopOptions });
+  const shown = (rows: IngredientRow[]) => rows.map((r) => [r.name, r.needed.quantity, r.needed.measurement, r.status]);
+  // a salt pot held before the shop, which a recipe's spoons cannot be told against
+  const saltPot = storeItem(14, 1, 'unit');
+
+  test('the list holds at least what is missing: 1,633.98 g of beef is 1.64 kg, 425.24 g of beans 426 g, 4.75 tsp of salt 1⅔ tbsp', () => {
+    const rows = check([saltPot]);
+    expect(shown(rows)).toEqual([
+      ['beef mince', 1633.98, 'g', 'missing'], ['parmesan', 153.4, 'g', 'missing'], ['parmesan', 4, 'tbsp', 'missing'],
+      ['red kidney bean', 425.24, 'g', 'missing'], ['salt', 4.75, 'tsp', 'check'],
+    ]);
+    // the salt held in pots leaves its spoons to check, off the list; with none held, they go on it
+    expect(missingListItems(rows, shopOptions).map((i) => [i.name, i.quantity, i.unit])).toEqual([
+      ['beef mince', 1.64, 'kg'], ['parmesan', 154, 'g'], ['parmesan', 4, 'tbsp'], ['red kidney bean', 426, 'g'],
+    ]);
+    const list = missingListItems(check([]), shopOptions);
+    expect(list.map((i) => [i.name, i.quantity, i.unit])).toEqual([
+      ['beef mince', 1.64, 'kg'], ['parmesan', 154, 'g'], ['parmesan', 4, 'tbsp'], ['red kidney bean', 426, 'g'], ['salt', 5 / 3, 'tbsp'],
+    ]);
+    // shopped exactly, and stocked as the list says: nothing is missing or to check
+    const bought = list.map((i) => storeItem(i.value, i.quantity, i.unit));
+    expect(check([...bought, saltPot]).map((r) => [r.name, r.status, r.missing])).toEqual([
+      ['beef mince', 'enough', null], ['parmesan', 'enough', null], ['parmesan', 'enough', null], ['red kidney bean', 'enough', null], ['salt', 'enough', null],
+    ]);
+  });
+
+  test('what was bought by the amounts as said (1.63 kg, 425 g, 153 g, 1½ tbsp) is not short by what no amount shown can tell', () => {
+    const rows = check([storeItem(11, 1.63, 'kg'), storeItem(12, 425, 'g'), storeItem(13, 153, 'g'), storeItem(13, 4, 'tbsp'), storeItem(14, 1.5, 'tbsp'), saltPot]);
+    expect(rows.map((r) => [r.name, r.inStores, r.status, r.missing])).toEqual([
+      ['beef mince', { quantity: 1.63, measurement: 'kg' }, 'enough', null],
+      ['parmesan', { quantity: 153, measurement: 'g' }, 'enough', null],
+      ['parmesan', { quantity: 4, measurement: 'tbsp' }, 'enough', null],
+      ['red kidney bean', { quantity: 425, measurement: 'g' }, 'enough', null],
+      ['salt', { quantity: 1.5, measurement: 'tbsp' }, 'enough', null],
+    ]);
+    expect(missingListItems(rows, shopOptions)).toEqual([]);
+  });
+
+  test('a shortfall the amounts shown tell is still one: all of it goes on the list, rounded up', () => {
+    const rows = check([storeItem(11, 1.62, 'kg'), storeItem(12, 424, 'g'), storeItem(13, 150, 'g'), storeItem(13, 4, 'tbsp')]);
+    expect(rows.map((r) => [r.name, r.needed.measurement, r.status, r.missing])).toEqual([
+      ['salt', 'tsp', 'missing', { quantity: 4.75, measurement: 'tsp' }],
+      ['beef mince', 'g', 'short', { quantity: 13.98, measurement: 'g' }],
+      ['red kidney bean', 'g', 'short', { quantity: 1.24, measurement: 'g' }],
+      // 3.4 g short, and parmesan held in spoons too
+      ['parmesan', 'g', 'check', null],
+      ['parmesan', 'tbsp', 'enough', null],
+    ]);
+    expect(missingListItems(rows, shopOptions).map((i) => [i.name, i.quantity, i.unit])).toEqual([
+      ['salt', 5 / 3, 'tbsp'], ['beef mince', 14, 'g'], ['red kidney bean', 2, 'g'],
+    ]);
   });
 });
 

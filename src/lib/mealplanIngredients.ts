@@ -10,7 +10,7 @@ import type {
 } from '../../contract/entities';
 import { convertAmount, mergeQuantities, type Amount } from '../../contract/mergeQuantities';
 import { storeItemStatus } from '../../contract/expiry';
-import { sayAmount } from '../../contract/recipeLines';
+import { sayAmount, shortOf } from '../../contract/recipeLines';
 import { compareText } from './collation';
 import { compareIso } from './dates';
 import { catalogueListItem, isSameListItem, LIST_QUANTITY_MIN } from './shoppingListItems';
@@ -114,7 +114,8 @@ export function ingredientSummary(input: {
       if (!convertAmount(amount, needed.measurement)) other = true;
       else have = have ? mergeQuantities(have, amount) : amount;
     }
-    const left = round(needed.quantity - (have ? convertAmount(have, needed.measurement)!.quantity : 0));
+    // a shortfall the amounts shown cannot tell (425.24 g needed, 425 g held) is none, and leaves nothing to check
+    const left = shortOf(needed, have ? convertAmount(have, needed.measurement)!.quantity : 0);
     let status: IngredientStatus;
     if (left <= 0) status = 'enough';
     else if (other) status = 'check';
@@ -147,14 +148,15 @@ export function listAmount(amount: Amount): Amount {
 }
 
 /** The missing amounts as shopping list items (catalogue ingredients only: a name without its option is skipped), as the
- *  summary says them (the recipe page's rule for a worked-out amount), in a unit a list holds. */
+ *  summary says them (the recipe page's rule for a worked-out amount) but rounded up to its step, not to the nearest,
+ *  so a shop by the list leaves nothing short (1,633.98 g is 1.64 kg), in a unit a list holds. */
 export function missingListItems(rows: readonly IngredientRow[], options: readonly IngredientOption[], now: Date = new Date()): ShoppingListItem[] {
   const byId = new Map(options.map((o) => [o.value, o]));
   return rows.flatMap((row) => {
     const option = byId.get(row.ingredient_id);
     if (!row.missing || !option) return [];
     // in the unit the summary says it in (3.2 kg, 700 g)
-    const { quantity, measurement } = listAmount(sayAmount(row.missing));
+    const { quantity, measurement } = listAmount(sayAmount(row.missing, { up: true }));
     return [{ ...catalogueListItem(option, now), quantity, unit: measurement, measurement }];
   });
 }
