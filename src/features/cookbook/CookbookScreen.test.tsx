@@ -151,6 +151,8 @@ describe('#imported', () => {
 
     await user.click(screen.getByRole('button', { name: 'paste the page' }));
     const dialog = screen.getByRole('dialog', { name: 'Paste the page instead' });
+    // how to open a page's source, on a computer and on a phone, which has no Ctrl+U (QA import 7)
+    expect(dialog).toHaveTextContent("To open the source, press Ctrl+U (⌥⌘U on a Mac), or on an Android phone type view-source: before the page's address.");
     const importButton = within(dialog).getByRole('button', { name: 'import' });
     expect(importButton).toBeDisabled();
     await user.click(within(dialog).getByLabelText("The page's HTML"));

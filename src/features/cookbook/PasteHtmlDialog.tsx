@@ -69,8 +69,13 @@ export function PasteHtmlDialog({ url, onClose, onImported }: Props) {
       }
     >
       <p>
-        Larder could not read the page on {url ? sourceHost(url) : 'that site'}, but your browser may: open the page, view
-        its source (Ctrl+U, or ⌥⌘U on a Mac), select all, copy, and paste it below.
+        Larder could not read the page on {url ? sourceHost(url) : 'that site'}, but your browser may: open the page&apos;s
+        source, select all, copy, and paste it below.
+      </p>
+      {/* phones have no shortcut for it: Chrome on Android opens the source from the address bar */}
+      <p>
+        To open the source, press Ctrl+U (⌥⌘U on a Mac), or on an Android phone type <code>view-source:</code> before the
+        page&apos;s address.
       </p>
       <div className="field">
         <label htmlFor={id} className="field__label">The page&apos;s HTML</label>
