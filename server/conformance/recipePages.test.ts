@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseFragment } from 'parse5';
 import type { ImportedRecipe, ImportedRecipeData } from '../../contract/entities';
 import { parseIsoDuration } from '../../contract/isoDuration';
-import { unwrapDoubledBrackets } from '../services/ingredientLines';
+import { unwrapDoubledBrackets, unwrapLinkShortcodes } from '../services/ingredientLines';
 import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
 
 const repo = path.resolve(__dirname, '../..');
@@ -37,7 +37,7 @@ interface Expected {
   total_time?: number | null;
 }
 
-/** The text a reader sees: tags dropped, entities decoded, doubled parentheses and whitespace collapsed (a note wrapped twice unwrapped first). */
+/** The text a reader sees: tags dropped, entities decoded, doubled parentheses and whitespace collapsed (a note wrapped twice unwrapped first), a link's shortcode its text. */
 function normalise(text: string): string {
   let t = text;
   // twice: some pages encode entities twice
@@ -54,6 +54,8 @@ function normalise(text: string): string {
   t = t.replace(/[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g, ' ');
   // a note wrapped twice reads as the importer writes it, on both sides ('((300ml) or milk)' → '(300ml) or milk')
   t = unwrapDoubledBrackets(t);
+  // recipe-scrapers keeps a link's shortcode as the page's text holds it ('[Challah Bread | https://…]'); we keep its text
+  t = unwrapLinkShortcodes(t);
   let before: string;
   do {
     before = t;

@@ -42,8 +42,20 @@ export function unwrapDoubledBrackets(line: string): string {
   return text;
 }
 
+/** a link a page's recipe card left as its shortcode's text, '[Challah Bread | https://…]' */
+const LINK_SHORTCODE = /\[([^[\]|]*\p{L}[^[\]|]*)\|\s*https?:\/\/[^\s[\]]+\s*\]/gu;
+
+/**
+ * A link in an ingredient's text written as its shortcode, as halfbakedharvest's WP Recipe Maker card and its
+ * schema.org both give it ('8-10 cups cubed [Challah Bread | https://…/challah-bread/]'), reads as its text: '8-10
+ * cups cubed Challah Bread'. Only that form: a bracket a cook wrote ('[optional]', '[see note | below]') stays.
+ */
+export function unwrapLinkShortcodes(line: string): string {
+  return line.replace(LINK_SHORTCODE, (_link: string, text: string) => text.trim());
+}
+
 function tidy(line: string): string {
-  return unwrapDoubledBrackets(normaliseSpace(line.replace(BULLET, '')))
+  return unwrapDoubledBrackets(unwrapLinkShortcodes(normaliseSpace(line.replace(BULLET, ''))))
     // no space before a comma or semicolon
     .replace(/\s+([,;])/g, '$1');
 }

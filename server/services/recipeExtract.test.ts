@@ -3,7 +3,7 @@
 // text that stays text.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cleanIngredientLines, unwrapDoubledBrackets } from './ingredientLines';
+import { cleanIngredientLines, unwrapDoubledBrackets, unwrapLinkShortcodes } from './ingredientLines';
 import { parseLenientJson } from './lenientJson';
 import { extractRecipe, ingredientWords, listSayingMore } from './recipeExtract';
 
@@ -475,6 +475,20 @@ describe('ingredient lines', () => {
     expect(unwrapDoubledBrackets('1 onion (red) (diced)')).toBe('1 onion (red) (diced)');
     expect(unwrapDoubledBrackets('1 onion ((red')).toBe('1 onion ((red');
     expect(cleanIngredientLines(['▢ 2 cups Kale ((56g) Torn up, packed)'])).toEqual(['2 cups Kale (56g) Torn up, packed']);
+  });
+
+  test('a link left as its shortcode reads as its text; a bracket a cook wrote stays (QA import 8)', () => {
+    expect(unwrapLinkShortcodes('8-10 cups cubed [Challah Bread | https://www.halfbakedharvest.com/simple-whole-wheat-challah-bread/]')).toBe('8-10 cups cubed Challah Bread');
+    expect(unwrapLinkShortcodes('1 cup [pesto|http://example.com/pesto] and [basil | https://example.com/b?x=1]')).toBe('1 cup pesto and basil');
+    for (const line of ['1 tsp chili flakes [optional]', '2 eggs [see note | below]', '[1 | https://example.com/]', '1 cup [ | https://example.com/] stock', 'salt [Maldon | ftp://example.com/]']) {
+      expect(unwrapLinkShortcodes(line)).toBe(line);
+    }
+  });
+
+  withPage('halfbakedharvest.com/halfbakedharvest.testhtml')('halfbakedharvest\'s bread, linked in its schema.org and its card, reads as its name', () => {
+    const lines = extractPage('halfbakedharvest.com/halfbakedharvest.testhtml').recipeIngredient;
+    expect(lines).toContain('8-10 cups cubed Challah Bread');
+    expect(lines.join('\n')).not.toContain('https://');
   });
 
   test('bullets and group headings go, a lone quantity joins its line, comma-joined lists are split', () => {
