@@ -38,6 +38,21 @@ export function convertAmount(amount: Amount, unit: Unit): Amount | null {
   return dimension ? { quantity: round((amount.quantity * dimension[amount.measurement]!) / dimension[unit]!), measurement: unit } : null;
 }
 
+/**
+ * A store's or a list's entry as an amount to compare with one in `unit`: as it is held where that converts; held in
+ * 'unit' (packs, as a receipt counts them) of an ingredient whose default amount is a mass or a volume, as that many
+ * default amounts where those convert (7½ pots of a 500 g yoghurt are 3,750 g, for a recipe's 150 g); else null. Told
+ * in the entry's unit or the default's, not `unit` (convertAmount tells it in that).
+ */
+export function comparableAmount(entry: { quantity: number; unit: Unit; default_unit: Unit; default_quantity: number }, unit: Unit): Amount | null {
+  const held = { quantity: entry.quantity, measurement: entry.unit };
+  if (convertAmount(held, unit)) return held;
+  const kind = unitKind(entry.default_unit);
+  if (entry.unit !== 'unit' || !(entry.default_quantity > 0) || (kind !== 'mass' && kind !== 'volume')) return null;
+  const packs = { quantity: round(entry.quantity * entry.default_quantity), measurement: entry.default_unit };
+  return convertAmount(packs, unit) ? packs : null;
+}
+
 export function mergeQuantities(a: Amount, b: Amount): Amount {
   const order = Object.keys(dimensionOf(a.measurement, b.measurement) ?? {});
   const unit = order.indexOf(a.measurement) >= order.indexOf(b.measurement) ? a.measurement : b.measurement;

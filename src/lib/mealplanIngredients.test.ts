@@ -291,6 +291,46 @@ describe('a shop by the missing list leaves nothing missing (QA import 1)', () =
   });
 });
 
+describe('packs (a receipt counts them) count as their default amount each (QA import 2)', () => {
+  const yogurt = { ...option(6, 'natural yogurt'), default_quantity: 500 };
+  const pots = (quantity: number, date?: string): StoreItem => ({ ...storeItem(6, quantity, 'unit', date), default_unit: 'g', default_quantity: 500 });
+  const tikka = (quantity: number, measurement: StoreItem['unit'] = 'g'): MealplanRecipeIngredients => (
+    { type: 'A9', recipe_id: 40, name: 'Chicken Tikka Masala', recipe_ingredients: [{ ingredient_id: 6, quantity, measurement }] });
+  const plan: MealplanDay[] = [{ date: '', day: 0, recipes: [entry('A9', 40, 'Chicken Tikka Masala')] }];
+  const check = (recipe: MealplanRecipeIngredients, items: StoreItem[]) =>
+    ingredientSummary({ now: NOW, days: plan, recipes: [recipe], stores: [store(1, items)], options: [yogurt] })[0];
+
+  test('7½ pots of a 500 g yoghurt hold the 150 g a recipe needs; they are shown as held', () => {
+    expect(check(tikka(150), [pots(7.5)])).toMatchObject({ inStores: { quantity: 7.5, measurement: 'unit' }, status: 'enough', missing: null });
+    // 4 kg needed: 3.75 kg held, 250 g short
+    expect(check(tikka(4, 'kg'), [pots(7.5)])).toMatchObject({ inStores: { quantity: 7.5, measurement: 'unit' }, status: 'short', missing: { quantity: 0.25, measurement: 'kg' } });
+    // pots and grams held: told as what they come to
+    expect(check(tikka(150), [pots(1), storeItem(6, 200, 'g', '2026-03-02T00:00:00.000Z')])).toMatchObject({ inStores: { quantity: 700, measurement: 'g' }, status: 'enough' });
+    // a recipe that counts pots compares pots
+    expect(check(tikka(2, 'unit'), [pots(7.5)])).toMatchObject({ inStores: { quantity: 7.5, measurement: 'unit' }, status: 'enough' });
+  });
+
+  test('a count of an ingredient sold by the piece, or of a pack with no amount, is not a weight', () => {
+    const counted = (default_unit: StoreItem['unit'], default_quantity: number) => ({ ...storeItem(6, 3, 'unit'), default_unit, default_quantity });
+    expect(check(tikka(150), [counted('unit', 3)])).toMatchObject({ status: 'check', missing: null });
+    expect(check(tikka(150), [counted('g', 0)])).toMatchObject({ status: 'check', missing: null });
+    expect(check(tikka(1, 'tbsp'), [pots(1)])).toMatchObject({ status: 'check', missing: null });
+  });
+
+  test('completing the plan takes from the pots as the check counts them: 650 g from one pot and an entry of 2 leaves 1.7', () => {
+    const rows = ingredientSummary({ now: NOW, days: plan, recipes: [tikka(650)], stores: [], options: [yogurt] });
+    const [change] = takeFromStores([store(1, [pots(1), pots(2, '2026-03-02T00:00:00.000Z')])], rows, NOW);
+    expect(change!.items.map((i) => [i.quantity, i.unit])).toEqual([[1.7, 'unit']]);
+  });
+
+  test('pots already on a list count against the grams missing', () => {
+    const [missing] = missingListItems([check(tikka(800), [])!], [yogurt]);
+    const onList = (quantity: number): ShoppingListItem => ({ ...missing!, quantity, unit: 'unit', measurement: 'unit', default_unit: 'g', default_quantity: 500 });
+    expect(stillMissing([missing!], [onList(2)])).toEqual({ items: [], onList: 1 });
+    expect(stillMissing([missing!], [onList(1)]).items.map((i) => [i.quantity, i.unit])).toEqual([[300, 'g']]);
+  });
+});
+
 describe('takeFromStores (SPEC §4: completing a plan adjusts stock)', () => {
   test('takes from the default store first and the oldest entries first; used-up entries go', () => {
     const rows = ingredientSummary({ days, recipes, stores: [], options });

@@ -1,14 +1,15 @@
 // SPEC §1, §2, §4 the ingredient check of a meal plan: what its recipes need (each recipe as often as the plan
 // names it) against what the stores hold (own, and shared with edit rights), with quantities and units; the
 // missing amounts as shopping list items; and, when a plan is completed, the used amounts taken out of the
-// stores. Amounts of one dimension are converted (contract/mergeQuantities.ts); other mixes cannot be compared,
+// stores. Amounts of one dimension are converted (contract/mergeQuantities.ts), and packs ('unit') of an ingredient
+// sold by weight or volume count as its default amount each (comparableAmount); other mixes cannot be compared,
 // so their numbers are never added (40 g and 1 tbsp of flour are two rows, not 41 unit). Stock that has expired (the
 // store page's rule, storeItemStatus) is neither counted nor taken: it is named beside what counts, for the cook to see.
 import type { Unit } from '../../contract/constants';
 import type {
   FoodStore, Id, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem,
 } from '../../contract/entities';
-import { convertAmount, mergeQuantities, type Amount } from '../../contract/mergeQuantities';
+import { comparableAmount, convertAmount, mergeQuantities, type Amount } from '../../contract/mergeQuantities';
 import { storeItemStatus } from '../../contract/expiry';
 import { sayAmount, shortOf } from '../../contract/recipeLines';
 import { compareText } from './collation';
@@ -23,7 +24,8 @@ export interface IngredientRow {
   ingredient_id: Id;
   name: string;
   needed: Amount;
-  /** what the stores hold that has not expired, in their unit where it converts; null when they hold none */
+  /** what the stores hold that has not expired, in their unit where it converts (packs as packs, 7½, unless mixed with
+   *  amounts they are counted in); null when they hold none */
   inStores: Amount | null;
   /** what the stores hold of it that has expired (not counted); null when none has */
   expired: Amount | null;
@@ -106,21 +108,24 @@ export function ingredientSummary(input: {
   for (const { id, needed, recipes } of needs) {
     const held = items.filter((i) => usable(i, id, now));
     const expired = sumAmounts(items.filter((i) => isStockOf(i, id) && hasExpired(i, now)).map(itemAmount));
-    let have: Amount | null = null;
-    let other = false;
-    // what the stores hold is told in their units (1 l of oil, not 66⅔ tbsp), and compared in the recipe's
-    for (const item of held) {
-      const amount = itemAmount(item);
-      if (!convertAmount(amount, needed.measurement)) other = true;
-      else have = have ? mergeQuantities(have, amount) : amount;
-    }
+    // what the stores hold is told in their units (1 l of oil, not 66⅔ tbsp; 7½ pots of yoghurt, not 3.75 kg), and
+    // compared in the recipe's
+    const counted = held.flatMap((item) => {
+      const amount = comparableAmount(item, needed.measurement);
+      return amount ? [{ amount, stored: itemAmount(item) }] : [];
+    });
+    const other = counted.length < held.length;
+    const have = counted.length > 0 ? counted.map((c) => c.amount).reduce(mergeQuantities) : null;
+    // packs beside amounts they are counted in (2 pots and 200 g) are told as the amount they come to
+    const stored = counted.map((c) => c.stored);
+    const asStored = stored.length > 0 && stored.every((a) => convertAmount(a, stored[0]!.measurement)) ? stored.reduce(mergeQuantities) : have;
     // a shortfall the amounts shown cannot tell (425.24 g needed, 425 g held) is none, and leaves nothing to check
     const left = shortOf(needed, have ? convertAmount(have, needed.measurement)!.quantity : 0);
     let status: IngredientStatus;
     if (left <= 0) status = 'enough';
     else if (other) status = 'check';
     else status = have ? 'short' : 'missing';
-    const inStores = have ?? (other && held[0] ? itemAmount(held[0]) : null);
+    const inStores = asStored ?? (other && held[0] ? itemAmount(held[0]) : null);
     const missing = status === 'missing' || status === 'short' ? { quantity: left, measurement: needed.measurement } : null;
     rows.push({ ingredient_id: id, name: names.get(id) ?? `ingredient ${id}`, needed, inStores, expired, missing, status, recipes });
   }
@@ -169,7 +174,10 @@ export function missingListItems(rows: readonly IngredientRow[], options: readon
 export function stillMissing(items: readonly ShoppingListItem[], list: readonly ShoppingListItem[]): { items: ShoppingListItem[]; onList: number } {
   const short = items.flatMap((item) => {
     const held = list.filter((row) => isSameListItem(row, item))
-      .reduce((sum, row) => sum + (convertAmount({ quantity: row.quantity, measurement: row.unit }, item.unit)?.quantity ?? 0), 0);
+      .reduce((sum, row) => {
+        const amount = comparableAmount(row, item.unit);
+        return sum + (amount ? convertAmount(amount, item.unit)!.quantity : 0);
+      }, 0);
     if (held <= 0) return [item];
     if (round(item.quantity - held) <= 0) return [];
     const { quantity, measurement } = listAmount({ quantity: round(item.quantity - held), measurement: item.unit });
@@ -205,15 +213,18 @@ export function takeFromStores(stores: readonly FoodStore[], rows: readonly Ingr
       const removed = new Set<number>();
       for (const { item, index } of entries) {
         if (left <= 0) break;
-        const held = convertAmount(itemAmount(item), row.needed.measurement);
-        if (!held) continue;
+        // packs count as the check counts them: 150 g of a 500 g pot leaves 0.7 of it
+        const amount = comparableAmount(item, row.needed.measurement);
+        if (!amount) continue;
+        const held = convertAmount(amount, row.needed.measurement)!;
         changed.add(store.id);
         if (held.quantity <= left) {
           removed.add(index);
           left = round(left - held.quantity);
         } else {
-          const rest = convertAmount({ quantity: round(held.quantity - left), measurement: row.needed.measurement }, item.unit)!;
-          items[index] = { ...item, quantity: rest.quantity };
+          const rest = convertAmount({ quantity: round(held.quantity - left), measurement: row.needed.measurement }, amount.measurement)!;
+          const packs = amount.measurement !== item.unit;
+          items[index] = { ...item, quantity: packs ? round(rest.quantity / item.default_quantity) : rest.quantity };
           left = 0;
         }
       }

@@ -186,8 +186,9 @@ test('spoons add to millilitres; units that cannot be compared are never added, 
   const baking = plan({ recipes: [{ date: '2026-03-09', day: 0, recipes: [dish(20, 'Cottage Pie'), dish(21, 'Fish Pie'), dish(22, 'Victoria Sponge')] }] });
   const calls = servePlans({
     own: [baking], stores: [store()],
-    // milk on the list by the bottle: a count that 730 ml cannot be added to
-    lists: [list({ ingredients: [listItem({ quantity: 2, unit: 'unit', measurement: 'unit' }), listFlour, jam] })],
+    // milk on the list by the bottle, of no size it was added with (a count of packs of a size, 2 l each, would count as
+    // 4 l): a count that 730 ml cannot be added to
+    lists: [list({ ingredients: [listItem({ quantity: 2, unit: 'unit', measurement: 'unit', default_unit: 'unit', default_quantity: 1 }), listFlour, jam] })],
     recipes: [
       needs(20, 'Cottage Pie', [{ ingredient_id: 1, quantity: 100, measurement: 'ml' }]),
       needs(21, 'Fish Pie', [{ ingredient_id: 1, quantity: 600, measurement: 'ml' }, { ingredient_id: 3, quantity: 40, measurement: 'g' }]),
