@@ -3,8 +3,8 @@
 // when nothing matches, from 1 character where no catalogue name contains it (牛乳 and 豆腐 are whole words).
 // Shared by the stores and shopping lists features. By keyboard: Enter adds the first match; the arrow keys walk
 // from the field through the matches (Up from the first, or Escape, goes back).
-// Its status says, once typing pauses, how many match and what Enter adds, then '<name> added', and the
-// '<name> removed' of the rows below it (the editor hands over `removed`).
+// Its status says, once typing pauses, how many match and what Enter adds, then '<name> added' (or the editor's
+// own words: an amount raised), and the '<name> removed' of the rows below it (the editor hands over `removed`).
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { IngredientOption } from '../../contract/entities';
 import { MESSAGES, NAME_MAX } from '../../contract/rules';
@@ -27,9 +27,10 @@ interface ItemSearchProps {
   options: IngredientOption[];
   /** the catalogue has arrived, so 'nothing matches' is true */
   ready: boolean;
-  /** a message to say instead of '<name> added' when the option was not added (it is there already) */
+  /** a message to say instead of '<name> added': the option was not added (it is there already), or its amount was raised */
   onAdd: (option: IngredientOption) => string | void;
-  onAddCustom: (name: string) => void;
+  /** as onAdd: a message to say instead of '<name> added' */
+  onAddCustom: (name: string) => string | void;
   /** the item the editor removed last (a new object each time), said as '<name> removed' */
   removed?: { name: string };
 }
@@ -93,8 +94,7 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom, removed }: Item
     // Enter on a name too long: the field's message is said again, as a refused submit's is
     if (tooLong) setSaid(CUSTOM_NAME_TOO_LONG);
     if (!canCreate) return;
-    onAddCustom(text);
-    done(`${text} added`);
+    done(onAddCustom(text) ?? `${text} added`);
   };
   // Enter adds the first match, or the typed text when nothing matches
   const submit = (event: FormEvent) => {

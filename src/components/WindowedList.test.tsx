@@ -158,3 +158,39 @@ test('the focus on a list\'s first row brings in the last row of the list above 
   act(() => screen.getByRole('button', { name: 'below 0' }).focus());
   expect(screen.getByRole('button', { name: 'row 9' })).toBeInTheDocument();
 });
+
+test('a row asked for by reveal is rendered wherever it is and scrolled into view once per asking, the focus left where it is', () => {
+  const scrolledTo: Element[] = [];
+  // jsdom has no scrollIntoView
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) { scrolledTo.push(this); };
+  try {
+    const list = (reveal?: { key: string }) => <WindowedList items={ITEMS} keyOf={(item) => item} renderRow={row} estimate={64} className="rows" reveal={reveal} />;
+    const { rerender } = render(<><input aria-label="search" />{list()}</>);
+    const search = screen.getByLabelText('search');
+    act(() => search.focus());
+    expect(screen.queryByText('row 1500')).not.toBeInTheDocument();
+
+    const far = { key: 'row 1500' };
+    rerender(<><input aria-label="search" />{list(far)}</>);
+    const revealed = screen.getByRole('button', { name: 'row 1500' }).closest('li')!;
+    expect(revealed).toHaveAttribute('aria-posinset', '1501');
+    expect(scrolledTo).toEqual([revealed]);
+    expect(search).toHaveFocus();
+    // the gap above it stands for the rows between, so it is where the whole list would have it
+    expect(screen.queryByText('row 1499')).not.toBeInTheDocument();
+    const gap = revealed.previousElementSibling as HTMLElement;
+    const lastAbove = Number(gap.previousElementSibling!.getAttribute('aria-posinset'));
+    expect(gap.style.height).toBe(`${(1500 - lastAbove) * ROW}px`);
+
+    // the same asking again scrolls nowhere; a new one (the same row) scrolls again
+    rerender(<><input aria-label="search" />{list(far)}</>);
+    expect(scrolledTo).toHaveLength(1);
+    rerender(<><input aria-label="search" />{list({ key: 'row 1500' })}</>);
+    expect(scrolledTo).toHaveLength(2);
+    // asked for no longer, it leaves the page with the rest of the rows out of view
+    rerender(<><input aria-label="search" />{list()}</>);
+    expect(screen.queryByText('row 1500')).not.toBeInTheDocument();
+  } finally {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  }
+});

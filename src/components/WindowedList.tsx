@@ -5,6 +5,8 @@
 // rows on screen renders nothing), and the focus on the last row rendered renders the next (on the first, the
 // one before; at a list's end, the neighbouring list's), so the keyboard never skips a row. The list tells
 // assistive technology its full size through each row's aria-setsize and aria-posinset (given to renderRow).
+// A row asked for by `reveal` (one just added or changed, far off screen) is rendered wherever it is and
+// scrolled into view, as little as brings it there; the focus stays where it is.
 // The browser's find-in-page sees only rendered rows (docs/decisions.md).
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { whenIdle } from '../lib/idle';
@@ -27,6 +29,11 @@ interface WindowedListProps<T> {
   className?: string;
   /** the list's accessible name, when it has no heading to be named by */
   label?: string;
+  /**
+   * a row to bring into view, by its key: a new object each time it is asked for. The row stays in the page while
+   * it is given (so a mark on it is seen wherever the list is scrolled to)
+   */
+  reveal?: { key: string };
 }
 
 /** The rows rendered, and the focused row's key when it lies outside them (kept in the page) */
@@ -89,7 +96,10 @@ function bringInNeighbour(list: HTMLUListElement, direction: 'next' | 'previous'
   if (nearest) lists.get(nearest)!(direction === 'next' ? 'first' : 'last');
 }
 
-export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, label }: WindowedListProps<T>) {
+/** The <li> of each row rendered, in the order of the keys shown (the gaps left out). */
+const rowElements = (list: HTMLUListElement) => Array.from(list.children).filter((child) => !child.hasAttribute('data-window-gap'));
+
+export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, label, reveal }: WindowedListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const [heights] = useState(() => new RowHeights(estimate));
   const [range, setRange] = useState<Rendered>(NOTHING_RENDERED);
@@ -104,7 +114,8 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
   const keys = useMemo(() => items.map((item, index) => keyOf(item, index)), [items, keyOf]);
   const heightOf = (index: number) => heights.get(keys[index]!);
   const pinnedIndex = range.pinned === null ? -1 : keys.indexOf(range.pinned);
-  const runs = layoutRuns(items.length, range, pinnedIndex < 0 ? [] : [pinnedIndex], heightOf);
+  const revealIndex = reveal ? keys.indexOf(reveal.key) : -1;
+  const runs = layoutRuns(items.length, range, [pinnedIndex, revealIndex].filter((i) => i >= 0), heightOf);
   // the keys in the order their <li> elements appear, to measure them
   const shown: string[] = [];
   for (const run of runs) if (run.kind === 'rows') for (let i = run.start; i < run.end; i += 1) shown.push(keys[i]!);
@@ -115,6 +126,17 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
     latest.current = { keys, shown, range };
   });
 
+  // a row asked for is rendered by now (it is pinned): scrolled to before the measure below, which then renders
+  // the rows around it. Not smoothly: a smooth scroll past a 2,000-row list would render every row on its way
+  const revealed = useRef<{ key: string } | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!reveal || reveal === revealed.current) return;
+    revealed.current = reveal;
+    const row = listRef.current && rowElements(listRef.current)[latest.current.shown.indexOf(reveal.key)];
+    // jsdom has no scrollIntoView
+    row?.scrollIntoView?.({ block: 'nearest' });
+  }, [reveal]);
+
   /** Measures the rendered rows, and renders others if the viewport has moved past those rendered. */
   const update = useCallback((widen = false) => {
     const list = listRef.current;
@@ -124,13 +146,10 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
     if (width.current !== null && Math.abs(box.width - width.current) >= 1) heights.clear();
     width.current = box.width;
     let changed = false;
-    let k = 0;
-    for (const child of Array.from(list.children)) {
-      if (child.hasAttribute('data-window-gap')) continue;
+    rowElements(list).forEach((child, k) => {
       const key = shownKeys[k];
-      k += 1;
       if (key !== undefined && heights.set(key, child.getBoundingClientRect().height)) changed = true;
-    }
+    });
     const viewport = window.innerHeight || document.documentElement.clientHeight;
     const at = (overscan: number) => visibleRange({
       count: allKeys.length, heightOf: (i) => heights.get(allKeys[i]!), listTop: box.top, viewportHeight: viewport, overscan,

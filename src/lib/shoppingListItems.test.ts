@@ -1,7 +1,7 @@
 import type { IngredientOption, ShoppingListItem } from '../../contract/entities';
 import { QUANTITY_MAX } from '../../contract/rules';
 import {
-  addListItem, catalogueListItem, customListItem, isSameListItem, listToText,
+  addListItem, addListItemAt, amountRaisedText, catalogueListItem, customListItem, isSameListItem, listToText,
 } from './shoppingListItems';
 
 const milk: IngredientOption = { value: 7, name: 'milk', category_id: 3, category_name: 'Dairy & Eggs', image: null, default_unit: 'l', default_quantity: 2, estimated_expiry_days: 7 };
@@ -76,6 +76,18 @@ describe('SPEC §4: adding an item already on the list raises its quantity by it
     expect(next[0]).toEqual(expect.objectContaining({ id: jam.id, quantity: 2, unit: 'unit' }));
     expect(isSameListItem(customListItem('milk'), catalogueListItem(milk))).toBe(false);
     expect(addListItem([catalogueListItem(milk)], customListItem('milk'))).toHaveLength(2);
+  });
+
+  test('addListItemAt tells the row it raised, as it was, or the row it appended; the editor says "500 g → 1.5 kg"', () => {
+    const grams: ShoppingListItem = { ...catalogueListItem(flour, at), quantity: 500, unit: 'g', measurement: 'g' };
+    const raised = addListItemAt([catalogueListItem(milk, at), grams], catalogueListItem(flour));
+    expect(raised.at).toBe(1);
+    expect(raised.before).toBe(grams);
+    expect(amountRaisedText(raised.before!, raised.items[1]!)).toBe('plain flour: 500 g → 1.5 kg');
+    const appended = addListItemAt(raised.items, catalogueListItem(salt));
+    expect(appended.at).toBe(2);
+    expect(appended.before).toBeUndefined();
+    expect(appended.items[2]!.name).toBe('salt');
   });
 
   test('ids match as text, as they come back from the server', () => {

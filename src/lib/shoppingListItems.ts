@@ -74,9 +74,23 @@ function newRow(items: readonly ShoppingListItem[], item: ShoppingListItem): Sho
  * to buy, and the 4 tbsp would be lost. Anything else is appended. Returns a new array.
  */
 export function addListItem(items: readonly ShoppingListItem[], item: ShoppingListItem): ShoppingListItem[] {
+  return addListItemAt(items, item).items;
+}
+
+/** What addListItem did: the items, and the row it changed or appended (the editor brings that row into view). */
+export interface ListAddition {
+  items: ShoppingListItem[];
+  at: number;
+  /** the row as it was, when it was already on the list and its quantity was raised */
+  before?: ShoppingListItem;
+}
+
+/** addListItem, telling which row it changed or appended. */
+export function addListItemAt(items: readonly ShoppingListItem[], item: ShoppingListItem): ListAddition {
   const at = joinsAt(items, item, item.default_unit);
-  if (at < 0) return [...items, newRow(items, item)];
-  return items.map((existing, i) => (i === at ? withAmountAdded(existing, { quantity: step(item), measurement: item.default_unit }) : existing));
+  if (at < 0) return { items: [...items, newRow(items, item)], at: items.length };
+  const next = items.map((existing, i) => (i === at ? withAmountAdded(existing, { quantity: step(item), measurement: item.default_unit }) : existing));
+  return { items: next, at, before: items[at] };
 }
 
 /** Items added to a list with their amounts (a meal plan's missing ingredients), joining rows as addListItem does. */
@@ -95,3 +109,6 @@ export function listToText(list: Pick<ShoppingList, 'name' | 'ingredients'>): st
 }
 
 export const itemCount = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
+
+/** ours: what the editor's search says when an item already on the list had its amount raised ('double cream: 300 ml → 600 ml') */
+export const amountRaisedText = (before: ShoppingListItem, after: ShoppingListItem) => `${after.name}: ${itemAmount(before)} → ${itemAmount(after)}`;

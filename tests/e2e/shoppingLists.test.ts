@@ -2,6 +2,7 @@
 // twice, and a custom one), shop it, tick, reload (the tick is kept), complete the shop into the store while the
 // rest moves to another list, and find the bought item in the store, added today.
 import type { Browser, Page } from 'playwright-core';
+import type { IngredientOption } from '../../contract/entities';
 import { api, launchBrowser, newPage, registerUser, signIn, startServer, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
@@ -108,3 +109,57 @@ test('create a list, add items, shop, tick, reload, complete the shop into the s
 
   await page.context().close();
 });
+
+test('a big list\'s editor brings the row an add changed or appended into view, marks it, says what changed, and keeps the focus in the search (QA D4)', async () => {
+  const { token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
+  const { data: options } = await api<{ data: IngredientOption[] }>(server, '/form-options/ingredients');
+  const asItem = (o: IngredientOption, quantity = Math.max(1, o.default_quantity)) => ({
+    value: o.value, id: o.value, name: o.name, quantity, default_quantity: o.default_quantity, unit: o.default_unit, default_unit: o.default_unit,
+    measurement: o.default_unit, image: o.image, checked: false, date_added: new Date().toISOString(), category_id: o.category_id,
+  });
+  const cream = options.find((o) => o.name === 'double cream')!;
+  // 341 rows as in the report, double cream 300 ml on row 210, almond milk not on the list
+  const rows = options.filter((o) => o.name !== 'double cream' && o.name !== 'almond milk').slice(0, 340).map((o) => asItem(o));
+  expect(rows).toHaveLength(340);
+  rows.splice(209, 0, asItem(cream, 300));
+  const big = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token, body: { name: 'Big monthly shop', ingredients: rows } });
+
+  const page = await signedInPage();
+  await page.goto(`/user-shopping-lists/edit/${big.user_shoppinglist_id}`);
+  await visible(page.getByRole('heading', { name: 'Big monthly shop', level: 1 }));
+  await visible(page.getByLabel(`Quantity of ${rows[0]!.name}`, { exact: true }));
+  const search = page.getByLabel('Add an item');
+  const status = page.getByRole('search', { name: 'Add items' }).getByRole('status');
+  // the whole row on screen, clear of the sticky top bar, and still there once the rows around it are measured
+  const inView = async (name: string) => {
+    const row = page.getByLabel(`Quantity of ${name}`, { exact: true }).locator('xpath=ancestor::li[1]');
+    await page.waitForTimeout(600);
+    return row.evaluate((li) => {
+      const box = li.getBoundingClientRect();
+      const bar = document.querySelector('.topbar')!.getBoundingClientRect().bottom;
+      return { top: box.top >= bar, bottom: box.bottom <= window.innerHeight, marked: li.classList.contains('is-marked'), at: li.getAttribute('aria-posinset') };
+    });
+  };
+  const searchHasFocus = () => search.evaluate((field) => field === document.activeElement);
+
+  expect(await page.getByLabel('Quantity of double cream').count()).toBe(0);
+  await search.fill('double cream');
+  await search.press('Enter');
+  await visible(page.getByLabel('Quantity of double cream'));
+  expect(await page.getByLabel('Quantity of double cream').inputValue()).toBe(String(300 + cream.default_quantity));
+  expect(await inView('double cream')).toEqual({ top: true, bottom: true, marked: true, at: '210' });
+  expect((await status.textContent())?.trim()).toBe(`double cream: 300 ml → ${300 + cream.default_quantity} ml`);
+  expect(await searchHasFocus()).toBe(true);
+
+  await search.fill('almond milk');
+  await search.press('Enter');
+  await visible(page.getByLabel('Quantity of almond milk'));
+  expect(await inView('almond milk')).toEqual({ top: true, bottom: true, marked: true, at: '342' });
+  expect((await status.textContent())?.trim()).toBe('almond milk added');
+  expect(await searchHasFocus()).toBe(true);
+  expect(await page.locator('.is-marked').count()).toBe(1);
+  await visible(page.getByText('Saved', { exact: true }));
+
+  await page.context().close();
+});
+

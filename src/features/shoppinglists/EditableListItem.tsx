@@ -1,5 +1,6 @@
 // One item in the editor (SPEC §2): its quantity (SPEC §5: a number, minimum 1; at most QUANTITY_MAX), its unit and a remove button.
-// Memoised with stable callbacks, so typing in one row re-renders that row only.
+// Memoised with stable callbacks, so typing in one row re-renders that row only. `marked`: the row an add just
+// changed or appended, drawn apart for a moment (shoppingLists.css).
 import { memo } from 'react';
 import { UNIT_OPTIONS, type Unit } from '../../../contract/constants';
 import type { ShoppingListItem } from '../../../contract/entities';
@@ -14,15 +15,17 @@ interface EditableListItemProps extends RowPosition {
   item: ShoppingListItem;
   /** the row's key, handed back to the callbacks */
   itemKey: string;
+  /** the row the last add changed or appended */
+  marked?: boolean;
   onChange: (key: string, patch: Partial<ShoppingListItem>) => void;
   onRemove: (key: string) => void;
 }
 
-export const EditableListItem = memo(function EditableListItem({ item, itemKey, onChange, onRemove, ...position }: EditableListItemProps) {
+export const EditableListItem = memo(function EditableListItem({ item, itemKey, marked = false, onChange, onRemove, ...position }: EditableListItemProps) {
   const quantity = useQuantityField(item.quantity, LIST_QUANTITY_MIN, (next) => onChange(itemKey, { quantity: next }));
 
   return (
-    <li className="list-item list-item--editable" {...position}>
+    <li className={`list-item list-item--editable${marked ? ' is-marked' : ''}`} {...position}>
       <span className="list-item__name">
         {item.name}
         {isCustomItem(item) && <span className="list-item__tag">custom</span>}

@@ -4,8 +4,9 @@ import type { ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
-import { flour, list, milk, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
+import { flour, jam, list, listItem, milk, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
 import { LOAD_FAILED } from '../../components/LoadFailed';
+import { MARK_MS } from './ListEditor';
 import { SAVE_FAILED } from './ListSaveStatus';
 
 jest.setTimeout(15_000);
@@ -47,6 +48,68 @@ test('adding saves the list; an item already on it has its quantity raised by it
   await waitFor(() => expect(summary(lastItems(calls))).toEqual([['plain flour', 1, 'kg'], ['milk', 4, 'l']]));
   expect(calls.puts.at(-1)!.id).toBe('5');
   expect(await screen.findByText('Saved')).toBeInTheDocument();
+});
+
+describe('a big list: the row an add changed or appended is brought into view and marked, and the search says what changed (QA D4)', () => {
+  // 300 rows, buttermilk far down among them: the windowed list renders only the first screens
+  const filler = (i: number) => listItem({ value: 1000 + i, id: 1000 + i, name: `item ${i}`, quantity: 1, default_quantity: 1, unit: 'unit', default_unit: 'unit', measurement: 'unit' });
+  const buttermilk = listItem({ value: 4, id: 4, name: 'buttermilk', quantity: 300, default_quantity: 300, unit: 'ml', default_unit: 'ml', measurement: 'ml' });
+  const big = Array.from({ length: 300 }, (_, i) => (i === 210 ? buttermilk : filler(i)));
+  let scrolledTo: Element[] = [];
+  beforeEach(() => {
+    scrolledTo = [];
+    // jsdom has no scrollIntoView
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) { scrolledTo.push(this); };
+  });
+  afterEach(() => { delete (Element.prototype as Partial<Element>).scrollIntoView; });
+
+  const status = () => within(screen.getByRole('search', { name: 'Add items' })).getByRole('status');
+  const rowOf = (name: string) => screen.getByLabelText(`Quantity of ${name}`).closest('li')!;
+
+  test('an amount raised far down the list: its row is scrolled to and marked, the search says from what to what, and keeps the focus', async () => {
+    const calls = serveLists({ own: [list({ ingredients: big })] });
+    const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+    const search = await screen.findByLabelText('Add an item');
+    await screen.findByLabelText('Quantity of item 0');
+    expect(screen.queryByLabelText('Quantity of buttermilk')).not.toBeInTheDocument();
+
+    await user.type(search, 'buttermilk{Enter}');
+    expect(screen.getByLabelText('Quantity of buttermilk')).toHaveValue('600');
+    const row = rowOf('buttermilk');
+    expect(row).toHaveAttribute('aria-posinset', '211');
+    expect(scrolledTo).toEqual([row]);
+    expect(row).toHaveClass('is-marked');
+    expect(status()).toHaveTextContent('buttermilk: 300 ml → 600 ml');
+    expect(search).toHaveFocus();
+    expect(screen.getByText('300 items')).toBeInTheDocument();
+
+    // a new item goes at the end, in the list's order: that row is scrolled to and marked instead
+    await user.type(search, 'oat milk{Enter}');
+    const added = rowOf('oat milk');
+    expect(added).toHaveAttribute('aria-posinset', '301');
+    expect(scrolledTo.at(-1)).toBe(added);
+    expect(added).toHaveClass('is-marked');
+    expect(document.querySelectorAll('.is-marked')).toHaveLength(1);
+    expect(status()).toHaveTextContent('oat milk added');
+    expect(search).toHaveFocus();
+    await waitFor(() => expect(lastItems(calls).map((i) => i.name)).toEqual([...big.map((i) => i.name), 'oat milk']));
+    expect(lastItems(calls)[210]).toEqual(expect.objectContaining({ name: 'buttermilk', quantity: 600, unit: 'ml' }));
+
+    // the mark is for a moment
+    await waitFor(() => expect(document.querySelector('.is-marked')).toBeNull(), { timeout: MARK_MS + 2000 });
+  });
+
+  test('a custom item added again says its amount raised too', async () => {
+    serveLists({ own: [list({ ingredients: [...big, jam] })] });
+    const { user } = renderApp('/user-shopping-lists/edit/5', { signedIn: true });
+    const search = await screen.findByLabelText('Add an item');
+    await user.type(search, 'grandma jam{Enter}');
+    const row = rowOf('Grandma jam');
+    expect(screen.getByLabelText('Quantity of Grandma jam')).toHaveValue('2');
+    expect(scrolledTo).toEqual([row]);
+    expect(status()).toHaveTextContent('Grandma jam: 1 → 2');
+    expect(search).toHaveFocus();
+  });
 });
 
 test('a custom item is made from the typed text when nothing matches: CUSTOM id, quantity 1, unit "unit"', async () => {

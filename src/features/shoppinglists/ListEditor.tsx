@@ -1,7 +1,10 @@
 // SPEC §2 shopping list edit: the title is the list's name; search the catalogue and add (an item already on the
 // list has its quantity raised, SPEC §4), create a custom item from the typed text, and change each item's
 // quantity and unit or remove it. Changes save by themselves (useListAutosave). Only the rows near the viewport
-// are rendered (WindowedList), so a 2,000-item list edits like a short one.
+// are rendered (WindowedList), so a 2,000-item list edits like a short one. The row an add changed or appended
+// is scrolled into view and marked for a moment, the search says what changed ('double cream: 300 ml → 600 ml'),
+// and the focus stays in the search for the next item. The rows keep the list's order (shop mode's and the
+// view's groups are made from it, and the server keeps it).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { IngredientOption, ShoppingList, ShoppingListItem } from '../../../contract/entities';
@@ -10,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { ItemSearch } from '../../components/ItemSearch';
 import { WindowedList } from '../../components/WindowedList';
-import { addListItem, catalogueListItem, customListItem } from '../../lib/shoppingListItems';
+import { addListItemAt, amountRaisedText, catalogueListItem, customListItem } from '../../lib/shoppingListItems';
 import { fetchIngredientOptions, selectFormOptionsStatus, selectIngredientOptions } from '../../store/formOptionsSlice';
 import { EditableListItem } from './EditableListItem';
 import { ListHeader } from './ListHeader';
@@ -20,6 +23,8 @@ import { useListAutosave } from './useListAutosave';
 
 /** px: an editor row (name above its controls on a phone) before any has been measured */
 const ROW_ESTIMATE = 100;
+/** ms: how long the row an add changed stays marked */
+export const MARK_MS = 4000;
 
 export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean }) {
   const dispatch = useAppDispatch();
@@ -30,12 +35,29 @@ export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean
   const [removed, setRemoved] = useState<{ name: string }>();
   const keys = useMemo(() => rowKeys(items), [items]);
   const keyOf = useCallback((_item: ShoppingListItem, i: number) => keys[i] ?? String(i), [keys]);
+  // the row the last add changed or appended: brought into view and marked (a new object each add)
+  const [marked, setMarked] = useState<{ key: string }>();
+  useEffect(() => {
+    if (!marked) return undefined;
+    const timer = setTimeout(() => setMarked(undefined), MARK_MS);
+    return () => clearTimeout(timer);
+  }, [marked]);
 
   useEffect(() => {
     void dispatch(fetchIngredientOptions());
   }, [dispatch]);
 
-  const add = useCallback((item: ShoppingListItem) => change((list) => addListItem(list, item)), [change]);
+  // what the search says of the add: the amount raised, or (nothing returned) '<name> added'
+  const add = useCallback((item: ShoppingListItem) => {
+    let said: string | undefined;
+    change((list) => {
+      const { items: next, at, before } = addListItemAt(list, item);
+      setMarked({ key: rowKeys(next)[at]! });
+      if (before) said = amountRaisedText(before, next[at]!);
+      return next;
+    });
+    return said;
+  }, [change]);
   const update = useCallback((key: string, patch: Partial<ShoppingListItem>) => change((list) => {
     const at = rowKeys(list).indexOf(key);
     return at < 0 ? list : list.map((it, i) => (i === at ? { ...it, ...patch } : it));
@@ -78,7 +100,10 @@ export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean
           items={items}
           keyOf={keyOf}
           estimate={ROW_ESTIMATE}
-          renderRow={(item, key, position) => <EditableListItem key={key} itemKey={key} item={item} onChange={update} onRemove={remove} {...position} />}
+          reveal={marked}
+          renderRow={(item, key, position) => (
+            <EditableListItem key={key} itemKey={key} item={item} marked={key === marked?.key} onChange={update} onRemove={remove} {...position} />
+          )}
         />
       )}
     </div>
