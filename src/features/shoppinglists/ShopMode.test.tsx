@@ -42,7 +42,7 @@ test('a checkbox per item; ticks are kept across a remount (local storage, per l
   expect(screen.getAllByRole('checkbox')).toHaveLength(3);
   await first.user.click(box(/^plain flour/));
   expect(box(/^plain flour/)).toBeChecked();
-  expect(screen.getByText('1 of 2 ticked')).toBeInTheDocument();
+  expect(screen.getByText('1 of 2 ticked · 1 custom item')).toBeInTheDocument();
   first.unmount();
 
   await openShop();
@@ -68,7 +68,7 @@ test('a change made to the list elsewhere keeps the ticks of the items still on 
   serveLists({ own: [list({ ingredients: [milk, flour, eggs, jam] })], stores: [pantry] });
   const first = await openShop();
   for (const name of [/^milk/, /^plain flour/, /^eggs/]) await first.user.click(box(name));
-  expect(screen.getByText('3 of 3 ticked')).toBeInTheDocument();
+  expect(screen.getByText('3 of 3 ticked · 1 custom item')).toBeInTheDocument();
   first.unmount();
 
   // the partner, at home, added butter, raised the milk (what was bought may not be enough) and took the eggs off;
@@ -78,7 +78,7 @@ test('a change made to the list elsewhere keeps the ticks of the items still on 
   expect(box(/^plain flour/)).toBeChecked();
   expect(box(/^milk/)).not.toBeChecked();
   expect(box(/^butter/)).not.toBeChecked();
-  expect(screen.getByText('1 of 3 ticked')).toBeInTheDocument();
+  expect(screen.getByText('1 of 3 ticked · 1 custom item')).toBeInTheDocument();
   const notice = screen.getByText(clearedTicksText(2));
   expect(notice).toHaveAttribute('role', 'status');
   await second.user.click(within(notice).getByRole('button', { name: 'OK' }));
@@ -88,7 +88,7 @@ test('a change made to the list elsewhere keeps the ticks of the items still on 
   // said once: the record now holds the ticks kept, and nothing more is cleared
   await openShop();
   expect(box(/^plain flour/)).toBeChecked();
-  expect(screen.getByText('1 of 3 ticked')).toBeInTheDocument();
+  expect(screen.getByText('1 of 3 ticked · 1 custom item')).toBeInTheDocument();
   expect(screen.queryByText(/ticks? (was|were) cleared/)).not.toBeInTheDocument();
 });
 
@@ -100,7 +100,7 @@ test('a list of the same name gets no ticks from another list\'s record, and is 
 
   await openShop('/user-shopping-lists/50?viewMode=shopmode');
   expect(box(/^plain flour/)).not.toBeChecked();
-  expect(screen.getByText('0 of 2 ticked')).toBeInTheDocument();
+  expect(screen.getByText('0 of 2 ticked · 1 custom item')).toBeInTheDocument();
   expect(screen.queryByText(/ticks? (was|were) cleared/)).not.toBeInTheDocument();
 });
 
@@ -110,6 +110,26 @@ test('SPEC §4: custom items cannot be checked, and say why', async () => {
   const custom = box(/^Grandma jam/);
   expect(custom).toBeDisabled();
   expect(custom).toHaveAccessibleDescription(CUSTOM_NOT_CHECKABLE);
+});
+
+test('the progress names the custom items it leaves out, so it adds up to the header\'s count (QA D8)', async () => {
+  const paste = listItem({ value: 'CUSTOM-paste1', id: 'CUSTOM-paste1', name: 'curry paste', quantity: 1, default_quantity: 1, unit: 'unit', default_unit: 'unit', measurement: 'unit', category_id: null });
+  serveLists({ own: [list({ ingredients: [milk, flour, jam, paste] })], stores: [pantry] });
+  const first = await openShop();
+  expect(screen.getByText('4 items')).toBeInTheDocument();
+  expect(screen.getByText('0 of 2 ticked · 2 custom items')).toBeInTheDocument();
+  first.unmount();
+
+  // one custom item, in the singular; none, nothing said of them
+  serveLists({ own: [list()], stores: [pantry] });
+  const second = await openShop();
+  expect(screen.getByText('3 items')).toBeInTheDocument();
+  expect(screen.getByText('0 of 2 ticked · 1 custom item')).toBeInTheDocument();
+  second.unmount();
+  serveLists({ own: [list({ ingredients: [milk, flour] })], stores: [pantry] });
+  await openShop();
+  expect(screen.getByText('0 of 2 ticked')).toBeInTheDocument();
+  expect(screen.queryByText(/custom item/)).not.toBeInTheDocument();
 });
 
 test('complete shop needs at least one ticked item', async () => {
@@ -306,7 +326,7 @@ test('a shop refused because the list changed meanwhile reads the list again and
   expect(screen.queryByRole('checkbox', { name: /^milk/ })).not.toBeInTheDocument();
   expect(box(/^plain flour/)).toBeChecked();
   expect(box(/^eggs/)).not.toBeChecked();
-  expect(screen.getByText('1 of 2 ticked')).toBeInTheDocument();
+  expect(screen.getByText('1 of 2 ticked · 1 custom item')).toBeInTheDocument();
   expect(screen.getByText(clearedTicksText(1))).toBeInTheDocument();
   // the shop goes on the list as it is now
   server.resetHandlers();

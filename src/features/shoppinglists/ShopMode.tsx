@@ -1,7 +1,9 @@
 // SPEC §4 shop mode (?viewMode=shopmode): a checkbox per item, grouped as in the view; the ticks survive a
 // reload, and a change made to the list elsewhere clears only the ticks of the items it changed, saying so until
-// dismissed (useShopChecks). 'complete shop' needs at least one ticked item and edit rights, and opens the
-// 'Store Items' dialog.
+// dismissed (useShopChecks). The progress counts the items that can be ticked and names the custom ones beside
+// them (SPEC §4: they cannot be ticked), so it adds up to the header's count ('0 of 400 ticked · 1 custom item'
+// under '401 items'). 'complete shop' needs at least one ticked item and edit rights, and opens the 'Store Items'
+// dialog.
 // After a shop that deleted the list: 'List Deleted' after 0.8 s, then back to the lists. The dialog's targets
 // (stores and lists) are loaded with the app and fetched again when it opens, not while a long list loads.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -53,6 +55,7 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
 
   const checkedIds = useMemo(() => items.filter((i) => isCheckable(i) && checked.has(String(i.id))).map((i) => i.id), [items, checked]);
   const checkable = useMemo(() => items.filter(isCheckable).length, [items]);
+  const custom = items.length - checkable;
   // each row follows its own tick from context: a tick renders that row, not the groups around it
   const ticks = useRowChecks(checked, toggle);
 
@@ -78,7 +81,9 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
 
   return (
     <div className="shop">
-      <p className="shop__progress" aria-live="polite">{checkedIds.length} of {checkable} ticked</p>
+      <p className="shop__progress" aria-live="polite">
+        {checkedIds.length} of {checkable} ticked{custom > 0 && ` · ${custom} custom ${custom === 1 ? 'item' : 'items'}`}
+      </p>
       {cleared > 0 && (
         <p className="shop__cleared" role="status">
           {clearedTicksText(cleared)}{' '}
