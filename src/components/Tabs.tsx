@@ -1,7 +1,7 @@
 // Tabs with the WAI-ARIA tabs pattern: a tablist of tabs (one in the tab order, arrow keys, Home and End
 // move and select) and their tabpanels. With `hash`, the selected tab follows the address (#id), so a tab
-// can be linked to and survives a reload; the panel carries that id as its anchor. Until the address names a tab
-// (or one is picked) `initial` is shown, else the first.
+// can be linked to and survives a reload. Until the address names a tab (or one is picked) `initial` is shown,
+// else the first.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import './Tabs.css';
@@ -54,7 +54,10 @@ export function Tabs({ tabs, label, hash = false, initial, className }: TabsProp
   };
 
   const tabId = (id: string) => `${baseId}-tab-${id}`;
-  const panelId = (id: string) => (hash ? id : `${baseId}-panel-${id}`);
+  // never the hash itself, which would make the panel the address's fragment target: Back from a page shorter
+  // than the spot left, Chromium cannot restore the spot until the list is drawn again, and meanwhile goes to the
+  // target, scrolling to the panel's top and focusing it (QA power D3: row 60 of #custom came back at the tabs)
+  const panelId = (id: string) => `${baseId}-panel-${id}`;
 
   return (
     <div className={`tabs ${className ?? ''}`}>

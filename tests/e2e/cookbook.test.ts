@@ -2,11 +2,11 @@
 // test only): import a recipe from a page a local HTTP server serves, open it and read the disclaimer; import a
 // page with no recipe, which ends as a failed row opening the original page in a new tab; paste the HTML of a
 // page whose site refuses the server; and write a note with a script payload, which is stripped or refused,
-// while no alert ever fires.
+// while no alert ever fires; and Back from one of many own recipes returns to the row left.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, registerUser, signIn, startServer, type RunningServer } from './harness';
+import { api, launchBrowser, newPage, registerUser, signIn, startServer, until, type RunningServer } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -186,4 +186,43 @@ test('a note with a script payload is stripped as typed or refused, and no alert
   await visible(page.getByRole('heading', { name: 'note 1' }));
   await page.reload();
   await visible(page.getByText('Buy leeks & stock'));
+});
+
+test('Back from an own recipe returns to its row of the custom tab, not to the top of the tab panel (QA power D3)', async () => {
+  const { token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
+  const [ingredient] = (await api<{ data: { value: number; name: string }[] }>(server, '/form-options/ingredients')).data;
+  for (let i = 1; i <= 40; i += 1) {
+    await api(server, '/user-recipe-creator', {
+      method: 'POST',
+      token,
+      body: {
+        name: `Weeknight dish ${i}`, description: 'Quick.', serves: 2,
+        ingredients: [{ value: ingredient!.value, name: ingredient!.name, quantity: 1, measurement: 'unit' }],
+        steps: [{ title: 'Cook', description: 'Cook it.' }],
+      },
+    });
+  }
+  const page = await signedInPage();
+  await page.goto('/user-recipes#custom');
+  // most recently changed first: dish 10 is the 31st row
+  const row = page.getByRole('list', { name: 'My recipes' }).getByRole('button', { name: /^Weeknight dish 10\b/ });
+  await visible(row);
+  await row.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(1500);
+  await row.click();
+  await page.getByRole('dialog').getByRole('link', { name: 'view' }).click();
+  await visible(page.getByRole('heading', { level: 1, name: 'Weeknight dish 10' }));
+  // the recipe's page is shorter than the spot left: the browser cannot restore it before the list is drawn again
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(left);
+
+  await page.goBack();
+  await visible(row);
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  await until(async () => Math.abs((await scrolled()) - left) <= 2, `back at the row left (scrollY ${left})`, 5_000);
+  // and it stays there, the focus not taken by the tab panel
+  await page.waitForTimeout(500);
+  expect(Math.abs((await scrolled()) - left)).toBeLessThanOrEqual(2);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role') ?? null)).not.toBe('tabpanel');
+  expect(await row.isVisible()).toBe(true);
 });
