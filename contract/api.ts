@@ -129,7 +129,14 @@ export interface MealplanCreateRequest {
 }
 export interface MealplanCreateResponse { data: { user_mealplan_id: Id } }
 export type MealplanUpdateRequest = MealplanCreateRequest & { version?: number };
+/**
+ * ours: GET /user-mealplans answers at most this many plans, those that matter to a planner now: undated ones (the
+ * newest first: a plan is usually created undated) and the latest starts; in SPEC §9's order, with TOTAL_COUNT_HEADER
+ */
+export const MEALPLANS_LISTED_MAX = 100;
 export type MealplansResponse = Mealplan[];
+/** ours: the header of a listing the server may cut short, with how many rows there are in all */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export interface MealplanResponse { data: Mealplan; recipes: MealplanRecipeIngredients[] }
 /** ours: PUT /user-mealplans/{id} answers with the saved plan only (autosave needs no ingredients) */
 export interface MealplanUpdateResponse { data: Mealplan }

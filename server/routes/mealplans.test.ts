@@ -2,12 +2,15 @@
 // messages, the order of SPEC §9, the permission matrix of SPEC §6, and the recipes of a plan resolved to
 // their ingredients for the ingredient check (SPEC §3 meal plan recipe), without leaking anyone's private recipes.
 import { eq, inArray } from 'drizzle-orm';
-import type { MealplanCreateRequest, MealplanResponse, RecipeResponse } from '../../contract/api';
+import {
+  MEALPLANS_LISTED_MAX, TOTAL_COUNT_HEADER, type MealplanCreateRequest, type MealplanResponse, type RecipeResponse,
+} from '../../contract/api';
 import { MEALPLAN_MAX_DAYS, MEALPLAN_MAX_RECIPES_PER_DAY } from '../../contract/constants';
 import type { Mealplan, MealplanDay, MealplanDayRecipe } from '../../contract/entities';
 import { MEALPLAN_MESSAGES } from '../../contract/mealplanSchemas';
+import { addDays } from '../../contract/coreRules';
 import { MESSAGES, scheduleEndDate } from '../../contract/rules';
-import { importedRecipes, ingredients, recipes, userRecipes } from '../db/schema';
+import { importedRecipes, ingredients, mealplans, recipes, userRecipes } from '../db/schema';
 import { createCatalogueTestApp, recipeIdByName } from '../test/catalogue';
 import { signUp, signUpFour, TEST_INVITES, type TestApp } from '../test/testApp';
 
@@ -198,7 +201,29 @@ test('GET lists only my own plans: by start date ascending, undated last, then b
     const res = await call(me, 'GET', url);
     expect(res.statusCode).toBe(200);
     expect(res.json<Mealplan[]>().map((p) => p.name)).toEqual(['Early', 'Early too', 'Late', 'Alpha undated', 'zeta undated']);
+    expect(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('5');
   }
+});
+
+test('past the cap, GET keeps the plans a planner needs now: the undated and the latest starts, never the oldest (QA power D1)', async () => {
+  const me = await signUp(t, TEST_INVITES[5]!);
+  const uid = await userId(me);
+  // a weekly planner's two years: 104 weeks up to the one of Monday 14 December 2026, inserted oldest first
+  const weeks = Array.from({ length: 104 }, (_, i) => {
+    const start = addDays('2026-12-14', 7 * (i - 103))!;
+    return { userId: uid, name: `Week ${i + 1}`, days: 7, startDate: start, endDate: addDays(start, 6)!, recipes: [] };
+  });
+  await t.db.insert(mealplans).values(weeks);
+  const undated = await create(me, plan({ name: 'Ideas' }));
+  const christmas = await create(me, plan({ name: 'Christmas week', start_date: '2026-12-21', end_date: '2026-12-27', days: 7 }));
+  const res = await call(me, 'GET', '/user-mealplans/');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('106');
+  const listed = res.json<Mealplan[]>();
+  expect(listed).toHaveLength(MEALPLANS_LISTED_MAX);
+  // the 6 oldest weeks are left out; the rest in SPEC §9's order, the undated last
+  expect(listed.map((p) => p.name)).toEqual([...weeks.slice(6).map((w) => w.name), 'Christmas week', 'Ideas']);
+  expect(listed.slice(-2).map((p) => p.user_mealplan_id)).toEqual([christmas, undated]);
 });
 
 describe('the permission matrix of SPEC §6', () => {

@@ -1,9 +1,12 @@
 // SPEC §7 meal plans: GET/POST /user-mealplans/ (with or without the trailing slash SPEC §7 writes), and
 // GET/PUT/DELETE /user-mealplans/{id}. Access by SPEC §6: viewers read, editors change the plan (name,
 // dates, days and recipes, which is how a plan is scheduled), only the owner deletes (and shares, through /share).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MealplanCreateResponse, MealplanResponse, MealplansResponse, MealplanUpdateResponse } from '../../contract/api';
+import {
+  MEALPLANS_LISTED_MAX, TOTAL_COUNT_HEADER, type MealplanCreateResponse, type MealplanResponse, type MealplansResponse,
+  type MealplanUpdateResponse,
+} from '../../contract/api';
 import { idParamSchema } from '../../contract/itemSchemas';
 import { mealplanBodySchema } from '../../contract/mealplanSchemas';
 import { MESSAGES } from '../../contract/rules';
@@ -14,9 +17,6 @@ import { currentUser } from '../plugins/auth';
 import { requireAccess } from '../services/access';
 import { createPlanRecipeResolver, planViews } from '../services/mealplans';
 import type { AppDeps } from './deps';
-
-/** ours: GET /user-mealplans returns at most this many plans */
-export const MAX_PLANS = 100;
 
 const mealplanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -29,18 +29,33 @@ const mealplanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { d
     const hide = url.endsWith('/') ? { hide: true } : {};
 
     app.get(url, {
-      schema: { tags, summary: 'My own plans: by start date (undated last), then name', ...hide },
-    }, async (request): Promise<MealplansResponse> => {
+      schema: {
+        tags,
+        summary: 'My own plans: by start date (undated last), then name',
+        description: `At most ${MEALPLANS_LISTED_MAX}: the undated plans (the newest first), then the latest starts. `
+          + `${TOTAL_COUNT_HEADER} says how many plans the user has in all.`,
+        ...hide,
+      },
+    }, async (request, reply): Promise<MealplansResponse> => {
       const me = currentUser(request);
-      const rows = await db.select().from(mealplans).where(eq(mealplans.userId, me.id))
+      const mine = eq(mealplans.userId, me.id);
+      // past the cap, the plans a planner needs now: the just created (undated), the current and coming ones. SPEC
+      // §9's ascending order, cut, dropped those and kept the oldest
+      const latest = db.select({ id: mealplans.id }).from(mealplans).where(mine)
+        .orderBy(sql`${mealplans.startDate} desc nulls first`, desc(mealplans.id)).limit(MEALPLANS_LISTED_MAX);
+      const rows = await db.select().from(mealplans).where(and(mine, inArray(mealplans.id, latest)))
         // SPEC §9: plans by start_date ascending
-        .orderBy(sql`${mealplans.startDate} asc nulls last`, sql`lower(${mealplans.name})`, asc(mealplans.id))
-        .limit(MAX_PLANS);
+        .orderBy(sql`${mealplans.startDate} asc nulls last`, sql`lower(${mealplans.name})`, asc(mealplans.id));
+      // counted only when the answer is full: below the cap it holds them all
+      const total = rows.length < MEALPLANS_LISTED_MAX ? rows.length
+        : (await db.select({ n: count() }).from(mealplans).where(mine))[0]?.n ?? rows.length;
+      reply.header(TOTAL_COUNT_HEADER, String(total));
       return planViews(db, rows, me);
     });
 
     app.post(url, {
       schema: { tags, summary: 'Create a plan (SPEC §4: usually with empty days, then edited)', body: mealplanBodySchema, ...hide },
+      config: { idempotent: true },
     }, async (request, reply): Promise<MealplanCreateResponse> => {
       const me = currentUser(request);
       const { name, days, recipes, start_date, end_date } = request.body;

@@ -2,7 +2,7 @@
 // storage, a timeout, and every failure turned into an ApiError. A 401 on an authenticated call (sent with its
 // token, or without once it is gone) means the session is over (SPEC §8), as does another tab's logout: the
 // handler the app registers clears it and goes to /login.
-import type { ApiError, ApiErrorBody } from '../../contract/api';
+import { TOTAL_COUNT_HEADER, type ApiError, type ApiErrorBody } from '../../contract/api';
 import { storage } from '../lib/storage';
 import { askServerWith, isOnline, serverReached } from './connection';
 
@@ -157,7 +157,10 @@ function untilAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+/** a caller in this module that reads the answer's headers too (getCounted) */
+type SendOptions = RequestOptions & { onHeaders?: (headers: Headers) => void };
+
+async function request<T>(method: string, path: string, body: unknown, options: SendOptions = {}): Promise<T> {
   // an editor's last save as the page goes must not land in the account that replaced this tab's session
   if (replaced && !SIGNED_OUT_CALLS.has(path)) throw { status: 0, message: FALLBACK_MESSAGE } satisfies ApiError;
   inFlight += 1;
@@ -202,6 +205,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       if (apiError.status === 401 && authenticated) unauthorizedHandler?.();
       throw apiError;
     }
+    options.onHeaders?.(response.headers);
     return answer as T;
   } finally {
     clearTimeout(timer);
@@ -213,6 +217,17 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
 export function get<T>(url: string, options?: RequestOptions): Promise<T> {
   return request<T>('GET', url, undefined, options);
+}
+/**
+ * A listing the server may cut short (GET /user-mealplans): its rows, and how many there are in all, as its
+ * TOTAL_COUNT_HEADER says; null where it says nothing that fits (a server before the header).
+ */
+export async function getCounted<T extends readonly unknown[]>(url: string, options?: RequestOptions): Promise<{ rows: T; total: number | null }> {
+  const answered: { headers?: Headers } = {};
+  const rows = await request<T>('GET', url, undefined, { ...options, onHeaders: (headers) => { answered.headers = headers; } });
+  const said = answered.headers?.get(TOTAL_COUNT_HEADER);
+  const total = said ? Number(said) : NaN;
+  return { rows, total: Number.isInteger(total) && total >= rows.length ? total : null };
 }
 export function post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
   return request<T>('POST', url, body, options);

@@ -5,10 +5,11 @@ import type {
   MealplanUpdateResponse, MessageResponse,
 } from '../../contract/api';
 import type { Id } from '../../contract/entities';
-import { del, get, post, put } from './http';
+import { del, get, getCounted, post, put } from './http';
 
 export const mealplansApi = {
-  list: () => get<MealplansResponse>('/user-mealplans/'),
+  /** the plans (at most MEALPLANS_LISTED_MAX, the latest) and how many the user has in all */
+  list: () => getCounted<MealplansResponse>('/user-mealplans/'),
   create: (body: MealplanCreateRequest) => post<MealplanCreateResponse>('/user-mealplans/', body),
   get: (id: Id) => get<MealplanResponse>(`/user-mealplans/${id}`),
   update: (id: Id, body: MealplanUpdateRequest) => put<MealplanUpdateResponse>(`/user-mealplans/${id}`, body),

@@ -30,12 +30,14 @@ export interface UserDataState {
   /** own recipes written (created, changed, deleted) while their list loads; null when it is not loading */
   userRecipesWritten: Id[] | null;
   mealplansStatus: LoadStatus;
+  /** own plans the last answer left out (it holds the latest MEALPLANS_LISTED_MAX); 0 when none or not known */
+  mealplansLeftOut: number;
 }
 
 const initialState: UserDataState = {
   saved_recipes: [], imported_recipes: [], mealplans: [], user_stores: [], user_recipes: [], shared_with_me: [], shoppinglists: [],
   savedStatus: 'idle', savedRequestId: null, storesStatus: 'idle', sharedStatus: 'idle', listsStatus: 'idle', importedStatus: 'idle',
-  userRecipesStatus: 'idle', userRecipesWritten: null, mealplansStatus: 'idle',
+  userRecipesStatus: 'idle', userRecipesWritten: null, mealplansStatus: 'idle', mealplansLeftOut: 0,
 };
 
 export const fetchSavedRecipes = apiThunk('user_data/fetchSavedRecipes', recipesApi.saved, {

@@ -11,7 +11,7 @@ import { shoppingListsApi } from '../api/shoppingLists';
 import { compareText } from '../lib/collation';
 import { compareIso } from '../lib/dates';
 import { canEdit } from '../lib/permissions';
-import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
+import { createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
 import { deleteMealplan, fetchMealplan, mealplanReplaced, saveMealplan } from './currentMealplanSlice';
 import { saveShoppingList } from './currentShoppinglistSlice';
 import { isLoading, nextLoading } from './loadStatus';
@@ -21,9 +21,23 @@ import { storedKeeping } from './storedAsIs';
 import { updateStore } from './userStores';
 import { selectFrom } from './selectFrom';
 
-export const fetchMealplans = apiThunk('user_data/fetchMealplans', mealplansApi.list, {
-  condition: (_arg, { getState }) => !isLoading(getState().user_data.mealplansStatus),
-});
+/**
+ * The own plans, as the payload; how many the answer left out (it holds the latest MEALPLANS_LISTED_MAX), in meta:
+ * absent when the plans come from the offline copy, which does not know.
+ */
+export const fetchMealplans = createAppAsyncThunk<Mealplan[], void, { fulfilledMeta: { leftOut?: number } }>(
+  'user_data/fetchMealplans',
+  async (_arg, { fulfillWithValue, rejectWithValue }) => {
+    try {
+      const { rows, total } = await mealplansApi.list();
+      return fulfillWithValue(rows, { leftOut: total === null ? 0 : total - rows.length });
+    } catch (err) {
+      if (isApiError(err)) return rejectWithValue(err);
+      throw err;
+    }
+  },
+  { condition: (_arg, { getState }) => !isLoading(getState().user_data.mealplansStatus) },
+);
 
 /** POST answers only the id; the plan is what was sent, dated as the server dates it, owned by the signed-in user. */
 export const createMealplan = createAppAsyncThunk('user_data/createMealplan', async (body: MealplanCreateRequest, { getState, rejectWithValue }) => {
@@ -114,6 +128,7 @@ export function addMealplanCases(builder: ActionReducerMapBuilder<UserDataState>
     .addCase(fetchMealplans.fulfilled, (state, action) => {
       state.mealplansStatus = 'succeeded';
       state.mealplans = storedKeeping(state.mealplans, action.payload);
+      state.mealplansLeftOut = action.meta.leftOut ?? 0;
     })
     .addCase(fetchMealplans.rejected, (state) => { state.mealplansStatus = 'failed'; })
     .addCase(createMealplan.fulfilled, (state, action) => { state.mealplans.push(action.payload); })
@@ -131,6 +146,8 @@ export function addMealplanCases(builder: ActionReducerMapBuilder<UserDataState>
  *  order, 'ärmel' after 'zucchini') is not re-sorted as it is stored */
 export const selectOwnMealplans = selectFrom([(state: RootState) => state.user_data.mealplans], (own) => [...own].sort(byStartDate));
 export const selectMealplansStatus = (state: RootState) => state.user_data.mealplansStatus;
+/** how many own plans the list leaves out, the oldest (GET /user-mealplans holds the latest MEALPLANS_LISTED_MAX) */
+export const selectMealplansLeftOut = (state: RootState) => state.user_data.mealplansLeftOut;
 
 export const selectSharedMealplans = selectFrom(
   [(state: RootState) => state.user_data.shared_with_me],

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { MEALPLANS_LISTED_MAX, TOTAL_COUNT_HEADER } from '../../../contract/api';
 import { MESSAGES } from '../../../contract/rules';
 import { plan, servePlans, sharedPlan } from '../../../tests/fixtures/mealplans';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { LOAD_FAILED } from '../../components/LoadFailed';
 import { DAYS_RANGE } from '../../lib/mealplanDates';
-import { api, brokenUntilFixed, http, server } from '../../../tests/fixtures/server';
+import { leftOutText } from './MealplansScreen';
+import { api, brokenUntilFixed, http, HttpResponse, server } from '../../../tests/fixtures/server';
 
 jest.setTimeout(20_000);
 
@@ -46,6 +48,25 @@ test('with no plan of one\'s own it opens on shared with me: the owner shows and
   expect(row).toHaveAttribute('href', '/user-meal-plans/70');
   await user.click(screen.getByRole('tab', { name: 'my meal plans' }));
   expect(await screen.findByText(MESSAGES.noMealplans)).toBeVisible();
+});
+
+test('past the server\'s cap the tab says older plans are not shown, above the rows (QA power D1)', async () => {
+  servePlans({ own: [busy, later] });
+  // the server's answer holds the latest plans and says how many there are in all
+  server.use(http.get(api('/user-mealplans/'), () => HttpResponse.json([busy, later], { headers: { [TOTAL_COUNT_HEADER]: '8' } })));
+  renderApp('/user-meal-plans', { signedIn: true });
+  const note = await screen.findByText(leftOutText(6));
+  expect(note).toHaveTextContent(`Only your ${MEALPLANS_LISTED_MAX} latest plans are listed. 6 older plans are not shown.`);
+  expect(note.compareDocumentPosition(screen.getByRole('link', { name: /Busy week/ }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(leftOutText(1)).toMatch(/ 1 older plan is not shown\.$/);
+});
+
+test('with every plan in the answer nothing is said of older plans', async () => {
+  servePlans({ own: [busy, later] });
+  server.use(http.get(api('/user-mealplans/'), () => HttpResponse.json([busy, later], { headers: { [TOTAL_COUNT_HEADER]: '2' } })));
+  renderApp('/user-meal-plans', { signedIn: true });
+  expect(await screen.findByRole('link', { name: /Busy week/ })).toBeInTheDocument();
+  expect(screen.queryByText(/older plans? (is|are) not shown/)).not.toBeInTheDocument();
 });
 
 describe('SPEC §6: the actions menu of a row', () => {

@@ -1,7 +1,9 @@
 // SPEC §2 /user-meal-plans: tabs #mymealplans (the default) and #shared, plans by start date (SPEC §9), each
 // with its actions menu; a create button at the bottom, hidden while any dialog is open. With no plan of one's own
-// but some shared, it opens on #shared (ours).
+// but some shared, it opens on #shared (ours). The server lists the latest MEALPLANS_LISTED_MAX own plans; the
+// tab says when older ones are left out.
 import { useEffect, useState } from 'react';
+import { MEALPLANS_LISTED_MAX } from '../../../contract/api';
 import type { Mealplan } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -9,7 +11,9 @@ import { NothingShared } from '../../components/ConfirmEmail';
 import { EmptyState } from '../../components/EmptyState';
 import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { Tabs } from '../../components/Tabs';
-import { fetchMealplans, selectMealplansStatus, selectOwnMealplans, selectSharedMealplans } from '../../store/userMealplans';
+import {
+  fetchMealplans, selectMealplansLeftOut, selectMealplansStatus, selectOwnMealplans, selectSharedMealplans,
+} from '../../store/userMealplans';
 import { fetchSharedWithMe, selectSharedStatus } from '../../store/userStores';
 import { onlyShared, type LoadStatus } from '../../store/loadStatus';
 import { CreateMealplanDialog } from './CreateMealplanDialog';
@@ -26,9 +30,15 @@ interface PlansProps {
   failed: string;
   onRetry: () => void;
   onOpen: (plan: Mealplan, dialog: PlanDialog) => void;
+  /** how many plans the server's answer left out (the oldest); 0 when none */
+  leftOut?: number;
 }
 
-function Plans({ plans, status, shared, hint, failed, onRetry, onOpen }: PlansProps) {
+/** Said above the rows, where the older plans would be (SPEC §9: by start date ascending). */
+export const leftOutText = (n: number) =>
+  `Only your ${MEALPLANS_LISTED_MAX} latest plans are listed. ${n} older ${n === 1 ? 'plan is' : 'plans are'} not shown.`;
+
+function Plans({ plans, status, shared, hint, failed, onRetry, onOpen, leftOut = 0 }: PlansProps) {
   return (
     <UntilLoaded
       count={plans.length}
@@ -38,6 +48,7 @@ function Plans({ plans, status, shared, hint, failed, onRetry, onOpen }: PlansPr
       onRetry={onRetry}
       empty={<EmptyState title={MESSAGES.noMealplans}>{shared ? <NothingShared hint={hint} /> : <p>{hint}</p>}</EmptyState>}
     >
+      {leftOut > 0 && <p className="muted plan-rows__left-out">{leftOutText(leftOut)}</p>}
       <ul className="plan-rows">
         {plans.map((plan) => <MealplanRow key={plan.user_mealplan_id} plan={plan} shared={shared} onOpen={onOpen} />)}
       </ul>
@@ -50,6 +61,7 @@ export default function MealplansScreen() {
   const own = useAppSelector(selectOwnMealplans);
   const shared = useAppSelector(selectSharedMealplans);
   const ownStatus = useAppSelector(selectMealplansStatus);
+  const leftOut = useAppSelector(selectMealplansLeftOut);
   const sharedStatus = useAppSelector(selectSharedStatus);
   const [creating, setCreating] = useState(false);
   // the last plan a dialog was opened for stays mounted, so a closing dialog hands focus back to its menu
@@ -84,6 +96,7 @@ export default function MealplansScreen() {
                 failed={LOAD_FAILED.plans}
                 onRetry={() => void dispatch(fetchMealplans())}
                 onOpen={onOpen}
+                leftOut={leftOut}
               />
             ),
           },
