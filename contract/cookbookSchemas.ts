@@ -8,9 +8,6 @@ import { isImportUrl, MESSAGES, NAME_MAX, QUANTITY_MAX, validateRecipeDraft } fr
 
 /** ours: bounds that keep one recipe a small document */
 export const USER_RECIPE_LIMITS = { description: 5000, ingredients: 100, steps: 50, stepDescription: 5000, serves: MAX_SERVES } as const;
-/** ours: a user keeps at most this many own recipes, and this many imports (each list is one bounded page) */
-export const USER_RECIPES_MAX = 100;
-export const IMPORTED_RECIPES_MAX = 100;
 /** ours: the longest import address, and the most HTML a pasted page may carry (characters) */
 export const IMPORT_URL_MAX = 2000;
 export const IMPORT_HTML_MAX_CHARS = 2_000_000;

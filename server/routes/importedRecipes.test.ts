@@ -3,9 +3,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ImportedRecipe, ImportedRecipeData, Mealplan } from '../../contract/entities';
+import { IMPORTED_RECIPES_MAX } from '../../contract/cookbookLimits';
 import { IMPORT_URL_INVALID, IMPORT_URL_MAX, IMPORT_URL_TOO_LONG } from '../../contract/cookbookSchemas';
 import { MESSAGES } from '../../contract/rules';
-import { addressKey, NO_RECIPE_FOUND } from '../services/importer';
+import { importedRecipes } from '../db/schema';
+import { addressKey, IMPORTS_FULL, NO_RECIPE_FOUND } from '../services/importer';
 import type { Auth } from '../test/cookbook';
 import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
 import { IMPORT_DELETED } from './importedRecipes';
@@ -229,6 +231,23 @@ test('DELETE removes one import', async () => {
   expect((await remove(a, row.import_recipe_id)).statusCode).toBe(404);
   expect((await remove(a, 'abc')).statusCode).toBe(400);
 });
+
+test(`a user keeps up to ${IMPORTED_RECIPES_MAX} imports, all of them listed; one more is a 409 saying why, nothing fetched`, async () => {
+  const { auth } = await signUp(t, TEST_INVITES[3]!);
+  const userId = (await t.app.inject({ url: '/api/account', headers: auth })).json<{ id: number }>().id;
+  const data = JSON.stringify({ name: 'Kept', recipeIngredient: ['200 g flour'], recipeInstructions: ['Bake.'] } satisfies ImportedRecipeData);
+  await t.db.insert(importedRecipes).values(Array.from({ length: IMPORTED_RECIPES_MAX }, (_, i) => ({ userId, url: `https://example.com/kept-${i}`, data })));
+  hits = [];
+  for (const over of [await importUrl(auth, `${base}/pancakes`), await importHtml(auth, `${base}/pasted`, RECIPE_PAGE)]) {
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ message: IMPORTS_FULL });
+  }
+  expect(IMPORTS_FULL).toBe('You can keep up to 1,000 imported recipes. Delete one to import another.');
+  expect(hits).toEqual([]);
+  expect(await list(auth)).toHaveLength(IMPORTED_RECIPES_MAX);
+  // an address already kept is still answered with its import
+  expect((await importUrl(auth, 'https://example.com/kept-7')).statusCode).toBe(200);
+}, 60_000);
 
 test('without IMPORT_ALLOW_LOOPBACK (the default) the server refuses its own machine', async () => {
   const strict = await createTestApp();

@@ -2,10 +2,12 @@
 // re-encoded by the server and served as image/jpeg only.
 import jpeg from 'jpeg-js';
 import type { UserRecipeValidateResponse } from '../../contract/api';
-import type { Mealplan, UserRecipe } from '../../contract/entities';
+import type { Mealplan, UserRecipe, UserRecipeIngredient, UserRecipeStep } from '../../contract/entities';
+import { RECIPES_FULL, USER_RECIPES_MAX } from '../../contract/cookbookLimits';
 import { IMAGE_UNKNOWN } from '../../contract/cookbookSchemas';
 import { MESSAGES } from '../../contract/rules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
+import { userRecipes } from '../db/schema';
 import { createCatalogueTestApp } from '../test/catalogue';
 import { type Auth, createRecipe, ingredientId, jpegDataUrl, recipeBody, updateRecipe } from '../test/cookbook';
 import { signUp, TEST_INVITES, type TestApp } from '../test/testApp';
@@ -134,6 +136,21 @@ describe('create, read, update, delete', () => {
     // an editor open on the plan is told of the change rather than writing the old entry back
     expect(after.version).toBe(before.version! + 1);
   });
+
+  test(`a user keeps up to ${USER_RECIPES_MAX} recipes, all of them listed; one more is a 409 saying why, and a delete makes room`, async () => {
+    const { auth } = await signUp(t, TEST_INVITES[2]!);
+    const userId = (await t.app.inject({ url: '/api/account', headers: auth })).json<{ id: number }>().id;
+    const { ingredients, steps } = await recipeBody(t) as { ingredients: UserRecipeIngredient[]; steps: UserRecipeStep[] };
+    await t.db.insert(userRecipes).values(Array.from({ length: USER_RECIPES_MAX }, (_, i) => ({ userId, name: `Kept ${i}`, description: 'Kept.', ingredients, steps })));
+    const over = await createRecipe(t, auth, await recipeBody(t, { name: 'One too many' }));
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ message: RECIPES_FULL });
+    expect(RECIPES_FULL).toBe('You can keep up to 1,000 recipes of your own. Delete one to create another.');
+    const held = await list(auth);
+    expect(held).toHaveLength(USER_RECIPES_MAX);
+    await t.app.inject({ method: 'DELETE', url: `/api/user-recipe-creator/${held[0]!.user_recipe_id}`, headers: auth });
+    expect((await createRecipe(t, auth, await recipeBody(t, { name: 'Room again' }))).statusCode).toBe(201);
+  }, 60_000);
 });
 
 describe('POST /user-recipe-validate', () => {

@@ -4,7 +4,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MessageResponse, UserRecipeSaveResponse, UserRecipesResponse, UserRecipeValidateResponse } from '../../contract/api';
-import { USER_RECIPES_MAX, userRecipeRequestSchema, userRecipeValidateSchema, type UserRecipeBody } from '../../contract/cookbookSchemas';
+import { RECIPES_FULL, USER_RECIPES_MAX } from '../../contract/cookbookLimits';
+import { userRecipeRequestSchema, userRecipeValidateSchema, type UserRecipeBody } from '../../contract/cookbookSchemas';
 import type { Id, UserRecipe } from '../../contract/entities';
 import { idParamSchema } from '../../contract/itemSchemas';
 import { MESSAGES } from '../../contract/rules';
@@ -22,7 +23,6 @@ import {
 } from '../services/userRecipes';
 import type { AppDeps } from './deps';
 
-export const RECIPES_FULL = `You can keep up to ${USER_RECIPES_MAX} recipes of your own. Delete one to create another.`;
 export const RECIPE_DELETED = 'Recipe deleted.';
 /** a recipe photo and a few step photos as data URLs (each under 2 MB, about 2.8 MB as base64) */
 const RECIPE_BODY_LIMIT = 8 * 1024 * 1024;

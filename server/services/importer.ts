@@ -3,9 +3,9 @@
 // kept as a failed import with its link; a page that could not be fetched is one error, with a code saying why.
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORTED_RECIPES_MAX } from '../../contract/cookbookSchemas';
+import { IMPORTED_RECIPES_MAX } from '../../contract/cookbookLimits';
 import type { Id, ImportedRecipe, ImportedRecipeData } from '../../contract/entities';
-import { MESSAGES } from '../../contract/rules';
+import { groupThousands, MESSAGES } from '../../contract/rules';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { importedRecipes } from '../db/schema';
@@ -15,7 +15,8 @@ import { SafeFetchError, safeFetchHtml } from './safeFetch';
 
 /** ours: what a failed import keeps instead of a recipe (SPEC §3: "a message when only an external link") */
 export const NO_RECIPE_FOUND = 'No recipe was found on this page. The link is kept so you can open it.';
-export const IMPORTS_FULL = `You can keep up to ${IMPORTED_RECIPES_MAX} imported recipes. Delete one to import another.`;
+/** ours: the refusal of one more import (409) */
+export const IMPORTS_FULL = `You can keep up to ${groupThousands(IMPORTED_RECIPES_MAX)} imported recipes. Delete one to import another.`;
 
 type ImportRow = typeof importedRecipes.$inferSelect;
 
