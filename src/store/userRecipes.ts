@@ -3,12 +3,13 @@
 // user_data slice by addUserRecipeCases, so userDataSlice.ts stays small.
 import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { UserRecipeRequest } from '../../contract/api';
+import { USER_RECIPES_MAX } from '../../contract/cookbookLimits';
 import type { Id, PublishRequest, UserRecipe } from '../../contract/entities';
 import { publishApi, userRecipesApi } from '../api/userRecipes';
 import { compareIso } from '../lib/dates';
 import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
 import { fetchIngredientOptions } from './formOptionsSlice';
-import { isLoading, nextLoading } from './loadStatus';
+import { hasLoaded, isLoading, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
 import type { UserDataState } from './userDataSlice';
 
@@ -135,3 +136,6 @@ export const selectUserRecipes = (state: RootState) => state.user_data.user_reci
 export const selectUserRecipesStatus = (state: RootState) => state.user_data.userRecipesStatus;
 export const selectUserRecipeById = (state: RootState, id: Id): UserRecipe | undefined =>
   state.user_data.user_recipes.find((r) => r.user_recipe_id === id);
+/** the user keeps as many own recipes as the server allows (as last read from it): one more would be refused */
+export const selectUserRecipesFull = (state: RootState) =>
+  hasLoaded(state.user_data.userRecipesStatus) && state.user_data.user_recipes.length >= USER_RECIPES_MAX;

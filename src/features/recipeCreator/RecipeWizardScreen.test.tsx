@@ -1,6 +1,7 @@
 // SPEC §2 /recipe-creator and /recipe-edit/{id}; §4 the wizard's step rules, draft and saves; §5, §8 messages.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserRecipeRequest } from '../../../contract/api';
+import { RECIPES_FULL, USER_RECIPES_MAX } from '../../../contract/cookbookLimits';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -318,6 +319,53 @@ test('a failed save says Error creating recipe with the server’s field message
   expect(alert).toHaveTextContent(MESSAGES.nameTaken);
   expect(storage.get('draft_recipe')?.name).toBe('Roast tomato soup');
   expect(submit).toBeEnabled();
+});
+
+test('a save refused for a full cookbook says why, the server’s words beside Error creating recipe, and keeps the draft (QA power D2)', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  server.use(http.post(api('/user-recipe-creator'), () => HttpResponse.json({ message: RECIPES_FULL }, { status: 409 })));
+  storage.set('draft_recipe', {
+    ...emptyDraft('Nanas Christmas Pudding'), description: 'Steamed', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }],
+    steps: [{ id: 'abc123', title: 'Steam', description: 'Steam it', timer: '00:00:00', step_image: null }],
+  });
+  const { user } = renderApp('/recipe-creator/complete', { signedIn: true });
+  await heading(5, 'Review');
+  const submit = screen.getByRole('button', { name: 'Submit' });
+  await waitFor(() => expect(submit).toBeEnabled());
+  await user.click(submit);
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([MESSAGES.recipeCreateError, RECIPES_FULL]);
+  expect(storage.get('draft_recipe')?.name).toBe('Nanas Christmas Pudding');
+  expect(screen.getByText('Steam it')).toBeInTheDocument();
+  expect(submit).toBeEnabled();
+});
+
+test('a full cookbook is told from the first step of a new recipe, before it is written (QA power D2)', async () => {
+  const full = Array.from({ length: USER_RECIPES_MAX }, (_, i) => userRecipe({ user_recipe_id: i + 1, name: `Kept ${i}` }));
+  server.use(http.get(api('/user-recipe-creator'), () => HttpResponse.json(full)));
+  const { user, store } = renderApp('/recipe-creator', { signedIn: true });
+  await heading(1, 'Basic details');
+  const notice = await screen.findByText(RECIPES_FULL, {}, { timeout: 10_000 });
+  expect(notice).toHaveAttribute('role', 'status');
+  expect(within(notice).getByRole('link', { name: 'See my recipes' })).toHaveAttribute('href', '/user-recipes#custom');
+  // the steps can still be written, and the draft kept, for when one is deleted
+  await fillBasics(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await heading(2, 'Ingredients');
+  expect(screen.getByText(RECIPES_FULL)).toBeInTheDocument();
+  expect(store.getState().user_data.user_recipes).toHaveLength(USER_RECIPES_MAX);
+});
+
+test('an edit of a recipe in a full cookbook says nothing of the cap: it adds no recipe', async () => {
+  const full = Array.from({ length: USER_RECIPES_MAX }, (_, i) => userRecipe({ user_recipe_id: i + 1, name: `Kept ${i}` }));
+  server.use(
+    http.get(api('/user-recipe-creator'), () => HttpResponse.json(full)),
+    http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(userRecipe())),
+  );
+  const { store } = renderApp('/recipe-edit/5', { signedIn: true });
+  await heading(1, 'Basic details');
+  await waitFor(() => expect(store.getState().user_data.user_recipes).toHaveLength(USER_RECIPES_MAX), { timeout: 10_000 });
+  expect(screen.queryByText(RECIPES_FULL)).not.toBeInTheDocument();
 });
 
 test('custom ingredients leave the publish checkbox off, with the SPEC §8 message', async () => {

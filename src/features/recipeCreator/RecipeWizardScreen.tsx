@@ -1,13 +1,15 @@
 // SPEC §2 /recipe-creator (?name= pre-fills the name) and /recipe-edit/{id}: five steps as sub-routes, Back
 // (disabled on step 1), Next while the step is valid, Submit only on the last step and only for a valid
-// draft (SPEC §4); 'Recipe created' or 'Recipe updated', then /user-recipes/{id} after 0.5 s.
+// draft (SPEC §4); 'Recipe created' or 'Recipe updated', then /user-recipes/{id} after 0.5 s. A refused save says
+// why (the server's message) and keeps the draft; a new recipe says from its first step when the cookbook is full.
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NAV_AFTER_RECIPE_SAVE_MS } from '../../../contract/constants';
+import { RECIPES_FULL } from '../../../contract/cookbookLimits';
 import type { RecipeDraft } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
-import { failureText } from '../../api/http';
-import { useAppDispatch } from '../../app/hooks';
+import { FALLBACK_MESSAGE, failureText } from '../../api/http';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
@@ -16,7 +18,7 @@ import {
 } from '../../lib/recipeDraft';
 import { EDIT_CANCELS_REQUEST, EDIT_MAKES_PRIVATE } from '../../lib/recipeDraftPublication';
 import { isApiError } from '../../store/createAppAsyncThunk';
-import { createUserRecipe, updateUserRecipe } from '../../store/userRecipes';
+import { createUserRecipe, selectUserRecipesFull, updateUserRecipe } from '../../store/userRecipes';
 import { BasicDetailsStep } from './BasicDetailsStep';
 import { CompleteStep } from './CompleteStep';
 import { ConfigureStep } from './ConfigureStep';
@@ -30,6 +32,17 @@ import './wizard.css';
 /** ours: the restored-draft notice */
 export const DRAFT_RESTORED = 'Your unsaved changes were restored.';
 
+/**
+ * What a failed save says: the spec's words (with the connection's part when unanswered), then why the server refused
+ * it where it said (a full cookbook's 409, QA power D2) and each field's message, each once.
+ */
+function saveFailure(text: string, err: unknown): string[] {
+  if (!isApiError(err)) return [failureText(text, err)];
+  const refusal = err.status >= 400 && err.status < 500 && err.message !== FALLBACK_MESSAGE ? [err.message] : [];
+  const fields = err.errors ? Object.values(err.errors).flat() : [];
+  return [...new Set([failureText(text, err), ...refusal, ...fields])];
+}
+
 function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft & { draft: RecipeDraft } }) {
   const { draft, setDraft } = wizard;
   const { step } = useParams();
@@ -37,6 +50,7 @@ function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft
   const dispatch = useAppDispatch();
   const toast = useToast();
   const { nameError, checking } = useNameCheck(draft.name, editId);
+  const full = useAppSelector(selectUserRecipesFull) && editId === null;
   const [publish, setPublish] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
@@ -75,10 +89,9 @@ function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft
       }, NAV_AFTER_RECIPE_SAVE_MS);
     } catch (err) {
       console.warn('recipe wizard: save failed', err);
-      const message = failureText(editId === null ? MESSAGES.recipeCreateError : MESSAGES.recipeUpdateError, err);
-      const fields = isApiError(err) && err.errors ? Object.values(err.errors).flat() : [];
-      setSaveErrors([message, ...fields]);
-      toast(message);
+      const messages = saveFailure(editId === null ? MESSAGES.recipeCreateError : MESSAGES.recipeUpdateError, err);
+      setSaveErrors(messages);
+      toast(messages[0]!);
       setSaving(false);
     }
   };
@@ -91,6 +104,12 @@ function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft
         <p className="wizard__notice" role="status">
           {DRAFT_RESTORED}{' '}
           <button type="button" className="btn--link" onClick={wizard.startOver}>Start over</button>
+        </p>
+      )}
+      {/* told before a recipe is written, not after five steps; the draft is kept for when there is room */}
+      {full && !saveErrors.includes(RECIPES_FULL) && (
+        <p className="wizard__warning" role="status">
+          {RECIPES_FULL} <Link to="/user-recipes#custom">See my recipes</Link>
         </p>
       )}
       {/* SPEC §4: editing a published recipe makes it private until approved again; a pending request is cancelled */}
