@@ -21,4 +21,11 @@ export const SERVER_MESSAGES = {
   staleList: 'This list was changed by someone else since you opened it.',
   staleStore: 'This store was changed by someone else since you opened it.',
   stalePlan: 'This meal plan was changed by someone else since you opened it.',
+
+  // --- ours: a write sent with an Idempotency-Key (contract/idempotency.ts; server/plugins/idempotency.ts) ---
+  idempotencyKeyInvalid: 'The Idempotency-Key must be 16 to 64 letters, digits, dashes or underscores.',
+  /** the same key again while its first request is still being done */
+  idempotencyRunning: 'This is still being done. Please wait a moment and try again.',
+  /** the same key again with another body (or another address): a retry sends exactly what it sent before */
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different request: send a new key with a changed request.',
 } as const;

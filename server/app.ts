@@ -14,6 +14,7 @@ import { version } from '../package.json';
 import { registerJsonParser } from './plugins/body';
 import { registerErrorHandler } from './plugins/errors';
 import authPlugin from './plugins/auth';
+import idempotency from './plugins/idempotency';
 import loadShedding from './plugins/loadShedding';
 import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
@@ -100,6 +101,8 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin, { db: deps.db });
+  // before the routes: it adds the Idempotency-Key header to the schemas of those that take it
+  await app.register(idempotency, { db: deps.db, secret: deps.secret });
 
   await app.register(async (api) => {
     // API answers are compressed when the client accepts it (a 2,000-item list is ~450 KB of JSON, ~40 KB

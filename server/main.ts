@@ -7,9 +7,10 @@ import { recordAppUrl } from './services/appUrl';
 import { loadSecret } from './services/tokens';
 import { seed } from './seed';
 import { sendExpiryDigests } from './services/expiryDigest';
+import { sweepIdempotencyKeys } from './services/idempotency';
 
-/** how often the server looks for expiry digests that are due */
-const DIGEST_CHECK_MS = 15 * 60 * 1000;
+/** how often the server does its periodic jobs: the expiry digests that are due, and sweeping keys past their day */
+const PERIODIC_JOBS_MS = 15 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -29,9 +30,12 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const digest = () => sendExpiryDigests(database.db, app.mailer, config).catch((err: unknown) => app.log.error({ err }, 'expiry digest failed'));
-  setInterval(digest, DIGEST_CHECK_MS).unref();
-  void digest();
+  const periodic = () => {
+    void sendExpiryDigests(database.db, app.mailer, config).catch((err: unknown) => app.log.error({ err }, 'expiry digest failed'));
+    void sweepIdempotencyKeys(database.db).catch((err: unknown) => app.log.error({ err }, 'idempotency key sweep failed'));
+  };
+  setInterval(periodic, PERIODIC_JOBS_MS).unref();
+  periodic();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [

@@ -276,3 +276,21 @@ export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 }, () => [check('catalogue_version_single_row', sql`id = 1`)]);
+
+/**
+ * ours: writes sent with an Idempotency-Key (server/plugins/idempotency.ts). A key is claimed before its request runs
+ * (status null while it runs), then holds the answer (status and body) for a day, so a retry of the same request is
+ * answered as the first was; the scope is the user ('user:<id>'), or 'signed-out' for a registration, whose key
+ * stands alone. Rows older than a day are swept (server/main.ts's periodic jobs).
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  /** the signed-in user's keys go with their account */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** what was sent (method, path, body), keyed with the server's secret: the body of a registration holds a password */
+  fingerprint: text('fingerprint').notNull(),
+  status: integer('status'),
+  body: text('body'),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)]);

@@ -75,7 +75,8 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps 
 
   app.post('/register-beta', {
     schema: { body: registerSchema },
-    config: { rateLimit: perAddress },
+    // a registration's key stands alone (nobody is signed in): a retry after a lost answer is answered 'Registered.'
+    config: { rateLimit: perAddress, idempotent: true },
   }, async (request, reply): Promise<MessageResponse> => {
     const body = request.body;
     const user = await registerWithInvite(db, body).catch((err: unknown) => {

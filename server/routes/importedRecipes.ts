@@ -45,7 +45,7 @@ const importedRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       summary: `Import a recipe from a web address: 201 with the import (import_failed when the page has no recipe); 200 with the import already kept for this address, nothing fetched; 422 "recipe import failed" when the page cannot be read, errors.url naming why (${IMPORT_FAILURE_CODES.join(', ')})`,
       body: importRecipeSchema,
     },
-    config: { rateLimit: importLimit },
+    config: { rateLimit: importLimit, idempotent: true },
   }, async (request, reply): Promise<ImportedRecipe> => {
     const { recipe, created } = await importFromUrl({ db, config, log: request.log }, currentUser(request).id, request.body.url);
     reply.code(created ? 201 : 200);
@@ -59,7 +59,7 @@ const importedRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       body: importHtmlSchema,
     },
     bodyLimit: HTML_BODY_LIMIT,
-    config: { rateLimit: importLimit },
+    config: { rateLimit: importLimit, idempotent: true },
   }, async (request, reply): Promise<ImportedRecipe> => {
     const row = await importFromHtml(db, currentUser(request).id, request.body.url, request.body.html);
     reply.code(201);

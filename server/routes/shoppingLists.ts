@@ -32,7 +32,7 @@ const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     return listViews(db, rows, me);
   });
 
-  app.post('/user-shoppinglists', { schema: { tags, body: shoppingListCreateSchema } }, async (request, reply): Promise<ShoppingListCreateResponse> => {
+  app.post('/user-shoppinglists', { schema: { tags, body: shoppingListCreateSchema }, config: { idempotent: true } }, async (request, reply): Promise<ShoppingListCreateResponse> => {
     const me = currentUser(request);
     const [row] = await db.insert(shoppingLists).values({ userId: me.id, name: request.body.name, ingredients: request.body.ingredients }).returning();
     reply.code(201);
@@ -84,7 +84,11 @@ const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     return { message: MESSAGES.listDeleted };
   });
 
-  app.post('/user-shoppinglists/:id/complete-shop', { schema: { tags, params: idParamSchema, body: completeShopSchema } }, async (request): Promise<CompleteShopResponse> => {
+  app.post('/user-shoppinglists/:id/complete-shop', {
+    schema: { tags, params: idParamSchema, body: completeShopSchema },
+    // a shop whose answer was lost, sent again, is answered as done rather than refused for its items being gone
+    config: { idempotent: true },
+  }, async (request): Promise<CompleteShopResponse> => {
     const me = currentUser(request);
     const result = await completeShop(db, request.params.id, me, request.body);
     const lists = await listViews(db, [result.list, result.movedTo].filter((r) => r !== null), me);

@@ -41,7 +41,7 @@ const storeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
     return rows.map((row) => storeView(row, ctx)).sort((a, b) => Number(b.default) - Number(a.default));
   });
 
-  app.post('/stores', { schema: { tags: ['stores'], body: storeCreateSchema } }, async (request, reply): Promise<FoodStore> => {
+  app.post('/stores', { schema: { tags: ['stores'], body: storeCreateSchema }, config: { idempotent: true } }, async (request, reply): Promise<FoodStore> => {
     const me = currentUser(request);
     const [row] = await db.insert(foodStores).values({ userId: me.id, name: request.body.name, description: request.body.description }).returning();
     reply.code(201);

@@ -71,6 +71,7 @@ const userRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       body: userRecipeRequestSchema,
     },
     bodyLimit: RECIPE_BODY_LIMIT,
+    config: { idempotent: true },
   }, async (request, reply): Promise<UserRecipeSaveResponse> => {
     const me = currentUser(request);
     const [held] = await db.select({ n: count() }).from(userRecipes).where(eq(userRecipes.userId, me.id));
