@@ -2,15 +2,16 @@
 // filtered locally from 3 characters, case-insensitive, and a custom item can be made from the typed text only
 // when nothing matches, from 1 character where no catalogue name contains it (牛乳 and 豆腐 are whole words).
 // Shared by the stores and shopping lists features. By keyboard: Enter adds the first match; the arrow keys walk
-// from the field through the matches (Up from the first, or Escape, goes back).
+// from the field through the matches (Up from the first, or Escape, goes back): searchKeys.ts, which a meal plan's
+// recipe picker shares.
 // Its status says, once typing pauses, how many match and what Enter adds, then '<name> added' (or the editor's
 // own words: an amount raised), and the '<name> removed' of the rows below it (the editor hands over `removed`).
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { IngredientOption } from '../../contract/entities';
 import { MESSAGES, NAME_MAX } from '../../contract/rules';
-import { PICKER_FILTER_MIN, SEARCH_DEBOUNCE_MS } from '../../contract/constants';
+import { PICKER_FILTER_MIN } from '../../contract/constants';
+import { matchesText, useSearchStatus, walkStops } from './searchKeys';
 import { TextField } from './TextField';
-import { useLiveText } from './useLiveText';
 import { anyNameContains, matchIngredients } from '../lib/ingredientSearch';
 import { fetchIngredientOptions, selectFormOptionsStatus } from '../store/formOptionsSlice';
 import { useStoreDispatch, useStoreSelector } from '../store/hooks';
@@ -35,26 +36,8 @@ interface ItemSearchProps {
   removed?: { name: string };
 }
 
-/** ours: what the status says of the matches, with what Enter adds ('3 matches, Enter adds milk') */
-function matchesText(matches: IngredientOption[], text: string, canCreate: boolean, nothingShown: string): string {
-  const first = matches[0];
-  if (first) {
-    const count = matches.length === MAX_MATCHES ? `${MAX_MATCHES} or more matches` : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`;
-    return `${count}, Enter adds ${first.name}`;
-  }
-  const custom = canCreate ? `Enter adds “${text}” as a custom item` : '';
-  return [nothingShown, custom].filter(Boolean).join(' ');
-}
-
 export function ItemSearch({ options, ready, onAdd, onAddCustom, removed }: ItemSearchProps) {
   const [query, setQuery] = useState('');
-  // said again when the same as before ('milk added' twice, a second 'milk removed')
-  const [said, setSaid] = useLiveText();
-  const [saidRemoved, setSaidRemoved] = useState(removed);
-  if (removed !== saidRemoved) {
-    setSaidRemoved(removed);
-    if (removed) setSaid(`${removed.name} removed`);
-  }
   const resultsId = useId();
   const form = useRef<HTMLFormElement>(null);
   const text = query.trim();
@@ -71,15 +54,15 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom, removed }: Item
   const canCreate = unmatched && (ready || failed) && !tooLong;
   // the words shown under the field when nothing matches (none while the catalogue is still on its way)
   const nothingShown = ready ? MESSAGES.noOptions : failed ? CATALOGUE_UNAVAILABLE : '';
-  const results = (searching || canCreate) && !tooLong ? matchesText(matches, text, canCreate, nothingShown) : '';
-
-  // said once typing pauses, as a search waits to search (SPEC §9), not at every key; typing cleared it, so the
-  // same words for the text typed on are said again
-  useEffect(() => {
-    if (!results) return undefined;
-    const timer = setTimeout(() => setSaid(results), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, results, setSaid]);
+  const results = (searching || canCreate) && !tooLong
+    ? matchesText({ count: matches.length, more: matches.length === MAX_MATCHES, first: matches[0]?.name, nothing: nothingShown, custom: canCreate ? text : null })
+    : '';
+  const [said, setSaid] = useSearchStatus(text, results);
+  const [saidRemoved, setSaidRemoved] = useState(removed);
+  if (removed !== saidRemoved) {
+    setSaidRemoved(removed);
+    if (removed) setSaid(`${removed.name} removed`);
+  }
 
   const done = (words: string) => {
     setSaid(words);
@@ -109,15 +92,7 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom, removed }: Item
     const root = form.current;
     const field = root?.querySelector('input');
     if (!root || !field) return;
-    const stops: HTMLElement[] = [field, ...Array.from(root.querySelectorAll<HTMLButtonElement>(`[id="${CSS.escape(resultsId)}"] button:not(:disabled)`))];
-    const index = stops.indexOf(document.activeElement as HTMLElement);
-    if (index < 0 || stops.length < 2) return;
-    const moves: Record<string, number> = { ArrowDown: Math.min(index + 1, stops.length - 1), ArrowUp: Math.max(index - 1, 0) };
-    if (index > 0) Object.assign(moves, { Home: 1, End: stops.length - 1, Escape: 0 });
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    stops[next]?.focus();
+    walkStops(event, [field, ...root.querySelectorAll<HTMLButtonElement>(`[id="${CSS.escape(resultsId)}"] button:not(:disabled)`)]);
   };
 
   return (

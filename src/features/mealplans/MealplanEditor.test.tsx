@@ -128,23 +128,67 @@ test('recipes that could not be loaded are said so, with try again, not \'ziltch
   expect(await within(picker).findByRole('button', { name: 'Add Pea soup' })).toBeInTheDocument();
 });
 
-test('Enter in the picker\'s search adds the typed text as a custom item when nothing matches it; nothing when something does', async () => {
+test('Enter in the picker\'s search adds the first match of the tab shown, and the status says so; with nothing matching, the typed text as a custom item', async () => {
   const calls = servePlans({ own: [week] });
   server.use(http.get(api('/user-saved-recipes'), () => HttpResponse.json([])));
   const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
-  const picker = await openPicker(user, 1);
-  const search = within(picker).getByLabelText('Search recipes');
-  await user.type(search, 'Pea{Enter}');
+  let picker = await openPicker(user, 1);
+  const search = () => within(picker).getByLabelText('Search recipes');
+  await user.type(search(), 'Pea');
+  // My Recipes (shown) has none: Enter adds nothing, and the status says where the matches are
+  expect(await within(picker).findByText(`${MESSAGES.pickerEmpty} 1 match in All Recipes`, {}, { timeout: 3000 })).toBeInTheDocument();
+  await user.keyboard('{Enter}');
   expect(within(picker).getByRole('button', { name: 'Add “Pea” as a custom item' })).toBeDisabled();
   expect(calls.puts).toHaveLength(0);
-  await user.clear(search);
-  await user.type(search, 'leftovers');
+  await user.click(within(picker).getByRole('tab', { name: 'All Recipes' }));
+  expect(await within(picker).findByText('1 match, Enter adds Pea soup', {}, { timeout: 3000 })).toBeInTheDocument();
+  await user.click(search());
+  await user.keyboard('{Enter}');
+  const day1 = () => screen.getByRole('region', { name: /^DAY 1/ });
+  expect(within(day1()).getByRole('link', { name: 'Pea soup' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Add to DAY 1' })).not.toBeInTheDocument();
+
+  picker = await openPicker(user, 1);
+  await user.type(search(), 'leftovers');
+  expect(await within(picker).findByText(`${MESSAGES.pickerEmpty} Enter adds “leftovers” as a custom item`, {}, { timeout: 3000 })).toBeInTheDocument();
   // the custom item comes straight after the field, before the tabs' rows
   await user.tab();
   expect(within(picker).getByRole('button', { name: 'Add “leftovers” as a custom item' })).toHaveFocus();
-  await user.click(search);
+  await user.click(search());
   await user.keyboard('{Enter}');
-  expect(within(screen.getByRole('region', { name: /^DAY 1/ })).getByText('leftovers')).toBeInTheDocument();
+  expect(within(day1()).getByText('leftovers')).toBeInTheDocument();
+});
+
+test('the arrow keys walk from the picker\'s search through the add buttons of the tab shown, as in the ingredient search', async () => {
+  servePlans({ own: [week] });
+  server.use(http.get(api('/user-saved-recipes'), () => HttpResponse.json([
+    { recipe_id: 12, name: 'Pea soup', image: null, category: { name: 'Soup' }, description: '', serves: 2 },
+    { recipe_id: 13, name: 'Pear tart', image: null, category: { name: 'Dessert' }, description: '', serves: 4 },
+  ])));
+  const { user } = renderApp('/user-meal-plans/edit/7', { signedIn: true });
+  const picker = await openPicker(user, 2);
+  const search = within(picker).getByLabelText('Search recipes');
+  await user.type(search, 'pea');
+  const soup = await within(picker).findByRole('button', { name: 'Add Pea soup' });
+  const tart = within(picker).getByRole('button', { name: 'Add Pear tart' });
+  // the custom item is disabled while something matches, and the tabs between are not walked through
+  await user.keyboard('{ArrowDown}');
+  expect(soup).toHaveFocus();
+  await user.keyboard('{ArrowDown}{ArrowDown}');
+  expect(tart).toHaveFocus();
+  await user.keyboard('{ArrowUp}');
+  expect(soup).toHaveFocus();
+  await user.keyboard('{End}');
+  expect(tart).toHaveFocus();
+  await user.keyboard('{Home}');
+  expect(soup).toHaveFocus();
+  await user.keyboard('{ArrowUp}');
+  expect(search).toHaveFocus();
+  await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+  expect(search).toHaveFocus();
+  expect(picker).toBeVisible();
+  await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  expect(within(screen.getByRole('region', { name: /^DAY 2/ })).getByRole('link', { name: 'Pear tart' })).toBeInTheDocument();
 });
 
 describe('the picker reaches every recipe and finds them word by word', () => {
