@@ -116,7 +116,7 @@ test('a repeat while the first still runs is a 409 "still being done", never a s
   const during = await Promise.all([send('/test/held', a, key), send('/test/held', a, key)]);
   for (const res of during) {
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(SERVER_MESSAGES.idempotencyRunning);
+    expect(res.json()).toEqual({ message: SERVER_MESSAGES.idempotencyRunning, errors: { 'Idempotency-Key': [SERVER_MESSAGES.idempotencyRunning] } });
     expect(res.headers['retry-after']).toBe('2');
   }
   release();

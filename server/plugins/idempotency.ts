@@ -74,7 +74,8 @@ export default fp<{ db: Db; secret: Buffer }>(async (app, { db, secret }) => {
     if (claim.kind === 'mismatch') throw unprocessable(SERVER_MESSAGES.idempotencyMismatch, { [IDEMPOTENCY_KEY_HEADER]: [SERVER_MESSAGES.idempotencyMismatch] });
     if (claim.kind === 'running') {
       reply.header('Retry-After', String(RUNNING_RETRY_AFTER_S));
-      throw conflict(SERVER_MESSAGES.idempotencyRunning);
+      // named by the header, so a client tells it from the route's own 409s
+      throw conflict(SERVER_MESSAGES.idempotencyRunning, { [IDEMPOTENCY_KEY_HEADER]: [SERVER_MESSAGES.idempotencyRunning] });
     }
     return replay(reply, claim.status, claim.body);
   });
