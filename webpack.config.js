@@ -95,7 +95,8 @@ const appDefines = {
  * hydrates them, src/main.tsx), each index.html with its route's stylesheets linked and the app's scripts left to
  * public/preload.js, which asks for them once the page is on screen. One renderer draws them, the
  * app's own components bundled for Node (scripts/render-pages.tsx, as dist/ssr/pages.cjs):
- * - dist/home.html, the landing page, drawn here; the server sends it for /home;
+ * - dist/home.html, the landing page, drawn here; the server sends it for /home, and for / as dist/root.html, which
+ *   runs public/root.js first (the root's redirect, done before the page is drawn);
  * - dist/recipe.html and dist/recipes.html with an empty root, which the server draws a recipe page or a page of
  *   the catalogue into (server/services/drawnPages.ts; it loads the renderer as it reads index.html).
  */
@@ -140,7 +141,13 @@ class PrerenderPlugin {
         const loaded = { exports: {} };
         new Function('module', 'exports', 'require', renderer)(loaded, loaded.exports, require);
         const home = await loaded.exports.drawHome();
-        compilation.emitAsset('home.html', new webpack.sources.RawSource(drawnPage('home').replace('<div id=root></div>', `<div id=root>${home}</div>`)));
+        const homePage = drawnPage('home').replace('<div id=root></div>', `<div id=root>${home}</div>`);
+        compilation.emitAsset('home.html', new webpack.sources.RawSource(homePage));
+        // the root address: the landing page with public/root.js ahead of the page, which moves the address on to
+        // /home (or a signed-in start to /user-dashboard, the page hidden) before it is drawn
+        const preloadTag = '<script src=/preload.js defer></script>';
+        if (!homePage.includes(preloadTag)) throw new Error(`PrerenderPlugin: index.html has no ${preloadTag}`);
+        compilation.emitAsset('root.html', new webpack.sources.RawSource(homePage.replace(preloadTag, `<script src=/root.js></script>${preloadTag}`)));
         compilation.emitAsset('recipe.html', new webpack.sources.RawSource(drawnPage('recipe-route')));
         compilation.emitAsset('recipes.html', new webpack.sources.RawSource(drawnPage('discover')));
         // minified already: webpack's minifier leaves it
@@ -238,7 +245,8 @@ module.exports = (_env, argv) => {
           swDest: 'service-worker.js',
           // the app shell and route chunks only: no source maps, licences, version file or chime
           include: [/\.(?:js|css)$/, /^index\.html$/, /^manifest\.webmanifest$/, /^icons\/icon-192\.png$/, /^icons\/icon\.svg$/],
-          exclude: [/\.map$/, /LICENSE/, /^latest-version\.json$/, /^ocr\//],
+          // root.js runs only on the root's drawn page (dist/root.html), which the worker never serves: it answers / with index.html
+          exclude: [/\.map$/, /LICENSE/, /^latest-version\.json$/, /^ocr\//, /^root\.js$/],
           // hashed names need no revision
           dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
           maximumFileSizeToCacheInBytes: 512 * 1024,

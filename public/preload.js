@@ -11,6 +11,13 @@
 /* global window, document, Element */
 (function () {
   'use strict';
+  // a signed-in start at / (public/root.js moved it on to /user-dashboard and hid the page): the visitor's landing
+  // page drawn for / goes unseen, and the app draws the dashboard into the empty root
+  if (document.documentElement.hidden) {
+    var drawnForVisitor = document.getElementById('root');
+    if (drawnForVisitor) drawnForVisitor.textContent = '';
+    document.documentElement.hidden = false;
+  }
   var block = document.getElementById('route-preloads');
   if (!block) return;
   var config;

@@ -152,6 +152,38 @@ test('/home is sent as the landing page the build wrote out, when there is one; 
   }
 });
 
+test('/ is sent as the landing page with the root\'s redirect ahead of it (root.html), when the build wrote one', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-client-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Larder</title><div id=root></div>');
+  fs.writeFileSync(path.join(dir, 'home.html'), '<!doctype html><title>Larder</title><div id=root><h1>Welcome to Larder</h1></div>');
+  const root = '<!doctype html><title>Larder</title><script src=/root.js></script><div id=root><h1>Welcome to Larder</h1></div>';
+  fs.writeFileSync(path.join(dir, 'root.html'), root);
+  const withClient = await createTestApp({ clientDir: dir });
+  try {
+    for (const url of ['/', '/?utm_source=mail']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const page = await withClient.app.inject({ url, method });
+        expect([url, method, page.statusCode]).toEqual([url, method, 200]);
+        expect(page.headers['content-type']).toMatch(/text\/html/);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        if (method === 'GET') expect(page.body).toBe(root);
+      }
+    }
+    // /home is the landing page without the redirect
+    expect((await withClient.app.inject({ url: '/home' })).body).not.toContain('root.js');
+  } finally {
+    await withClient.close();
+  }
+  // a build without it (no renderer) sends index.html for / as before
+  fs.rmSync(path.join(dir, 'root.html'));
+  const withoutRoot = await createTestApp({ clientDir: dir });
+  try {
+    expect((await withoutRoot.app.inject({ url: '/' })).body).toContain('<div id=root></div>');
+  } finally {
+    await withoutRoot.close();
+  }
+});
+
 test('a precompressed asset is sent to a browser that accepts it, the plain file to one that does not', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-client-'));
   const script = 'console.log("larder");'.repeat(100);

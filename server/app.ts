@@ -139,6 +139,9 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
   return app;
 }
 
+/** the pages the build writes drawn (webpack.config.js PrerenderPlugin), by the path they are sent for */
+const DRAWN_FILES = { '/': 'root.html', '/home': 'home.html' };
+
 /** A path with a file's extension (a script, a stylesheet, a source map, an icon, a font...): no client route has one. */
 const BUILD_FILE = /\.(?:m?js|css|map|json|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|mp3|ogg|wav|wasm|txt|br|gz)$/i;
 
@@ -158,12 +161,14 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
 
 /**
  * Serves the built client: hashed assets for a year, everything else revalidated, index.html for client routes
- * (home.html for /home when the build wrote it: the landing page already in the HTML; a recipe page with the
- * recipe's structured data in its head; a recipe page and the catalogue's drawn where the build wrote a renderer).
+ * (home.html for /home when the build wrote it: the landing page already in the HTML, and root.html for /, the same
+ * page with the root's redirect run before it is drawn, public/root.js; a recipe page with the recipe's structured
+ * data in its head; a recipe page and the catalogue's drawn where the build wrote a renderer).
  */
 function registerClient(app: FastifyInstance, { db, config: { clientDir, appUrl } }: AppDeps) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
-  const hasHome = fs.existsSync(path.join(clientDir, 'home.html'));
+  /** the pages the build wrote drawn, by the path they are sent for */
+  const drawnFiles = new Map(Object.entries(DRAWN_FILES).filter(([, file]) => fs.existsSync(path.join(clientDir, file))));
   if (hasClient) {
     app.register(fastifyStatic, {
       root: clientDir,
@@ -195,7 +200,7 @@ function registerClient(app: FastifyInstance, { db, config: { clientDir, appUrl 
         return null;
       });
       if (page) return sendCompressed(request, reply, page);
-      return reply.sendFile(hasHome && pathname === '/home' ? 'home.html' : 'index.html');
+      return reply.sendFile(drawnFiles.get(pathname) ?? 'index.html');
     }
     return reply.code(404).send({ message: isApi ? 'Not found.' : 'The client is not built: run `npm run build`.' });
   });

@@ -278,13 +278,13 @@ test('a recipe page comes with its structured data, which the app keeps (no scri
  * is painted, and the app takes it over: the same heading element (hydrated, not drawn again), nothing moved, no
  * mismatch reported, and the menu opens.
  */
-async function expectDrawnThenTakenOver(path: string, heading: string, sent: (bare: Page) => Promise<void>) {
+async function expectDrawnThenTakenOver(path: string, heading: string, sent: (bare: Page) => Promise<void>, scripts = ['/preload.js']) {
   const bare = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   try {
     const html = await bare.newPage();
     await html.goto(path);
     await visible(html.getByRole('heading', { level: 1, name: heading }));
-    expect(await html.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')))).toEqual(['/preload.js']);
+    expect(await html.locator('script[src]').evaluateAll((elements) => elements.map((s) => s.getAttribute('src')))).toEqual(scripts);
     await sent(html);
   } finally {
     await bare.close();
@@ -330,6 +330,53 @@ test('a visitor\'s /home is in the page the server sends, styled, and the app ta
     // the landing chunk's stylesheet is linked: the features are laid out in a grid
     expect(await html.getByRole('list').first().evaluate((list) => getComputedStyle(list).display)).toBe('grid');
   });
+});
+
+test('a visitor\'s / is the landing page in the page the server sends, at /home before it is drawn, and the app takes it over without a shift', async () => {
+  // the address as the page was parsed, before any of the app's scripts ran
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => { (window as unknown as { parsedAt: string }).parsedAt = window.location.pathname; });
+  });
+  await expectDrawnThenTakenOver('/', 'Welcome to Larder', async (html) => {
+    // without scripts the landing page stays at the address asked for
+    expect(new URL(html.url()).pathname).toBe('/');
+    expect(await html.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(await html.getByRole('list').first().evaluate((list) => getComputedStyle(list).display)).toBe('grid');
+  }, ['/root.js', '/preload.js']);
+  // the root's redirect (SPEC §2) was made before the page was drawn: the app started at /home
+  expect(await page.evaluate(() => ({ parsedAt: (window as unknown as { parsedAt: string }).parsedAt, now: window.location.pathname }))).toEqual({ parsedAt: '/home', now: '/home' });
+  expect(await expectRouteScriptsFromTheHead('home')).toContainEqual(expect.stringMatching(/^\/home\.[0-9a-f]+\.js$/));
+  await expectEveryPreloadUsed();
+});
+
+test('signed in, / goes to the dashboard before the page is drawn: the visitor\'s landing page is never shown, and the dashboard\'s chunks come from the head', async () => {
+  await startSignedIn({ name: 'early_rooter', email: 'early.rooter@example.com', password: 'early-pass-5' }, INVITES[4]!);
+  // every frame's h1 (a frame's callbacks run before it is painted), and the address once the page was parsed (before
+  // its deferred scripts)
+  await page.addInitScript({ content: `
+    window.framesShown = [];
+    (function frame() {
+      var h1 = document.querySelector('h1');
+      if (h1 && h1.getClientRects().length && window.framesShown.indexOf(h1.textContent) < 0) window.framesShown.push(h1.textContent);
+      requestAnimationFrame(frame);
+    })();
+    document.addEventListener('readystatechange', function () { if (!window.parsedAt) window.parsedAt = window.location.pathname; });` });
+  // the app's scripts held back: what is on screen before they run
+  const release = await holdMainScript();
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { parsedAt?: string }).parsedAt);
+  expect(await page.evaluate(() => (window as unknown as { parsedAt: string }).parsedAt)).toBe('/user-dashboard');
+  // public/preload.js has emptied the visitor's page and shown the page again, for the app to draw in
+  await page.waitForFunction(() => !document.documentElement.hidden);
+  expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
+  release();
+  await visible(page.getByRole('heading', { level: 1, name: 'Hello, early_rooter' }));
+  expect(new URL(page.url()).pathname).toBe('/user-dashboard');
+  expect(await page.evaluate(() => (window as unknown as { framesShown: string[] }).framesShown)).toEqual(['Hello, early_rooter']);
+  await page.waitForLoadState('networkidle');
+  expect(await expectRouteScriptsFromTheHead('dashboard')).toContainEqual(expect.stringMatching(/^\/dashboard\.[0-9a-f]+\.js$/));
+  expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
+  await expectEveryPreloadUsed();
 });
 
 test('a recipe page is in the page the server sends, styled, and the app takes it over without a shift or asking twice', async () => {
