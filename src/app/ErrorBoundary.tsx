@@ -1,13 +1,19 @@
 // SPEC §2: if rendering fails, the app shows 'Something went wrong.' instead of a blank screen.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { isAppUpdated } from '../lib/lazyWithRetry';
 
 export function ErrorScreen({ error }: { error?: unknown }) {
+  // a part that is gone because a newer version was deployed since the tab started: the connection is fine (ours)
+  const updated = isAppUpdated(error);
   const chunkFailed = error instanceof Error && error.name === 'ChunkLoadError';
   return (
     <div className="error-screen" role="alert">
-      <h1>Something went wrong.</h1>
-      <p>{chunkFailed ? 'A part of Larder could not be loaded. Check your connection, then reload.' : 'Reload the page to carry on. Nothing you saved is lost.'}</p>
+      <h1>{updated ? 'Larder has been updated.' : 'Something went wrong.'}</h1>
+      <p>
+        {updated ? 'Reload to carry on with the new version. Nothing you saved is lost.'
+          : chunkFailed ? 'A part of Larder could not be loaded. Check your connection, then reload.' : 'Reload the page to carry on. Nothing you saved is lost.'}
+      </p>
       <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>Reload</button>
     </div>
   );

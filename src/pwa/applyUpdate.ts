@@ -1,6 +1,7 @@
 // SPEC §4: Update activates the waiting worker, stores the new version and reloads. The worker
 // (src/pwa/service-worker.ts) answers { type: 'SKIP_WAITING' }.
 import { storage } from '../lib/storage';
+import { askUpdate } from './latestVersion';
 
 /** Resolves with the worker once it has installed (it then waits), or null if it fails or takes too long. */
 function whenInstalled(worker: ServiceWorker, timeoutMs: number): Promise<ServiceWorker | null> {
@@ -20,9 +21,12 @@ function whenInstalled(worker: ServiceWorker, timeoutMs: number): Promise<Servic
   });
 }
 
-/** Stores the new version, activates the new worker (fetched now if the browser has not yet), and reloads. */
-export async function applyUpdate(latestVersion: string): Promise<void> {
-  storage.set('installedVersion', latestVersion);
+/**
+ * Stores the new version (when known: a tab taken over by another tab's update may not have read it yet), activates
+ * the new worker (fetched now if the browser has not yet), and reloads.
+ */
+export async function applyUpdate(latestVersion: string | null): Promise<void> {
+  if (latestVersion !== null) storage.set('installedVersion', latestVersion);
   let reloading = false;
   const reload = () => {
     if (reloading) return;
@@ -36,6 +40,8 @@ export async function applyUpdate(latestVersion: string): Promise<void> {
     const current = await navigator.serviceWorker.getRegistration();
     const waiting = current?.waiting ?? (current?.installing ? await whenInstalled(current.installing, 30_000) : null);
     if (waiting && waiting.state === 'installed') {
+      // this tab asked for the worker that takes it over (the shell's offer is for a change another tab made)
+      askUpdate();
       navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
       waiting.postMessage({ type: 'SKIP_WAITING' });
       // a worker that never takes control must not leave the user waiting

@@ -160,6 +160,49 @@ test('a new deploy: the menu offers Update, which activates the waiting worker a
   expect(found).toEqual([]);
 });
 
+test('a deploy under an open tab: a part it cannot load says Larder has been updated, and the menu leaves the screen with an Update', async () => {
+  // a tab that no worker controls (a first visit): its next chunks come from the server, which has the new build only
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-deploy-'));
+  fs.cpSync(DIST, dir, { recursive: true });
+  const deployed = await startServer({ CLIENT_DIR: dir });
+  const context = await browser.newContext({ baseURL: deployed.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  // the drawn /home is the app's once it has started (a click before may be lost)
+  await context.addInitScript(() => document.addEventListener('app-started', () => { (window as { started?: boolean }).started = true; }));
+  const p = await context.newPage();
+  const errors: string[] = [];
+  p.on('pageerror', (err) => errors.push(err.message));
+  try {
+    await p.goto('/home');
+    await p.waitForFunction(() => (window as { started?: boolean }).started === true);
+    // the deploy: a new version, and the old build's side menu and sign-in forms are gone
+    fs.writeFileSync(path.join(dir, 'latest-version.json'), JSON.stringify({ currentVersion: 'next-e2e-build' }));
+    const gone = fs.readdirSync(dir).filter((f) => /^(side-menu|auth)\.[0-9a-f]+\.js/.test(f));
+    expect(gone.filter((f) => f.endsWith('.js'))).toHaveLength(2);
+    for (const file of gone) fs.rmSync(path.join(dir, file));
+    const sideMenu = gone.find((f) => f.startsWith('side-menu') && f.endsWith('.js'))!;
+    expect((await p.request.get(`/${sideMenu}`)).status()).toBe(404);
+
+    await p.getByRole('button', { name: 'Open menu' }).click();
+    const update = p.locator('#update-offer');
+    await update.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await update.textContent()).toBe('Update');
+    expect(await p.evaluate(() => document.activeElement?.id)).toBe('update-offer');
+    // the screen is as it was
+    expect(await p.getByRole('heading', { name: 'Welcome to Larder' }).isVisible()).toBe(true);
+    expect(await p.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+
+    await p.getByRole('main').getByRole('link', { name: 'Login' }).click();
+    await p.getByRole('heading', { name: 'Larder has been updated.' }).waitFor({ timeout: 15_000 });
+    expect(await p.getByText(/Check your connection/).count()).toBe(0);
+    expect(await p.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+  } finally {
+    await context.close();
+    await deployed.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  expect(errors).toEqual([]);
+});
+
 test('the precache holds the shell and route chunks only, within 350 KiB over the wire', () => {
   const worker = fs.readFileSync(path.join(DIST, 'service-worker.js'), 'utf8');
   const urls = [...worker.matchAll(/['"]url['"]:\s*['"]\/([^'"]+)['"]/g)].map((m) => m[1]!);

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useToast } from '../../components/Toast';
 import { useTutorialOffer } from '../../features/onboarding/useTutorialOffer';
-import { importWithRetry } from '../../lib/lazyWithRetry';
+import { importWithRetry, isAppUpdated } from '../../lib/lazyWithRetry';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useVersionCheck } from '../../pwa/useVersionCheck';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -18,7 +18,8 @@ const TutorialPrompt = lazy(() => importWithRetry(() => import('../../features/o
   .then((module) => ({ default: module.TutorialPrompt })));
 
 // the menu's code loads when it is first wanted (the pointer or focus on "Open menu", or the click), not with
-// every first page; a chunk that cannot load goes to the error screen like a route's
+// every first page; a chunk that cannot load goes to the error screen like a route's, except one gone because the app
+// was updated: the screen stays, with the top bar's offer to update
 const loadSideMenu = () => importWithRetry(() => import(/* webpackChunkName: "side-menu" */ './SideMenu'));
 const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
 
@@ -26,7 +27,22 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   // SPEC §4: the version check runs from the start, so Update is there the first time the menu opens
-  const latestVersion = useVersionCheck();
+  const { latestVersion, workerReplaced, checkNow } = useVersionCheck();
+  const [menuGone, setMenuGone] = useState<{ opened: boolean } | null>(null);
+  const [menuError, setMenuError] = useState<unknown>(null);
+  if (menuError) throw menuError;
+  const loadMenu = (open: boolean) => loadSideMenu().then(() => {
+    if (!open) return;
+    setMenuWanted(true);
+    setMenuOpen(true);
+  }, (error: unknown) => {
+    if (isAppUpdated(error)) setMenuGone({ opened: open });
+    else if (open) setMenuError(error);
+  });
+  // the menu that did not open hands the focus to the offer that mends it
+  useEffect(() => {
+    if (menuGone?.opened) document.getElementById('update-offer')?.focus();
+  }, [menuGone]);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const tutorialWanted = useTutorialWanted(isLoggedIn);
   const loading = useNavigation().state === 'loading';
@@ -39,8 +55,9 @@ export function Shell() {
       <a className="skip-link" href="#main">Skip to content</a>
       {loading && <div className="shell__progress" role="progressbar" aria-label="Loading page" />}
       <TopBar
-        onOpenMenu={() => { setMenuWanted(true); setMenuOpen(true); }}
-        onMenuIntent={() => void loadSideMenu().catch(() => undefined)}
+        onOpenMenu={() => { checkNow(); void loadMenu(true); }}
+        onMenuIntent={() => void loadMenu(false)}
+        update={workerReplaced || menuGone ? { latestVersion } : null}
       />
       {menuWanted && (
         <Suspense fallback={null}>
