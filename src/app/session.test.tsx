@@ -240,6 +240,15 @@ describe('a sign-in in another tab (the token replaced, perhaps by another accou
     expect(restart).not.toHaveBeenCalled();
   });
 
+  test('a tab on the login form a 401 opened, started again signed in, goes on to where the form would have taken it', async () => {
+    // the history entry keeps the session handler's state through the reload (app/session.ts)
+    const { router } = renderApp('/login', { signedIn: true, historyState: { from: '/user-meal-plans#shared', expired: true } });
+    expect(await screen.findByRole('heading', { name: 'Meal plans', level: 1 })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/user-meal-plans#shared');
+    expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
   test('once started again, the tab says why it shows that account', async () => {
     window.sessionStorage.setItem(SESSION_REPLACED_KEY, '1');
     renderApp('/user-dashboard?tab=lists', { signedIn: true });
