@@ -3,7 +3,8 @@
 // lasts the server is asked every PROBE_MS.
 import { waitFor } from '@testing-library/react';
 import { api, http, HttpResponse, server } from '../../tests/fixtures/server';
-import { get } from './http';
+import { FROM_CACHE_HEADER, markFromCache } from '../pwa/fromCache';
+import { get, OFFLINE_MESSAGE } from './http';
 import { isOnline, PROBE_MS, subscribeOnline } from './connection';
 
 const failing = () => get('/account').catch(() => undefined);
@@ -27,6 +28,34 @@ test('no answer: out of reach though the browser is online; any answer, even a 5
   expect(isOnline()).toBe(true);
   expect(changes).toHaveBeenCalledTimes(2);
   stop();
+});
+
+test('an answer the service worker gives from its cache does not bring the server back: the next failure still says offline', async () => {
+  server.use(http.get(api('/account'), () => HttpResponse.error()));
+  await failing();
+  expect(isOnline()).toBe(false);
+
+  const recipe = { recipe_id: 3, name: 'Apple Crumble' };
+  server.use(http.get(api('/recipes/3'), () => HttpResponse.json(recipe, { headers: { [FROM_CACHE_HEADER]: '1' } })));
+  await expect(get('/recipes/3')).resolves.toEqual(recipe);
+  expect(isOnline()).toBe(false);
+  server.use(http.get(api('/recipes/54'), () => HttpResponse.error()));
+  await expect(get('/recipes/54')).rejects.toEqual({ status: 0, message: OFFLINE_MESSAGE });
+
+  // the same answer from the network does
+  server.use(http.get(api('/recipes/3'), () => HttpResponse.json(recipe)));
+  await get('/recipes/3');
+  expect(isOnline()).toBe(true);
+});
+
+test('the service worker marks a cached answer it uses as one, keeping its status and body', async () => {
+  const cached = new Response(JSON.stringify({ recipe_id: 3 }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  const used = await markFromCache.cachedResponseWillBeUsed({ cachedResponse: cached });
+  expect(used?.headers.get(FROM_CACHE_HEADER)).toBe('1');
+  expect(used?.headers.get('Content-Type')).toBe('application/json');
+  expect(used?.status).toBe(200);
+  expect(await used?.json()).toEqual({ recipe_id: 3 });
+  await expect(markFromCache.cachedResponseWillBeUsed({ cachedResponse: undefined })).resolves.toBeNull();
 });
 
 test("the browser's 'online' brings the server back; 'offline' is told too", async () => {

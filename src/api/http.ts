@@ -4,6 +4,7 @@
 // handler the app registers clears it and goes to /login.
 import { TOTAL_COUNT_HEADER, type ApiError, type ApiErrorBody } from '../../contract/api';
 import { storage } from '../lib/storage';
+import { FROM_CACHE_HEADER } from '../pwa/fromCache';
 import { askServerWith, isOnline, serverReached } from './connection';
 
 export const API_BASE = process.env.API_BASE ?? '/api';
@@ -198,7 +199,8 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       if (!options.signal?.aborted) serverReached(false);
       throw { status: 0, message: offline ? OFFLINE_MESSAGE : FALLBACK_MESSAGE } satisfies ApiError;
     }
-    serverReached(true);
+    // only an answer from the network says the server can be reached, not one the service worker kept
+    if (!response.headers.has(FROM_CACHE_HEADER)) serverReached(true);
     if (!response.ok) {
       const apiError = toApiError(new HttpStatusError(response.status, answer));
       // a signed-out call's 401 is its form's message (a wrong password), not an ended session

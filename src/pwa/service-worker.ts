@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { markFromCache } from './fromCache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -33,12 +34,17 @@ registerRoute(
 /** the public catalogue behind the recipe pages: GET answers that do not depend on who asks */
 const PUBLIC_RECIPE_DATA = /^\/api\/(recipes(\/\d+)?|home-beta|form-options\/(categories|ingredients|recipes))$/;
 
-// recipe pages' data: shown at once from the cache, refreshed behind
+// recipe pages' data: shown at once from the cache, refreshed behind; an answer from the cache says so (fromCache.ts),
+// as it is no sign the server can be reached
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && PUBLIC_RECIPE_DATA.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: 'larder-recipe-data',
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+      markFromCache,
+    ],
   }),
 );
 
