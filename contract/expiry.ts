@@ -69,6 +69,24 @@ export function calendarDaysBetween(from: number, to: number, zone: Zone = 'loca
   return dayNumber(to, zone) - dayNumber(from, zone);
 }
 
+/**
+ * The calendar date, as a date field holds it ('2027-04-03'), `days` days after the date an item was added, in the
+ * user's time zone: its expiry date for those expiry days.
+ */
+export function expiryDate(dateAdded: string, days: number): string {
+  return new Date((dayNumber(Date.parse(dateAdded), 'local') + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The expiry days that make an item added at `dateAdded` expire on `date` ('2027-04-03', a date field's value): whole
+ * days from the date it was added, as expiresAt counts them however many hours a clock change makes a day; negative
+ * for an earlier date, NaN for no date ('').
+ */
+export function expiryDaysTo(dateAdded: string, date: string): number {
+  // a date without a time is read as UTC midnight: a whole day number, as dayNumber gives
+  return Date.parse(date) / DAY_MS - dayNumber(Date.parse(dateAdded), 'local');
+}
+
 /** Calendar days until (positive) or since (negative) the item expires, for labels like "expires in 2 days". */
 export function daysUntilExpiry(item: Dated, defaultDays: number, now: number = Date.now()): number {
   return calendarDaysBetween(now, expiresAt(item, defaultDays));

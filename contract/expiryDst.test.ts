@@ -4,7 +4,7 @@
  */
 // Expiry across daylight-saving changes (QA intl D5), in Berlin: clocks go forward on 28 March 2027 and back on
 // 31 October 2027. Dates are written as local times (the month counts from 0).
-import { daysUntilExpiry, expiresAt, notificationLevel, storeItemStatus } from './expiry';
+import { daysUntilExpiry, expiresAt, expiryDate, expiryDaysTo, notificationLevel, storeItemStatus } from './expiry';
 
 const local = (month: number, day: number, hour: number, minute = 0) => new Date(2027, month, day, hour, minute).getTime();
 const added = (ms: number, days: number) => ({ date_added: new Date(ms).toISOString(), estimated_expiry_days: days });
@@ -43,4 +43,29 @@ test('the windows before expiry are calendar days too: expiring from 3 days befo
 test('the digest, which knows no user\'s time zone, counts in UTC: 7 days are 7 × 24 hours', () => {
   const milk = added(local(2, 27, 23, 40), 7);
   expect(expiresAt(milk, 14, 'UTC')).toBe(Date.parse(milk.date_added) + 7 * 24 * 60 * 60 * 1000);
+});
+
+test('a best-before date chosen is whole days from the date added, however long the days between are', () => {
+  // added at 23:40 the night before the clocks go forward: 3 April is 7 days on, though 167 hours
+  const milk = added(local(2, 27, 23, 40), 7);
+  expect(expiryDate(milk.date_added, 7)).toBe('2027-04-03');
+  expect(expiryDaysTo(milk.date_added, '2027-04-03')).toBe(7);
+  expect(expiresAt({ ...milk, estimated_expiry_days: expiryDaysTo(milk.date_added, '2027-04-03') }, 14)).toBe(local(3, 3, 23, 40));
+  // across the clocks going back (a 25-hour day)
+  const cream = added(local(9, 30, 12), 1);
+  expect(expiryDaysTo(cream.date_added, '2027-11-01')).toBe(2);
+  expect(expiryDate(cream.date_added, 2)).toBe('2027-11-01');
+  // 00:30 on 28 March in Berlin is still 27 March in UTC: the days count from the user's date, the 28th
+  const late = added(local(2, 28, 0, 30), 0);
+  expect(late.date_added.slice(0, 10)).toBe('2027-03-27');
+  expect(expiryDate(late.date_added, 0)).toBe('2027-03-28');
+  expect(expiryDaysTo(late.date_added, '2027-03-29')).toBe(1);
+  expect(expiresAt({ ...late, estimated_expiry_days: 1 }, 14)).toBe(local(2, 29, 0, 30));
+});
+
+test('a date before the date added counts as negative days, and no date as none', () => {
+  const milk = added(local(2, 27, 23, 40), 7);
+  expect(expiryDaysTo(milk.date_added, '2027-03-27')).toBe(0);
+  expect(expiryDaysTo(milk.date_added, '2027-03-26')).toBe(-1);
+  expect(expiryDaysTo(milk.date_added, '')).toBeNaN();
 });

@@ -2,7 +2,7 @@
 // and the id parameter every /{id} route takes. Shared by the store, list and plan routes.
 import { z } from 'zod';
 import { UNIT_OPTIONS } from './constants';
-import { NAME_MAX, QUANTITY_MAX } from './rules';
+import { EXPIRY_DAYS_MAX, NAME_MAX, QUANTITY_MAX } from './rules';
 
 /** ours: bounds that keep one document small enough to read and write whole (names and quantities: contract/rules.ts) */
 export const MAX_ITEMS = 5000;
@@ -15,6 +15,8 @@ export const versionSchema = z.number().int().positive().max(2_147_483_647).opti
 export const itemIdSchema = z.union([z.number().int().nonnegative(), z.string().min(1).max(100)]);
 export const unitSchema = z.enum(UNIT_OPTIONS);
 const quantitySchema = z.number().finite().min(0).max(QUANTITY_MAX);
+/** days from date_added to the item's expiry: never before the day it was added */
+const expiryDaysSchema = z.number().int().min(0).max(EXPIRY_DAYS_MAX);
 const isoDateTimeSchema = z.iso.datetime({ offset: true });
 /** images are our own catalogue paths; anything else would make the app load a stranger's URL */
 export const imagePathSchema = z.string().max(300).regex(/^\/api\/images\/[A-Za-z0-9/_.-]+$/).nullable();
@@ -28,7 +30,7 @@ export const storeItemSchema = z.object({
   default_unit: unitSchema,
   measurement: unitSchema,
   date_added: isoDateTimeSchema,
-  estimated_expiry_days: z.number().int().min(0).max(3650),
+  estimated_expiry_days: expiryDaysSchema,
   default_quantity: quantitySchema,
   category_id: z.number().int().positive().nullable(),
   image: imagePathSchema,
@@ -38,4 +40,4 @@ export const storeItemSchema = z.object({
 
 export const shoppingListItemSchema = storeItemSchema
   .omit({ estimated_expiry_days: true, created_at: true })
-  .extend({ estimated_expiry_days: z.number().int().min(0).max(3650).optional() });
+  .extend({ estimated_expiry_days: expiryDaysSchema.optional() });

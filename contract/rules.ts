@@ -183,7 +183,7 @@ export const MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
-// Limits (ours) that the server's zod schemas hold (itemSchemas MAX_NAME and MAX_QUANTITY, storeSchemas'
+// Limits (ours) that the server's zod schemas hold (itemSchemas MAX_NAME, MAX_QUANTITY and expiry days, storeSchemas'
 // description), repeated here so that the inputs can enforce them without bringing zod into the browser bundle.
 // server/routes/stores.test.ts checks that the server takes exactly these.
 
@@ -192,6 +192,8 @@ export const NAME_MAX = 200;
 export const STORE_DESCRIPTION_MAX = 500;
 /** the largest quantity of an item in a store or on a list (in constants: the amount rules read it without these) */
 export { QUANTITY_MAX };
+/** the most days a store item may keep after the day it was added (its estimated_expiry_days): ten years */
+export const EXPIRY_DAYS_MAX = 3650;
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers

@@ -1,4 +1,4 @@
-import { MESSAGES, NAME_MAX, QUANTITY_MAX, STORE_DESCRIPTION_MAX } from '../../contract/rules';
+import { EXPIRY_DAYS_MAX, MESSAGES, NAME_MAX, QUANTITY_MAX, STORE_DESCRIPTION_MAX } from '../../contract/rules';
 import { storeItem } from '../test/items';
 import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
 import { DEFAULT_STORE_UNDELETABLE } from './stores';
@@ -103,4 +103,16 @@ test('the server takes names, descriptions and quantities up to the limits the c
   expect((await put(QUANTITY_MAX)).statusCode).toBe(200);
   expect((await put(0)).statusCode).toBe(200);
   expect((await put(QUANTITY_MAX + 0.5)).statusCode).toBe(400);
+});
+
+test('an item\'s expiry days, set from its best-before date, are taken from 0 (the day it was added) to the client\'s limit, whole, and kept', async () => {
+  const [pantry] = (await call(stranger, 'GET', '/stores')).json();
+  const put = (estimated_expiry_days: number) => call(stranger, 'PUT', `/stores/${pantry.id}`, { items: [storeItem({ estimated_expiry_days })] });
+  for (const days of [0, 7, EXPIRY_DAYS_MAX]) {
+    const res = await put(days);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items[0].estimated_expiry_days).toBe(days);
+  }
+  for (const days of [-1, EXPIRY_DAYS_MAX + 1, 1.5]) expect((await put(days)).statusCode).toBe(400);
+  expect((await call(stranger, 'GET', '/stores')).json()[0].items[0].estimated_expiry_days).toBe(EXPIRY_DAYS_MAX);
 });

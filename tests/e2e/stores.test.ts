@@ -144,3 +144,45 @@ test('manage store items: removing the ticked items asks first, over the dialog,
   expect(await a.getByText('Grandmas plum jam').count()).toBe(0);
   await a.context().close();
 });
+
+/** The browser's calendar date `days` from today, as a date field holds it (the browser runs in this machine's zone). */
+function dayFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+test('an item\'s best-before date is set in its row and saved: after a reload its badge and the notifications follow', async () => {
+  const a = await signedInPage(alice);
+  await a.goto('/user-stores');
+  const href = await a.getByRole('link', { name: /Garage Freezer/ }).getAttribute('href');
+  const storeUrl = new URL(href!, server.url).pathname;
+  await a.goto(storeUrl);
+  // chicken breast comes with the catalogue's fridge days: 1
+  const search = a.getByLabel('Add an item');
+  await search.fill('chicken breast');
+  await a.getByRole('button', { name: 'Add chicken breast', exact: true }).click();
+  const row = a.getByRole('listitem').filter({ hasText: 'chicken breast' });
+  await visible(row.getByText('expires in 1 day'));
+  await visible(a.getByText('Store updated'));
+  await a.goto('/user-notifications');
+  await visible(a.getByRole('link', { name: /chicken breast/ }));
+
+  // it went into a freezer: three days more
+  await a.goto(storeUrl);
+  const field = a.getByLabel('Best before, chicken breast');
+  expect(await field.inputValue()).toBe(dayFromToday(1));
+  await field.fill(dayFromToday(3));
+  await visible(row.getByText('expires in 3 days'));
+  await visible(a.getByText('Store updated'));
+
+  await a.reload();
+  await visible(row.getByText('expires in 3 days'));
+  expect(await a.getByLabel('Best before, chicken breast').inputValue()).toBe(dayFromToday(3));
+  expect(await row.getByText('expires in 1 day').count()).toBe(0);
+  // no longer about to expire (a warning is the last 2 days)
+  await a.goto('/user-notifications');
+  await visible(a.getByText('All fresh'));
+  expect(await a.getByRole('link', { name: /chicken breast/ }).count()).toBe(0);
+  await a.context().close();
+});

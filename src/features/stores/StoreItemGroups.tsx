@@ -21,8 +21,8 @@ interface GroupsProps {
   onRemove?: (index: number) => void;
 }
 
-/** px: a store row before any has been measured (an editable row wraps its controls on a phone) */
-const ROW_ESTIMATE = { editable: 112, readonly: 72 };
+/** px: a store row before any has been measured (an editable row wraps its controls on a phone, and has a best-before field on its line of the date added) */
+const ROW_ESTIMATE = { editable: 121, readonly: 72 };
 
 interface Entry {
   item: StoreItem;

@@ -1,8 +1,8 @@
 // One store item (SPEC §2 /user-stores/{id}): name, amount (as a list tells it: '10', not '10 unit'), date added
-// (en-GB) and expiry badge (saying when), with inputs and a remove button when the store can be edited. Memoised, with
-// the index in each callback, so an edit re-renders only its own row; the time for the expiry badges comes from the
-// list (one clock per page).
-import { memo } from 'react';
+// (en-GB) and expiry badge (saying when), with inputs (quantity, unit, best-before date beside the date added) and a
+// remove button when the store can be edited. Memoised, with the index in each callback, so an edit re-renders only
+// its own row; the time for the expiry badges comes from the list (one clock per page).
+import { memo, type ReactNode } from 'react';
 import { UNIT_OPTIONS, type Unit } from '../../../contract/constants';
 import type { StoreItem } from '../../../contract/entities';
 import { itemAmount } from '../../../contract/ingredientsText';
@@ -12,13 +12,15 @@ import { useQuantityField } from '../../components/useQuantityField';
 import type { RowPosition } from '../../components/WindowedList';
 import { formatDate } from '../../lib/dates';
 import { ExpiryBadge } from '../../components/ExpiryBadge';
+import { useExpiryField } from './useExpiryField';
 
-function ItemSummary({ item, now }: { item: StoreItem; now: number }) {
+/** children: what goes on the line of the date added (an editable row's best-before date) */
+function ItemSummary({ item, now, children }: { item: StoreItem; now: number; children?: ReactNode }) {
   return (
     <div className="store-item__summary">
       <span className="store-item__name">{item.name}</span>
       <ExpiryBadge item={item} now={now} saysWhen />
-      <span className="store-item__date">added {formatDate(item.date_added)}</span>
+      <div className="store-item__date"><span>added {formatDate(item.date_added)}</span>{children}</div>
     </div>
   );
 }
@@ -50,10 +52,16 @@ interface EditableProps extends RowProps {
 
 export const EditableItemRow = memo(function EditableItemRow({ item, now, index, onChange, onRemove, ...position }: EditableProps) {
   const quantity = useQuantityField(item.quantity, STORE_QUANTITY_MIN, (next) => onChange(index, { quantity: next }));
+  const expiry = useExpiryField(item, (days) => onChange(index, { estimated_expiry_days: days }));
 
   return (
     <li className="store-item" {...position}>
-      <ItemSummary item={item} now={now} />
+      <ItemSummary item={item} now={now}>
+        <label className="store-item__expiry">
+          best before
+          <input {...expiry.input} className="field__input store-item__expiry-date" aria-label={`Best before, ${item.name}`} />
+        </label>
+      </ItemSummary>
       <div className="store-item__controls">
         <input
           {...quantity.input}
@@ -73,6 +81,7 @@ export const EditableItemRow = memo(function EditableItemRow({ item, now, index,
         </button>
       </div>
       {quantity.error && <p id={quantity.errorId} className="field__error store-item__error">{quantity.error}</p>}
+      {expiry.error && <p id={expiry.errorId} className="field__error store-item__error">{expiry.error}</p>}
     </li>
   );
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FoodStore, SharedWithMe, StoreItem } from '../../../contract/entities';
 import { MESSAGES, QUANTITY_MAX } from '../../../contract/rules';
@@ -6,6 +6,7 @@ import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { item, options, sharedStore, store } from '../../../tests/fixtures/stores';
 import { LOAD_FAILED } from '../../components/LoadFailed';
+import { BEST_BEFORE_MESSAGES } from './useExpiryField';
 
 interface Put { id: string; items: StoreItem[] }
 
@@ -67,6 +68,69 @@ test('an item about to expire says when, in the row\'s visible text', async () =
   renderApp('/user-stores/10', { signedIn: true });
   expect(await screen.findByText('expires in 2 days')).toBeVisible();
   expect(screen.getByText('expires in 2 days')).not.toHaveAttribute('title');
+});
+
+/** The local calendar date `days` from today, as a date field holds it ('2026-12-20'). */
+function dayFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+describe('best-before date', () => {
+  // scanned into a freezer with the catalogue's fridge days
+  const chicken = () => item({ id: 9, value: 9, name: 'chicken breast', unit: 'g', category_id: 3, estimated_expiry_days: 1 });
+
+  test('a date chosen is saved as the days from the date added, and the badge follows', async () => {
+    const { puts } = serve([store({ items: [chicken()] })]);
+    const { user } = renderApp('/user-stores/10', { signedIn: true });
+    const field = await screen.findByLabelText('Best before, chicken breast');
+    expect(field).toHaveAttribute('type', 'date');
+    expect(field).toHaveValue(dayFromToday(1));
+    expect(field).toHaveAttribute('min', dayFromToday(0));
+    expect(screen.getByText('expires in 1 day')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, dayFromToday(2));
+    expect(await screen.findByText('expires in 2 days')).toBeInTheDocument();
+    await waitFor(() => expect(puts.at(-1)?.items[0]?.estimated_expiry_days).toBe(2));
+    // three months on: fresh, so no badge
+    fireEvent.change(field, { target: { value: dayFromToday(90) } });
+    expect(field).toHaveValue(dayFromToday(90));
+    expect(screen.queryByText(/expires in/)).not.toBeInTheDocument();
+    await waitFor(() => expect(puts.at(-1)?.items[0]?.estimated_expiry_days).toBe(90));
+    expect(puts.at(-1)!.items[0]).toEqual({ ...chicken(), date_added: expect.any(String), created_at: expect.any(String), estimated_expiry_days: 90 });
+    expect(await screen.findByText(MESSAGES.storeUpdated)).toBeInTheDocument();
+  });
+
+  test('a date before the date added is refused with a message, keeps its text and saves nothing; clearing keeps the expiry', async () => {
+    const { puts } = serve([store({ items: [chicken()] })]);
+    const { user } = renderApp('/user-stores/10', { signedIn: true });
+    const field = await screen.findByLabelText('Best before, chicken breast');
+    act(() => field.focus());
+    fireEvent.change(field, { target: { value: dayFromToday(-1) } });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(BEST_BEFORE_MESSAGES.beforeAdded);
+    expect(screen.getByText('Best before must be on or after the day it was added')).toBeInTheDocument();
+    await user.tab();
+    expect(field).toHaveValue(dayFromToday(-1));
+    expect(screen.getByText('expires in 1 day')).toBeInTheDocument();
+
+    // too far on for the server: refused too
+    fireEvent.change(field, { target: { value: dayFromToday(4000) } });
+    expect(field).toHaveAccessibleDescription(/^Best before must be on or before \d\d\/\d\d\/\d{4}$/);
+    // cleared: no message, and the expiry it had comes back when the field is left
+    act(() => field.focus());
+    fireEvent.change(field, { target: { value: '' } });
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(field).toHaveValue(dayFromToday(1));
+    expect(screen.getByText('expires in 1 day')).toBeInTheDocument();
+    // nothing was sent: no save waits
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(puts).toHaveLength(0);
+    expect(screen.queryByText('Saving…')).not.toBeInTheDocument();
+  });
 });
 
 test('adding an item already added today adds 1; a custom item is made from the typed text when nothing matches', async () => {
@@ -249,6 +313,7 @@ test('a viewer sees the store read-only: no inputs, and no way to edit', async (
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   expect(screen.queryByLabelText(/^Quantity of/)).not.toBeInTheDocument();
+  expect(screen.queryByLabelText(/^Best before/)).not.toBeInTheDocument();
   expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Edit items' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Options for Shed' }));
