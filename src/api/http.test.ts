@@ -3,7 +3,10 @@ import { storage } from '../lib/storage';
 import { accountApi } from './account';
 import { serverReached } from './connection';
 import { authApi } from './auth';
-import { failureText, FALLBACK_MESSAGE, get, HttpStatusError, OFFLINE_MESSAGE, onSessionReplaced, onUnauthorized, post, put, toApiError, whenSettled } from './http';
+import {
+  failureText, FALLBACK_MESSAGE, get, HttpStatusError, NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, onSessionReplaced, onUnauthorized, post, put, toApiError,
+  whenSettled,
+} from './http';
 
 const TOKEN = 'stored-token-0123456789abcdef';
 
@@ -81,12 +84,29 @@ describe('every failure becomes an ApiError', () => {
     expect(await failureOf(put('/stores/7', { name: 'Pantry' }))).toEqual({ status: 412, message: 'Changed elsewhere.', current });
   });
 
-  test('a call with no answer in its timeout is a network error', async () => {
+  test('a call with no answer in its timeout is a network error that says so, the first one too (QA slow 4)', async () => {
     server.use(mock.get(api('/account'), async () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       return HttpResponse.json({});
     }));
-    expect(await failureOf(get('/account', { timeout: 50 }))).toEqual({ status: 0, message: FALLBACK_MESSAGE });
+    // the first, before the server is marked out of reach, said 'Something went wrong'
+    expect(await failureOf(get('/account', { timeout: 50 }))).toEqual({ status: 0, message: NO_ANSWER_MESSAGE });
+    expect(await failureOf(get('/account', { timeout: 50 }))).toEqual({ status: 0, message: NO_ANSWER_MESSAGE });
+  });
+
+  test('a call\'s own headers go with it (a write\'s Idempotency-Key), beside the token and the JSON ones', async () => {
+    storage.set('token', TOKEN);
+    let sent: Headers | undefined;
+    server.use(mock.post(api('/user-shoppinglists'), ({ request }) => {
+      sent = request.headers;
+      return HttpResponse.json({ user_shoppinglist_id: 1, name: 'Saturday shop', user_shoppinglist_ingredients: [] }, { status: 201 });
+    }));
+    await post('/user-shoppinglists', { name: 'Saturday shop', ingredients: [] }, { headers: { 'Idempotency-Key': 'k3y-0f-a-submission_01' } });
+    expect(sent?.get('Idempotency-Key')).toBe('k3y-0f-a-submission_01');
+    expect(sent?.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(sent?.get('Content-Type')).toBe('application/json');
+    await post('/user-shoppinglists', { name: 'Saturday shop', ingredients: [] });
+    expect(sent?.has('Idempotency-Key')).toBe(false);
   });
 
   test('a call the caller cancels rejects with status 0', async () => {
@@ -299,7 +319,7 @@ describe('a signed-in start\'s first calls, asked by public/preload.js before th
   test('a call waiting for an early answer still gives up at its timeout', async () => {
     storage.set('token', TOKEN);
     early().larderEarly = { [api('/stores')]: { token: TOKEN, response: new Promise<Response>(() => undefined) } };
-    expect(await failureOf(get('/stores', { timeout: 20 }))).toEqual({ status: 0, message: FALLBACK_MESSAGE });
+    expect(await failureOf(get('/stores', { timeout: 20 }))).toEqual({ status: 0, message: NO_ANSWER_MESSAGE });
   });
 });
 
@@ -320,6 +340,8 @@ test('whenSettled resolves once no call is waiting for its answer', async () => 
 
 test('a failure in the spec\'s words says the connection is the cause only when the server gave no answer (QA C D11)', () => {
   expect(failureText('An error Occureed', { status: 0, message: FALLBACK_MESSAGE })).toBe(`An error Occureed ${OFFLINE_MESSAGE}`);
+  // no answer in our time says so rather than offline
+  expect(failureText('An error Occureed', { status: 0, message: NO_ANSWER_MESSAGE })).toBe(`An error Occureed ${NO_ANSWER_MESSAGE}`);
   expect(failureText('An error Occureed', { status: 500, message: 'Server Error' })).toBe('An error Occureed');
   expect(failureText('An error Occureed', new Error('no days'))).toBe('An error Occureed');
 });

@@ -11,11 +11,14 @@ export const API_BASE = process.env.API_BASE ?? '/api';
 
 export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
 export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+/** ours: a call our own timer gave up on (a stalled connection, one bar of signal), not one refused or cancelled */
+export const NO_ANSWER_MESSAGE = 'No answer from the server. Check your connection and try again.';
 
 /** A failure said in the spec's words (SPEC §8), and why when the server gave no answer, which those words do not tell. */
 export function failureText(text: string, error: unknown): string {
   const unanswered = typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 0;
-  return unanswered ? `${text} ${OFFLINE_MESSAGE}` : text;
+  if (!unanswered) return text;
+  return `${text} ${(error as { message?: unknown }).message === NO_ANSWER_MESSAGE ? NO_ANSWER_MESSAGE : OFFLINE_MESSAGE}`;
 }
 
 /** A call that gets no answer in this time fails like a network error. */
@@ -28,6 +31,8 @@ export interface RequestOptions {
   timeout?: number;
   /** the caller's cancellation: an aborted call rejects with status 0 */
   signal?: AbortSignal;
+  /** headers of the call's own (a write's Idempotency-Key, src/api/idempotency.ts) */
+  headers?: Record<string, string>;
 }
 
 // SPEC §7: every call carries the token except login (nor do the other calls made while signed out)
@@ -165,7 +170,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   // an editor's last save as the page goes must not land in the account that replaced this tab's session
   if (replaced && !SIGNED_OUT_CALLS.has(path)) throw { status: 0, message: FALLBACK_MESSAGE } satisfies ApiError;
   inFlight += 1;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = storage.get('token');
   const authenticated = !SIGNED_OUT_CALLS.has(path);
@@ -175,7 +180,11 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
   // one signal for the timeout and the caller's cancellation
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeout ?? TIMEOUT_MS);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeout ?? TIMEOUT_MS);
   const cancel = () => controller.abort();
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', cancel);
@@ -194,10 +203,11 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     } catch {
       // no answer: offline, refused, timed out or cancelled (only the caller's cancellation says nothing of the server).
       // Offline when the browser says so, or when the server was out of reach already (isOnline: in a page loaded
-      // offline, an installed app opened without signal, the browser says online)
+      // offline, an installed app opened without signal, the browser says online). No answer in our time says so:
+      // the connection stalled (one bar of signal) or the server is stuck, which 'Something went wrong' did not tell
       const offline = !isOnline();
       if (!options.signal?.aborted) serverReached(false);
-      throw { status: 0, message: offline ? OFFLINE_MESSAGE : FALLBACK_MESSAGE } satisfies ApiError;
+      throw { status: 0, message: timedOut ? NO_ANSWER_MESSAGE : offline ? OFFLINE_MESSAGE : FALLBACK_MESSAGE } satisfies ApiError;
     }
     // only an answer from the network says the server can be reached, not one the service worker kept
     if (!response.headers.has(FROM_CACHE_HEADER)) serverReached(true);
