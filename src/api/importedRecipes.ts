@@ -3,13 +3,16 @@
 import type { ImportedRecipesResponse, ImportHtmlRequest, ImportRecipeRequest, MessageResponse } from '../../contract/api';
 import type { Id, ImportedRecipe } from '../../contract/entities';
 import { del, get, post } from './http';
+import { keyed } from './idempotency';
 
 /** The server reads a stranger's page, which can be slow: longer than the usual 30 s. */
 const IMPORT_TIMEOUT_MS = 60_000;
 
 export const importedRecipesApi = {
   list: () => get<ImportedRecipesResponse>('/user-imported-recipes'),
-  importUrl: (body: ImportRecipeRequest) => post<ImportedRecipe>('/user-imported-recipes', body, { timeout: IMPORT_TIMEOUT_MS }),
-  importHtml: (body: ImportHtmlRequest) => post<ImportedRecipe>('/user-imported-recipes/html', body, { timeout: IMPORT_TIMEOUT_MS }),
+  importUrl: (body: ImportRecipeRequest, key?: string) =>
+    post<ImportedRecipe>('/user-imported-recipes', body, keyed(key, { timeout: IMPORT_TIMEOUT_MS })),
+  importHtml: (body: ImportHtmlRequest, key?: string) =>
+    post<ImportedRecipe>('/user-imported-recipes/html', body, keyed(key, { timeout: IMPORT_TIMEOUT_MS })),
   remove: (id: Id) => del<MessageResponse>(`/user-imported-recipes/${id}`),
 };

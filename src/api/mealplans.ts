@@ -6,11 +6,12 @@ import type {
 } from '../../contract/api';
 import type { Id } from '../../contract/entities';
 import { del, get, getCounted, post, put } from './http';
+import { keyed } from './idempotency';
 
 export const mealplansApi = {
   /** the plans (at most MEALPLANS_LISTED_MAX, the latest) and how many the user has in all */
   list: () => getCounted<MealplansResponse>('/user-mealplans/'),
-  create: (body: MealplanCreateRequest) => post<MealplanCreateResponse>('/user-mealplans/', body),
+  create: (body: MealplanCreateRequest, key?: string) => post<MealplanCreateResponse>('/user-mealplans/', body, keyed(key)),
   get: (id: Id) => get<MealplanResponse>(`/user-mealplans/${id}`),
   update: (id: Id, body: MealplanUpdateRequest) => put<MealplanUpdateResponse>(`/user-mealplans/${id}`, body),
   remove: (id: Id) => del<MessageResponse>(`/user-mealplans/${id}`),

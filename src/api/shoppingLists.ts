@@ -6,12 +6,14 @@ import type {
 } from '../../contract/api';
 import type { Id } from '../../contract/entities';
 import { del, get, post, put } from './http';
+import { keyed } from './idempotency';
 
 export const shoppingListsApi = {
   list: () => get<ShoppingListsResponse>('/user-shoppinglists'),
-  create: (body: ShoppingListCreateRequest) => post<ShoppingListCreateResponse>('/user-shoppinglists', body),
+  create: (body: ShoppingListCreateRequest, key?: string) => post<ShoppingListCreateResponse>('/user-shoppinglists', body, keyed(key)),
   get: (id: Id) => get<ShoppingListResponse>(`/user-shoppinglists/${id}`),
   update: (id: Id, body: VersionedShoppingListUpdate) => put<ShoppingListResponse>(`/user-shoppinglists/${id}`, body),
   remove: (id: Id) => del<MessageResponse>(`/user-shoppinglists/${id}`),
-  completeShop: (id: Id, body: CompleteShopRequest) => post<CompleteShopResponse>(`/user-shoppinglists/${id}/complete-shop`, body),
+  completeShop: (id: Id, body: CompleteShopRequest, key?: string) =>
+    post<CompleteShopResponse>(`/user-shoppinglists/${id}/complete-shop`, body, keyed(key)),
 };

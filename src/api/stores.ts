@@ -2,12 +2,13 @@
 import type { MessageResponse, StoreCreateRequest, StoresResponse, StoreUpdateRequest } from '../../contract/api';
 import type { FoodStore, Id } from '../../contract/entities';
 import { del, get, post, put } from './http';
+import { keyed } from './idempotency';
 
 export interface SetDefaultStoreResponse { message: string; store: FoodStore }
 
 export const storesApi = {
   list: () => get<StoresResponse>('/stores'),
-  create: (body: StoreCreateRequest) => post<FoodStore>('/stores', body),
+  create: (body: StoreCreateRequest, key?: string) => post<FoodStore>('/stores', body, keyed(key)),
   update: (id: Id, body: StoreUpdateRequest) => put<FoodStore>(`/stores/${id}`, body),
   remove: (id: Id) => del<MessageResponse>(`/stores/${id}`),
   setDefault: (id: Id) => get<SetDefaultStoreResponse>(`/stores/${id}/default`),

@@ -8,6 +8,7 @@ import type {
 } from '../../contract/api';
 import type { Id, PublishRequest, UserRecipe } from '../../contract/entities';
 import { del, get, post, put } from './http';
+import { keyed } from './idempotency';
 
 /** What POST /user-recipe-validate reads of the draft. */
 export interface UserRecipeValidateRequest {
@@ -19,7 +20,7 @@ export interface UserRecipeValidateRequest {
 export const userRecipesApi = {
   list: () => get<UserRecipesResponse>('/user-recipe-creator'),
   get: (id: Id) => get<UserRecipe>(`/user-recipe-creator/${id}`),
-  create: (body: UserRecipeRequest) => post<UserRecipeSaveResponse>('/user-recipe-creator', body),
+  create: (body: UserRecipeRequest, key?: string) => post<UserRecipeSaveResponse>('/user-recipe-creator', body, keyed(key)),
   update: (id: Id, body: UserRecipeRequest) => put<UserRecipeSaveResponse>(`/user-recipe-creator/${id}`, body),
   remove: (id: Id) => del<MessageResponse>(`/user-recipe-creator/${id}`),
   validate: (body: UserRecipeValidateRequest, signal?: AbortSignal) =>

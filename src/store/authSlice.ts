@@ -2,10 +2,11 @@
 // expired session clear token, user and saved recipes (the listener in app/listeners.ts does the storage; a login
 // stores its session itself, see loginUser).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginRequest } from '../../contract/api';
+import type { LoginRequest, RegisterRequest } from '../../contract/api';
 import type { User } from '../../contract/entities';
 import { authApi } from '../api/auth';
 import { accountApi } from '../api/account';
+import type { Keyed } from '../api/idempotency';
 import { storage } from '../lib/storage';
 import { apiThunk } from './createAppAsyncThunk';
 
@@ -37,7 +38,7 @@ export const logoutUser = apiThunk('auth/logout', async () => {
   // the session ends on this device even if the server cannot be told
   await authApi.logout().catch((err: unknown) => console.warn('logout: the server was not told', err));
 });
-export const registerUser = apiThunk('auth/register', authApi.register);
+export const registerUser = apiThunk('auth/register', ({ submissionKey, ...body }: Keyed<RegisterRequest>) => authApi.register(body, submissionKey));
 export const requestPasswordReset = apiThunk('auth/requestPasswordReset', authApi.forgotEmail);
 export const resetPassword = apiThunk('auth/resetPassword', authApi.resetPassword);
 export const verifyEmail = apiThunk('auth/verifyEmail', authApi.verifyEmail);

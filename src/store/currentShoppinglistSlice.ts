@@ -3,6 +3,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { ApiError, CompleteShopRequest } from '../../contract/api';
 import type { Id, ShoppingList, ShoppingListItem } from '../../contract/entities';
+import type { Keyed } from '../api/idempotency';
 import { shoppingListsApi } from '../api/shoppingLists';
 import { apiThunk } from './createAppAsyncThunk';
 import { currentShoppinglistInitial, type CurrentShoppinglistState } from './currentInitialStates';
@@ -41,10 +42,10 @@ export const deleteShoppingList = apiThunk('current_shoppinglist/delete', async 
   return id;
 });
 
-/** SPEC §4 shop mode, applied whole or not at all by the server. */
+/** SPEC §4 shop mode, applied whole or not at all by the server; done once however often it is sent with its key. */
 export const completeShop = apiThunk(
   'current_shoppinglist/completeShop',
-  ({ id, ...body }: CompleteShopRequest & { id: Id }) => shoppingListsApi.completeShop(id, body),
+  ({ id, submissionKey, ...body }: Keyed<CompleteShopRequest> & { id: Id }) => shoppingListsApi.completeShop(id, body, submissionKey),
 );
 
 const currentShoppinglistSlice = createSlice({

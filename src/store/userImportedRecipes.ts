@@ -2,8 +2,9 @@
 // newest first (SPEC §9). The thunks live here and their reducers are added to the user_data slice by
 // addImportedRecipeCases, so userDataSlice.ts stays small.
 import { createAction, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
-import type { ImportHtmlRequest } from '../../contract/api';
+import type { ImportHtmlRequest, ImportRecipeRequest } from '../../contract/api';
 import type { Id, ImportedRecipe } from '../../contract/entities';
+import type { Keyed } from '../api/idempotency';
 import { importedRecipesApi } from '../api/importedRecipes';
 import { apiThunk } from './createAppAsyncThunk';
 import { hasLoaded, isLoading, nextLoading } from './loadStatus';
@@ -19,11 +20,12 @@ export const fetchImportedRecipes = apiThunk('user_data/fetchImportedRecipes', i
 });
 
 /** POST /user-imported-recipes: the server reads the page; a page with no recipe comes back as import_failed. */
-export const importRecipe = apiThunk('user_data/importRecipe', (url: string) => importedRecipesApi.importUrl({ url: url.trim() }));
+export const importRecipe = apiThunk('user_data/importRecipe', ({ url, submissionKey }: Keyed<ImportRecipeRequest>) =>
+  importedRecipesApi.importUrl({ url: url.trim() }, submissionKey));
 
 /** ours: the same extraction on the page's HTML, pasted by the user when the site refuses the server. */
-export const importRecipeHtml = apiThunk('user_data/importRecipeHtml', (body: ImportHtmlRequest) =>
-  importedRecipesApi.importHtml({ url: body.url.trim(), html: body.html }));
+export const importRecipeHtml = apiThunk('user_data/importRecipeHtml', ({ url, html, submissionKey }: Keyed<ImportHtmlRequest>) =>
+  importedRecipesApi.importHtml({ url: url.trim(), html }, submissionKey));
 
 export const deleteImportedRecipe = apiThunk('user_data/deleteImportedRecipe', async (id: Id) => {
   try {

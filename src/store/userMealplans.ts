@@ -6,6 +6,7 @@ import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { MealplanCreateRequest } from '../../contract/api';
 import type { Id, Mealplan, ShoppingListItem, StoreItem } from '../../contract/entities';
 import { addDays } from '../../contract/coreRules';
+import type { Keyed } from '../api/idempotency';
 import { mealplansApi } from '../api/mealplans';
 import { shoppingListsApi } from '../api/shoppingLists';
 import { compareText } from '../lib/collation';
@@ -40,9 +41,12 @@ export const fetchMealplans = createAppAsyncThunk<Mealplan[], void, { fulfilledM
 );
 
 /** POST answers only the id; the plan is what was sent, dated as the server dates it, owned by the signed-in user. */
-export const createMealplan = createAppAsyncThunk('user_data/createMealplan', async (body: MealplanCreateRequest, { getState, rejectWithValue }) => {
+export const createMealplan = createAppAsyncThunk('user_data/createMealplan', async (
+  { submissionKey, ...body }: Keyed<MealplanCreateRequest>,
+  { getState, rejectWithValue },
+) => {
   try {
-    const { data } = await mealplansApi.create(body);
+    const { data } = await mealplansApi.create(body, submissionKey);
     const me = getState().auth.user;
     const start = body.start_date ?? null;
     const plan: Mealplan = {
@@ -131,7 +135,10 @@ export function addMealplanCases(builder: ActionReducerMapBuilder<UserDataState>
       state.mealplansLeftOut = action.meta.leftOut ?? 0;
     })
     .addCase(fetchMealplans.rejected, (state) => { state.mealplansStatus = 'failed'; })
-    .addCase(createMealplan.fulfilled, (state, action) => { state.mealplans.push(action.payload); })
+    .addCase(createMealplan.fulfilled, (state, action) => {
+      // a create sent again answers as the first did: the plan may be here already, read since
+      if (!state.mealplans.some((p) => p.user_mealplan_id === action.payload.user_mealplan_id)) state.mealplans.push(action.payload);
+    })
     .addCase(fetchMealplan.fulfilled, (state, action) => replacePlan(state, action.payload.data))
     .addCase(saveMealplan.fulfilled, (state, action) => replacePlan(state, action.payload))
     .addCase(mealplanReplaced, (state, action) => replacePlan(state, action.payload))

@@ -5,6 +5,7 @@ import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { UserRecipeRequest } from '../../contract/api';
 import { USER_RECIPES_MAX } from '../../contract/cookbookLimits';
 import type { Id, PublishRequest, UserRecipe } from '../../contract/entities';
+import type { Keyed } from '../api/idempotency';
 import { publishApi, userRecipesApi } from '../api/userRecipes';
 import { compareIso } from '../lib/dates';
 import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
@@ -32,7 +33,8 @@ export const fetchRecipeForEdit = createAppAsyncThunk('user_data/fetchRecipeForE
 });
 
 /** The answer may carry publish_error when the review step asked to publish and it could not be (SPEC §4). */
-export const createUserRecipe = apiThunk('user_data/createUserRecipe', (body: UserRecipeRequest) => userRecipesApi.create(body));
+export const createUserRecipe = apiThunk('user_data/createUserRecipe', ({ submissionKey, ...body }: Keyed<UserRecipeRequest>) =>
+  userRecipesApi.create(body, submissionKey));
 
 /** SPEC §4: the server makes a published recipe private and cancels a pending request. */
 export const updateUserRecipe = apiThunk('user_data/updateUserRecipe', ({ id, body }: { id: Id; body: UserRecipeRequest }) =>

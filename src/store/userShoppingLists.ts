@@ -5,6 +5,7 @@
 import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { ApiError, ShoppingListCreateRequest } from '../../contract/api';
 import type { Id, ShoppingList } from '../../contract/entities';
+import type { Keyed } from '../api/idempotency';
 import { shoppingListsApi } from '../api/shoppingLists';
 import { compareIso } from '../lib/dates';
 import { canEdit } from '../lib/permissions';
@@ -22,9 +23,12 @@ export const fetchShoppingLists = apiThunk('user_data/fetchShoppingLists', shopp
 });
 
 /** POST answers only the id, name and items (SPEC §3 save response); the owner is the signed-in user. */
-export const createShoppingList = createAppAsyncThunk('user_data/createShoppingList', async (body: ShoppingListCreateRequest, { getState, rejectWithValue }) => {
+export const createShoppingList = createAppAsyncThunk('user_data/createShoppingList', async (
+  { submissionKey, ...body }: Keyed<ShoppingListCreateRequest>,
+  { getState, rejectWithValue },
+) => {
   try {
-    const saved = await shoppingListsApi.create(body);
+    const saved = await shoppingListsApi.create(body, submissionKey);
     const me = getState().auth.user;
     const list: ShoppingList = {
       user_shoppinglist_id: saved.user_shoppinglist_id,
@@ -78,7 +82,10 @@ export function addShoppingListCases(builder: ActionReducerMapBuilder<UserDataSt
       state.shoppinglists = storedKeeping(state.shoppinglists, action.payload);
     })
     .addCase(fetchShoppingLists.rejected, (state) => { state.listsStatus = 'failed'; })
-    .addCase(createShoppingList.fulfilled, (state, action) => { state.shoppinglists.unshift(action.payload); })
+    .addCase(createShoppingList.fulfilled, (state, action) => {
+      // a create sent again answers as the first did: the list may be here already, read since
+      if (!state.shoppinglists.some((l) => l.user_shoppinglist_id === action.payload.user_shoppinglist_id)) state.shoppinglists.unshift(action.payload);
+    })
     .addCase(fetchShoppingList.fulfilled, (state, action) => replaceList(state, action.payload))
     .addCase(saveShoppingList.fulfilled, (state, action) => replaceList(state, action.payload))
     .addCase(saveShoppingList.rejected, listRefused)

@@ -4,6 +4,7 @@
 import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { ApiError, ShareRemoveRequest, ShareRequest, StoreCreateRequest, StoreUpdateRequest } from '../../contract/api';
 import type { FoodStore, Id, ShareableType, SharedWith, SharedWithMe } from '../../contract/entities';
+import type { Keyed } from '../api/idempotency';
 import { shareApi } from '../api/share';
 import { storesApi } from '../api/stores';
 import { sortByText } from '../lib/collation';
@@ -22,7 +23,7 @@ export const fetchSharedWithMe = apiThunk('user_data/fetchSharedWithMe', shareAp
   condition: (_arg, { getState }) => !isLoading(getState().user_data.sharedStatus),
 });
 
-export const createStore = apiThunk('user_data/createStore', (body: StoreCreateRequest) => storesApi.create(body));
+export const createStore = apiThunk('user_data/createStore', ({ submissionKey, ...body }: Keyed<StoreCreateRequest>) => storesApi.create(body, submissionKey));
 
 /** Autosave and moves send the whole item list (SPEC §3 store), with the name or description when they change. */
 export const updateStore = apiThunk('user_data/updateStore', ({ id, ...body }: StoreUpdateRequest & { id: Id }) => storesApi.update(id, body));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
@@ -230,4 +230,44 @@ test('a signed-in user on /register goes to the dashboard', async () => {
   const { router } = renderApp('/register?promo_code=ABCD1234', { signedIn: true });
   expect(await screen.findByRole('heading', { name: 'Hello, Demo Cook' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/user-dashboard');
+});
+
+test('a registration whose answer was lost, sent again, goes with the same key, and signs in as the first would have (QA slow 3)', async () => {
+  const keys: (string | null)[] = [];
+  server.use(
+    http.post(api('/register-beta'), ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      // the first registers the account and its answer is lost; the server answers its key sent again as it did
+      return keys.length === 1 ? HttpResponse.error() : HttpResponse.json({ message: 'Registered.' }, { status: 201, headers: { 'Idempotent-Replayed': 'true' } });
+    }),
+    http.post(api('/login'), () => HttpResponse.json({ token: 'a-real-looking-token-123456', user: { ...demoUser, name: GOOD.name } })),
+  );
+  const { user, router } = renderApp('/register?promo_code=ABCD1234');
+  await screen.findByLabelText('Username');
+  await fillForm(user, { name: GOOD.name, email: GOOD.email, password: GOOD.password, confirm: GOOD.password });
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.registrationError);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByRole('heading', { name: `Hello, ${GOOD.name}` })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/user-dashboard');
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(keys[1]).toBe(keys[0]);
+});
+
+test('a registration changed after a lost answer (another e-mail) goes with a new key', async () => {
+  const keys: (string | null)[] = [];
+  server.use(http.post(api('/register-beta'), ({ request }) => {
+    keys.push(request.headers.get('Idempotency-Key'));
+    return HttpResponse.error();
+  }));
+  const { user } = renderApp('/register?promo_code=ABCD1234');
+  await screen.findByLabelText('Username');
+  await fillForm(user, { name: GOOD.name, email: GOOD.email, password: GOOD.password, confirm: GOOD.password });
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  await screen.findByRole('alert');
+  await fillForm(user, { name: GOOD.name, email: 'other@larder.local', password: GOOD.password, confirm: GOOD.password });
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  await waitFor(() => expect(keys).toHaveLength(2));
+  expect(keys[1]).not.toBe(keys[0]);
 });

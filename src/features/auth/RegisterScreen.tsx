@@ -1,11 +1,14 @@
 // SPEC §2 /register: an invite code first (the form appears once it has 8 characters), then the account.
-// Rules are checked in the order of SPEC §5; success logs in and opens the dashboard for a first visit.
+// Rules are checked in the order of SPEC §5; success logs in and opens the dashboard for a first visit. A registration
+// whose answer was lost, sent again, goes with its key (useSubmissionKey): answered 'Registered.' as the first was, and
+// signed in, not 'An account with this email already exists.'
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { INVITE_CODE_LENGTH } from '../../../contract/constants';
 import { isInviteCodeComplete, MESSAGES, validateRegistration, type RegistrationField } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
 import { SubmitButton, TextField, useFocusRefused } from '../../components/TextField';
+import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { loginUser, registerUser } from '../../store/authSlice';
 import { AuthCard } from './AuthCard';
 
@@ -27,6 +30,7 @@ export default function RegisterScreen() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [formRef, refused] = useFocusRefused();
+  const submission = useSubmissionKey();
   // the step that replaces the focused field takes the focus: the form's first field once the code is typed, the
   // code's field again after 'Change' (a keyboard's focus otherwise fell to the page, and nothing was announced)
   const focusNextStep = useRef(false);
@@ -58,7 +62,7 @@ export default function RegisterScreen() {
       return;
     }
     setBusy(true);
-    const registered = await dispatch(registerUser(input));
+    const registered = await dispatch(registerUser({ ...input, submissionKey: submission.keyFor(input) }));
     if (registerUser.rejected.match(registered)) {
       setBusy(false);
       setServerErrors(registered.payload?.errors ?? {});
@@ -69,9 +73,11 @@ export default function RegisterScreen() {
     const loggedIn = await dispatch(loginUser({ email: form.email, password: form.password }));
     setBusy(false);
     if (loginUser.rejected.match(loggedIn)) {
+      // the key stays: Register again is answered 'Registered.' as before, then signs in
       setFormError(MESSAGES.loginAfterRegisterError);
       return;
     }
+    submission.succeeded();
     void navigate('/user-dashboard?first_login=true', { replace: true });
   };
 

@@ -278,6 +278,55 @@ describe('#imported', () => {
     expect(await screen.findByRole('link', { name: /New stew/ })).toBeInTheDocument();
     warn.mockRestore();
   });
+
+  test('an import whose answer was lost, sent again for the same address, goes with the same key (QA slow 3)', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve({ imports: [] });
+    const keys: (string | null)[] = [];
+    server.use(http.post(api('/user-imported-recipes'), ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      return keys.length === 1 ? HttpResponse.error() : HttpResponse.json(imported(9, new Date().toISOString(), { name: 'Fresh pie' }), { status: 201 });
+    }));
+    const { user } = renderApp('/user-recipes#imported', { signedIn: true });
+    await user.type(await screen.findByLabelText('Recipe web address'), 'https://pies.example.com/pie{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'edit the address https://pies.example.com/pie' }));
+    await user.click(screen.getByRole('button', { name: 'import' }));
+    expect(await screen.findByText(MESSAGES.recipeImported)).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // the next import is another, with a key of its own
+    await user.type(screen.getByLabelText('Recipe web address'), 'https://pies.example.com/pie{Enter}');
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  test('a pasted page whose answer was lost, imported again, goes with the same key (QA slow 3)', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve({ imports: [] });
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(api('/user-imported-recipes'), () => HttpResponse.json({ message: MESSAGES.recipeImportFailed, errors: { url: ['refused'] } }, { status: 422 })),
+      http.post(api('/user-imported-recipes/html'), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return keys.length === 1 ? HttpResponse.error()
+          : HttpResponse.json(imported(10, new Date().toISOString(), { name: 'Pasted tart' }, { url: 'https://shy.example.com/tart' }), { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/user-recipes#imported', { signedIn: true });
+    await user.type(await screen.findByLabelText('Recipe web address'), 'https://shy.example.com/tart{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'paste the page' }));
+    const dialog = screen.getByRole('dialog', { name: 'Paste the page instead' });
+    await user.click(within(dialog).getByLabelText("The page's HTML"));
+    await user.paste('<html></html>');
+    await user.click(within(dialog).getByRole('button', { name: 'import' }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'import' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'import' }));
+    expect(await screen.findByText(MESSAGES.recipeImported)).toBeInTheDocument();
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
 });
 
 describe('#notes', () => {

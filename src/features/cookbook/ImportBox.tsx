@@ -1,13 +1,15 @@
 // SPEC §2 the imported tab's URL import box, fixed at the bottom; SPEC §4, §5: a valid http(s) address starts
 // an import with a spinner ('recipe imported' or 'recipe import failed'), anything else does nothing, and
 // the input clears afterwards. A page the server could not read is handed up with why, so the tab can say so;
-// a failed address comes back into the box when the tab's notice asks for it (`refill`), to be corrected.
+// a failed address comes back into the box when the tab's notice asks for it (`refill`), to be corrected. An import
+// whose answer was lost, sent again for the same address, goes with its key (useSubmissionKey) and is imported once.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ImportedRecipe } from '../../../contract/entities';
 import { isImportUrl, MESSAGES, type ImportFailureCode } from '../../../contract/rules';
 import { FALLBACK_MESSAGE } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useToast } from '../../components/Toast';
+import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { importRecipe, selectImportedRecipes } from '../../store/userImportedRecipes';
 import { failureCode } from './importFailure';
 
@@ -45,6 +47,7 @@ export function ImportBox({ onOutcome, refill = null }: Props) {
     if (refill) input.current?.focus();
   }, [refill]);
   const [busy, setBusy] = useState(false);
+  const submission = useSubmissionKey();
   const valid = isImportUrl(url);
 
   const submit = async (event: FormEvent) => {
@@ -53,10 +56,11 @@ export function ImportBox({ onOutcome, refill = null }: Props) {
     const address = url.trim();
     setBusy(true);
     onOutcome(null);
-    const result = await dispatch(importRecipe(address));
+    const result = await dispatch(importRecipe({ url: address, submissionKey: submission.keyFor({ url: address }) }));
     setBusy(false);
     setUrl('');
     if (importRecipe.fulfilled.match(result)) {
+      submission.succeeded();
       // an import already in the list came back as it was: nothing was imported, so no 'recipe imported'
       if (kept.some((r) => r.import_recipe_id === result.payload.import_recipe_id)) {
         onOutcome({ kind: 'already', recipe: result.payload });

@@ -1,12 +1,14 @@
 // Beyond the spec: when a site refuses the server (or cannot be reached from it), the user may paste the page's
 // HTML, which the server reads with the same extraction (POST /user-imported-recipes/html). Nothing is fetched;
-// the address is kept as the source link. The pasted text is only sent, never shown or parsed here.
+// the address is kept as the source link. The pasted text is only sent, never shown or parsed here. An import whose
+// answer was lost, sent again with the same page, goes with its key (useSubmissionKey) and is imported once.
 import { useId, useState } from 'react';
 import { MESSAGES } from '../../../contract/rules';
 import { FALLBACK_MESSAGE } from '../../api/http';
 import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { useToast } from '../../components/Toast';
+import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { sourceHost } from '../../lib/importedRecipeData';
 import { importRecipeHtml } from '../../store/userImportedRecipes';
 
@@ -28,6 +30,7 @@ export function PasteHtmlDialog({ url, onClose, onImported }: Props) {
   const [html, setHtml] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const submission = useSubmissionKey();
 
   const close = () => {
     if (busy) return;
@@ -40,9 +43,10 @@ export function PasteHtmlDialog({ url, onClose, onImported }: Props) {
     if (!url || html.trim() === '' || busy) return;
     setBusy(true);
     setError(null);
-    const result = await dispatch(importRecipeHtml({ url, html }));
+    const result = await dispatch(importRecipeHtml({ url, html, submissionKey: submission.keyFor({ url, html }) }));
     setBusy(false);
     if (importRecipeHtml.fulfilled.match(result)) {
+      submission.succeeded();
       const failed = result.payload.import_failed;
       toast(failed ? MESSAGES.recipeImportFailed : MESSAGES.recipeImported);
       setHtml('');

@@ -1,7 +1,8 @@
 // SPEC §2, §4, §5 creating a meal plan: a name of letters, digits and spaces; optional start and end dates (the
 // start's maximum is the end, the end's minimum the start; an end is required with a start and not before it);
 // the number of days, typed only while no date is set, else the inclusive difference. The plan is created
-// with empty days and the editor opens.
+// with empty days and the editor opens. A create whose answer was lost, sent again, goes with its key
+// (useSubmissionKey): the plan made the first time opens, not a second one.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../../contract/api';
@@ -9,6 +10,7 @@ import { MEALPLAN_DRAFT_DAYS } from '../../../contract/constants';
 import { NAME_MAX } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
+import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { checkCreateForm, newPlanBody, type CreateForm } from '../../lib/mealplanDates';
 import { createMealplan } from '../../store/userMealplans';
 
@@ -18,6 +20,7 @@ export function CreateMealplanForm({ onCancel }: { onCancel?: () => void }) {
   const [form, setForm] = useState<CreateForm>({ name: '', start: '', end: '', days: String(MEALPLAN_DRAFT_DAYS) });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const submission = useSubmissionKey();
   const check = checkCreateForm(form);
   const set = (patch: Partial<CreateForm>) => {
     setForm((f) => ({ ...f, ...patch }));
@@ -29,7 +32,9 @@ export function CreateMealplanForm({ onCancel }: { onCancel?: () => void }) {
     if (!check.valid || check.days === null || busy) return;
     setBusy(true);
     try {
-      const plan = await dispatch(createMealplan(newPlanBody(form, check.days))).unwrap();
+      const body = newPlanBody(form, check.days);
+      const plan = await dispatch(createMealplan({ ...body, submissionKey: submission.keyFor(body) })).unwrap();
+      submission.succeeded();
       void navigate(`/user-meal-plans/edit/${plan.user_mealplan_id}`);
     } catch (err) {
       console.warn('meal plans: create failed', err);

@@ -463,3 +463,30 @@ test('a save without an answer says Error creating recipe and that the connectio
   window.dispatchEvent(new Event('online'));
   warn.mockRestore();
 });
+
+test('a new recipe\'s save whose answer was lost, submitted again, goes with the same key: the recipe made the first time opens (QA slow 3)', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const keys: (string | null)[] = [];
+  server.use(
+    http.post(api('/user-recipe-creator'), ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      return keys.length === 1 ? HttpResponse.error() : HttpResponse.json(userRecipe({ user_recipe_id: 9, name: 'Roast tomato soup' }), { status: 201 });
+    }),
+    http.get(api('/user-recipe-creator/9'), () => HttpResponse.json(userRecipe({ user_recipe_id: 9, name: 'Roast tomato soup' }))),
+  );
+  storage.set('draft_recipe', {
+    ...emptyDraft('Roast tomato soup'), description: 'Roasted', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }],
+    steps: [{ id: 'abc123', title: 'Roast', description: 'Roast them', timer: '00:00:00', step_image: null }],
+  });
+  const { user, router } = renderApp('/recipe-creator/complete', { signedIn: true });
+  await heading(5, 'Review');
+  const submit = screen.getByRole('button', { name: 'Submit' });
+  await waitFor(() => expect(submit).toBeEnabled());
+  await user.click(submit);
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.recipeCreateError);
+  await user.click(submit);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user-recipes/9'), { timeout: 5_000 });
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(keys[1]).toBe(keys[0]);
+});

@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
+import { useSubmissionKey } from '../../components/useSubmissionKey';
 import {
   draftToRequest, hasCustomIngredients, isDraftValid, isStepValid, LAST_STEP, reachableStep, stepIndex, WIZARD_STEPS,
 } from '../../lib/recipeDraft';
@@ -54,6 +55,8 @@ function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft
   const [publish, setPublish] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
+  // a new recipe's save whose answer was lost, sent again, is answered with the recipe made the first time
+  const submission = useSubmissionKey();
   const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -79,8 +82,9 @@ function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft
     const body = draftToRequest(draft, publish && !hasCustomIngredients(draft));
     try {
       const saved = editId === null
-        ? await dispatch(createUserRecipe(body)).unwrap()
+        ? await dispatch(createUserRecipe({ ...body, submissionKey: submission.keyFor(body) })).unwrap()
         : await dispatch(updateUserRecipe({ id: editId, body })).unwrap();
+      submission.succeeded();
       wizard.forget();
       toast(editId === null ? MESSAGES.recipeCreated : MESSAGES.recipeUpdated);
       leaving.current = setTimeout(() => {

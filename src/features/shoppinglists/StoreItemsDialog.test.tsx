@@ -147,3 +147,87 @@ test('while a shop is sent, confirm is refused, not disabled, so it keeps the ke
   expect(await screen.findByText(MESSAGES.shopListGone)).toBeInTheDocument();
   expect(calls.shops).toHaveLength(0);
 });
+
+/**
+ * complete-shop as the server answers a shop sent with a key (server/plugins/idempotency.ts): the first shop is done
+ * and its answer lost on the way (the connection dropped); a key sent again gets that answer, replayed; any other
+ * shop of the same items is refused as the list no longer holds them.
+ */
+function loseFirstShopAnswer() {
+  const keys: (string | null)[] = [];
+  const answers = new Map<string, object>();
+  server.use(http.post(api('/user-shoppinglists/:id/complete-shop'), async ({ request }) => {
+    const key = request.headers.get('Idempotency-Key');
+    const body = (await request.json()) as CompleteShopRequest;
+    keys.push(key);
+    const kept = key ? answers.get(key) : undefined;
+    if (kept) return HttpResponse.json(kept, { headers: { 'Idempotent-Replayed': 'true' } });
+    if (keys.length > 1) {
+      return HttpResponse.json({ message: 'Some checked items are no longer on this list.', errors: { checked_ids: ['1 is not on this list.'] } }, { status: 409 });
+    }
+    if (key) answers.set(key, { message: MESSAGES.shopCompleted, shopping_list: list({ ingredients: list().ingredients.filter((i) => !body.checked_ids.includes(i.id)) }), store: pantry, moved_to: null });
+    return HttpResponse.error();
+  }));
+  return keys;
+}
+
+test('a shop whose answer was lost, confirmed again, is taken as done: the same key gets the first answer, not "changed by someone else"', async () => {
+  serveLists({ own: [list()], stores: [pantry] });
+  const keys = loseFirstShopAnswer();
+  const { user, dialog, confirm } = await openStoreItems();
+  await user.click(confirm);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.shopNeedsConnection);
+  await user.click(confirm);
+  expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
+  expect(screen.queryByText(MESSAGES.shopListChanged)).not.toBeInTheDocument();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(keys[1]).toBe(keys[0]);
+});
+
+test('the key outlives closing the dialog while the shop stays the same, and a changed shop, or the next shop, gets a new one', async () => {
+  serveLists({ own: [list()], stores: [pantry] });
+  const keys = loseFirstShopAnswer();
+  const { user, dialog, confirm } = await openStoreItems();
+  await user.click(confirm);
+  await within(dialog).findByRole('alert');
+  await user.click(within(dialog).getByRole('button', { name: 'cancel' }));
+  await user.click(screen.getByRole('button', { name: 'complete shop' }));
+  const again = screen.getByRole('dialog', { name: 'Store Items' });
+  // the same shop: the same key, and the first answer
+  await user.click(within(again).getByRole('button', { name: 'confirm' }));
+  expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
+  expect(keys[1]).toBe(keys[0]);
+
+  // after it succeeded: the next shop is another, with a key of its own
+  await user.click(await screen.findByRole('checkbox', { name: /^plain flour/ }));
+  await user.click(screen.getByRole('button', { name: 'complete shop' }));
+  const next = screen.getByRole('dialog', { name: 'Store Items' });
+  await user.click(within(next).getByRole('button', { name: 'confirm' }));
+  await waitFor(() => expect(keys).toHaveLength(3));
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
+test('a shop changed after its answer was lost (the list deleted with it now) goes with a new key', async () => {
+  serveLists({ own: [list()], stores: [pantry] });
+  const keys = loseFirstShopAnswer();
+  const { user, dialog, confirm } = await openStoreItems();
+  await user.click(confirm);
+  await within(dialog).findByRole('alert');
+  await user.click(within(dialog).getByRole('checkbox', { name: 'delete this list' }));
+  await user.click(confirm);
+  await waitFor(() => expect(keys).toHaveLength(2));
+  expect(keys[1]).not.toBe(keys[0]);
+});
+
+test('a shop sent again while the first still runs says the server\'s "still being done", and may be confirmed again', async () => {
+  serveLists({ own: [list()], stores: [pantry] });
+  server.use(http.post(api('/user-shoppinglists/:id/complete-shop'), () =>
+    HttpResponse.json({ message: SERVER_MESSAGES.idempotencyRunning, errors: { 'Idempotency-Key': [SERVER_MESSAGES.idempotencyRunning] } }, { status: 409, headers: { 'Retry-After': '2' } }), { once: true }));
+  const { user, dialog, confirm } = await openStoreItems();
+  await user.click(confirm);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.idempotencyRunning);
+  expect(confirm).not.toHaveAttribute('aria-disabled');
+  await user.click(confirm);
+  expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
+});

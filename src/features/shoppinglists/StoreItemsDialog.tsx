@@ -7,13 +7,16 @@
 // the user closes it or confirms again, and the list is read again: the screen shows the list as it is now, and what
 // the user may do. One refused for the store or the list chosen for the unchecked items (gone, or view-only now)
 // names it and reads the pickers again; a choice that drops out of its picker is not replaced by another, the user
-// chooses again.
+// chooses again. A shop is sent with its key (useSubmissionKey), kept across closing and opening while the shop stays
+// the same: one whose answer was lost, confirmed again, is answered as done, not refused for its items being gone.
 import { useId, useMemo, useState } from 'react';
 import type { FoodStore, Id, ShoppingList } from '../../../contract/entities';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/idempotency';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { useToast } from '../../components/Toast';
+import { useSubmissionKey, type SubmissionKey } from '../../components/useSubmissionKey';
 import { canEdit } from '../../lib/permissions';
 import { storeChoiceName } from '../../lib/storeItems';
 import { selectUser } from '../../store/authSlice';
@@ -50,7 +53,7 @@ function targetRefusal(err: unknown, store?: FoodStore, moveTo?: ShoppingList): 
   return null;
 }
 
-function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, onCompleted, onSending }: StoreItemsProps) {
+function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, onCompleted, onSending, submission }: StoreItemsProps & { submission: SubmissionKey }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const me = useAppSelector(selectUser);
@@ -87,14 +90,16 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
     onSending(true);
     // what confirm went with is the user's choice from now on, the preselected store too
     if (storing) setStoreId(store.id);
+    const shop = {
+      id: list.user_shoppinglist_id,
+      checked_ids: checkedIds,
+      store_id: storing ? store.id : null,
+      move_unchecked_to: uncheckedCount > 0 ? moveTo : null,
+      delete_list: canDelete && deleteList,
+    };
     try {
-      await dispatch(completeShop({
-        id: list.user_shoppinglist_id,
-        checked_ids: checkedIds,
-        store_id: storing ? store.id : null,
-        move_unchecked_to: uncheckedCount > 0 ? moveTo : null,
-        delete_list: canDelete && deleteList,
-      })).unwrap();
+      await dispatch(completeShop({ ...shop, submissionKey: submission.keyFor(shop) })).unwrap();
+      submission.succeeded();
       toast(MESSAGES.shopCompleted);
       onCompleted(canDelete && deleteList);
     } catch (err) {
@@ -131,8 +136,10 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
         return;
       }
       // no connection: said where the shopper looks, until they close the dialog or confirm again (a 1 s toast was
-      // gone at the till, and confirm looked as if it did nothing)
+      // gone at the till, and confirm looked as if it did nothing); the same shop sent again while the first, whose
+      // answer was lost, still runs: the server's 'still being done', until confirm is pressed again
       if (isApiError(err) && err.status === 0) setRefusal(MESSAGES.shopNeedsConnection);
+      else if (isApiError(err) && err.status === 409 && err.errors?.[IDEMPOTENCY_KEY_HEADER]) setRefusal(err.message);
       else toast(MESSAGES.shopCompleteError);
       setBusy(false);
     } finally {
@@ -209,11 +216,13 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
  * shows it. A fresh form is made on every close, so every opening starts from the defaults.
  */
 export function StoreItemsDialog({ open, ...props }: StoreItemsProps & { open: boolean }) {
+  // outlives the form: a shop confirmed, unanswered, closed and confirmed again is the same shop
+  const submission = useSubmissionKey();
   const [openings, setOpenings] = useState({ open, count: 0 });
   if (openings.open !== open) setOpenings({ open, count: openings.count + (open ? 0 : 1) });
   return (
     <Dialog open={open} title="Store Items" onClose={props.onClose} className="store-items-dialog" prerender>
-      <StoreItemsForm key={openings.count} {...props} />
+      <StoreItemsForm key={openings.count} {...props} submission={submission} />
     </Dialog>
   );
 }
