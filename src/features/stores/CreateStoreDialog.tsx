@@ -1,7 +1,8 @@
 // SPEC §2 create-store dialog; SPEC §5: the name is required, and the name and description allow letters,
 // digits and spaces only. A created store opens for editing, so its first items can be added at once.
 // The fields stop at the server's length limits, and a refusal is shown in SPEC §8's words ('An error Occureed'),
-// never as the server's validation text.
+// never as the server's validation text. A create whose answer was lost, sent again, goes with its key
+// (useSubmissionKey): the store made the first time opens, not a second one.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, NAME_MAX, STORE_DESCRIPTION_MAX, validateSimpleName } from '../../../contract/rules';
@@ -9,6 +10,7 @@ import { failureText } from '../../api/http';
 import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { SubmitButton, TextField } from '../../components/TextField';
+import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { createStore } from '../../store/userStores';
 
 export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -19,6 +21,7 @@ export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: (
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const submission = useSubmissionKey();
 
   const nameError = validateSimpleName(name, { required: true });
   const descriptionError = validateSimpleName(description, { required: false });
@@ -39,7 +42,9 @@ export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: (
     setBusy(true);
     setFailure(null);
     try {
-      const store = await dispatch(createStore({ name: name.trim(), description: description.trim() })).unwrap();
+      const body = { name: name.trim(), description: description.trim() };
+      const store = await dispatch(createStore({ ...body, submissionKey: submission.keyFor(body) })).unwrap();
+      submission.succeeded();
       close();
       void navigate(`/user-stores/${store.id}`);
     } catch (err) {

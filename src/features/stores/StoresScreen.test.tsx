@@ -135,6 +135,31 @@ describe('the create dialog', () => {
     expect(screen.getByLabelText('Add an item')).toBeInTheDocument();
   });
 
+  test('a create sent again after its answer was lost goes with the same key: the store made the first time opens', async () => {
+    const own = [pantry];
+    serve(own);
+    const keys: (string | null)[] = [];
+    server.use(http.post(api('/stores'), ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      if (keys.length === 1) return HttpResponse.error();
+      own.push(store({ id: 12, name: 'Garage', default: false }));
+      return HttpResponse.json(own.at(-1), { status: 201 });
+    }), http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: options })));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, router } = renderApp('/user-stores', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a store' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Garage');
+    await user.click(within(dialog).getByRole('button', { name: 'create' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'create' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-stores/12'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(keys[1]).toBe(keys[0]);
+    warn.mockRestore();
+  });
+
   test('Enter on create keeps the focus on it, in the dialog: aria-disabled while the call is under way, not disabled', async () => {
     serve([pantry]);
     let answer!: () => void;
