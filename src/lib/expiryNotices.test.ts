@@ -15,18 +15,27 @@ const store = (id: number, name: string, items: StoreItem[]): FoodStore => ({
 test('entries with nothing left are not warned about', () => {
   const usedUp = { ...item('yoghurt', 10, 7), quantity: 0 };
   const nearlyGone = { ...item('cream', 10, 7), quantity: 0.1 };
-  const notices = expiryNotices([store(1, 'Fridge', [usedUp, nearlyGone, { ...item('eggs', 5, 6), quantity: 0 }])], now);
-  expect(notices.map((n) => n.item.name)).toEqual(['cream']);
+  const { soon, expired } = expiryNotices([store(1, 'Fridge', [usedUp, nearlyGone, { ...item('eggs', 5, 6), quantity: 0 }])], now);
+  expect(soon).toEqual([]);
+  expect(expired.map((n) => n.item.name)).toEqual(['cream']);
 });
 
-test('expired items are danger, items in the last 2 days are warnings, the rest are left out; soonest first', () => {
-  const notices = expiryNotices([
+test('expired items are danger, items in the last 2 days are warnings, the rest are left out', () => {
+  const { soon, expired } = expiryNotices([
     store(1, 'Fridge', [item('milk', 10, 7), item('rice', 1, 300), item('eggs', 5, 6)]),
     store(2, 'Shared', [item('ham', 7, 7)]),
   ], now);
-  expect(notices.map((n) => [n.item.name, n.store.name, n.level])).toEqual([
-    ['milk', 'Fridge', 'danger'], ['ham', 'Shared', 'danger'], ['eggs', 'Fridge', 'warning'],
-  ]);
+  expect(soon.map((n) => [n.item.name, n.store.name, n.level])).toEqual([['eggs', 'Fridge', 'warning']]);
+  expect(expired.map((n) => [n.item.name, n.store.name, n.level])).toEqual([['ham', 'Shared', 'danger'], ['milk', 'Fridge', 'danger']]);
+});
+
+test('about to expire the soonest first; expired the most recently first, so a year-old entry does not come before last night\'s (QA power D5)', () => {
+  const { soon, expired } = expiryNotices([
+    store(1, 'Pantry', [item('lamb shoulder', 400, 23), item('bagel', 5, 6), item('parsnip', 20, 19), item('yoghurt', 5, 7)]),
+    store(2, 'Fridge', [item('pork loin chop', 380, 4), item('cream', 5.5, 7)]),
+  ], now);
+  expect(soon.map((n) => n.item.name)).toEqual(['bagel', 'cream', 'yoghurt']);
+  expect(expired.map((n) => n.item.name)).toEqual(['parsnip', 'pork loin chop', 'lamb shoulder']);
 });
 
 // local-time moments, so the dates hold in any time zone the tests run in

@@ -1,5 +1,6 @@
-// SPEC §2 dashboard: the default store card, with its name, item count and the few items expiring soonest,
-// and a manage link to /user-stores.
+// SPEC §2 dashboard: the default store card, with its name, item count and the few items still good that expire
+// soonest ('Use first'; what has expired is counted, with a link to the store, not listed: QA power D5), and a manage
+// link to /user-stores.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { STORE_EXPIRY_DEFAULT_DAYS } from '../../../contract/constants';
@@ -7,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ExpiryBadge } from '../../components/ExpiryBadge';
 import { LOAD_FAILED, LoadFailed } from '../../components/LoadFailed';
 import { useNow } from '../../components/useNow';
-import { expiresAt, hasSomeLeft } from '../../lib/expiry';
+import { expiresAt, hasSomeLeft, storeItemStatus } from '../../lib/expiry';
 import { fetchSharedWithMe, fetchStores, selectDefaultStore, selectStoresSettled } from '../../store/userStores';
 import { DashboardCard } from './DashboardCard';
 
@@ -20,10 +21,11 @@ export function DefaultStoreCard() {
   const settled = useAppSelector(selectStoresSettled);
   const failed = useAppSelector((state) => state.user_data.storesStatus === 'failed');
   const now = useNow();
-  // what is used up has nothing to use first
-  const soonest = store
-    ? store.items.filter(hasSomeLeft).sort((a, b) => expiresAt(a, STORE_EXPIRY_DEFAULT_DAYS) - expiresAt(b, STORE_EXPIRY_DEFAULT_DAYS)).slice(0, SOONEST)
-    : [];
+  // what is used up has nothing to use first, and what has expired (the store page's badge) is not to be used
+  const left = store ? store.items.filter(hasSomeLeft) : [];
+  const good = left.filter((item) => storeItemStatus(item, now) !== 'expired');
+  const expired = left.length - good.length;
+  const soonest = good.sort((a, b) => expiresAt(a, STORE_EXPIRY_DEFAULT_DAYS) - expiresAt(b, STORE_EXPIRY_DEFAULT_DAYS)).slice(0, SOONEST);
 
   // asked by the card itself, as the landing's first requests (the start's loads wait for the screen's)
   useEffect(() => {
@@ -51,6 +53,9 @@ export function DefaultStoreCard() {
                 ))}
               </ul>
             </>
+          )}
+          {expired > 0 && (
+            <p><Link to={`/user-stores/${store.id}`}>{expired} {expired === 1 ? 'item has' : 'items have'} expired</Link></p>
           )}
           <Link to={`/user-stores/${store.id}`} className="btn btn--secondary">Open {store.name}</Link>
         </>

@@ -22,8 +22,8 @@ test('expired items (danger) and items in their last 2 days (warning), across ow
 
   const expired = await screen.findByRole('region', { name: /Expired/ });
   const expiredRows = within(expired).getAllByRole('link');
-  expect(expiredRows.map((a) => a.textContent)).toEqual(['milkexpired 3 days agoin Pantry', 'hamexpired 1 day agoin Shed']);
-  expect(expiredRows[1]).toHaveAttribute('href', '/user-stores/20?view=readonly');
+  expect(expiredRows.map((a) => a.textContent)).toEqual(['hamexpired 1 day agoin Shed', 'milkexpired 3 days agoin Pantry']);
+  expect(expiredRows[0]).toHaveAttribute('href', '/user-stores/20?view=readonly');
 
   const soon = screen.getByRole('region', { name: /About to expire/ });
   const soonRows = within(soon).getAllByRole('link');
@@ -32,6 +32,27 @@ test('expired items (danger) and items in their last 2 days (warning), across ow
   expect(screen.queryByText('rice')).not.toBeInTheDocument();
   expect(screen.queryByText('cream')).not.toBeInTheDocument();
   expect(screen.queryByText('butter')).not.toBeInTheDocument();
+});
+
+test('what can still be used comes first, soonest first; then what has expired, the most recently first (QA power D5)', async () => {
+  server.use(http.get(api('/stores'), () => HttpResponse.json([store({
+    items: [
+      item({ name: 'lamb shoulder', daysAgo: 400, estimated_expiry_days: 23 }),
+      item({ id: 2, value: 2, name: 'yoghurt', daysAgo: 5.5, estimated_expiry_days: 7 }),
+      item({ id: 3, value: 3, name: 'parsnip', daysAgo: 20, estimated_expiry_days: 19 }),
+      item({ id: 4, value: 4, name: 'bagel', daysAgo: 5, estimated_expiry_days: 6 }),
+      item({ id: 5, value: 5, name: 'pork loin chop', daysAgo: 380, estimated_expiry_days: 4 }),
+    ],
+  })])));
+  renderApp('/user-notifications', { signedIn: true });
+
+  await screen.findByRole('region', { name: /Expired/ });
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['About to expire (2)', 'Expired (3)']);
+  // each row's name, before its when
+  const names = (region: string) => within(screen.getByRole('region', { name: new RegExp(region) })).getAllByRole('link')
+    .map((a) => a.textContent?.replace(/expire.*$/, ''));
+  expect(names('About to expire')).toEqual(['bagel', 'yoghurt']);
+  expect(names('Expired')).toEqual(['parsnip', 'pork loin chop', 'lamb shoulder']);
 });
 
 test('a store whose only expired entries are used up is all fresh', async () => {

@@ -1,5 +1,6 @@
 // SPEC §2 /user-notifications: the store items that have expired ('danger') or are about to (a warning in the
-// last 2 days, SPEC §4), across the user's own stores and those shared with them, each linking to its store.
+// last 2 days, SPEC §4), across the user's own stores and those shared with them, each linking to its store. What
+// can still be used comes first, soonest first, above what has expired, the most recently first (QA power D5).
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -42,14 +43,12 @@ export default function NotificationsScreen() {
     void dispatch(fetchSharedWithMe());
   }, [dispatch]);
 
-  const notices = expiryNotices(stores, now);
-  const danger = notices.filter((n) => n.level === 'danger');
-  const warning = notices.filter((n) => n.level === 'warning');
+  const { soon, expired } = expiryNotices(stores, now);
 
   return (
     <div className="notifications">
       <h1>Notifications</h1>
-      {notices.length === 0 ? (
+      {soon.length + expired.length === 0 ? (
         settled ? (
           <EmptyState title="All fresh">
             <p>Nothing in your stores has expired or is about to.</p>
@@ -58,8 +57,8 @@ export default function NotificationsScreen() {
         ) : <Spinner label="Loading notifications" />
       ) : (
         <>
-          <NoticeList title="Expired" level="danger" notices={danger} now={now} />
-          <NoticeList title="About to expire" level="warning" notices={warning} now={now} />
+          <NoticeList title="About to expire" level="warning" notices={soon} now={now} />
+          <NoticeList title="Expired" level="danger" notices={expired} now={now} />
         </>
       )}
     </div>
