@@ -1,6 +1,6 @@
 import type { ShoppingListItem } from '../../contract/entities';
 import {
-  carryChecked, checkedRecord, clearedTicksText, isCheckable, itemKey, itemsFingerprint, restoreChecked,
+  addedCount, addedItemsText, carryChecked, checkedRecord, clearedTicksText, isCheckable, itemKey, itemsFingerprint, restoreChecked,
 } from './shopChecks';
 
 const item = (overrides: Partial<ShoppingListItem>): ShoppingListItem => ({
@@ -103,4 +103,11 @@ test('the list read again (a change made elsewhere, a shop refused for it) carri
 test('the cleared ticks are told in a sentence', () => {
   expect(clearedTicksText(1)).toBe('1 tick was cleared: that item changed on the list.');
   expect(clearedTicksText(2)).toBe('2 ticks were cleared: those items changed on the list.');
+});
+
+test('items a change put on the list are counted by id, an amount raised is not one, and told in a sentence', () => {
+  expect(addedCount([milk, flour], [{ ...milk, quantity: 3 }, flour, jam, item({ value: 7, id: 7, name: 'butter' })])).toBe(2);
+  expect(addedCount([milk, flour, jam], [flour])).toBe(0);
+  expect(addedItemsText(1)).toBe('1 item was added to the list.');
+  expect(addedItemsText(2)).toBe('2 items were added to the list.');
 });

@@ -16,6 +16,9 @@ export const clearedTicksText = (count: number) => (count === 1
   ? '1 tick was cleared: that item changed on the list.'
   : `${count} ticks were cleared: those items changed on the list.`);
 
+/** ours: shop mode's word on items a change made elsewhere put on the list (a partner adding from home) */
+export const addedItemsText = (count: number) => (count === 1 ? '1 item was added to the list.' : `${count} items were added to the list.`);
+
 type Keyed = Pick<ShoppingListItem, 'id' | 'value' | 'name' | 'quantity' | 'unit' | 'measurement'>;
 
 /** What an item is, without its checked flag. */
@@ -134,6 +137,12 @@ export function checkedRecord(list: Id, items: readonly Keyed[], checked: Readon
 /** The ticks carried to the list's items read again (a change made elsewhere, or a shop it refused: 409), by carry. */
 export function carryChecked(before: readonly Keyed[], checked: ReadonlySet<string>, after: readonly Keyed[]): RestoredTicks {
   return carry(tickedHashes(before, checked), after);
+}
+
+/** How many of the items read again were not on the list before (by id: an amount raised is a change, not an add). */
+export function addedCount(before: readonly Keyed[], after: readonly Keyed[]): number {
+  const known = new Set(before.map((item) => String(item.id)));
+  return new Set(after.map((item) => String(item.id)).filter((id) => !known.has(id))).size;
 }
 
 /** The ids (as strings) of the items ticked; a custom item never is. */

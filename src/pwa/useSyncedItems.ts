@@ -6,6 +6,10 @@
 // says is gone (404: deleted, or no longer shared) keeps nothing: the user is told the edits could not be saved.
 // One the user may now only view (403: the edit right was taken away) is not sent again: the edits are kept in the
 // outbox, refused, for the user to read until they let them go, and the screen shows the read-only view.
+// A newer copy read from the server while nothing of mine waits (no edit unsent, in flight or in the outbox) is
+// followed: it becomes the base and is shown; with edits waiting it is not, and their save meets the change as a
+// 412. 'Merge my changes' reads the server's copy first where it can (`read`), so it merges onto the list as it is
+// now, not onto the copy the 412 brought, which a change made since would refuse again.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ApiError } from '../../contract/api';
 import { AUTOSAVE_MS } from '../../contract/constants';
@@ -31,6 +35,8 @@ export interface SyncedItemsOptions<T extends Items, E extends SavedEntity> {
   send: (items: T, version: number | undefined) => Promise<E>;
   /** my edits (from base to mine) onto their copy */
   merge: (base: T, mine: T, theirs: T) => T;
+  /** the server's copy now (GET); rejects with an ApiError */
+  read?: () => Promise<E>;
 }
 
 export interface SyncState<E> {
@@ -52,6 +58,24 @@ export interface SyncState<E> {
 }
 
 const idle: SaveQueueState = { dirty: false, saving: false, error: null, saved: false };
+
+/** ours: how long a merge waits for the server's copy before it merges onto the one the 412 brought */
+export const MERGE_READ_MS = 5_000;
+
+/** The server's copy, or null when there is no way to read it or no answer within MERGE_READ_MS. */
+async function readWithin<E>(read: (() => Promise<E>) | undefined): Promise<E | null> {
+  if (!read) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), MERGE_READ_MS); });
+  try {
+    return await Promise.race([read(), late]);
+  } catch (err) {
+    console.warn('merge: the server\'s copy could not be read; merging onto the copy the conflict brought', err);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * The editing session outside React: the last server copy my edits build on (`base`), what is on screen
@@ -185,10 +209,22 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
       if (outbox.get(key)?.error) void session.queueLocally(session.current).then(replayOutbox);
       else void session.queue.flush().then(replayOutbox);
     },
-    merge() {
+    /** whether a merge is reading the server's copy: a second press waits for it */
+    merging: false,
+    async merge() {
+      if (session.merging || !outbox.get(key)?.conflict) return;
+      session.merging = true;
+      let read: E | null = null;
+      try {
+        read = await readWithin(session.options.read);
+      } finally {
+        session.merging = false;
+      }
       const waiting = outbox.get(key);
       if (!waiting?.conflict) return;
-      const theirs = waiting.conflict as E;
+      const recorded = waiting.conflict as E;
+      // the copy read, unless the one the 412 brought is newer (or nothing could be read: no answer)
+      const theirs = read && !((recorded.version ?? 0) > (read.version ?? 0)) ? read : recorded;
       const theirItems = session.options.itemsOf(theirs);
       const merged = session.options.merge(waiting.base as T, session.current, theirItems);
       session.show(merged);
@@ -214,6 +250,16 @@ function createItemsSync<T extends Items, E extends SavedEntity>(
       session.show(session.base.items);
       void outbox.remove(key);
     },
+    /** the server's copy, read again: followed when it is newer and nothing of mine waits to be saved */
+    follow(entity: E) {
+      const { dirty, saving } = session.queue.getState();
+      if (dirty || saving || outbox.get(key) || session.refusal !== null || session.gone) return;
+      const { version } = entity;
+      if (version === undefined || session.base.version === undefined || version <= session.base.version) return;
+      const items = session.options.itemsOf(entity);
+      session.base = { version, items };
+      session.show(items);
+    },
     setGone(gone: boolean) {
       if (session.gone === gone) return;
       session.gone = gone;
@@ -237,6 +283,7 @@ export function useSyncedItems<T extends Items, E extends SavedEntity>(options: 
   const online = useOnline();
 
   useEffect(() => session.update(options));
+  useEffect(() => session.follow(options.entity), [options.entity, session]);
   useEffect(() => {
     if (entry) session.adopt();
   }, [entry, session]);

@@ -3,7 +3,8 @@
 // rest moves to another list, and find the bought item in the store, added today.
 import type { Browser, Page } from 'playwright-core';
 import type { IngredientOption } from '../../contract/entities';
-import { api, launchBrowser, newPage, registerUser, signIn, startServer, visible, type RunningServer } from './harness';
+import { READ_AGAIN_AFTER_HIDDEN_MS } from '../../src/lib/useReadAgain';
+import { api, INVITES, launchBrowser, newPage, registerUser, signIn, startServer, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -163,3 +164,71 @@ test('a big list\'s editor brings the row an add changed or appended into view, 
   await page.context().close();
 });
 
+
+describe('a shared list in shop mode stays current (QA pwa D2, slow D5)', () => {
+  const partner = { name: 'list_partner', email: 'list.partner@example.com', password: 'list-pass-2' };
+  const outOfViewAndBack = async (page: Page) => {
+    const setVisibility = (state: string) => page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+    await setVisibility('hidden');
+    await page.waitForTimeout(READ_AGAIN_AFTER_HIDDEN_MS + 200);
+    await setVisibility('visible');
+  };
+
+  beforeAll(() => registerUser(server, partner, INVITES[1]));
+
+  test('what a partner adds in their editor shows in shop mode once the app is back in view, the ticks kept', async () => {
+    const { token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
+    const { data: options } = await api<{ data: IngredientOption[] }>(server, '/form-options/ingredients');
+    const milk = options.find((o) => o.name === 'milk')!;
+    const item = { value: milk.value, id: milk.value, name: milk.name, quantity: 2, default_quantity: milk.default_quantity, unit: milk.default_unit,
+      default_unit: milk.default_unit, measurement: milk.default_unit, image: milk.image, checked: false, date_added: new Date().toISOString(), category_id: milk.category_id };
+    const shared = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token, body: { name: 'Our shop', ingredients: [item] } });
+    const id = shared.user_shoppinglist_id;
+    await api(server, '/share', { method: 'PUT', token, body: { shared_with: [{ email: partner.email, canEdit: true }], entity_id: id, type: 'UserShoppinglist' } });
+
+    // the shopper, in the shop: milk in the basket
+    const page = await signedInPage();
+    await page.goto(`/user-shopping-lists/${id}?viewMode=shopmode`);
+    await page.getByRole('checkbox', { name: /^milk/ }).check();
+
+    // the partner, at home, in a browser of their own
+    const { page: home, problems: found } = await newPage(browser, server.url);
+    problems.push(found);
+    await signIn(home, partner);
+    await home.goto(`/user-shopping-lists/edit/${id}`);
+    await add(home, 'plain flour', 'Add plain flour');
+    await visible(home.getByText('Saved', { exact: true }));
+    await home.context().close();
+
+    await outOfViewAndBack(page);
+    await visible(page.getByRole('checkbox', { name: /^plain flour/ }));
+    expect(await page.getByRole('checkbox', { name: /^milk/ }).isChecked()).toBe(true);
+    await visible(page.getByRole('status').filter({ hasText: '1 item was added to the list.' }));
+    await visible(page.getByText('1 of 2 ticked'));
+    await page.context().close();
+  });
+
+  test('on a phone on its side (740×360), the complete shop bar leaves the first row\'s amount clear (QA slow D9)', async () => {
+    const { token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
+    const { data: options } = await api<{ data: IngredientOption[] }>(server, '/form-options/ingredients');
+    const ingredients = options.slice(0, 12).map((o) => ({ value: o.value, id: o.value, name: o.name, quantity: Math.max(1, o.default_quantity), default_quantity: o.default_quantity,
+      unit: o.default_unit, default_unit: o.default_unit, measurement: o.default_unit, image: o.image, checked: false, date_added: new Date().toISOString(), category_id: o.category_id }));
+    const list = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token, body: { name: 'Sideways shop', ingredients } });
+    const page = await signedInPage();
+    await page.setViewportSize({ width: 740, height: 360 });
+    await page.goto(`/user-shopping-lists/${list.user_shoppinglist_id}?viewMode=shopmode`);
+    await visible(page.getByText('Tick at least one item to complete the shop.'));
+    const covered = await page.evaluate(() => {
+      const amount = document.querySelector('.shop-item .list-item__amount')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.shop__complete > *')].some((el) => {
+        const bar = el.getBoundingClientRect();
+        return bar.left < amount.right && amount.left < bar.right && bar.top < amount.bottom && amount.top < bar.bottom;
+      });
+    });
+    expect(covered).toBe(false);
+    await page.context().close();
+  });
+});

@@ -1,19 +1,16 @@
 // SPEC §2 /user-shopping-lists/edit/{id}: loads the list named by the third path segment, then edits it. The
-// editor starts from the server's copy, fetched afresh, and keeps its own edits from then on. A viewer is told
-// the list is theirs to read only; so is an editor whose edit right is taken away while editing (their save is
-// refused with 403), with what was not saved (RefusedEdits).
-import { useState } from 'react';
+// editor starts from the copy the app holds while the server's is fetched afresh (useListLoad), when that copy has
+// the version a save builds on (a change made meanwhile is then a 412, merged, never overwritten), else from the
+// server's; it follows a copy read again while nothing of its own waits to be saved, and keeps its own edits from
+// then on (pwa/useSyncedItems.ts). A viewer is told the list is theirs to read only; so is an editor whose edit right
+// is taken away while editing (their save is refused with 403), with what was not saved (RefusedEdits).
 import { Link, useParams } from 'react-router-dom';
-import type { Id } from '../../../contract/entities';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { canEdit, isOwner } from '../../lib/permissions';
 import { RefusedEdits } from '../../pwa/RefusedEdits';
 import { selectUser } from '../../store/authSlice';
-import {
-  selectCurrentShoppinglist, selectCurrentShoppinglistRequestedId, selectCurrentShoppinglistStatus,
-} from '../../store/currentShoppinglistSlice';
 import { ListEditor } from './ListEditor';
 import { ListLoadFailed, ListNotFound } from './ListNotFound';
 import { useListLoad } from './useListLoad';
@@ -22,18 +19,12 @@ import './shoppingLists.css';
 export default function ListEditScreen() {
   const id = parseId(useParams().id);
   const me = useAppSelector(selectUser);
-  const list = useAppSelector(selectCurrentShoppinglist);
-  const status = useAppSelector(selectCurrentShoppinglistStatus);
-  const requestedId = useAppSelector(selectCurrentShoppinglistRequestedId);
-  // once the fresh copy has arrived, the editor stays, whatever later answers do to the stored list
-  const [loadedId, setLoadedId] = useState<Id | null>(null);
-  const fresh = list !== null && list.user_shoppinglist_id === id && requestedId === id && status !== 'pending';
-  if (fresh && loadedId !== id) setLoadedId(id);
-
   const load = useListLoad(id);
+  // a held copy without a version (kept from before versions) would be saved unchecked over a change made since
+  const list = load.list && !(load.held && load.list.version === undefined) ? load.list : null;
 
-  if (!list || list.user_shoppinglist_id !== id || !(fresh || loadedId === id)) {
-    if (id !== null && (requestedId !== id || status === 'pending')) return <Spinner label="Loading list" />;
+  if (!list) {
+    if (load.waiting || (load.list && !load.failed)) return <Spinner label="Loading list" />;
     if (load.failed) return <ListLoadFailed onRetry={load.retry} />;
     // a change kept for this list is let go if the server says it is gone
     return <ListNotFound id={id} />;
@@ -48,5 +39,5 @@ export default function ListEditScreen() {
       </div>
     );
   }
-  return <ListEditor key={list.user_shoppinglist_id} list={list} owned={isOwner(list, me)} />;
+  return <ListEditor key={list.user_shoppinglist_id} list={list} owned={isOwner(list, me)} load={load} />;
 }

@@ -4,7 +4,9 @@
 // are rendered (WindowedList), so a 2,000-item list edits like a short one. The row an add changed or appended
 // is scrolled into view and marked for a moment, the search says what changed ('double cream: 300 ml → 600 ml'),
 // and the focus stays in the search for the next item. The rows keep the list's order (shop mode's and the
-// view's groups are made from it, and the server keeps it).
+// view's groups are made from it, and the server keeps it). The list is read again when the app comes back into view
+// or the server can be reached again, only while nothing of the user's waits to be saved: a read never overwrites an
+// edit (one saved on an older copy is a 412, and merged).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { IngredientOption, ShoppingList, ShoppingListItem } from '../../../contract/entities';
@@ -14,23 +16,28 @@ import { EmptyState } from '../../components/EmptyState';
 import { ItemSearch } from '../../components/ItemSearch';
 import { WindowedList } from '../../components/WindowedList';
 import { addListItemAt, amountRaisedText, catalogueListItem, customListItem } from '../../lib/shoppingListItems';
+import { useReadAgain } from '../../lib/useReadAgain';
 import { fetchIngredientOptions, selectFormOptionsStatus, selectIngredientOptions } from '../../store/formOptionsSlice';
 import { EditableListItem } from './EditableListItem';
+import { ListFreshness } from './ListFreshness';
 import { ListHeader } from './ListHeader';
 import { rowKeys } from '../../lib/rowKeys';
 import { ListSaveStatus } from './ListSaveStatus';
 import { useListAutosave } from './useListAutosave';
+import type { ListLoad } from './useListLoad';
 
 /** px: an editor row (name above its controls on a phone) before any has been measured */
 const ROW_ESTIMATE = 100;
 /** ms: how long the row an add changed stays marked */
 export const MARK_MS = 4000;
 
-export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean }) {
+export function ListEditor({ list, owned, load }: { list: ShoppingList; owned: boolean; load: ListLoad }) {
   const dispatch = useAppDispatch();
   const options = useAppSelector(selectIngredientOptions);
   const optionsReady = useAppSelector(selectFormOptionsStatus).ingredients === 'succeeded';
   const { items, change, saveState, retry, sync } = useListAutosave(list);
+  const idle = !saveState.dirty && !saveState.saving && !sync.pending && !sync.conflict && !sync.error && !sync.gone;
+  useReadAgain(load.retry, { enabled: idle });
   // said by the search's status, where '<name> added' is
   const [removed, setRemoved] = useState<{ name: string }>();
   const keys = useMemo(() => rowKeys(items), [items]);
@@ -77,6 +84,7 @@ export function ListEditor({ list, owned }: { list: ShoppingList; owned: boolean
         list={list}
         owned={owned}
         itemTotal={items.length}
+        note={<ListFreshness updating={load.updating} stale={load.failed} onRetry={load.retry} />}
         aside={(
           <div className="row list-header__buttons">
             <ListSaveStatus state={saveState} sync={sync} onRetry={retry} />

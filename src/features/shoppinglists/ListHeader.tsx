@@ -15,11 +15,13 @@ interface ListHeaderProps {
   menu?: MenuItem[];
   /** the saving indicator, or the page's buttons */
   aside?: ReactNode;
+  /** whether what is shown may be out of date (ListFreshness) */
+  note?: ReactNode;
   /** the heading, for a focus moved to it (tabIndex -1: reached by script, not by Tab) */
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function ListHeader({ list, owned, itemTotal = list.ingredients.length, menu, aside, headingRef }: ListHeaderProps) {
+export function ListHeader({ list, owned, itemTotal = list.ingredients.length, menu, aside, note, headingRef }: ListHeaderProps) {
   return (
     <header className="list-header">
       <Link to={owned ? '/user-shopping-lists#mylists' : '/user-shopping-lists#shared'} className="back-link">‹ Shopping lists</Link>
@@ -32,6 +34,7 @@ export function ListHeader({ list, owned, itemTotal = list.ingredients.length, m
         {!owned && list.owner_name && <span>shared by {list.owner_name}</span>}
         <span>updated <time dateTime={list.updated_at}>{formatDate(list.updated_at)}</time></span>
       </p>
+      {note}
       {aside}
     </header>
   );

@@ -1,6 +1,6 @@
 // Issues 9 and 11 on the list editor: saves carry the version they build on; someone else's change in between
 // is shown as a conflict to merge or replace; offline or signed-out edits wait in the outbox, shown as pending.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ShoppingList, ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { SERVER_MESSAGES } from '../../../contract/serverMessages';
@@ -14,6 +14,8 @@ import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { flour, list, milk, serveLists } from '../../../tests/fixtures/shoppingLists';
 import { selectListTargets } from '../../store/userShoppingLists';
+import { fetchShoppingList } from '../../store/currentShoppinglistSlice';
+import { READ_AGAIN_AFTER_HIDDEN_MS } from '../../lib/useReadAgain';
 
 jest.setTimeout(15_000);
 
@@ -70,6 +72,97 @@ test('a save someone else got in before: the conflict is shown, and merging send
   expect(await screen.findByText('Saved')).toBeInTheDocument();
   expect(screen.getByLabelText('Quantity of plain flour')).toHaveValue('2');
   expect(outbox.entries()).toEqual([]);
+});
+
+/** A server whose list others change too (`change`): GET answers it as it is, a PUT on another version is a 412. */
+function serveChanging(start: ShoppingList) {
+  let current = start;
+  serveLists({ own: [start] });
+  const puts: Put[] = [];
+  let gets = 0;
+  server.use(
+    http.get(api('/user-shoppinglists/:id'), () => {
+      gets += 1;
+      return HttpResponse.json({ shopping_list: current });
+    }),
+    http.put(api('/user-shoppinglists/:id'), async ({ request }) => {
+      const body = (await request.json()) as Put;
+      puts.push(body);
+      if (body.version !== current.version) return HttpResponse.json({ message: SERVER_MESSAGES.staleList, current }, { status: 412 });
+      current = { ...current, version: current.version! + 1, ingredients: body.ingredients };
+      return HttpResponse.json({ shopping_list: current });
+    }),
+  );
+  return {
+    puts,
+    gets: () => gets,
+    change: (ingredients: ShoppingListItem[]) => { current = { ...current, version: current.version! + 1, ingredients }; },
+  };
+}
+
+/** The app is put away for longer than READ_AGAIN_AFTER_HIDDEN_MS, then brought back. */
+function awayAndBack() {
+  const now = Date.now();
+  act(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const later = jest.spyOn(Date, 'now').mockReturnValue(now + READ_AGAIN_AFTER_HIDDEN_MS + 1);
+  act(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  later.mockRestore();
+  Reflect.deleteProperty(document, 'visibilityState');
+}
+
+const eggs = { ...flour, value: 6, id: 6, name: 'eggs', quantity: 6, unit: 'unit' as const, default_unit: 'unit' as const, measurement: 'unit' as const };
+
+test('"Merge my changes" reads the list first: a change made since the conflict is merged too, with one press and one save', async () => {
+  const server412 = serveChanging(list({ version: 3, ingredients: [flour] }));
+  const { user } = open();
+  await screen.findByLabelText('Quantity of plain flour');
+  server412.change([{ ...flour, quantity: 2 }]);
+  await addMilk(user);
+  const dialog = await screen.findByRole('dialog', { name: CONFLICT_TEXT.title('list') });
+  // the partner changes the list again while the dialog is open
+  server412.change([{ ...flour, quantity: 2 }, eggs]);
+  await user.click(within(dialog).getByRole('button', { name: CONFLICT_TEXT.merge }));
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+  expect(server412.puts.map((p) => p.version)).toEqual([3, 5]);
+  expect(names(server412.puts[1]!.ingredients)).toEqual(['plain flour x2', 'eggs x6', 'milk x2']);
+  expect(screen.queryByRole('dialog', { name: CONFLICT_TEXT.title('list') })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Quantity of eggs')).toHaveValue('6');
+  expect(outbox.entries()).toEqual([]);
+});
+
+test('the editor is read again when the app comes back into view, never over an edit waiting to be saved', async () => {
+  const remote = serveChanging(list({ version: 3, ingredients: [flour] }));
+  const { user, store } = open();
+  await screen.findByLabelText('Quantity of plain flour');
+  // offline, my edit waits in the outbox: coming back reads nothing, and a newer copy the app reads anyway is not taken
+  setOnline(false);
+  await addMilk(user);
+  expect(await screen.findByText(SYNC_TEXT.pendingOffline)).toBeInTheDocument();
+  const reads = remote.gets();
+  awayAndBack();
+  await new Promise((resolve) => { setTimeout(resolve, 100); });
+  expect(remote.gets()).toBe(reads);
+  act(() => { store.dispatch(fetchShoppingList.fulfilled(list({ version: 9, ingredients: [{ ...flour, quantity: 7 }] }), 'elsewhere', 5)); });
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue('2');
+  expect(screen.getByLabelText('Quantity of plain flour')).toHaveValue('1');
+  // back online it is saved; then a partner adds eggs, which the next return to the app shows
+  setOnline(true);
+  window.dispatchEvent(new Event('online'));
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+  expect(remote.puts.map((p) => p.version)).toEqual([3]);
+  remote.change([flour, milk, eggs]);
+  awayAndBack();
+  expect(await screen.findByLabelText('Quantity of eggs')).toHaveValue('6');
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue('2');
+  // taking it sends nothing
+  await new Promise((resolve) => { setTimeout(resolve, 700); });
+  expect(remote.puts).toHaveLength(1);
 });
 
 test('taking their version replaces my edit on screen and sends nothing more', async () => {

@@ -1,8 +1,8 @@
 // SPEC §4 shop mode (?viewMode=shopmode): a checkbox per item, grouped as in the view; the ticks survive a
 // reload, and a change made to the list elsewhere clears only the ticks of the items it changed, saying so until
-// dismissed (useShopChecks). The progress counts the items that can be ticked and names the custom ones beside
-// them (SPEC §4: they cannot be ticked), so it adds up to the header's count ('0 of 400 ticked · 1 custom item'
-// under '401 items'). 'complete shop' needs at least one ticked item and edit rights, and opens the 'Store Items'
+// dismissed, with how many items it added (useShopChecks; ShoppingListScreen reads the list again). The progress
+// counts the items that can be ticked and names the custom ones beside them (SPEC §4: they cannot be ticked), so it
+// adds up to the header's count ('0 of 400 ticked · 1 custom item' under '401 items'). 'complete shop' needs at least one ticked item and edit rights, and opens the 'Store Items'
 // dialog.
 // After a shop that deleted the list: 'List Deleted' after 0.8 s, then back to the lists. The dialog's targets
 // (stores and lists) are loaded with the app and fetched again when it opens, not while a long list loads.
@@ -14,7 +14,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useToast } from '../../components/Toast';
 import { listMenuRules } from '../../lib/listMenu';
-import { clearedTicksText, isCheckable } from '../../lib/shopChecks';
+import { addedItemsText, clearedTicksText, isCheckable } from '../../lib/shopChecks';
 import { selectUser } from '../../store/authSlice';
 import { fetchShoppingLists } from '../../store/userShoppingLists';
 import { fetchSharedWithMe, fetchStores } from '../../store/userStores';
@@ -31,7 +31,7 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
   const me = useAppSelector(selectUser);
   const rules = listMenuRules(list, me);
   const items = list.ingredients;
-  const { checked, cleared, toggle, setShopping, dismissCleared } = useShopChecks(list.user_shoppinglist_id, list.name, items);
+  const { checked, cleared, added, toggle, setShopping, dismissCleared } = useShopChecks(list.user_shoppinglist_id, list.name, items);
   const [storing, setStoring] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const reasonId = useId();
@@ -84,12 +84,15 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
       <p className="shop__progress" aria-live="polite">
         {checkedIds.length} of {checkable} ticked{custom > 0 && ` · ${custom} custom ${custom === 1 ? 'item' : 'items'}`}
       </p>
-      {cleared > 0 && (
-        <p className="shop__cleared" role="status">
-          {clearedTicksText(cleared)}{' '}
-          <button type="button" className="btn--link" onClick={dismissCleared}>OK</button>
-        </p>
-      )}
+      {/* always there (empty, it takes no room), so what a read of the list brings is heard as it comes */}
+      <p className="shop__cleared" role="status">
+        {(cleared > 0 || added > 0) && (
+          <>
+            {[added > 0 ? addedItemsText(added) : '', cleared > 0 ? clearedTicksText(cleared) : ''].filter(Boolean).join(' ')}{' '}
+            <button type="button" className="btn--link" onClick={dismissCleared}>OK</button>
+          </>
+        )}
+      </p>
       <ShopChecksContext.Provider value={ticks}>
         <ListItemGroups items={items} renderItem={renderShopRow} />
       </ShopChecksContext.Provider>

@@ -242,7 +242,8 @@ describe('a list whose load gets no answer (QA C D1)', () => {
   });
 
   test('a server error says it could not be loaded too; only a 404 says not found', async () => {
-    serveLists({ own: [list()] });
+    // a list the app does not hold (with a copy it shows that, useListLoad.test.tsx)
+    serveLists({ own: [] });
     server.use(http.get(api('/user-shoppinglists/5'), () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp('/user-shopping-lists/5', { signedIn: true });

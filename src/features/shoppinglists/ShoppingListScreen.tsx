@@ -1,5 +1,7 @@
 // SPEC §2 /user-shopping-lists/{id}: one list, read-only (viewMode readonly, the default) with its items grouped
-// by category, or in shop mode (?viewMode=shopmode). The options menu obeys SPEC §6.
+// by category, or in shop mode (?viewMode=shopmode). The options menu obeys SPEC §6. The copy the app holds is shown
+// at once and refreshed behind (useListLoad); the list is read again when the app comes back into view or the server
+// can be reached again, and in shop mode on a shared list every SHOP_READ_MS too, so a partner's change shows.
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, NavigationType, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import type { ShoppingList } from '../../../contract/entities';
@@ -7,20 +9,22 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { canEdit, isOwner } from '../../lib/permissions';
+import { useReadAgain } from '../../lib/useReadAgain';
 import { selectUser } from '../../store/authSlice';
 import { fetchIngredientOptions } from '../../store/formOptionsSlice';
-import {
-  selectCurrentShoppinglist, selectCurrentShoppinglistRequestedId, selectCurrentShoppinglistStatus,
-} from '../../store/currentShoppinglistSlice';
+import { ListFreshness } from './ListFreshness';
 import { ListHeader } from './ListHeader';
 import { ListItemGroups } from './ListItemGroups';
 import { ListLoadFailed, ListNotFound } from './ListNotFound';
 import { ShopMode } from './ShopMode';
 import { useListActions } from './useListActions';
-import { useListLoad } from './useListLoad';
+import { useListLoad, type ListLoad } from './useListLoad';
 import './shoppingLists.css';
 
-function ListView({ list, shopMode }: { list: ShoppingList; shopMode: boolean }) {
+/** ours: how often shop mode reads a shared list again while it is in view (a partner may add to it meanwhile) */
+export const SHOP_READ_MS = 45_000;
+
+function ListView({ list, shopMode, load }: { list: ShoppingList; shopMode: boolean; load: ListLoad }) {
   const me = useAppSelector(selectUser);
   const owned = isOwner(list, me);
   const actions = useListActions(list, { shopMode });
@@ -28,6 +32,9 @@ function ListView({ list, shopMode }: { list: ShoppingList; shopMode: boolean })
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => heading.current?.focus(), []);
   const navigationType = useNavigationType();
+  // others may change it: shared by the user, or with them
+  const shared = list.shared_with.length > 0 || !owned;
+  useReadAgain(load.retry, { everyMs: shopMode && shared ? SHOP_READ_MS : undefined });
   // 'Start shop' goes with the view, leaving the focus on the page's body: it starts again at the list's heading (the
   // shell does so between screens only, and this is one screen in another mode); not on a first load or Back
   useEffect(() => {
@@ -41,7 +48,14 @@ function ListView({ list, shopMode }: { list: ShoppingList; shopMode: boolean })
   );
   return (
     <div className={`shopping-list ${shopMode ? 'is-shopping' : ''}`}>
-      <ListHeader list={list} owned={owned} menu={actions.items} aside={buttons} headingRef={heading} />
+      <ListHeader
+        list={list}
+        owned={owned}
+        menu={actions.items}
+        aside={buttons}
+        headingRef={heading}
+        note={<ListFreshness updating={load.updating} stale={load.failed} onRetry={load.retry} />}
+      />
       {shopMode ? <ShopMode key={id} list={list} onShopDone={focusHeading} /> : <ListItemGroups items={list.ingredients} />}
       {actions.dialogs}
     </div>
@@ -52,10 +66,6 @@ export default function ShoppingListScreen() {
   const dispatch = useAppDispatch();
   const id = parseId(useParams().id);
   const [search] = useSearchParams();
-  const list = useAppSelector(selectCurrentShoppinglist);
-  const status = useAppSelector(selectCurrentShoppinglistStatus);
-  const requestedId = useAppSelector(selectCurrentShoppinglistRequestedId);
-
   const load = useListLoad(id);
 
   useEffect(() => {
@@ -63,10 +73,10 @@ export default function ShoppingListScreen() {
     void dispatch(fetchIngredientOptions());
   }, [dispatch, id]);
 
-  if (!list || list.user_shoppinglist_id !== id) {
-    if (id !== null && (requestedId !== id || status === 'pending')) return <Spinner label="Loading list" />;
+  if (!load.list) {
+    if (load.waiting) return <Spinner label="Loading list" />;
     if (load.failed) return <ListLoadFailed onRetry={load.retry} />;
     return <ListNotFound />;
   }
-  return <ListView list={list} shopMode={search.get('viewMode') === 'shopmode'} />;
+  return <ListView list={load.list} shopMode={search.get('viewMode') === 'shopmode'} load={load} />;
 }

@@ -1,12 +1,12 @@
 // SPEC §3, §4 shop mode: which items are ticked, kept in local storage per list name (lib/shopChecks.ts). When the
 // list's items change (read again: a change made elsewhere, a shop refused because of one), an item still on it
-// unchanged keeps its tick and the others' ticks are cleared and counted, for shop mode to say so until dismissed;
-// the items a shop stored leave the list without a word. toggle is stable, so one tick re-renders one row. The
+// unchanged keeps its tick and the others' ticks are cleared and counted, for shop mode to say so until dismissed,
+// with how many items came onto the list; the items a shop stored leave the list without a word. toggle is stable, so one tick re-renders one row. The
 // record is written after the tick has been painted, and at once when the page is hidden or shop mode is left; a
 // list with no record and no tick has nothing to write.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id, ShoppingListItem } from '../../../contract/entities';
-import { carryChecked, checkedRecord, restoreChecked } from '../../lib/shopChecks';
+import { addedCount, carryChecked, checkedRecord, restoreChecked } from '../../lib/shopChecks';
 import { storage } from '../../lib/storage';
 import { useFlushOnLeave } from '../../lib/useFlushOnLeave';
 
@@ -17,6 +17,8 @@ interface Ticks {
   checked: ReadonlySet<string>;
   /** ticks the list's changes cleared since the user was last told */
   cleared: number;
+  /** items the list's changes put on it since the user was last told */
+  added: number;
   /** a record for the list is kept (or due): it must follow the items shown */
   recorded: boolean;
   /** a shop is being sent: the ticked items it stores leave the list, done rather than cleared */
@@ -25,7 +27,7 @@ interface Ticks {
 
 const restore = (list: Id, name: string, items: readonly ShoppingListItem[]): Ticks => {
   const stored = storage.getChecked(name);
-  return { list, name, items, ...restoreChecked(stored, list, items), recorded: stored !== null };
+  return { list, name, items, ...restoreChecked(stored, list, items), added: 0, recorded: stored !== null };
 };
 
 export function useShopChecks(list: Id, name: string, items: readonly ShoppingListItem[]) {
@@ -37,7 +39,14 @@ export function useShopChecks(list: Id, name: string, items: readonly ShoppingLi
   } else if (ticks.items !== items) {
     // the list read again: the ticks carry over to what is still on it unchanged
     const carried = carryChecked(ticks.items, ticks.checked, items);
-    current = { ...ticks, items, checked: carried.checked, cleared: ticks.cleared + (ticks.shopping ? 0 : carried.cleared) };
+    const told = !ticks.shopping;
+    current = {
+      ...ticks,
+      items,
+      checked: carried.checked,
+      cleared: ticks.cleared + (told ? carried.cleared : 0),
+      added: ticks.added + (told ? addedCount(ticks.items, items) : 0),
+    };
     setTicks(current);
   }
 
@@ -71,7 +80,7 @@ export function useShopChecks(list: Id, name: string, items: readonly ShoppingLi
   }, []);
 
   const setShopping = useCallback((shopping: boolean) => setTicks((prev) => ({ ...prev, shopping })), []);
-  const dismissCleared = useCallback(() => setTicks((prev) => ({ ...prev, cleared: 0 })), []);
+  const dismissCleared = useCallback(() => setTicks((prev) => ({ ...prev, cleared: 0, added: 0 })), []);
 
-  return { checked: current.checked, cleared: current.cleared, toggle, setShopping, dismissCleared };
+  return { checked: current.checked, cleared: current.cleared, added: current.added, toggle, setShopping, dismissCleared };
 }
