@@ -6,6 +6,7 @@ import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { item, options, sharedStore, store } from '../../../tests/fixtures/stores';
 import { LOAD_FAILED } from '../../components/LoadFailed';
+import { formatDate } from '../../lib/dates';
 import { BEST_BEFORE_MESSAGES } from './useExpiryField';
 
 interface Put { id: string; items: StoreItem[] }
@@ -387,6 +388,42 @@ describe('manage store items', () => {
     expect(screen.queryByText('milk')).not.toBeInTheDocument();
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]!.items.map((i) => i.name)).toEqual(['plain flour']);
+  });
+
+  test('the rows go by expiry, the longest gone first, each with its best-before date and the store row\'s words; tick expired ticks just those, and remove ticked clears them (QA power D6)', async () => {
+    const { puts } = serve([store({
+      items: [
+        item({ name: 'olive oil', estimated_expiry_days: 300 }),
+        item({ id: 2, value: 2, name: 'spaghetti', daysAgo: 400, estimated_expiry_days: 365 }),
+        item({ id: 3, value: 3, name: 'yoghurt', daysAgo: 5, estimated_expiry_days: 7 }),
+        item({ id: 4, value: 4, name: 'sumac', daysAgo: 20, estimated_expiry_days: 10 }),
+      ],
+    })]);
+    const { user } = renderApp('/user-stores/10', { signedIn: true });
+    const dialog = await openManage(user);
+    const bestBefore = (days: number) => `best before ${formatDate(new Date(Date.now() + days * 86_400_000).toISOString())}`;
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes.map((b) => b.closest('label')!.textContent)).toEqual([
+      `spaghetti · 2 l · ${bestBefore(-35)} expired 35 days ago`,
+      `sumac · 2 l · ${bestBefore(-10)} expired 10 days ago`,
+      `yoghurt · 2 l · ${bestBefore(2)} expires in 2 days`,
+      `olive oil · 2 l · ${bestBefore(300)} `,
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'tick expired' }));
+    expect(within(dialog).getAllByRole('checkbox').map((b) => (b as HTMLInputElement).checked)).toEqual([true, true, false, false]);
+    expect(within(dialog).getByText('2 of 4 ticked')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'remove ticked' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'remove 2 items?' })).getByRole('button', { name: 'confirm' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.items.map((i) => i.name)).toEqual(['olive oil', 'yoghurt']);
+  });
+
+  test('tick expired is there to press only when something has expired', async () => {
+    serve([store({ items: [item({ name: 'olive oil', estimated_expiry_days: 300 })] })]);
+    const { user } = renderApp('/user-stores/10', { signedIn: true });
+    const dialog = await openManage(user);
+    expect(within(dialog).getByRole('button', { name: 'tick expired' })).toBeDisabled();
   });
 
   test('ticked items move to an own store or a shared store the user can edit', async () => {
