@@ -98,7 +98,10 @@ const appDefines = {
  * - dist/home.html, the landing page, drawn here; the server sends it for /home, and for / as dist/root.html, which
  *   runs public/root.js first (the root's redirect, done before the page is drawn);
  * - dist/recipe.html and dist/recipes.html with an empty root, which the server draws a recipe page or a page of
- *   the catalogue into (server/services/drawnPages.ts; it loads the renderer as it reads index.html).
+ *   the catalogue into (server/services/drawnPages.ts; it loads the renderer as it reads index.html);
+ * - dist/login.html and dist/register.html, the visitor's shell with the loading wheel where the form goes, drawn
+ *   here: the server sends them for /login and /register, and the app draws the form over them once its code is in
+ *   (the page's state says so), where an undrawn page was blank until then.
  */
 class PrerenderPlugin {
   apply(compiler) {
@@ -148,6 +151,11 @@ class PrerenderPlugin {
         const preloadTag = '<script src=/preload.js defer></script>';
         if (!homePage.includes(preloadTag)) throw new Error(`PrerenderPlugin: index.html has no ${preloadTag}`);
         compilation.emitAsset('root.html', new webpack.sources.RawSource(homePage.replace(preloadTag, `<script src=/root.js></script>${preloadTag}`)));
+        for (const form of ['login', 'register']) {
+          const shell = await loaded.exports.drawShell(`/${form}`, form);
+          const page = drawnPage(form).replace('</head>', `${shell.head}</head>`).replace('<div id=root></div>', `<div id=root>${shell.root}</div>`);
+          compilation.emitAsset(`${form}.html`, new webpack.sources.RawSource(page));
+        }
         compilation.emitAsset('recipe.html', new webpack.sources.RawSource(drawnPage('recipe-route')));
         compilation.emitAsset('recipes.html', new webpack.sources.RawSource(drawnPage('discover')));
         // minified already: webpack's minifier leaves it

@@ -11,11 +11,16 @@ export const PAGE_RENDERER = 'ssr/pages.cjs';
 /** the id of the page's JSON data block carrying the state it was drawn from */
 export const PAGE_STATE_ID = 'page-state';
 
-/** What a drawn page shows: a recipe page (/recipes/{id}) or a page of the catalogue (/recipes?page&search). */
+/**
+ * What a drawn page shows: a recipe page (/recipes/{id}) or a page of the catalogue (/recipes?page&search); or the
+ * visitor's shell alone, with the loading wheel where the screen goes, painted while a screen's code loads (/login,
+ * /register), which the app draws the screen over rather than take over.
+ */
 export interface PageState {
   recipe?: Recipe;
   /** a page of the catalogue, with no filters: its page, the search it ran ('' for none), and the answer */
   catalogue?: { page: number; search: string; list: RecipeListResponse };
+  shell?: true;
 }
 
 /**

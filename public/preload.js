@@ -1,6 +1,6 @@
 // Issue 10: the first screen's requests start while the app's own scripts are still loading, instead of
-// one after another once they have run. On /home, /recipes and /recipes/{id} (and, signed in, on a store,
-// a list and the dashboard) this loads the route's chunks (their names come from the build: the JSON
+// one after another once they have run. On /home, /recipes, /recipes/{id}, /login and /register (and, signed in,
+// on a store, a list and the dashboard) this loads the route's chunks (their names come from the build: the JSON
 // block in index.html) and the first API call exactly as the app makes it (src/api/http.ts), so the app's own
 // request is answered by the preload and nothing is asked twice: a visitor's on the recipe screens (a
 // <link rel="preload">), a signed-in user's on a store and a list, with the ingredient catalogue their rows are
@@ -106,6 +106,18 @@
     return !read('token');
   }
 
+  // the visitor's shell drawn while a screen's code loads (dist/login.html, register.html; its state says so): signed
+  // in, the app draws another shell and screen, so it goes
+  function shellOnly() {
+    var state = document.getElementById('page-state');
+    try {
+      return Boolean(state && JSON.parse(state.textContent || 'null').shell === true);
+    } catch {
+      return false;
+    }
+  }
+  if (root && !signedOut() && shellOnly()) root.textContent = '';
+
   if (path === '/home') {
     preloadFiles(config.home);
   } else if (path === '/recipes') {
@@ -129,6 +141,8 @@
       if (searchable) query.append('search', search);
       preload(api((searchable ? '/recipe-search?' : '/recipes?') + query.toString()), 'fetch');
     }
+  } else if ((path === '/login' || path === '/register') && signedOut()) {
+    preloadFiles(config[path.slice(1)]);
   } else if (/^\/recipes\/\d{1,15}$/.test(path)) {
     preloadFiles(config.recipe);
     // src/lib/ids.ts parseId: a positive whole number; the recipe page and cook mode both ask for the recipe

@@ -184,6 +184,34 @@ test('/ is sent as the landing page with the root\'s redirect ahead of it (root.
   }
 });
 
+test('/login and /register are sent as the shell the build drew for each (login.html, register.html), whatever their query, when it wrote them', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-client-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Larder</title><div id=root></div>');
+  fs.writeFileSync(path.join(dir, 'login.html'), '<!doctype html><title>Larder</title><div id=root><header>Larder</header><main>login</main></div>');
+  fs.writeFileSync(path.join(dir, 'register.html'), '<!doctype html><title>Larder</title><div id=root><header>Larder</header><main>register</main></div>');
+  const withClient = await createTestApp({ clientDir: dir });
+  try {
+    for (const [url, file] of [['/login', 'login.html'], ['/register', 'register.html'], ['/register?promo_code=ABCD1234', 'register.html']] as const) {
+      const page = await withClient.app.inject({ url });
+      expect([url, page.statusCode, page.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect([url, page.body]).toEqual([url, fs.readFileSync(path.join(dir, file), 'utf8')]);
+    }
+    // the other forms are the app's to draw
+    expect((await withClient.app.inject({ url: '/forgot-password' })).body).toContain('<div id=root></div>');
+  } finally {
+    await withClient.close();
+  }
+  // a build without them (no renderer) sends index.html as before
+  for (const file of ['login.html', 'register.html']) fs.rmSync(path.join(dir, file));
+  const without = await createTestApp({ clientDir: dir });
+  try {
+    for (const url of ['/login', '/register']) expect((await without.app.inject({ url })).body).toContain('<div id=root></div>');
+  } finally {
+    await without.close();
+  }
+});
+
 test('a precompressed asset is sent to a browser that accepts it, the plain file to one that does not', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-client-'));
   const script = 'console.log("larder");'.repeat(100);

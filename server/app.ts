@@ -140,7 +140,7 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
 }
 
 /** the pages the build writes drawn (webpack.config.js PrerenderPlugin), by the path they are sent for */
-const DRAWN_FILES = { '/': 'root.html', '/home': 'home.html' };
+const DRAWN_FILES = { '/': 'root.html', '/home': 'home.html', '/login': 'login.html', '/register': 'register.html' };
 
 /** A path with a file's extension (a script, a stylesheet, a source map, an icon, a font...): no client route has one. */
 const BUILD_FILE = /\.(?:m?js|css|map|json|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|mp3|ogg|wav|wasm|txt|br|gz)$/i;
@@ -162,8 +162,9 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
 /**
  * Serves the built client: hashed assets for a year, everything else revalidated, index.html for client routes
  * (home.html for /home when the build wrote it: the landing page already in the HTML, and root.html for /, the same
- * page with the root's redirect run before it is drawn, public/root.js; a recipe page with the recipe's structured
- * data in its head; a recipe page and the catalogue's drawn where the build wrote a renderer).
+ * page with the root's redirect run before it is drawn, public/root.js; login.html and register.html for those
+ * forms, the visitor's shell painted while the form's code loads; a recipe page with the recipe's structured data in
+ * its head; a recipe page and the catalogue's drawn where the build wrote a renderer).
  */
 function registerClient(app: FastifyInstance, { db, config: { clientDir, appUrl } }: AppDeps) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));

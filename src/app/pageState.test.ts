@@ -63,6 +63,15 @@ test('state for another address, or a block that is not state, is not taken, and
   expect(takePageState()).toEqual({});
 });
 
+test('the shell drawn alone while a form\'s code loads (/login, /register) is not taken: the app draws the form over it', () => {
+  for (const address of ['/login', '/register?promo_code=ABCD1234']) {
+    window.history.replaceState({}, '', address);
+    carry({ shell: true });
+    expect(takePageState()).toBeNull();
+    expect(document.getElementById(PAGE_STATE_ID)).toBeNull();
+  }
+});
+
 test('the drawn page is hydrated where the app draws the same: a visitor, on the catalogue without filters on its first tab', () => {
   window.history.replaceState({}, '', `/recipes/${pesto.recipe_id}`);
   expect(drawnPageFits(makeStore().getState())).toBe(true);

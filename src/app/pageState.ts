@@ -23,6 +23,8 @@ export function takePageState(): PreloadedState | null {
     return null;
   }
   const { pathname, search } = window.location;
+  // the shell alone, drawn while the screen's code loads: the app draws the screen over it
+  if (state?.shell) return null;
   if (state?.recipe && pathname === `/recipes/${state.recipe.recipe_id}`) return { current_recipe: recipeShown(state.recipe) };
   if (state?.catalogue && pathname === '/recipes') {
     const drawn = { page: state.catalogue.page, search: state.catalogue.search, filters: [] };

@@ -379,6 +379,52 @@ test('signed in, / goes to the dashboard before the page is drawn: the visitor\'
   await expectEveryPreloadUsed();
 });
 
+test.each([
+  ['/login', 'login', 'Log in'],
+  ['/register', 'register', 'Join the closed beta'],
+])('a visitor\'s %s paints the shell from the page the server sends, and the app draws the form over it once its code is in', async (path, route, heading) => {
+  const bare = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  try {
+    const html = await bare.newPage();
+    await html.goto(path);
+    // the top bar and the loading wheel where the form goes
+    await visible(html.getByRole('banner').getByRole('link', { name: 'Larder' }));
+    await visible(html.getByRole('main').getByRole('status'));
+    expect(await html.getByRole('heading').count()).toBe(0);
+    expect(await html.locator('script[src]').evaluateAll((elements) => elements.map((s) => s.getAttribute('src')))).toEqual(['/preload.js']);
+  } finally {
+    await bare.close();
+  }
+  // painted before the app's scripts run
+  const release = await holdMainScript();
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  await visible(page.getByRole('banner').getByRole('link', { name: 'Larder' }));
+  expect(await page.getByRole('heading').count()).toBe(0);
+  release();
+  await visible(page.getByRole('heading', { level: 1, name: heading }));
+  // drawn over, not taken over: no mismatch, and the form's code came from the head
+  expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  await expectRouteScriptsFromTheHead(route);
+  await expectEveryPreloadUsed();
+});
+
+test('an invitation\'s /register with its code in the address draws the account form over the shell', async () => {
+  await page.goto(`/register?promo_code=${INVITES[4]!}&email=invited%40example.com`);
+  await visible(page.getByLabel('Username'));
+  expect(await page.getByLabel('Email').inputValue()).toBe('invited@example.com');
+  expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
+});
+
+test('signed in, the visitor\'s shell drawn for /login goes before the app runs (the app sends the user on)', async () => {
+  // a stored session is all public/preload.js reads; the app is held back, so it is never asked about
+  await startWithSession(page, { token: 'stored-token', user: { id: 1, name: 'stored_user' } });
+  await holdMainScript();
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
+});
+
 test('a recipe page is in the page the server sends, styled, and the app takes it over without a shift or asking twice', async () => {
   const path = `/recipes/${recipe.recipe_id}`;
   await expectDrawnThenTakenOver(path, recipe.name, async (html) => {
