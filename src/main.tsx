@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { routes } from './app/routes';
 import { listenerMiddleware, loadSignedIn } from './app/listeners';
 import { drawnPageFits, takePageState } from './app/pageState';
+import { listenFirstToPopstate } from './lib/popstateFirst';
 import { connectSession } from './app/session';
 import { makeStore } from './app/store';
 import { captureInstallPrompt } from './pwa/install';
@@ -29,6 +30,8 @@ if (auth.user && !navigator.onLine) {
  * the first load's longest (~200 ms with the CPU slowed 4×).
  */
 function start(offlineUserData: UserDataState | null) {
+  // before the router's: Back that closes an open dialog is not seen by the router (src/lib/modalHistory.ts)
+  listenFirstToPopstate();
   const router = createBrowserRouter(routes);
   setTimeout(() => render(router, offlineUserData));
 }

@@ -1,4 +1,4 @@
-// A modal on the native <dialog>: focus is trapped and restored by the browser, Escape closes it.
+// A modal on the native <dialog>: focus is trapped and restored by the browser, Escape and Back close it.
 // Its content is mounted on open. With `prerender` it is rendered while the dialog is closed instead, hidden
 // and at idle priority (React's Activity), so opening only shows it: the click that opens a dialog over a long
 // list then costs the browser's showModal and a paint, not a React mount (issue #10). Such content keeps its
@@ -22,7 +22,7 @@ interface DialogProps {
 }
 
 export function Dialog({ open, title, onClose, children, actions, className, prerender = false, titleRef }: DialogProps) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const content = (
     <>

@@ -1,7 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { holdHistoryEntry } from '../lib/modalHistory';
 
-/** Opens and closes a native <dialog> as a modal to follow `open`; returns the ref to put on it. */
-export function useModalDialog(open: boolean) {
+/**
+ * Opens and closes a native <dialog> as a modal to follow `open`; returns the ref to put on it. With `onBack`, Back
+ * (a phone's, the browser's) closes it rather than leaving the screen: it is called as Escape's close is
+ * (src/lib/modalHistory.ts).
+ */
+export function useModalDialog(open: boolean, onBack?: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -14,5 +19,21 @@ export function useModalDialog(open: boolean) {
       if (document.activeElement === document.body || document.activeElement === null) document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
     }
   }, [open]);
+
+  const onBackRef = useRef(onBack);
+  useEffect(() => {
+    onBackRef.current = onBack;
+  });
+  // a Back that the screen did not close it on (busy) took its entry all the same: it holds a new one. Looked at
+  // as a transition, so a close the screen makes in one (the router's, for the unsaved-changes question) comes first
+  const [backs, setBacks] = useState(0);
+  const takesBack = onBack !== undefined;
+  useEffect(() => {
+    if (!open || !takesBack) return undefined;
+    return holdHistoryEntry(() => {
+      startTransition(() => setBacks((n) => n + 1));
+      onBackRef.current?.();
+    });
+  }, [open, takesBack, backs]);
   return ref;
 }

@@ -30,7 +30,7 @@ export const APP_VERSION = process.env.APP_VERSION ?? 'dev';
 
 /** latestVersion: a newer deployed version (SPEC §4, checked by the shell from the start), or null */
 export function SideMenu({ open, onClose, latestVersion }: { open: boolean; onClose: () => void; latestVersion: string | null }) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onClose);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);

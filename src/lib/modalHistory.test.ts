@@ -1,0 +1,132 @@
+import { holdHistoryEntry } from './modalHistory';
+
+// jsdom's history traverses in two timers of its own, one set by the other, and the writes waiting for a traversal run
+// a timer after it: rounds of timers, not a time, as a loaded machine may run a timer late but never out of order
+async function settled() {
+  for (let round = 0; round < 12; round += 1) await new Promise((resolve) => { setTimeout(resolve, 0); });
+}
+// the user's Back and Forward (the browser's buttons, a phone's Back), not a script's call, which is a navigation
+const back = () => History.prototype.back.call(window.history);
+const forward = () => History.prototype.forward.call(window.history);
+
+/** what a router listening to popstate would hear, as the app's router does */
+const heard: string[] = [];
+const router = () => heard.push(`${window.location.pathname}${window.location.search}`);
+
+beforeAll(() => window.history.replaceState({ idx: 0 }, '', '/lists/3?viewMode=shopmode'));
+beforeEach(() => { heard.length = 0; });
+beforeAll(() => window.addEventListener('popstate', router));
+afterAll(() => window.removeEventListener('popstate', router));
+
+test('a modal holds an entry at the same address: Back closes it, unheard by the router, and the next Back leaves', async () => {
+  window.history.pushState({ idx: 1 }, '', '/lists/3?viewMode=shopmode&x=1');
+  const length = window.history.length;
+  const onBack = jest.fn();
+  holdHistoryEntry(onBack);
+  expect(window.history.length).toBe(length + 1);
+  // the router's state is kept, so its location (and key) stay the same
+  expect(window.history.state).toMatchObject({ idx: 1 });
+
+  back();
+  await settled();
+  expect(onBack).toHaveBeenCalledTimes(1);
+  expect(window.location.search).toBe('?viewMode=shopmode&x=1');
+  expect(heard).toEqual([]);
+
+  back();
+  await settled();
+  expect(heard).toEqual(['/lists/3?viewMode=shopmode']);
+});
+
+test('closed another way, a modal takes its entry off without the router hearing; closed together, nested ones go in one step', async () => {
+  window.history.pushState({ idx: 1 }, '', '/lists/3?viewMode=shopmode&x=2');
+  const length = window.history.length;
+  const release = holdHistoryEntry(jest.fn());
+  release();
+  await settled();
+  expect(window.history.state).toEqual({ idx: 1 });
+  expect(heard).toEqual([]);
+
+  const outer = holdHistoryEntry(jest.fn());
+  const inner = holdHistoryEntry(jest.fn());
+  expect(window.history.length).toBe(length + 2);
+  inner();
+  outer();
+  await settled();
+  expect(window.history.state).toEqual({ idx: 1 });
+  expect(heard).toEqual([]);
+  back();
+  await settled();
+  expect(heard).toEqual(['/lists/3?viewMode=shopmode']);
+});
+
+test('nested modals: Back closes the top one only', async () => {
+  window.history.pushState({ idx: 1 }, '', '/lists/3?viewMode=shopmode&x=3');
+  const onOuter = jest.fn();
+  const onInner = jest.fn();
+  const outer = holdHistoryEntry(onOuter);
+  holdHistoryEntry(onInner);
+
+  back();
+  await settled();
+  expect(onInner).toHaveBeenCalledTimes(1);
+  expect(onOuter).not.toHaveBeenCalled();
+
+  back();
+  await settled();
+  expect(onOuter).toHaveBeenCalledTimes(1);
+  outer();
+  expect(heard).toEqual([]);
+  expect(window.location.search).toBe('?viewMode=shopmode&x=3');
+});
+
+test('a modal that navigates (a create opening what it made) leaves no entry of its own behind the new page', async () => {
+  window.history.pushState({ idx: 1 }, '', '/plans');
+  const release = holdHistoryEntry(jest.fn());
+  // the router's push, then the dialog closing as its screen goes
+  window.history.pushState({ idx: 2 }, '', '/plans/edit/9');
+  release();
+  await settled();
+  expect(window.location.pathname).toBe('/plans/edit/9');
+  expect(window.history.state).toEqual({ idx: 2 });
+  expect(heard).toEqual([]);
+
+  back();
+  await settled();
+  expect(heard).toEqual(['/plans']);
+  expect(window.history.state).toEqual({ idx: 1 });
+});
+
+test('closed first and navigating in the same moment (a link in the side menu): the push waits for the entry to go', async () => {
+  window.history.pushState({ idx: 1 }, '', '/recipes');
+  const release = holdHistoryEntry(jest.fn());
+  release();
+  await Promise.resolve();
+  window.history.pushState({ idx: 2 }, '', '/user-stores');
+  await settled();
+  expect(window.location.pathname).toBe('/user-stores');
+  back();
+  await settled();
+  expect(heard).toEqual(['/recipes']);
+});
+
+test('Forward onto the entry of a modal closed by its button is passed over', async () => {
+  window.history.pushState({ idx: 1 }, '', '/stores');
+  const release = holdHistoryEntry(jest.fn());
+  release();
+  await settled();
+  forward();
+  await settled();
+  expect(window.history.state).toEqual({ idx: 1 });
+  expect(heard).toEqual([]);
+});
+
+test('the router going back from a modal (the unsaved-changes question\'s way out) goes past its entry', async () => {
+  window.history.pushState({ idx: 1 }, '', '/lists');
+  window.history.pushState({ idx: 2 }, '', '/lists/edit/4');
+  holdHistoryEntry(jest.fn());
+  window.history.go(-1);
+  await settled();
+  expect(heard).toEqual(['/lists']);
+  expect(window.history.state).toEqual({ idx: 1 });
+});

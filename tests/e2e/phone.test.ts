@@ -1,0 +1,77 @@
+// On a phone (360 px wide, touch): Back closes the open dialog before it leaves the screen (QA slow D7).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { api, launchBrowser, registerUser, startServer, startWithSession, visible, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let session: { token: string; user: unknown };
+let listId = 0;
+const problems: string[] = [];
+
+const shopper = { name: 'phone_shopper', email: 'phone.shopper@example.com', password: 'phone-pass-1' };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  await registerUser(server, shopper);
+  session = await api<{ token: string; user: unknown }>(server, '/login', { method: 'POST', body: { email: shopper.email, password: shopper.password } });
+  const options = (await api<{ data: { value: number; name: string; category_id: number; default_unit: string; default_quantity: number }[] }>(server, '/form-options/ingredients')).data;
+  const now = new Date().toISOString();
+  const ingredients = options.slice(0, 3).map((o) => ({
+    value: o.value, id: o.value, name: o.name, quantity: o.default_quantity, default_quantity: o.default_quantity, unit: o.default_unit,
+    default_unit: o.default_unit, measurement: o.default_unit, image: null, checked: false, date_added: now, category_id: o.category_id,
+  }));
+  listId = (await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token: session.token, body: { name: 'Saturday shop', ingredients } })).user_shoppinglist_id;
+  await api(server, '/user-shoppinglists', { method: 'POST', token: session.token, body: { name: 'Big weekly shop', ingredients: [] } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(() => {
+  expect(problems.splice(0)).toEqual([]);
+});
+
+async function phone(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  await startWithSession(context, session);
+  await context.addInitScript(() => window.localStorage.setItem('tutorial_enabled', 'false'));
+  const page = await context.newPage();
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  return { context, page };
+}
+
+test('Back in shop mode closes the Store Items dialog first, keeping shop mode; the next Back leaves it', async () => {
+  const { context, page } = await phone();
+  await page.goto(`/user-shopping-lists/${listId}?view=readonly`);
+  await page.getByRole('link', { name: 'Start shop' }).click();
+  await page.waitForURL('**viewMode=shopmode');
+  // a popstate listener added after the app's, as its router's is: it hears only the Backs no dialog took
+  await page.evaluate(() => {
+    const w = window as unknown as { heard: number };
+    w.heard = 0;
+    window.addEventListener('popstate', () => { w.heard += 1; });
+  });
+  const heard = () => page.evaluate(() => (window as unknown as { heard: number }).heard);
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'complete shop' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Store Items' });
+  await visible(dialog.getByRole('button', { name: 'confirm' }));
+
+  await page.goBack();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(new URL(page.url()).search).toBe('?viewMode=shopmode');
+  await visible(page.getByRole('button', { name: 'complete shop' }));
+  expect(await page.getByRole('checkbox').first().isChecked()).toBe(true);
+  expect(await heard()).toBe(0);
+
+  // closed by its cancel, the dialog leaves no entry behind: Back leaves shop mode at once
+  await page.getByRole('button', { name: 'complete shop' }).click();
+  await dialog.getByRole('button', { name: 'cancel' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await heard()).toBe(0);
+  await page.goBack();
+  await page.waitForURL('**view=readonly');
+  await visible(page.getByRole('link', { name: 'Start shop' }));
+  expect(await heard()).toBe(1);
+  await context.close();
+});
