@@ -1,4 +1,5 @@
-// On a phone (360 px wide, touch): Back closes the open dialog before it leaves the screen (QA slow D7).
+// On a phone (360 px wide, touch): Back closes the open dialog before it leaves the screen (QA slow D7), and the
+// dashboard's rows are a finger's size (D8).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, launchBrowser, registerUser, startServer, startWithSession, visible, type RunningServer } from './harness';
 
@@ -73,5 +74,26 @@ test('Back in shop mode closes the Store Items dialog first, keeping shop mode; 
   await page.waitForURL('**view=readonly');
   await visible(page.getByRole('link', { name: 'Start shop' }));
   expect(await heard()).toBe(1);
+  await context.close();
+});
+
+test("the dashboard's list rows are a finger's size, and a tap anywhere on one is a tap on its link", async () => {
+  const { context, page } = await phone();
+  await page.goto('/user-dashboard');
+  const lists = page.getByRole('region', { name: 'my lists' });
+  await visible(lists.getByRole('link', { name: 'Big weekly shop' }));
+  const found: string[] = [];
+  for (const row of await lists.getByRole('listitem').all()) {
+    await row.scrollIntoViewIfNeeded();
+    const missed = await row.evaluate((li) => {
+      const r = li.getBoundingClientRect();
+      const link = li.querySelector('a');
+      // near each corner, within its rounding, and the middle
+      const points = [[r.left + 8, r.top + 8], [r.right - 8, r.top + 8], [r.left + 8, r.bottom - 8], [r.right - 8, r.bottom - 8], [r.left + r.width / 2, r.top + r.height / 2]];
+      return { height: r.height, misses: points.filter(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a') !== link).length };
+    });
+    if (missed.height < 44 || missed.misses > 0) found.push(`${await row.textContent()}: ${missed.height} px high, ${missed.misses} of 5 points miss its link`);
+  }
+  expect(found).toEqual([]);
   await context.close();
 });

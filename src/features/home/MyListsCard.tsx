@@ -20,7 +20,7 @@ function ListLinks({ lists, shared }: { lists: ShoppingList[]; shared: boolean }
     <ul className="dashboard-card__rows">
       {lists.slice(0, SHOWN).map((list) => (
         <li key={list.user_shoppinglist_id}>
-          <Link to={`/user-shopping-lists/${list.user_shoppinglist_id}?view=readonly`}>{list.name}</Link>
+          <Link to={`/user-shopping-lists/${list.user_shoppinglist_id}?view=readonly`} className="dashboard-card__row-link">{list.name}</Link>
           <span className="muted">
             {shared && list.owner_name && ` · shared by ${list.owner_name}`} · {itemCount(list.ingredients.length)}
           </span>

@@ -18,8 +18,8 @@ function Meal({ meal }: { meal: UpcomingMeal }) {
   return (
     <li>
       {!link && <span>{name}</span>}
-      {link?.external && <a href={link.to} target="_blank" rel="noopener noreferrer">{name}</a>}
-      {link && !link.external && <Link to={link.to}>{name}</Link>}
+      {link?.external && <a href={link.to} target="_blank" rel="noopener noreferrer" className="dashboard-card__row-link">{name}</a>}
+      {link && !link.external && <Link to={link.to} className="dashboard-card__row-link">{name}</Link>}
       <span className="muted"> · {meal.plan.name}</span>
     </li>
   );
