@@ -1,5 +1,5 @@
-// On a phone (360 px wide, touch): Back closes the open dialog before it leaves the screen (QA slow D7), and the
-// dashboard's rows are a finger's size (D8).
+// On a phone (360 px wide, touch): Back closes the open dialog before it leaves the screen (QA slow D7), the
+// dashboard's rows are a finger's size (D8), and Discover's search field has one '×', the app's (D10).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, launchBrowser, registerUser, startServer, startWithSession, visible, type RunningServer } from './harness';
 
@@ -95,5 +95,26 @@ test("the dashboard's list rows are a finger's size, and a tap anywhere on one i
     if (missed.height < 44 || missed.misses > 0) found.push(`${await row.textContent()}: ${missed.height} px high, ${missed.misses} of 5 points miss its link`);
   }
   expect(found).toEqual([]);
+  await context.close();
+});
+
+test("Discover's search field has one '×', the app's, which clears and hides it; Escape clears it too", async () => {
+  const { context, page } = await phone();
+  await page.goto('/recipes');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const field = page.getByRole('searchbox', { name: 'Search recipes' });
+  await field.fill('soup');
+  // where the field's own '×' was drawn, at its right end: a tap there is a tap in the text, which stays
+  const box = (await field.boundingBox())!;
+  await field.tap({ position: { x: box.width - 14, y: box.height / 2 } });
+  expect(await field.inputValue()).toBe('soup');
+  await field.press('Escape');
+  expect(await field.inputValue()).toBe('');
+
+  await field.fill('soup');
+  await page.getByRole('button', { name: 'Search', expanded: true }).tap();
+  await field.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Search' }).tap();
+  expect(await field.inputValue()).toBe('');
   await context.close();
 });
