@@ -300,16 +300,16 @@ module.exports = (_env, argv) => {
           // and the small parts two of those screens share (the badges, the not-found notice, the flush on leaving, the
           // long list's later rows), which were copied into each
           items: oneFile('items', sources('src/lib/(storeItems|shoppingListItems|useFlushOnLeave|rowKeys)', 'src/components/(NotFoundNotice|ExpiryBadge|Badge|useRenderedLater)')),
-          // how a recipe's amounts and timers read and scale, and its servings stepper: one file, not three, on a recipe's
-          // page, an own one's, an import's and cook mode (a visitor's recipe page: 5 files to 3, -0.5 KiB); the lists,
-          // the store and the plans, which read amounts, load the stepper too (+0.3 KiB, no more files). The allergen
-          // warning of a recipe's and an own recipe's page too: in a file of its own it was one more on a recipe's page.
-          // And the dietary badges, which a recipe's page has with most screens that load this file: under minSize,
-          // they were copied into each chunk that used them (dietary.ts into four; app JS -1.1 KiB). The fractions an
-          // amount is read and written with, which the item search uses too, likewise (in two). And the conversion of
-          // amounts between units, which a recipe's lines tell cups with: in the items' file it brought that whole file
-          // (the lists' and the stores' code) onto a visitor's recipe page (+2.6 KiB)
-          recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|timer|fractions|mergeQuantities)', 'src/components/(Servings|AllergenWarning|DietaryBadges)', 'src/lib/dietary')),
+          // how amounts read and scale: one file, not three, on a recipe's page, an own one's, an import's, the lists, the
+          // store and the plans (a visitor's recipe page: 5 files to 3, -0.5 KiB). The dietary badges, which a recipe's page
+          // and the catalogue's cards have: under minSize, they were copied into each chunk that used them (dietary.ts into
+          // four; app JS -1.1 KiB). The fractions an amount is read and written with, which the item search uses too,
+          // likewise (in two). And the conversion of amounts between units, which a recipe's lines tell cups with: in the
+          // items' file it brought that whole file (the lists' and the stores' code) onto a visitor's recipe page (+2.6 KiB).
+          // A recipe's servings stepper, allergen warning and timers go with its lines (recipe-lines below): here the
+          // store, the lists, the dashboard, the scan, the cookbook and Discover loaded them for nothing (each -1.0 KiB),
+          // and a recipe's page loads both files as before
+          recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|fractions|mergeQuantities)', 'src/components/DietaryBadges', 'src/lib/dietary')),
           // what a meal plan's editing shares with the saving of a list and a store (the conflict dialog, the save queue,
           // the sync's words) and the notice of a refused change, which all three show (it was copied into two). And the
           // long lists' windowing (only the rows in view are drawn), which the same screens and a list's own screen use: a
@@ -318,9 +318,10 @@ module.exports = (_env, argv) => {
           // the item search of a list's and a store's editors and the recipe wizard, with the quantity field it shares with
           // the receipt scan's review: one file, not two on each of those screens (each -0.2 KiB; the scan +1.3)
           itemSearch: oneFile('item-search', sources('src/components/(ItemSearch|useQuantityField)')),
-          // when a store's items expire and the notices of it, with the clock that keeps them current: one file, not two
-          // on the dashboard, a store and the notifications screen
-          expiry: oneFile('expiry', sources('contract/expiry', 'src/lib/expiryNotices', 'src/components/useNow')),
+          // when a store's items expire and how that is said, with the clock that keeps them current: one file, not two
+          // on the dashboard, a store and the notifications screen. The notices' list (src/lib/expiryNotices) goes with
+          // the notifications screen, the one that makes it (a store and the dashboard -0.1 KiB)
+          expiry: oneFile('expiry', sources('contract/expiry', 'src/lib/expiry', 'src/components/useNow')),
           // the dialogs a store's, a list's and a plan's options menu opens (delete, remove, share) and the name form of
           // their rename dialog and of a new list: one file, not two on a store and a list (each -0.2 KiB; a plan +0.5)
           entityActions: oneFile('entity-actions', sources('src/components/(EntityActionDialogs|useOpenedOnce|NameForm)')),
@@ -344,8 +345,10 @@ module.exports = (_env, argv) => {
           storeScreen: { ...routesFile('store-screen', ['stores', 'store']), priority: 4 },
           // how a recipe's lines are said (contract/recipeLines), with the options menu of a recipe's and an own recipe's
           // page, which copies them: under minSize, the menu was copied into both pages' files (app JS -0.3; a visitor's
-          // recipe page +0.1 KiB, the wizard, an imported recipe and the diary +0.4, which load the lines without the menu)
-          recipeLines: oneFile('recipe-lines', sources('contract/recipeLines', 'src/components/RecipeOptions')),
+          // recipe page +0.1 KiB, the wizard, an imported recipe and the diary +0.4, which load the lines without the menu).
+          // And what only the screens that load this file run: the servings stepper, the allergen warning and the timers
+          // (cook mode's too, opened from a recipe's pages), which in recipe-amounts came onto the lists and the store
+          recipeLines: oneFile('recipe-lines', sources('contract/(recipeLines|timer)', 'src/components/(RecipeOptions|Servings|AllergenWarning)')),
           // cook mode: the catalogue's and an own recipe's screens with the steps, timers and wake lock they share with
           // an imported recipe's (whose own screen goes with that recipe's page): one file, not three (an imported recipe
           // +0.7 KiB; app JS -0.7)

@@ -4,8 +4,7 @@
 // with the when in a title that touch, keyboard and screen readers never reach.
 import { STORE_EXPIRY_DEFAULT_DAYS } from '../../contract/constants';
 import type { StoreItem } from '../../contract/entities';
-import { expiresAt, storeItemStatus } from '../lib/expiry';
-import { expiryLabel } from '../lib/expiryNotices';
+import { expiresAt, expiryLabel, storeItemStatus } from '../lib/expiry';
 import { Badge } from './Badge';
 
 interface ExpiryBadgeProps {

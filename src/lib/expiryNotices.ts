@@ -3,7 +3,7 @@
 // are not warned about (hasSomeLeft).
 import { NOTIFICATION_EXPIRY_DEFAULT_DAYS } from '../../contract/constants';
 import type { FoodStore, StoreItem } from '../../contract/entities';
-import { calendarDaysBetween, expiresAt, hasSomeLeft, notificationLevel, type NotificationLevel } from './expiry';
+import { expiresAt, hasSomeLeft, notificationLevel, type NotificationLevel } from './expiry';
 
 export interface ExpiryNotice {
   store: Pick<FoodStore, 'id' | 'name'>;
@@ -32,16 +32,4 @@ export function expiryNotices(stores: readonly FoodStore[], now: number = Date.n
     }
   }
   return { soon: soon.sort((a, b) => a.expiresAt - b.expiresAt), expired: expired.sort((a, b) => b.expiresAt - a.expiresAt) };
-}
-
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
-
-/**
- * 'expired 3 days ago', 'expired today', 'expires in 1 day', 'expires within a day', counted in calendar days of
- * the user's time zone, not 24-hour periods (the digest too counts dates): last night's expiry is '1 day ago'.
- */
-export function expiryLabel(expiry: number, now: number = Date.now()): string {
-  const left = calendarDaysBetween(now, expiry);
-  if (now >= expiry) return left === 0 ? 'expired today' : `expired ${days(-left)} ago`;
-  return left === 0 ? 'expires within a day' : `expires in ${days(left)}`;
 }

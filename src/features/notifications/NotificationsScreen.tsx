@@ -7,7 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { useNow } from '../../components/useNow';
-import { expiryLabel, expiryNotices, type ExpiryNotice } from '../../lib/expiryNotices';
+import { expiryLabel } from '../../lib/expiry';
+import { expiryNotices, type ExpiryNotice } from '../../lib/expiryNotices';
 import { fetchSharedWithMe, fetchStores, selectAllStores, selectStoresSettled } from '../../store/userStores';
 import './notifications.css';
 
