@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import type { FoodStore } from '../../../contract/entities';
 import { Badge } from '../../components/Badge';
 import { Menu, type MenuItem } from '../../components/Menu';
-import { itemCount } from './StoreRow';
+
+/** a store's count of items, on its page and on its row in the list: here, so a store's page does not load the list's row for it */
+export const itemCount = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 
 interface StoreHeaderProps {
   store: FoodStore;

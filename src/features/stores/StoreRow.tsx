@@ -4,9 +4,8 @@ import { Link } from 'react-router-dom';
 import type { FoodStore } from '../../../contract/entities';
 import { Badge } from '../../components/Badge';
 import { Menu } from '../../components/Menu';
+import { itemCount } from './StoreHeader';
 import { useStoreActions } from './useStoreActions';
-
-export const itemCount = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 
 export function StoreRow({ store, shared }: { store: FoodStore; shared: boolean }) {
   const { items, dialogs } = useStoreActions(store);
