@@ -294,8 +294,9 @@ module.exports = (_env, argv) => {
           // tabs' code with the rules (+2 KiB). The modal hook every dialog uses and the confirm dialog join it: under
           // minSize, they were copied into each chunk with a dialog (the hook into eleven); so do the sign-in forms' card
           // (in four) and the ingredient search (in the filter's and the item search's shared files); and the rename
-          // dialog of a list's, a store's and a plan's menus (in two), and the focus handed on when a row goes (in two)
-          common: oneFile('common', sources('contract/rules', 'src/lib/(dates|collation|ingredientSearch)', 'src/components/(Dialog|Tabs|useModalDialog|ConfirmDialog|RenameDialog|focusAfterRemoval)', 'src/features/auth/AuthCard')),
+          // dialog of a list's, a store's and a plan's menus (in two), and the focus handed on when a row goes (in two);
+          // and the modal hook's history entry (Back closes a dialog), a file of its own on sixteen screens otherwise
+          common: oneFile('common', sources('contract/rules', 'src/lib/(dates|collation|ingredientSearch|modalHistory)', 'src/components/(Dialog|Tabs|useModalDialog|ConfirmDialog|RenameDialog|focusAfterRemoval)', 'src/features/auth/AuthCard')),
           // a list's and a store's items: what the dashboard, the lists, the store, the plans and the diary read them with,
           // and the small parts two of those screens share (the badges, the not-found notice, the flush on leaving, the
           // long list's later rows), which were copied into each
