@@ -6,7 +6,7 @@ import type { FoodStore, ShoppingList, ShoppingListItem, StoreItem } from '../..
 import { MESSAGES } from '../../contract/rules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { CUSTOM_NOT_CHECKABLE } from '../../contract/shoppingListSchemas';
-import { categories, ingredients } from '../db/schema';
+import { insertFlourAndMilk } from '../test/catalogue';
 import * as access from '../services/access';
 import { LIST_CHANGED, ONLY_OWNER_DELETES } from '../services/completeShop';
 import { listItem, storeItem } from '../test/items';
@@ -48,13 +48,7 @@ beforeAll(async () => {
   t = await createTestApp();
   [owner, editor, viewer, stranger] = await signUpFour(t);
   // createTestApp does not seed the catalogue: two ingredients are enough here
-  const [category] = await t.db.insert(categories).values({ name: 'test aisle', kind: 'ingredient' }).returning();
-  const flags = { categoryId: category!.id, vegan: true, vegetarian: true, dairyFree: true, glutenFree: false, sugarFree: true };
-  const rows = await t.db.insert(ingredients).values([
-    { ...flags, name: 'test flour', defaultUnit: 'kg', expiryDays: 240 },
-    { ...flags, name: 'test milk', defaultUnit: 'l', expiryDays: 7 },
-  ]).returning();
-  [flourId, milkId] = [rows[0]!.id, rows[1]!.id];
+  ({ flourId, milkId } = await insertFlourAndMilk(t.db));
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { FoodStore, ImportedRecipe, Mealplan, ShoppingList, StoreItem, UserRecipe } from '../../contract/entities';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../contract/idempotency';
 import { MESSAGES } from '../../contract/rules';
-import { categories, ingredients, inviteCodes } from '../db/schema';
+import { inviteCodes } from '../db/schema';
+import { insertFlourAndMilk } from '../test/catalogue';
 import { listItem } from '../test/items';
 import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
 
@@ -29,13 +30,7 @@ beforeAll(async () => {
   pageBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   t = await createTestApp({ importAllowLoopback: true });
   auth = (await signUp(t, TEST_INVITES[0]!)).auth;
-  const [category] = await t.db.insert(categories).values({ name: 'test aisle', kind: 'ingredient' }).returning();
-  const flags = { categoryId: category!.id, vegan: true, vegetarian: true, dairyFree: true, glutenFree: false, sugarFree: true };
-  const rows = await t.db.insert(ingredients).values([
-    { ...flags, name: 'test flour', defaultUnit: 'kg', expiryDays: 240 },
-    { ...flags, name: 'test milk', defaultUnit: 'l', expiryDays: 7 },
-  ]).returning();
-  [flourId, milkId] = [rows[0]!.id, rows[1]!.id];
+  ({ flourId, milkId } = await insertFlourAndMilk(t.db));
 }, 120_000);
 afterAll(async () => {
   await t.close();

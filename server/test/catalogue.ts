@@ -1,5 +1,6 @@
 // Recipe tests run against the real seeded catalogue; these helpers find seed entries and their expected facts.
 import { INGREDIENTS } from '../data/ingredients';
+import { categories, ingredients } from '../db/schema';
 import { RECIPES } from '../data/recipes';
 import type { SeedIngredient, SeedRecipe } from '../data/types';
 import { seedCatalogue } from '../services/catalogue';
@@ -44,4 +45,18 @@ export async function recipeIdByName(t: TestApp, name: string): Promise<number> 
   const found = res.json<{ data: { recipe_id: number; name: string }[] }>().data.find((r) => r.name === name);
   if (!found) throw new Error(`no recipe named ${name}`);
   return found.recipe_id;
+}
+
+/**
+ * Two catalogue ingredients in one test aisle, for route tests on an app without the seeded catalogue: flour by the
+ * kilogram (240 days) and milk by the litre (7 days). Returns their ids.
+ */
+export async function insertFlourAndMilk(db: TestApp['db']): Promise<{ flourId: number; milkId: number }> {
+  const [category] = await db.insert(categories).values({ name: 'test aisle', kind: 'ingredient' }).returning();
+  const flags = { categoryId: category!.id, vegan: true, vegetarian: true, dairyFree: true, glutenFree: false, sugarFree: true };
+  const rows = await db.insert(ingredients).values([
+    { ...flags, name: 'test flour', defaultUnit: 'kg', expiryDays: 240 },
+    { ...flags, name: 'test milk', defaultUnit: 'l', expiryDays: 7 },
+  ]).returning();
+  return { flourId: rows[0]!.id, milkId: rows[1]!.id };
 }
