@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { scaleLine, servingsOfYield, yieldOfImport } from './importedRecipeScale';
+import { scaleLine, yieldOfImport } from './importedRecipeScale';
 
 test.each([
   ['2 cups flour', 2, '4 cups flour'],
@@ -208,28 +208,6 @@ test('a leading compound, whose parts would not scale alike, stays as written', 
 
 test('a factor of 1 leaves every line as written', () => {
   expect(scaleLine('1 1/2 cups water', 1)).toBe('1 1/2 cups water');
-});
-
-test.each([
-  ['4', 4], ['4 servings', 4], ['1 serving', 1], ['Serves 6', 6], ['8 people', 8], [' 2 portions ', 2], ['6 serves', 6],
-  ['20 serving(s)', 20], ['4 people (as a side dish)', 4], ['4 Side Salad Servings', 4],
-  // a range is its lower end
-  ['4-6 servings', 4], ['4 to 6 servings', 4], ['10 - 12 serving(s)', 10], ['4 -6', 4], ['Serves 4-6', 4],
-  // where the servings are not the first number
-  ['8 (1 & ¼ cups) servings', 8], ['14 Pizza (12 servings)', 12], ['32 servings, Makes 4 Half Pint (8 oz) Jars', 32],
-  ['4 servings (12–16 lollipops)', 4],
-  // other languages
-  ['Für 4 Personen', 4], ['2 Portionen', 2], ['8 personnes', 8], ['6 personen', 6], ['4 personer', 4], ['4 persone', 4], ['4 portioner', 4], ['6 PORSJONER', 6],
-  ['4 főre', 4], ['6 adag', 6],
-])('the yield %s is %d servings', (text, serves) => {
-  expect(servingsOfYield(text)).toBe(serves);
-});
-
-test.each([
-  [''], ['12 cookies'], ['2 dozen'], ['1 loaf (12 slices)'], ['0'], ['500 servings'], ['Makes 12'], ['2 cups'],
-  ['10 as a side (6 as a main)'], ['4 1.25 cups curry lentils + 1 cup rice'], ['1 Bundt Cake (10")'],
-])('the yield %s is no number of servings: no scaling', (text) => {
-  expect(servingsOfYield(text)).toBeNull();
 });
 
 test.each([

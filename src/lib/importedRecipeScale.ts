@@ -10,6 +10,7 @@
 import type { Unit } from '../../contract/constants';
 import { FRACTION_SIGN, VULGAR_FRACTIONS } from '../../contract/fractions';
 import { convertAmount } from '../../contract/mergeQuantities';
+import { RANGE_END, servingsOfYield } from '../../contract/importedRecipeText';
 import { formatQuantity, isPinch, MAX_SERVES, type YieldUnit } from '../../contract/ingredientsText';
 import { ingredientName, roundScaled, sayAmount } from '../../contract/recipeLines';
 
@@ -361,27 +362,6 @@ export function scaleLine(line: string, factor: number): string {
   const { edits: leading, applied } = editsOf(line, lead, factor, comma, true);
   const edits = [...leading, ...alongside(line, lead, others).flatMap((found) => editsOf(line, found, applied, comma, false).edits)];
   return edits.sort((a, b) => b.at - a.at).reduce((text, edit) => text.slice(0, edit.at) + edit.text + text.slice(edit.end), line);
-}
-
-/** a range's second end: '4-6', '4 – 6', '4 to 6' */
-const RANGE_END = String.raw`(?:\s*(?:-|–|to)\s*\d{1,3})?`;
-/** servings, portions or people, in the languages the imported pages come in */
-const SERVING_WORD = String.raw`(?:servings?|serving\(s\)|serves|portions?|people|persons?|personen|personnes|personer|persone|portionen|portioner|porsjoner|főre|adag)\b`;
-/** a bare number or range of them, perhaps after 'serves': '4', '4-6', 'Serves 4' */
-const BARE_YIELD = new RegExp(String.raw`^(?:serves:?\s+)?(\d{1,3})${RANGE_END}$`, 'i');
-/** a number (or range) of servings anywhere in the yield, up to two words or a bracket before the word: '4 to 6
- *  servings', 'Für 4 Personen', '4 side salad servings', '8 (1¼ cups) servings', '14 pizza (12 servings)' */
-const SERVINGS_IN_YIELD = new RegExp(String.raw`(?:^|[^\d.,/])(\d{1,3})${RANGE_END}\s*(?:\([^)]*\)\s*)?(?:[a-z]+\s+){0,2}${SERVING_WORD}`, 'i');
-
-/**
- * The servings an imported recipe's yield says it makes, the lower end of a range ('4-6 servings' is 4), or null
- * where it says something else ('12 cookies', 'Makes 12', '2 cups').
- */
-export function servingsOfYield(recipeYield: string): number | null {
-  const text = recipeYield.trim();
-  const match = BARE_YIELD.exec(text) ?? SERVINGS_IN_YIELD.exec(text);
-  const serves = match ? Number(match[1]) : 0;
-  return serves >= 1 && serves <= MAX_SERVES ? serves : null;
 }
 
 /** a count of things other than servings, perhaps after 'makes' and 'about', perhaps with a bracket after it: '12

@@ -1,5 +1,5 @@
 import { parseImportedData } from '../../lib/importedRecipeView';
-import { cookableImport, ingredientOfLine, timerInText } from './importedCook';
+import { cookableImport, ingredientOfLine } from './importedCook';
 
 test('a line\'s ingredient is the line without its amount, measure, brackets and what follows it, in the singular', () => {
   expect(ingredientOfLine('2 cloves garlic, minced')).toBe('garlic');
@@ -25,16 +25,6 @@ test('a step names a line in the singular or the plural, past the line\'s bracke
     recipeInstructions: ['Separate the chicken wing into drumette, wingette and tip.', 'Mix the cornflour and rice flour.'],
   }))!;
   expect(cookableImport(view, 'Chicken lollipop').recipe_steps.map((step) => step.ingredients)).toEqual([[1], [2]]);
-});
-
-test('a step\'s first wait is its timer: a range\'s lower end, hours and minutes together; none, or more than a day, is none', () => {
-  expect(timerInText('Bake for 25-30 minutes, until golden.')).toBe('00:25:00');
-  expect(timerInText('Simmer 1 hour 15 minutes, then rest 10 minutes.')).toBe('01:15:00');
-  expect(timerInText('Boil for 1.5 hrs.')).toBe('01:30:00');
-  expect(timerInText('Whisk for 30 seconds')).toBe('00:00:30');
-  expect(timerInText('Leave 2 to 3 hours')).toBe('02:00:00');
-  expect(timerInText('Heat the oven to 200 °C.')).toBeNull();
-  expect(timerInText('Chill 48 hours.')).toBeNull();
 });
 
 test('an import read for cook mode: its steps with their timers, sections and the lines each names, scaled by its yield', () => {

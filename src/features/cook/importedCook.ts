@@ -2,7 +2,7 @@
 // lines and steps as text only, so what cook mode needs is read from the words: each line's ingredient (the line
 // without its amount, measure, brackets and what follows a comma) for the lines a step names ('You need'), and a
 // step's first wait ('bake for 25-30 minutes': 25 minutes, the lower end, to look in then) for its timer.
-import { timerText } from '../../../contract/timer';
+import { timerInText } from '../../../contract/importedRecipeText';
 import { inGroups, type ImportedRecipeView } from '../../lib/importedRecipeView';
 import { namedInLine, scaleLine, yieldOfImport } from '../../lib/importedRecipeScale';
 import { linesNamed, type CookRecipe } from './CookMode';
@@ -17,20 +17,6 @@ export function ingredientOfLine(line: string): string {
   const name = namedInLine(line).replace(END, '').trim().toLowerCase();
   // the steps may name one or many: the name's singular matches both (CookMode's linesNamed)
   return name.replace(/ies$/, 'y').replace(/(ch|sh|x|o)es$/, '$1').replace(/([^s])s$/, '$1');
-}
-
-const UNIT_SECONDS: Record<string, number> = { h: 3600, m: 60, s: 1 };
-/** a number of hours, minutes or seconds, perhaps a range ('25-30 minutes', '1 to 2 hours') or hours and minutes ('1 hour 15 minutes') */
-const WAIT = /(\d+(?:[.,]\d+)?)\s*(?:(?:-|–|to)\s*\d+(?:[.,]\d+)?\s*)?(hours?|hrs?|minutes?|mins?|seconds?|secs?)\b(?:\s*(?:and\s+)?(\d+)\s*(?:minutes?|mins?)\b)?/i;
-
-/** The first wait a step's text names, as a timer ('hh:mm:ss'); null where it names none or more than a day. */
-export function timerInText(text: string): string | null {
-  const match = WAIT.exec(text);
-  if (!match) return null;
-  const [, amount, unit, minutes] = match;
-  const seconds = Math.round(Number(amount!.replace(',', '.')) * UNIT_SECONDS[unit![0]!.toLowerCase()]! + Number(minutes ?? 0) * 60);
-  if (seconds <= 0 || seconds > 24 * 3600) return null;
-  return timerText(seconds);
 }
 
 export function cookableImport(view: ImportedRecipeView, name: string): CookRecipe {
