@@ -150,6 +150,11 @@ export type ShoppingListUpdateRequest =
   | { ingredients: ShoppingListItem[] };
 /** ours: any update form may carry the version it is based on; a stale one is answered 412 (ApiErrorBody.current) */
 export type VersionedShoppingListUpdate = ShoppingListUpdateRequest & { version?: number };
+/**
+ * ours: GET /user-shoppinglists answers at most this many lists, the most recently changed (a list just made or used
+ * among them), with TOTAL_COUNT_HEADER; an older one still opens by its address
+ */
+export const SHOPPINGLISTS_LISTED_MAX = 100;
 export type ShoppingListsResponse = ShoppingList[];
 export interface ShoppingListResponse { shopping_list: ShoppingList }
 /** ours: POST /user-shoppinglists/{id}/complete-shop, SPEC §4 shop mode as one transaction */

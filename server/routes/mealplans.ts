@@ -1,11 +1,10 @@
 // SPEC §7 meal plans: GET/POST /user-mealplans/ (with or without the trailing slash SPEC §7 writes), and
 // GET/PUT/DELETE /user-mealplans/{id}. Access by SPEC §6: viewers read, editors change the plan (name,
 // dates, days and recipes, which is how a plan is scheduled), only the owner deletes (and shares, through /share).
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MEALPLANS_LISTED_MAX, TOTAL_COUNT_HEADER, type MealplanCreateResponse, type MealplanResponse, type MealplansResponse,
-  type MealplanUpdateResponse,
+  MEALPLANS_LISTED_MAX, type MealplanCreateResponse, type MealplanResponse, type MealplansResponse, type MealplanUpdateResponse,
 } from '../../contract/api';
 import { idParamSchema } from '../../contract/itemSchemas';
 import { mealplanBodySchema } from '../../contract/mealplanSchemas';
@@ -15,6 +14,7 @@ import { mealplans, shares } from '../db/schema';
 import { notFound, preconditionFailed } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requireAccess } from '../services/access';
+import { listedCountDescription, sayListedCount } from '../services/listedCount';
 import { createPlanRecipeResolver, planViews } from '../services/mealplans';
 import type { AppDeps } from './deps';
 
@@ -32,8 +32,7 @@ const mealplanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { d
       schema: {
         tags,
         summary: 'My own plans: by start date (undated last), then name',
-        description: `At most ${MEALPLANS_LISTED_MAX}: the undated plans (the newest first), then the latest starts. `
-          + `${TOTAL_COUNT_HEADER} says how many plans the user has in all.`,
+        description: listedCountDescription(MEALPLANS_LISTED_MAX, 'the undated plans (the newest first), then the latest starts', 'plans'),
         ...hide,
       },
     }, async (request, reply): Promise<MealplansResponse> => {
@@ -46,10 +45,7 @@ const mealplanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { d
       const rows = await db.select().from(mealplans).where(and(mine, inArray(mealplans.id, latest)))
         // SPEC §9: plans by start_date ascending
         .orderBy(sql`${mealplans.startDate} asc nulls last`, sql`lower(${mealplans.name})`, asc(mealplans.id));
-      // counted only when the answer is full: below the cap it holds them all
-      const total = rows.length < MEALPLANS_LISTED_MAX ? rows.length
-        : (await db.select({ n: count() }).from(mealplans).where(mine))[0]?.n ?? rows.length;
-      reply.header(TOTAL_COUNT_HEADER, String(total));
+      await sayListedCount(reply, db, rows.length, MEALPLANS_LISTED_MAX, { table: mealplans, where: mine });
       return planViews(db, rows, me);
     });
 

@@ -1,9 +1,12 @@
 // SPEC §7 /user-shoppinglists: every call, the three PUT forms, the order, validation, and the permission
 // matrix of SPEC §6 (owner, editor, viewer, stranger).
+import { eq } from 'drizzle-orm';
+import { SHOPPINGLISTS_LISTED_MAX, TOTAL_COUNT_HEADER } from '../../contract/api';
 import type { ShoppingList } from '../../contract/entities';
 import { MAX_ITEMS } from '../../contract/itemSchemas';
 import { MESSAGES } from '../../contract/rules';
 import { UPDATE_FORM_MESSAGE } from '../../contract/shoppingListSchemas';
+import { shoppingLists, users } from '../db/schema';
 import { listItem } from '../test/items';
 import { createTestApp, signUp, signUpFour, TEST_INVITES, type TestApp } from '../test/testApp';
 
@@ -92,7 +95,7 @@ test('GET lists only my own lists, most recently changed first, in the shape of 
   const first = await create(me, 'First');
   const second = await create(me, 'Second');
   await create(stranger, 'Not mine');
-  let lists = (await call(me, 'GET', '/user-shoppinglists')).json() as ShoppingList[];
+  const lists = (await call(me, 'GET', '/user-shoppinglists')).json() as ShoppingList[];
   expect(lists.map((l) => l.name)).toEqual(['Second', 'First']);
   expect(lists[0]).toEqual({
     user_shoppinglist_id: second, name: 'Second', user_id: expect.any(Number), ingredients: [listItem({ date_added: lists[0]!.ingredients[0]!.date_added })],
@@ -100,8 +103,31 @@ test('GET lists only my own lists, most recently changed first, in the shape of 
   });
   // a change moves a list to the top
   await call(me, 'PUT', `/user-shoppinglists/${first}`, { ingredients: [] });
-  lists = (await call(me, 'GET', '/user-shoppinglists')).json();
-  expect(lists.map((l) => l.name)).toEqual(['First', 'Second']);
+  const res = await call(me, 'GET', '/user-shoppinglists');
+  expect(res.json<ShoppingList[]>().map((l) => l.name)).toEqual(['First', 'Second']);
+  expect(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('2');
+});
+
+test('past the cap, GET keeps the most recently changed lists and says how many there are in all', async () => {
+  const me = await signUp(t, TEST_INVITES[5]!);
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, me.email));
+  // a weekly shop's two years, the oldest changed first
+  await t.db.insert(shoppingLists).values(Array.from({ length: 101 }, (_, i) => ({
+    userId: row!.id, name: `Week ${i + 1}`, updatedAt: new Date(Date.UTC(2025, 0, 1 + 7 * i)),
+  })));
+  let res = await call(me, 'GET', '/user-shoppinglists');
+  expect(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('101');
+  let names = res.json<ShoppingList[]>().map((l) => l.name);
+  expect(names).toHaveLength(SHOPPINGLISTS_LISTED_MAX);
+  expect(names.slice(0, 2)).toEqual(['Week 101', 'Week 100']);
+  expect(names).not.toContain('Week 1');
+  // a list just made is among them
+  await create(me, 'Party');
+  res = await call(me, 'GET', '/user-shoppinglists');
+  expect(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('102');
+  names = res.json<ShoppingList[]>().map((l) => l.name);
+  expect(names[0]).toBe('Party');
+  expect(names.at(-1)).toBe('Week 3');
 });
 
 describe('PUT, in the three forms of SPEC §7', () => {
@@ -280,8 +306,6 @@ describe('a PUT stores exactly the items sent, whatever part of them changed', (
   });
 
   test('an item stored with a field the API no longer sends is replaced by the item sent', async () => {
-    const { shoppingLists } = await import('../db/schema');
-    const { eq } = await import('drizzle-orm');
     await t.db.update(shoppingLists).set({ ingredients: items.map((i) => ({ ...i, legacy: true })) }).where(eq(shoppingLists.id, id));
     await save(structuredClone(items));
   });

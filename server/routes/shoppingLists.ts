@@ -3,7 +3,10 @@
 // viewers read, editors change items and names, only the owner deletes (and shares, through /share).
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CompleteShopResponse, ShoppingListCreateResponse, ShoppingListResponse, ShoppingListsResponse } from '../../contract/api';
+import {
+  SHOPPINGLISTS_LISTED_MAX, type CompleteShopResponse, type ShoppingListCreateResponse, type ShoppingListResponse,
+  type ShoppingListsResponse,
+} from '../../contract/api';
 import { idParamSchema } from '../../contract/itemSchemas';
 import { MESSAGES } from '../../contract/rules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
@@ -13,22 +16,29 @@ import { notFound, preconditionFailed } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requireAccess } from '../services/access';
 import { completeShop } from '../services/completeShop';
+import { listedCountDescription, sayListedCount } from '../services/listedCount';
 import { listViews, lockList, saveList } from '../services/shoppingLists';
 import { storeView, viewContext } from '../services/views';
 import type { AppDeps } from './deps';
-
-/** ours: GET /user-shoppinglists returns at most this many lists, the most recently changed first */
-export const MAX_LISTS = 100;
 
 const shoppingListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
   app.addHook('onRequest', app.authenticate);
   const tags = ['shopping lists'];
 
-  app.get('/user-shoppinglists', { schema: { tags } }, async (request): Promise<ShoppingListsResponse> => {
+  app.get('/user-shoppinglists', {
+    schema: {
+      tags,
+      summary: 'My own lists, the most recently changed first',
+      description: listedCountDescription(SHOPPINGLISTS_LISTED_MAX, 'the most recently changed', 'lists'),
+    },
+  }, async (request, reply): Promise<ShoppingListsResponse> => {
     const me = currentUser(request);
-    const rows = await db.select().from(shoppingLists).where(eq(shoppingLists.userId, me.id))
-      .orderBy(desc(shoppingLists.updatedAt), desc(shoppingLists.id)).limit(MAX_LISTS);
+    const mine = eq(shoppingLists.userId, me.id);
+    const rows = await db.select().from(shoppingLists).where(mine)
+      .orderBy(desc(shoppingLists.updatedAt), desc(shoppingLists.id)).limit(SHOPPINGLISTS_LISTED_MAX);
+    // the oldest past the cap are left out, and the app says how many
+    await sayListedCount(reply, db, rows.length, SHOPPINGLISTS_LISTED_MAX, { table: shoppingLists, where: mine });
     return listViews(db, rows, me);
   });
 

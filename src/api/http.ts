@@ -231,8 +231,8 @@ export function get<T>(url: string, options?: RequestOptions): Promise<T> {
   return request<T>('GET', url, undefined, options);
 }
 /**
- * A listing the server may cut short (GET /user-mealplans): its rows, and how many there are in all, as its
- * TOTAL_COUNT_HEADER says; null where it says nothing that fits (a server before the header).
+ * A listing the server may cut short (GET /user-mealplans, /user-shoppinglists): its rows, and how many there are in
+ * all, as its TOTAL_COUNT_HEADER says; null where it says nothing that fits (a server before the header).
  */
 export async function getCounted<T extends readonly unknown[]>(url: string, options?: RequestOptions): Promise<{ rows: T; total: number | null }> {
   const answered: { headers?: Headers } = {};

@@ -5,11 +5,12 @@ import type {
   ShoppingListResponse, ShoppingListsResponse, VersionedShoppingListUpdate,
 } from '../../contract/api';
 import type { Id } from '../../contract/entities';
-import { del, get, post, put } from './http';
+import { del, get, getCounted, post, put } from './http';
 import { keyed } from './idempotency';
 
 export const shoppingListsApi = {
-  list: () => get<ShoppingListsResponse>('/user-shoppinglists'),
+  /** the lists (at most SHOPPINGLISTS_LISTED_MAX, the most recently changed) and how many the user has in all */
+  list: () => getCounted<ShoppingListsResponse>('/user-shoppinglists'),
   create: (body: ShoppingListCreateRequest, key?: string) => post<ShoppingListCreateResponse>('/user-shoppinglists', body, keyed(key)),
   get: (id: Id) => get<ShoppingListResponse>(`/user-shoppinglists/${id}`),
   update: (id: Id, body: VersionedShoppingListUpdate) => put<ShoppingListResponse>(`/user-shoppinglists/${id}`, body),

@@ -37,3 +37,29 @@ export function apiThunk<Returned, Arg = void>(
     }
   }, options);
 }
+
+/** what a counted listing's fulfilled action carries beside its rows */
+export interface LeftOutMeta {
+  /** how many rows the server's answer left out; absent where the rows come from the offline copy, which does not know */
+  leftOut?: number;
+}
+
+/**
+ * apiThunk for a listing the server may cut short (src/api/http.ts getCounted: GET /user-mealplans,
+ * /user-shoppinglists): its rows as the payload, and in meta how many it left out, so the screens can say so.
+ */
+export function countedThunk<Row>(
+  type: string,
+  call: () => Promise<{ rows: Row[]; total: number | null }>,
+  options?: AsyncThunkOptions<void, ThunkConfig & { fulfilledMeta: LeftOutMeta }>,
+) {
+  return createAppAsyncThunk<Row[], void, { fulfilledMeta: LeftOutMeta }>(type, async (_arg, { fulfillWithValue, rejectWithValue }) => {
+    try {
+      const { rows, total } = await call();
+      return fulfillWithValue(rows, { leftOut: total === null ? 0 : total - rows.length });
+    } catch (err) {
+      if (isApiError(err)) return rejectWithValue(err);
+      throw err;
+    }
+  }, options);
+}

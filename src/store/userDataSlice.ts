@@ -25,6 +25,8 @@ export interface UserDataState {
   storesStatus: LoadStatus;
   sharedStatus: LoadStatus;
   listsStatus: LoadStatus;
+  /** own lists the last answer left out (it holds the SHOPPINGLISTS_LISTED_MAX most recently changed); 0 when none or not known */
+  listsLeftOut: number;
   importedStatus: LoadStatus;
   userRecipesStatus: LoadStatus;
   /** own recipes written (created, changed, deleted) while their list loads; null when it is not loading */
@@ -36,7 +38,7 @@ export interface UserDataState {
 
 const initialState: UserDataState = {
   saved_recipes: [], imported_recipes: [], mealplans: [], user_stores: [], user_recipes: [], shared_with_me: [], shoppinglists: [],
-  savedStatus: 'idle', savedRequestId: null, storesStatus: 'idle', sharedStatus: 'idle', listsStatus: 'idle', importedStatus: 'idle',
+  savedStatus: 'idle', savedRequestId: null, storesStatus: 'idle', sharedStatus: 'idle', listsStatus: 'idle', listsLeftOut: 0, importedStatus: 'idle',
   userRecipesStatus: 'idle', userRecipesWritten: null, mealplansStatus: 'idle', mealplansLeftOut: 0,
 };
 

@@ -12,7 +12,7 @@ import { shoppingListsApi } from '../api/shoppingLists';
 import { compareText } from '../lib/collation';
 import { compareIso } from '../lib/dates';
 import { canEdit } from '../lib/permissions';
-import { createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
+import { countedThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
 import { deleteMealplan, fetchMealplan, mealplanReplaced, saveMealplan } from './currentMealplanSlice';
 import { saveShoppingList } from './currentShoppinglistSlice';
 import { isLoading, nextLoading } from './loadStatus';
@@ -22,23 +22,10 @@ import { storedKeeping } from './storedAsIs';
 import { updateStore } from './userStores';
 import { selectFrom } from './selectFrom';
 
-/**
- * The own plans, as the payload; how many the answer left out (it holds the latest MEALPLANS_LISTED_MAX), in meta:
- * absent when the plans come from the offline copy, which does not know.
- */
-export const fetchMealplans = createAppAsyncThunk<Mealplan[], void, { fulfilledMeta: { leftOut?: number } }>(
-  'user_data/fetchMealplans',
-  async (_arg, { fulfillWithValue, rejectWithValue }) => {
-    try {
-      const { rows, total } = await mealplansApi.list();
-      return fulfillWithValue(rows, { leftOut: total === null ? 0 : total - rows.length });
-    } catch (err) {
-      if (isApiError(err)) return rejectWithValue(err);
-      throw err;
-    }
-  },
-  { condition: (_arg, { getState }) => !isLoading(getState().user_data.mealplansStatus) },
-);
+/** The own plans; how many the answer left out (it holds the latest MEALPLANS_LISTED_MAX), in meta. */
+export const fetchMealplans = countedThunk('user_data/fetchMealplans', mealplansApi.list, {
+  condition: (_arg, { getState }) => !isLoading(getState().user_data.mealplansStatus),
+});
 
 /** POST answers only the id; the plan is what was sent, dated as the server dates it, owned by the signed-in user. */
 export const createMealplan = createAppAsyncThunk('user_data/createMealplan', async (

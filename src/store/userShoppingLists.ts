@@ -9,7 +9,7 @@ import type { Keyed } from '../api/idempotency';
 import { shoppingListsApi } from '../api/shoppingLists';
 import { compareIso } from '../lib/dates';
 import { canEdit } from '../lib/permissions';
-import { apiThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
+import { countedThunk, createAppAsyncThunk, isApiError } from './createAppAsyncThunk';
 import { completeShop, deleteShoppingList, fetchShoppingList, removeListItems, saveShoppingList } from './currentShoppinglistSlice';
 import { isLoading, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
@@ -18,7 +18,8 @@ import type { UserDataState } from './userDataSlice';
 import { markViewOnly, refusedAsViewer, replaceStore } from './userStores';
 import { selectFrom } from './selectFrom';
 
-export const fetchShoppingLists = apiThunk('user_data/fetchShoppingLists', shoppingListsApi.list, {
+/** The own lists; how many the answer left out (it holds the SHOPPINGLISTS_LISTED_MAX most recently changed), in meta. */
+export const fetchShoppingLists = countedThunk('user_data/fetchShoppingLists', shoppingListsApi.list, {
   condition: (_arg, { getState }) => !isLoading(getState().user_data.listsStatus),
 });
 
@@ -80,6 +81,7 @@ export function addShoppingListCases(builder: ActionReducerMapBuilder<UserDataSt
     .addCase(fetchShoppingLists.fulfilled, (state, action) => {
       state.listsStatus = 'succeeded';
       state.shoppinglists = storedKeeping(state.shoppinglists, action.payload);
+      state.listsLeftOut = action.meta.leftOut ?? 0;
     })
     .addCase(fetchShoppingLists.rejected, (state) => { state.listsStatus = 'failed'; })
     .addCase(createShoppingList.fulfilled, (state, action) => {
@@ -105,6 +107,8 @@ export function addShoppingListCases(builder: ActionReducerMapBuilder<UserDataSt
 
 export const selectOwnLists = (state: RootState) => state.user_data.shoppinglists;
 export const selectListsStatus = (state: RootState) => state.user_data.listsStatus;
+/** how many own lists the answer left out, the least recently changed (it holds SHOPPINGLISTS_LISTED_MAX) */
+export const selectListsLeftOut = (state: RootState) => state.user_data.listsLeftOut;
 
 export const selectSharedLists = selectFrom(
   [(state: RootState) => state.user_data.shared_with_me],

@@ -7,11 +7,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ShoppingList, ShoppingListItem } from '../../../contract/entities';
 import { failureText } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LEFT_OUT, LeftOutNote } from '../../components/LeftOutNote';
 import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { NewListForm } from '../../components/NewListForm';
 import { stillMissing } from '../../lib/mealplanIngredients';
 import { addMissingToList } from '../../store/userMealplans';
-import { fetchShoppingLists, selectListsStatus, selectListTargets } from '../../store/userShoppingLists';
+import { fetchShoppingLists, selectListsLeftOut, selectListsStatus, selectListTargets } from '../../store/userShoppingLists';
 
 /** '3 ingredients added to Week shop; 50 were already on it.', or 'Nothing added: all 53 were already on Week shop.' */
 function addedText(added: number, onList: number, list: string): string {
@@ -25,6 +26,7 @@ export function AddMissingForm({ items, planName }: { items: ShoppingListItem[];
   const dispatch = useAppDispatch();
   const targets = useAppSelector(selectListTargets);
   const listsStatus = useAppSelector(selectListsStatus);
+  const leftOut = useAppSelector(selectListsLeftOut);
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -88,9 +90,16 @@ export function AddMissingForm({ items, planName }: { items: ShoppingListItem[];
       <form className="add-missing" onSubmit={(e) => void submit(e)}>
         <div className="field">
           <label className="field__label" htmlFor="add-missing-list">Shopping list</label>
-          <select id="add-missing-list" className="field__input" value={listId} onChange={(e) => { setChoice(e.target.value); setResult(null); }}>
+          <select
+            id="add-missing-list"
+            className="field__input"
+            value={listId}
+            onChange={(e) => { setChoice(e.target.value); setResult(null); }}
+            aria-describedby={leftOut > 0 ? 'add-missing-left-out' : undefined}
+          >
             {targets.map((l) => <option key={l.user_shoppinglist_id} value={l.user_shoppinglist_id}>{l.name}</option>)}
           </select>
+          <LeftOutNote n={leftOut} rows={LEFT_OUT.lists} className="field__hint" id="add-missing-left-out" />
         </div>
         {/* refused, not disabled, once added: a disabled button would drop the keyboard's focus */}
         <button ref={addButton} type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy} aria-disabled={added}>add missing to list</button>

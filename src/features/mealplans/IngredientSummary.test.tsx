@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ShoppingListCreateRequest } from '../../../contract/api';
+import { TOTAL_COUNT_HEADER, type ShoppingListCreateRequest } from '../../../contract/api';
 import type { MealplanRecipeIngredients, ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { OFFLINE_MESSAGE } from '../../api/http';
+import { LEFT_OUT, leftOutText } from '../../components/LeftOutNote';
 import { pancakeIngredients, pancakes, plan, servePlans } from '../../../tests/fixtures/mealplans';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -102,6 +103,13 @@ test('the missing ingredients go onto a chosen list, on its latest copy', async 
   await user.click(add);
   expect(calls.listPuts).toHaveLength(1);
   expect(add).toHaveFocus();
+});
+
+test('past the server\'s cap the list picker says how many older lists it does not offer', async () => {
+  servePlans({ own: [week], stores: [pantry], lists: [weekend], recipes: [pancakeIngredients] });
+  server.use(http.get(api('/user-shoppinglists'), () => HttpResponse.json([weekend], { headers: { [TOTAL_COUNT_HEADER]: '103' } })));
+  const { dialog } = await openSummary();
+  await waitFor(() => expect(within(dialog).getByLabelText('Shopping list')).toHaveAccessibleDescription(leftOutText(102, LEFT_OUT.lists)));
 });
 
 describe('with no list to add to, one is created in the dialog, named after the plan, with what is missing on it (QA newcomer 5)', () => {

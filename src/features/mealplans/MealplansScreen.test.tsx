@@ -3,9 +3,9 @@ import { MEALPLANS_LISTED_MAX, TOTAL_COUNT_HEADER } from '../../../contract/api'
 import { MESSAGES } from '../../../contract/rules';
 import { plan, servePlans, sharedPlan } from '../../../tests/fixtures/mealplans';
 import { renderApp } from '../../../tests/fixtures/renderApp';
+import { LEFT_OUT, leftOutText } from '../../components/LeftOutNote';
 import { LOAD_FAILED } from '../../components/LoadFailed';
 import { DAYS_RANGE } from '../../lib/mealplanDates';
-import { leftOutText } from './MealplansScreen';
 import { api, brokenUntilFixed, http, HttpResponse, server } from '../../../tests/fixtures/server';
 
 jest.setTimeout(20_000);
@@ -55,10 +55,10 @@ test('past the server\'s cap the tab says older plans are not shown, above the r
   // the server's answer holds the latest plans and says how many there are in all
   server.use(http.get(api('/user-mealplans/'), () => HttpResponse.json([busy, later], { headers: { [TOTAL_COUNT_HEADER]: '8' } })));
   renderApp('/user-meal-plans', { signedIn: true });
-  const note = await screen.findByText(leftOutText(6));
+  const note = await screen.findByText(leftOutText(6, LEFT_OUT.plans));
   expect(note).toHaveTextContent(`Only your ${MEALPLANS_LISTED_MAX} latest plans are listed. 6 older plans are not shown.`);
   expect(note.compareDocumentPosition(screen.getByRole('link', { name: /Busy week/ }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-  expect(leftOutText(1)).toMatch(/ 1 older plan is not shown\.$/);
+  expect(leftOutText(1, LEFT_OUT.plans)).toMatch(/ 1 older plan is not shown\.$/);
 });
 
 test('with every plan in the answer nothing is said of older plans', async () => {

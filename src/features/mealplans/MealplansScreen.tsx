@@ -3,12 +3,12 @@
 // but some shared, it opens on #shared (ours). The server lists the latest MEALPLANS_LISTED_MAX own plans; the
 // tab says when older ones are left out.
 import { useEffect, useState } from 'react';
-import { MEALPLANS_LISTED_MAX } from '../../../contract/api';
 import type { Mealplan } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NothingShared } from '../../components/ConfirmEmail';
 import { EmptyState } from '../../components/EmptyState';
+import { LEFT_OUT, LeftOutNote } from '../../components/LeftOutNote';
 import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { Tabs } from '../../components/Tabs';
 import {
@@ -34,10 +34,6 @@ interface PlansProps {
   leftOut?: number;
 }
 
-/** Said above the rows, where the older plans would be (SPEC §9: by start date ascending). */
-export const leftOutText = (n: number) =>
-  `Only your ${MEALPLANS_LISTED_MAX} latest plans are listed. ${n} older ${n === 1 ? 'plan is' : 'plans are'} not shown.`;
-
 function Plans({ plans, status, shared, hint, failed, onRetry, onOpen, leftOut = 0 }: PlansProps) {
   return (
     <UntilLoaded
@@ -48,7 +44,8 @@ function Plans({ plans, status, shared, hint, failed, onRetry, onOpen, leftOut =
       onRetry={onRetry}
       empty={<EmptyState title={MESSAGES.noMealplans}>{shared ? <NothingShared hint={hint} /> : <p>{hint}</p>}</EmptyState>}
     >
-      {leftOut > 0 && <p className="muted plan-rows__left-out">{leftOutText(leftOut)}</p>}
+      {/* above the rows, where the older plans would be (SPEC §9: by start date ascending) */}
+      <LeftOutNote n={leftOut} rows={LEFT_OUT.plans} className="muted plan-rows__left-out" />
       <ul className="plan-rows">
         {plans.map((plan) => <MealplanRow key={plan.user_mealplan_id} plan={plan} shared={shared} onOpen={onOpen} />)}
       </ul>

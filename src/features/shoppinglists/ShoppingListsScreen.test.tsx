@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { SHOPPINGLISTS_LISTED_MAX, TOTAL_COUNT_HEADER } from '../../../contract/api';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
+import { LEFT_OUT, leftOutText } from '../../components/LeftOutNote';
 import { LOAD_FAILED } from '../../components/LoadFailed';
 import { api, brokenUntilFixed, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { list, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
@@ -48,6 +50,25 @@ test('with lists of one\'s own it opens on my lists, whatever is shared', async 
   renderApp('/user-shopping-lists', { signedIn: true });
   expect(await screen.findByRole('link', { name: /Weekend/ })).toBeVisible();
   expect(screen.getByRole('tab', { name: 'my lists', selected: true })).toBeInTheDocument();
+});
+
+test('past the server\'s cap my lists says how many older lists are not shown, above the rows', async () => {
+  serveLists({ own: [weekend, weekday] });
+  // the server's answer holds the most recently changed lists and says how many there are in all
+  server.use(http.get(api('/user-shoppinglists'), () => HttpResponse.json([weekend, weekday], { headers: { [TOTAL_COUNT_HEADER]: '9' } })));
+  renderApp('/user-shopping-lists', { signedIn: true });
+  const note = await screen.findByText(leftOutText(7, LEFT_OUT.lists));
+  expect(note).toHaveTextContent(`Only your ${SHOPPINGLISTS_LISTED_MAX} most recently changed lists are listed. 7 older lists are not shown.`);
+  expect(note.compareDocumentPosition(screen.getByRole('link', { name: /Weekend/ }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(leftOutText(1, LEFT_OUT.lists)).toMatch(/ 1 older list is not shown\.$/);
+});
+
+test('with every list in the answer nothing is said of older lists', async () => {
+  serveLists({ own: [weekend, weekday] });
+  server.use(http.get(api('/user-shoppinglists'), () => HttpResponse.json([weekend, weekday], { headers: { [TOTAL_COUNT_HEADER]: '2' } })));
+  renderApp('/user-shopping-lists', { signedIn: true });
+  expect(await screen.findByRole('link', { name: /Weekend/ })).toBeInTheDocument();
+  expect(screen.queryByText(/not shown/)).not.toBeInTheDocument();
 });
 
 test('shared with me empty: "zip."', async () => {

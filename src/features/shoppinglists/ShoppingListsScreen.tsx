@@ -1,24 +1,32 @@
 // SPEC §2 /user-shopping-lists: tabs 'my lists' (#mylists, the default) and 'shared with me' (#shared), each
 // most recently changed first (SPEC §9), with empty states, and a Create button that opens the create dialog.
-// With no list of one's own but some shared, it opens on 'shared with me' (ours).
+// With no list of one's own but some shared, it opens on 'shared with me' (ours). The server lists the
+// SHOPPINGLISTS_LISTED_MAX most recently changed own lists; the tab says when older ones are left out.
 import { useEffect, useState } from 'react';
 import type { ShoppingList } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NothingShared } from '../../components/ConfirmEmail';
 import { EmptyState } from '../../components/EmptyState';
+import { LEFT_OUT, LeftOutNote } from '../../components/LeftOutNote';
 import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { Tabs } from '../../components/Tabs';
-import { fetchShoppingLists, selectListsStatus, selectOwnLists, selectSharedLists } from '../../store/userShoppingLists';
+import {
+  fetchShoppingLists, selectListsLeftOut, selectListsStatus, selectOwnLists, selectSharedLists,
+} from '../../store/userShoppingLists';
 import { fetchSharedWithMe, selectSharedStatus } from '../../store/userStores';
 import { onlyShared, type LoadStatus } from '../../store/loadStatus';
 import { CreateListDialog } from './CreateListDialog';
 import { ListRow } from './ListRow';
 import './shoppingLists.css';
 
-interface ListsProps { lists: ShoppingList[]; status: LoadStatus; shared: boolean; empty: string; hint: string; failed: string; onRetry: () => void }
+interface ListsProps {
+  lists: ShoppingList[]; status: LoadStatus; shared: boolean; empty: string; hint: string; failed: string; onRetry: () => void;
+  /** how many lists the server's answer left out (the least recently changed); 0 when none */
+  leftOut?: number;
+}
 
-function Lists({ lists, status, shared, empty, hint, failed, onRetry }: ListsProps) {
+function Lists({ lists, status, shared, empty, hint, failed, onRetry, leftOut = 0 }: ListsProps) {
   return (
     <UntilLoaded
       count={lists.length}
@@ -28,6 +36,7 @@ function Lists({ lists, status, shared, empty, hint, failed, onRetry }: ListsPro
       onRetry={onRetry}
       empty={<EmptyState title={empty}>{shared ? <NothingShared hint={hint} /> : <p>{hint}</p>}</EmptyState>}
     >
+      <LeftOutNote n={leftOut} rows={LEFT_OUT.lists} className="muted list-rows__left-out" />
       <ul className="list-rows">
         {lists.map((list) => <ListRow key={list.user_shoppinglist_id} list={list} shared={shared} />)}
       </ul>
@@ -40,6 +49,7 @@ export default function ShoppingListsScreen() {
   const own = useAppSelector(selectOwnLists);
   const shared = useAppSelector(selectSharedLists);
   const ownStatus = useAppSelector(selectListsStatus);
+  const leftOut = useAppSelector(selectListsLeftOut);
   const sharedStatus = useAppSelector(selectSharedStatus);
   const [creating, setCreating] = useState(false);
 
@@ -68,6 +78,7 @@ export default function ShoppingListsScreen() {
                 hint="You have no shopping lists yet. Create one to start."
                 failed={LOAD_FAILED.lists}
                 onRetry={() => void dispatch(fetchShoppingLists())}
+                leftOut={leftOut}
               />
             ),
           },

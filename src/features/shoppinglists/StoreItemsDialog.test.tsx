@@ -2,10 +2,11 @@
 // deleted or unshared (404) or made view-only (403) by its owner while the dialog is open. The shop itself, and
 // the refusals that concern the list shopped, are in ShopMode.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CompleteShopRequest } from '../../../contract/api';
+import { TOTAL_COUNT_HEADER, type CompleteShopRequest } from '../../../contract/api';
 import { MESSAGES } from '../../../contract/rules';
 import { SERVER_MESSAGES } from '../../../contract/serverMessages';
 import { renderApp } from '../../../tests/fixtures/renderApp';
+import { LEFT_OUT, leftOutText } from '../../components/LeftOutNote';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { list, serveLists } from '../../../tests/fixtures/shoppingLists';
 import { sharedStore, store } from '../../../tests/fixtures/stores';
@@ -230,4 +231,13 @@ test('a shop sent again while the first still runs says the server\'s "still bei
   expect(confirm).not.toHaveAttribute('aria-disabled');
   await user.click(confirm);
   expect(await screen.findByText(MESSAGES.shopCompleted)).toBeInTheDocument();
+});
+
+test('past the server\'s cap the list picker says how many older lists it does not offer', async () => {
+  const own = [list(), list({ user_shoppinglist_id: 6, name: 'Next week', ingredients: [] })];
+  serveLists({ own, stores: [pantry] });
+  server.use(http.get(api('/user-shoppinglists'), () => HttpResponse.json(own, { headers: { [TOTAL_COUNT_HEADER]: '104' } })));
+  const { dialog } = await openStoreItems();
+  const picker = within(dialog).getByRole('combobox', { name: 'Move unchecked items to' });
+  await waitFor(() => expect(picker).toHaveAccessibleDescription(leftOutText(102, LEFT_OUT.lists)));
 });

@@ -15,6 +15,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/idempotency';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
+import { LEFT_OUT, LeftOutNote } from '../../components/LeftOutNote';
 import { useToast } from '../../components/Toast';
 import { useSubmissionKey, type SubmissionKey } from '../../components/useSubmissionKey';
 import { canEdit } from '../../lib/permissions';
@@ -22,7 +23,7 @@ import { storeChoiceName } from '../../lib/storeItems';
 import { selectUser } from '../../store/authSlice';
 import { completeShop, fetchShoppingList } from '../../store/currentShoppinglistSlice';
 import { isApiError } from '../../store/createAppAsyncThunk';
-import { fetchShoppingLists, selectListTargets } from '../../store/userShoppingLists';
+import { fetchShoppingLists, selectListsLeftOut, selectListTargets } from '../../store/userShoppingLists';
 import { fetchSharedWithMe, fetchStores, selectAllStores } from '../../store/userStores';
 
 /** the list picker's value while its choice is gone: '' is 'do not move them' */
@@ -74,6 +75,8 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
   const viewOnly = !canEdit(list, me);
   const storeSelectId = useId();
   const listSelectId = useId();
+  const leftOutId = useId();
+  const listsLeftOut = useAppSelector(selectListsLeftOut);
 
   // the default store is preselected, also when the stores arrive after the dialog opened; a store chosen, or
   // confirmed with, that is no longer a target (deleted, unshared, view-only) leaves the picker on 'choose a store'
@@ -174,12 +177,14 @@ function StoreItemsForm({ list, checkedIds, uncheckedCount, canDelete, onClose, 
               id={listSelectId}
               className="field__input"
               value={moveToLost ? CHOOSE : moveTo ?? ''}
+              aria-describedby={listsLeftOut > 0 ? leftOutId : undefined}
               onChange={(e) => setMoveTo(e.target.value === '' ? null : Number(e.target.value))}
             >
               {moveToLost && <option value={CHOOSE} disabled>choose a list</option>}
               <option value="">do not move them</option>
               {lists.map((l) => <option key={l.user_shoppinglist_id} value={l.user_shoppinglist_id}>{l.name}</option>)}
             </select>
+            <LeftOutNote n={listsLeftOut} rows={LEFT_OUT.lists} className="field__hint" id={leftOutId} />
           </div>
         )}
 
