@@ -181,6 +181,11 @@ export interface CompleteShopResponse {
 // --- stores -------------------------------------------------------------------------------------
 export interface StoreCreateRequest { name: string; description: string }
 export interface StoreUpdateRequest { items: StoreItem[]; name?: string; description?: string; version?: number }
+/**
+ * ours: a user has at most this many stores of their own: POST /stores refuses one more (409), and GET /stores
+ * answers them all, as a store opens only from that answer and the default may sort anywhere by name
+ */
+export const STORES_MAX = 100;
 export type StoresResponse = FoodStore[];
 
 // --- sharing ------------------------------------------------------------------------------------

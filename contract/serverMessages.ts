@@ -1,5 +1,7 @@
 // The messages only the server says (the client shows an answer's message as it comes): kept out of MESSAGES,
 // which every screen's code carries, so that no visitor downloads them. Verbatim from the spec where it has them.
+import { STORES_MAX } from './api';
+
 export const SERVER_MESSAGES = {
   imageProcess: 'failed to process image.',
   /** POST /verify-email's answer (SPEC §2 /verify success); POST /account/verify-email's (ours) for an address already proved */
@@ -16,6 +18,9 @@ export const SERVER_MESSAGES = {
   shopStoreViewOnly: 'You can view the store chosen for the shop, but not add to it, so nothing was stored.',
   shopMoveToGone: 'The list chosen for the unchecked items was deleted, or it is no longer shared with you, so nothing was stored.',
   shopMoveToViewOnly: 'You can view the list chosen for the unchecked items, but not add to it, so nothing was stored.',
+
+  /** ours: POST /stores from a user with STORES_MAX stores of their own (contract/api.ts) */
+  storesFull: `You can have up to ${STORES_MAX} stores. Delete one you no longer use to create another.`,
 
   // --- ours: a write based on an older version (HTTP 412; issue 11, lost updates) ---
   staleList: 'This list was changed by someone else since you opened it.',

@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { STORES_MAX } from '../../contract/api';
+import type { FoodStore } from '../../contract/entities';
 import { EXPIRY_DAYS_MAX, MESSAGES, NAME_MAX, QUANTITY_MAX, STORE_DESCRIPTION_MAX } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
+import { foodStores, users } from '../db/schema';
 import { storeItem } from '../test/items';
 import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
 import { DEFAULT_STORE_UNDELETABLE } from './stores';
@@ -32,6 +37,29 @@ test('create a store: the name is required, names and descriptions are letters, 
   const res = await call(owner, 'POST', '/stores', { name: ' Garage Freezer ', description: 'Chest freezer' });
   expect(res.statusCode).toBe(201);
   expect(res.json()).toMatchObject({ name: 'Garage Freezer', description: 'Chest freezer', default: false, user_id: expect.any(Number) });
+});
+
+test('GET answers every store, past a hundred too, and a create past STORES_MAX is refused with why', async () => {
+  const me = await signUp(t, TEST_INVITES[2]!);
+  const [row] = await t.db.select({ id: users.id, pantry: users.defaultStoreId }).from(users).where(eq(users.email, me.email));
+  // made before the cap: 101 stores with Pantry, the default, and 'Zz freezer' past the first hundred by name
+  await t.db.insert(foodStores).values(Array.from({ length: 100 }, (_, i) => ({ userId: row!.id, name: `Box ${String(i).padStart(3, '0')}` })));
+  await t.db.insert(foodStores).values({ userId: row!.id, name: 'Zz freezer' });
+  const listed = (await call(me, 'GET', '/stores')).json<FoodStore[]>();
+  expect(listed).toHaveLength(102);
+  expect(listed[0]).toMatchObject({ id: row!.pantry, name: 'Pantry', default: true });
+  expect(listed.map((s) => s.name)).toContain('Zz freezer');
+
+  const refused = await call(me, 'POST', '/stores', { name: 'Garage', description: '' });
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toBe(SERVER_MESSAGES.storesFull);
+  expect((await call(me, 'GET', '/stores')).json()).toHaveLength(102);
+
+  // at one under the cap a store can be made again, and then no more
+  const boxes = listed.filter((s) => s.name.startsWith('Box ')).slice(0, 102 - STORES_MAX + 1);
+  for (const box of boxes) expect((await call(me, 'DELETE', `/stores/${box.id}`)).statusCode).toBe(200);
+  expect((await call(me, 'POST', '/stores', { name: 'Garage', description: '' })).statusCode).toBe(201);
+  expect((await call(me, 'POST', '/stores', { name: 'Shed', description: '' })).statusCode).toBe(409);
 });
 
 test('items are saved whole, validated, and survive a read', async () => {

@@ -1,6 +1,7 @@
 // SPEC §7 stores: GET/POST /stores, PUT/DELETE /stores/{id}, GET /stores/{id}/default. Access by SPEC §6.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STORES_MAX } from '../../contract/api';
 import type { FoodStore } from '../../contract/entities';
 import { idParamSchema } from '../../contract/itemSchemas';
 import { MESSAGES } from '../../contract/rules';
@@ -15,8 +16,6 @@ import { restoreOwnDefault } from '../services/defaultStore';
 import { storeView, viewContext } from '../services/views';
 import type { AppDeps } from './deps';
 
-/** ours: a person has a handful of stores; the cap keeps the list one page */
-export const MAX_STORES = 100;
 export const DEFAULT_STORE_UNDELETABLE = 'Your default store cannot be deleted. Make another store the default first.';
 
 export async function viewStore(db: Db, id: number, viewer: SessionUser): Promise<FoodStore> {
@@ -33,17 +32,34 @@ const storeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
   const { db } = deps;
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/stores', { schema: { tags: ['stores'] } }, async (request): Promise<FoodStore[]> => {
+  app.get('/stores', {
+    schema: {
+      tags: ['stores'],
+      summary: 'My own stores, the default first',
+      description: `All of them: a user has at most ${STORES_MAX}, as a create past that is refused.`,
+    },
+  }, async (request): Promise<FoodStore[]> => {
     const me = currentUser(request);
-    const rows = await db.select().from(foodStores).where(eq(foodStores.userId, me.id)).orderBy(asc(foodStores.name), asc(foodStores.id)).limit(MAX_STORES);
+    // never cut: a store opens only from this answer, and one cut off by its name (the default too) was lost
+    const rows = await db.select().from(foodStores).where(eq(foodStores.userId, me.id)).orderBy(asc(foodStores.name), asc(foodStores.id));
     const ctx = await viewContext(db, 'UserFoodStore', rows, me);
     // the default store comes first: it is the one the dashboard and complete-shop use
     return rows.map((row) => storeView(row, ctx)).sort((a, b) => Number(b.default) - Number(a.default));
   });
 
-  app.post('/stores', { schema: { tags: ['stores'], body: storeCreateSchema }, config: { idempotent: true } }, async (request, reply): Promise<FoodStore> => {
+  app.post('/stores', {
+    schema: { tags: ['stores'], description: `Refused (409) to a user with ${STORES_MAX} stores of their own.`, body: storeCreateSchema },
+    config: { idempotent: true },
+  }, async (request, reply): Promise<FoodStore> => {
     const me = currentUser(request);
-    const [row] = await db.insert(foodStores).values({ userId: me.id, name: request.body.name, description: request.body.description }).returning();
+    const row = await db.transaction(async (tx) => {
+      // the user's row is held while their stores are counted, so two creates at once cannot both find room
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, me.id)).for('update');
+      const [mine] = await tx.select({ n: count() }).from(foodStores).where(eq(foodStores.userId, me.id));
+      if ((mine?.n ?? 0) >= STORES_MAX) throw conflict(SERVER_MESSAGES.storesFull);
+      const [made] = await tx.insert(foodStores).values({ userId: me.id, name: request.body.name, description: request.body.description }).returning();
+      return made;
+    });
     reply.code(201);
     return storeView(row!, await viewContext(db, 'UserFoodStore', [row!], me));
   });

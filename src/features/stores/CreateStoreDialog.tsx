@@ -1,7 +1,8 @@
 // SPEC §2 create-store dialog; SPEC §5: the name is required, and the name and description allow letters,
 // digits and spaces only. A created store opens for editing, so its first items can be added at once.
 // The fields stop at the server's length limits, and a refusal is shown in SPEC §8's words ('An error Occureed'),
-// never as the server's validation text. A create whose answer was lost, sent again, goes with its key
+// never as the server's validation text; a create refused as one too many (409: STORES_MAX) says so in the server's
+// words, as nothing else tells the user why. A create whose answer was lost, sent again, goes with its key
 // (useSubmissionKey): the store made the first time opens, not a second one.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { SubmitButton, TextField } from '../../components/TextField';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
+import { isApiError } from '../../store/createAppAsyncThunk';
 import { createStore } from '../../store/userStores';
 
 export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -49,7 +51,7 @@ export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: (
       void navigate(`/user-stores/${store.id}`);
     } catch (err) {
       console.warn('stores: create failed', err);
-      setFailure(failureText(MESSAGES.storeActionError, err));
+      setFailure(isApiError(err) && err.status === 409 ? err.message : failureText(MESSAGES.storeActionError, err));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { STORES_MAX } from '../../../contract/api';
 import type { FoodStore, SharedWithMe } from '../../../contract/entities';
 import { MESSAGES, NAME_MAX, STORE_DESCRIPTION_MAX } from '../../../contract/rules';
+import { SERVER_MESSAGES } from '../../../contract/serverMessages';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { OFFLINE_MESSAGE } from '../../api/http';
 import { LOAD_FAILED } from '../../components/LoadFailed';
@@ -204,6 +206,20 @@ describe('the create dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'create' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.storeActionError);
     expect(within(dialog).queryByText(/Too big/)).not.toBeInTheDocument();
+  });
+
+  test('a create refused as one store too many says why, and the dialog stays with what was typed', async () => {
+    serve([pantry]);
+    server.use(http.post(api('/stores'), () => HttpResponse.json({ message: SERVER_MESSAGES.storesFull }, { status: 409 })));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = renderApp('/user-stores', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a store' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Garage');
+    await user.click(within(dialog).getByRole('button', { name: 'create' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`You can have up to ${STORES_MAX} stores. Delete one you no longer use to create another.`);
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Garage');
+    warn.mockRestore();
   });
 });
 
