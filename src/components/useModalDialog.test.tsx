@@ -14,7 +14,9 @@ async function rounds() {
 }
 const settled = () => act(rounds);
 // the user's Back (a phone's, the browser's button): a script's history.back() is a navigation of the app's
+// pressed after the paint of what opened (a modal's entry goes right after it), as a person's press is
 const back = () => act(async () => {
+  await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); });
   History.prototype.back.call(window.history);
   await rounds();
 });

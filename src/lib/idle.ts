@@ -11,6 +11,19 @@ export function whenIdle(run: () => void, timeoutMs = 1000): () => void {
 }
 
 /**
+ * Runs `run` right after the browser's next paint (a frame's callback, then a task), so it is no part of the
+ * interaction that asked for it; returns what cancels it.
+ */
+export function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => { timer = setTimeout(run, 0); });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Runs `run` once the page has loaded and then been idle, so a start's own requests and first drawing never wait
  * for it; returns what cancels it (and, once `run` has run, what `run` returned).
  */

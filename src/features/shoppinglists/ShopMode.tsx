@@ -13,6 +13,7 @@ import type { ShoppingList } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useToast } from '../../components/Toast';
+import { afterPaint } from '../../lib/idle';
 import { listMenuRules } from '../../lib/listMenu';
 import { addedItemsText, clearedTicksText, isCheckable } from '../../lib/shopChecks';
 import { selectUser } from '../../store/authSlice';
@@ -41,11 +42,11 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
   // dialog is on screen (the answers carry every item, so reading them is no part of the click)
   const openStoring = () => {
     setStoring(true);
-    requestAnimationFrame(() => setTimeout(() => {
+    afterPaint(() => {
       void dispatch(fetchStores());
       void dispatch(fetchSharedWithMe());
       void dispatch(fetchShoppingLists());
-    }, 0));
+    });
   };
   useEffect(() => () => { if (leaveTimer.current) clearTimeout(leaveTimer.current); }, []);
   // a shop stored: told once the dialog has closed (its effect, a child's, comes first) and given the focus back to

@@ -6,6 +6,7 @@
 // list with no record and no tick has nothing to write.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id, ShoppingListItem } from '../../../contract/entities';
+import { afterPaint } from '../../lib/idle';
 import { addedCount, carryChecked, checkedRecord, restoreChecked } from '../../lib/shopChecks';
 import { storage } from '../../lib/storage';
 import { useFlushOnLeave } from '../../lib/useFlushOnLeave';
@@ -59,12 +60,7 @@ export function useShopChecks(list: Id, name: string, items: readonly ShoppingLi
       storage.setChecked(current.name, checkedRecord(current.list, current.items, current.checked));
     };
     unsaved.current = write;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => { timer = setTimeout(write, 0); });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterPaint(write);
   }, [current.list, current.name, current.items, current.checked, current.recorded]);
   // the pending write goes out when the page is hidden or shop mode is left, like an editor's unsent edits
   const flushPending = useCallback(() => unsaved.current?.(), []);
