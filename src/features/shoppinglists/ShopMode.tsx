@@ -1,6 +1,6 @@
 // SPEC §4 shop mode (?viewMode=shopmode): a checkbox per item, grouped as in the view; the ticks survive a
-// reload, and a change made to the list elsewhere clears only the ticks of the items it changed, saying so until
-// dismissed, with how many items it added (useShopChecks; ShoppingListScreen reads the list again). The progress
+// reload, and a change made to the list elsewhere clears only the ticks of the items it changed or took off, saying
+// so until dismissed, with how many items it added (useShopChecks; ShoppingListScreen reads the list again). The progress
 // counts the items that can be ticked and names the custom ones beside them (SPEC §4: they cannot be ticked), so it
 // adds up to the header's count ('0 of 400 ticked · 1 custom item' under '401 items'). 'complete shop' needs at least one ticked item and edit rights, and opens the 'Store Items'
 // dialog.
@@ -12,10 +12,11 @@ import { DELETE_AFTER_SHOP_MS } from '../../../contract/constants';
 import type { ShoppingList } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { stickyBottom } from '../../components/stickyBars';
 import { useToast } from '../../components/Toast';
 import { afterPaint } from '../../lib/idle';
 import { listMenuRules } from '../../lib/listMenu';
-import { addedItemsText, clearedTicksText, isCheckable } from '../../lib/shopChecks';
+import { addedItemsText, clearedTicksText, goneTicksText, isCheckable } from '../../lib/shopChecks';
 import { selectUser } from '../../store/authSlice';
 import { fetchShoppingLists } from '../../store/userShoppingLists';
 import { fetchSharedWithMe, fetchStores } from '../../store/userStores';
@@ -32,7 +33,7 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
   const me = useAppSelector(selectUser);
   const rules = listMenuRules(list, me);
   const items = list.ingredients;
-  const { checked, cleared, added, toggle, setShopping, dismissCleared } = useShopChecks(list.user_shoppinglist_id, list.name, items);
+  const { checked, cleared, gone, added, toggle, setShopping, dismissCleared } = useShopChecks(list.user_shoppinglist_id, list.name, items);
   const [storing, setStoring] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const reasonId = useId();
@@ -87,9 +88,13 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
       </p>
       {/* always there (empty, it takes no room), so what a read of the list brings is heard as it comes */}
       <p className="shop__cleared" role="status">
-        {(cleared > 0 || added > 0) && (
+        {(cleared > 0 || gone > 0 || added > 0) && (
           <>
-            {[added > 0 ? addedItemsText(added) : '', cleared > 0 ? clearedTicksText(cleared) : ''].filter(Boolean).join(' ')}{' '}
+            {[
+              added > 0 ? addedItemsText(added) : '',
+              gone > 0 ? goneTicksText(gone) : '',
+              cleared > 0 ? clearedTicksText(cleared) : '',
+            ].filter(Boolean).join(' ')}{' '}
             <button type="button" className="btn--link" onClick={dismissCleared}>OK</button>
           </>
         )}
@@ -97,7 +102,7 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
       <ShopChecksContext.Provider value={ticks}>
         <ListItemGroups items={items} renderItem={renderShopRow} />
       </ShopChecksContext.Provider>
-      <div className="shop__complete">
+      <div ref={stickyBottom} className="shop__complete">
         {reason && <p id={reasonId} className="shop__reason muted">{reason}</p>}
         <button
           type="button"

@@ -1,7 +1,8 @@
 // SPEC §3, §4 shop mode: which items are ticked, kept in local storage per list name (lib/shopChecks.ts). When the
 // list's items change (read again: a change made elsewhere, a shop refused because of one), an item still on it
-// unchanged keeps its tick and the others' ticks are cleared and counted, for shop mode to say so until dismissed,
-// with how many items came onto the list; the items a shop stored leave the list without a word. toggle is stable, so one tick re-renders one row. The
+// unchanged keeps its tick and the others' ticks are cleared and counted (changed, or no longer on the list), for
+// shop mode to say so until dismissed, with how many items came onto the list; the items a shop stored leave the
+// list without a word. toggle is stable, so one tick re-renders one row. The
 // record is written after the tick has been painted, and at once when the page is hidden or shop mode is left; a
 // list with no record and no tick has nothing to write.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,8 +17,10 @@ interface Ticks {
   name: string;
   items: readonly ShoppingListItem[];
   checked: ReadonlySet<string>;
-  /** ticks the list's changes cleared since the user was last told */
+  /** ticks the list's changes cleared since the user was last told: their item changed */
   cleared: number;
+  /** the same: their item left the list */
+  gone: number;
   /** items the list's changes put on it since the user was last told */
   added: number;
   /** a record for the list is kept (or due): it must follow the items shown */
@@ -46,6 +49,7 @@ export function useShopChecks(list: Id, name: string, items: readonly ShoppingLi
       items,
       checked: carried.checked,
       cleared: ticks.cleared + (told ? carried.cleared : 0),
+      gone: ticks.gone + (told ? carried.gone : 0),
       added: ticks.added + (told ? addedCount(ticks.items, items) : 0),
     };
     setTicks(current);
@@ -76,7 +80,9 @@ export function useShopChecks(list: Id, name: string, items: readonly ShoppingLi
   }, []);
 
   const setShopping = useCallback((shopping: boolean) => setTicks((prev) => ({ ...prev, shopping })), []);
-  const dismissCleared = useCallback(() => setTicks((prev) => ({ ...prev, cleared: 0, added: 0 })), []);
+  const dismissCleared = useCallback(() => setTicks((prev) => ({ ...prev, cleared: 0, gone: 0, added: 0 })), []);
 
-  return { checked: current.checked, cleared: current.cleared, added: current.added, toggle, setShopping, dismissCleared };
+  return {
+    checked: current.checked, cleared: current.cleared, gone: current.gone, added: current.added, toggle, setShopping, dismissCleared,
+  };
 }
