@@ -229,7 +229,7 @@ describe('the save heart (SPEC §4)', () => {
     expect(screen.queryByRole('button', { name: 'Save recipe' })).not.toBeInTheDocument();
   });
 
-  test('saves with POST and unsaves with DELETE, disabled while each call runs', async () => {
+  test('saves with POST and unsaves with DELETE, refused while each call runs, keeping the focus and saying what was done', async () => {
     let releasePost: () => void = () => undefined;
     const posted: unknown[] = [];
     const deleted: string[] = [];
@@ -249,18 +249,29 @@ describe('the save heart (SPEC §4)', () => {
     const heart = await screen.findByRole('button', { name: 'Save recipe' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
 
-    await user.click(heart);
+    // by keyboard: the heart keeps the focus while the call runs (disabled, it fell to the page's body)
+    heart.focus();
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(posted).toEqual([{ recipe_id: 7 }]));
-    expect(heart).toBeDisabled();
+    expect(heart).toHaveAttribute('aria-disabled', 'true');
+    expect(heart).toHaveFocus();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
+    // a second press while it runs sends nothing
+    await user.keyboard('{Enter}');
+    expect(posted).toHaveLength(1);
     releasePost();
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
-    expect(heart).toBeEnabled();
+    expect(heart).toHaveAttribute('aria-disabled', 'false');
+    expect(heart).toHaveFocus();
+    const status = within(heart.parentElement!).getByRole('status');
+    expect(status).toHaveTextContent('Saved to your cookbook');
     expect(store.getState().user_data.saved_recipes.map((r) => r.recipe_id)).toEqual([7]);
     expect(storage.get('saved_recipes')?.map((r) => r.name)).toEqual(['Pesto Pasta']);
 
-    await user.click(heart);
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    expect(heart).toHaveFocus();
+    expect(status).toHaveTextContent('Removed from your cookbook');
     expect(deleted).toEqual(['7']);
     expect(storage.get('saved_recipes')).toEqual([]);
   });
@@ -295,7 +306,7 @@ describe('the save heart (SPEC §4)', () => {
     await user.click(heart);
     expect(await screen.findByText('You can save up to 100 recipes.')).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
-    expect(heart).toBeEnabled();
+    expect(heart).toHaveAttribute('aria-disabled', 'false');
   });
 });
 
