@@ -3,7 +3,7 @@
 import type {
   Account, AuthSession, CategoryOption, FilterItem, FoodStore, Id, ImportedRecipe, IngredientOption, IsoDate,
   Mealplan, MealplanDay, MealplanRecipeIngredients, NewsItem, Paged, PublishRequest, Recipe, RecipeOption,
-  RecipeSummary, SavedRecipe, ShareableType, SharedWith, SharedWithMe, ShoppingList, ShoppingListItem, StoreItem,
+  RecipeDraft, RecipeSummary, SavedRecipe, ShareableType, SharedWith, SharedWithMe, ShoppingList, ShoppingListItem, StoreItem,
   User, UserRecipe, UserRecipeIngredient, UserRecipeStep,
 } from './entities';
 
@@ -113,6 +113,11 @@ export interface ImportRecipeRequest { url: string }
 /** ours: POST /user-imported-recipes/html, for a site that refuses the server: its page's HTML, pasted */
 export interface ImportHtmlRequest { url: string; html: string }
 export type ImportedRecipesResponse = ImportedRecipe[];
+/**
+ * ours: GET /user-imported-recipes/{id}/draft, an import as a new recipe's wizard draft ('Copy to my recipes'): its
+ * lines matched to catalogue ingredients, and those that name none (also at the end of the draft's description)
+ */
+export interface ImportedRecipeDraftResponse { data: RecipeDraft; unmatched: string[] }
 export interface PublishRequestCreate { entity_id: Id; entity_type: 'UserRecipe' }
 export interface PublishResponse { data?: PublishRequest; error?: string; request?: PublishRequest }
 export interface UnpublishRequest { user_recipe_id: Id }

@@ -1,9 +1,10 @@
 // SPEC §7 GET/POST /user-imported-recipes and DELETE /user-imported-recipes/{import_recipe_id}, plus ours:
-// POST /user-imported-recipes/html, the same extraction on HTML the user pasted (for a site that refuses us).
+// POST /user-imported-recipes/html, the same extraction on HTML the user pasted (for a site that refuses us), and
+// GET /user-imported-recipes/{id}/draft, an import as a new recipe's draft for the wizard ('Copy to my recipes').
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ImportedRecipesResponse, MessageResponse } from '../../contract/api';
+import type { ImportedRecipeDraftResponse, ImportedRecipesResponse, MessageResponse } from '../../contract/api';
 import { IMPORTED_RECIPES_MAX } from '../../contract/cookbookLimits';
 import { importHtmlSchema, importRecipeSchema } from '../../contract/cookbookSchemas';
 import type { ImportedRecipe } from '../../contract/entities';
@@ -12,6 +13,8 @@ import { IMPORT_FAILURE_CODES } from '../../contract/rules';
 import { importedRecipes } from '../db/schema';
 import { notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
+import { createCatalogueMatcher } from '../services/catalogueMatcher';
+import { copyOfImport } from '../services/importedDraft';
 import { importFromHtml, importFromUrl, importView } from '../services/importer';
 import { forgetPlannedRecipes } from '../services/mealplans';
 import type { AppDeps } from './deps';
@@ -22,6 +25,7 @@ const HTML_BODY_LIMIT = 8 * 1024 * 1024;
 
 const importedRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, config } = deps;
+  const catalogueMatcher = createCatalogueMatcher(db);
   app.addHook('onRequest', app.authenticate);
   const tags = ['imported recipes'];
   // each import makes the server read a stranger's page: a few a minute per user is plenty for a person
@@ -64,6 +68,20 @@ const importedRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     const row = await importFromHtml(db, currentUser(request).id, request.body.url, request.body.html);
     reply.code(201);
     return row;
+  });
+
+  app.get('/user-imported-recipes/:id/draft', {
+    schema: {
+      tags,
+      summary: 'One of my imports as a new recipe\'s draft for the wizard (nothing is saved): its lines matched to catalogue ingredients as a plan\'s ingredient check matches them, those that name none in unmatched; they, a yield that is no number of servings and the page\'s address end the description',
+      params: idParamSchema,
+    },
+  }, async (request): Promise<ImportedRecipeDraftResponse> => {
+    const [row] = await db.select({ url: importedRecipes.url, data: importedRecipes.data }).from(importedRecipes)
+      .where(and(eq(importedRecipes.id, request.params.id), eq(importedRecipes.userId, currentUser(request).id)));
+    if (!row) throw notFound('Imported recipe not found.');
+    const { draft, unmatched } = await copyOfImport(db, await catalogueMatcher(), row);
+    return { data: draft, unmatched };
   });
 
   app.delete('/user-imported-recipes/:id', {

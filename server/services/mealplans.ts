@@ -4,9 +4,10 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Unit } from '../../contract/constants';
 import type { Mealplan, MealplanDay, MealplanDayRecipe, MealplanRecipeIngredients } from '../../contract/entities';
 import type { Db } from '../db';
-import { importedRecipes, ingredients, mealplans, recipeIngredients, recipes, userRecipes } from '../db/schema';
+import { importedRecipes, mealplans, recipeIngredients, recipes, userRecipes } from '../db/schema';
 import type { Viewer } from './access';
-import { createLineMatcher, importedLines, type LineIngredient } from './importedIngredients';
+import { createCatalogueMatcher } from './catalogueMatcher';
+import { importedLines, type LineIngredient } from './importedIngredients';
 import type { Tx } from './userImages';
 import { planView, viewContext } from './views';
 
@@ -16,8 +17,6 @@ interface RecipeRef { type: Kind; id: number }
 
 /** ours: at most this many distinct recipes of one plan are resolved (a week of three meals is 21) */
 export const MAX_RESOLVED = 200;
-/** ours: how long the catalogue's ingredient names are reused for matching imported lines */
-export const CATALOGUE_TTL_MS = 60_000;
 
 /** Rows as the viewer sees them (shared_with and owner_name loaded once for all). */
 export async function planViews(db: Db, rows: PlanRow[], viewer: Viewer): Promise<Mealplan[]> {
@@ -81,16 +80,7 @@ function catalogueId(value: number | string): number | null {
  * catalogue's names, read once a minute.
  */
 export function createPlanRecipeResolver(db: Db) {
-  let catalogue: { at: number; match: Promise<(line: string) => LineIngredient | null> } | null = null;
-  const matcher = () => {
-    if (!catalogue || Date.now() - catalogue.at > CATALOGUE_TTL_MS) {
-      const match = db.select({ id: ingredients.id, name: ingredients.name }).from(ingredients).then(createLineMatcher);
-      catalogue = { at: Date.now(), match };
-      // a failed read is not kept: the next request tries again
-      match.catch(() => { if (catalogue?.match === match) catalogue = null; });
-    }
-    return catalogue.match;
-  };
+  const matcher = createCatalogueMatcher(db);
 
   return async function resolvePlanRecipes(plan: PlanRow, viewer: Viewer): Promise<MealplanRecipeIngredients[]> {
     const refs = recipeRefs(plan.recipes);
