@@ -1,7 +1,7 @@
 import type { ShoppingListItem } from '../../contract/entities';
 import {
   addedCount, addedItemsText, carryChecked, checkedRecord, clearedTicksText, goneTicksText, isCheckable, itemKey, itemsFingerprint,
-  restoreChecked,
+  recordList, restoreChecked,
 } from './shopChecks';
 
 const item = (overrides: Partial<ShoppingListItem>): ShoppingListItem => ({
@@ -119,6 +119,13 @@ test('the cleared ticks are told in a sentence, those of items changed apart fro
   expect(clearedTicksText(2)).toBe('2 ticks were cleared: those items changed on the list.');
   expect(goneTicksText(1)).toBe('1 ticked item is no longer on the list.');
   expect(goneTicksText(2)).toBe('2 ticked items are no longer on the list.');
+});
+
+test('a record says which list it was made on (a list renamed elsewhere finds its record by it); an earlier version\'s does not', () => {
+  expect(recordList(checkedRecord(LIST, items, new Set(['1'])))).toBe('5');
+  expect(recordList({ items: itemsFingerprint(items), ticked: ['9'] })).toBeNull();
+  expect(recordList({ [itemKey(milk)]: true })).toBeNull();
+  expect(recordList(null)).toBeNull();
 });
 
 test('items a change put on the list are counted by id, an amount raised is not one, and told in a sentence', () => {

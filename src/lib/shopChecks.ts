@@ -2,7 +2,7 @@
 // list's items (ignoring checked) differ, an item still on the list unchanged keeps its tick and only the ticks of
 // items removed or changed are cleared (and counted, so shop mode can say so): a partner adding butter from home
 // must not wipe what the shopper has in the basket, and an amount raised may no longer be what was bought. The
-// record holds the list's id (another list may reuse the name) and,
+// record holds the list's id (another list may reuse the name; a list renamed elsewhere finds its record by it) and,
 // for each item ticked, a short hash of what it was (itemKey) and its id, so a tick whose item left the list is told
 // apart from one whose item changed. Not every item's key, as it once did: for a 2,000-item list that was ~200 KB,
 // written after every tick and read by every start's first look at local storage.
@@ -109,6 +109,10 @@ const isFingerprintRecord = (stored: object): stored is FingerprintRecord =>
   typeof (stored as FingerprintRecord).items === 'string' && isStrings((stored as FingerprintRecord).ticked);
 
 const nothing = (): RestoredTicks => ({ checked: new Set(), cleared: 0, gone: 0 });
+
+/** The id of the list a record was made on; null for none, or for an earlier version's record, which does not say. */
+export const recordList = (stored: StoredChecks | null): string | null =>
+  (stored && typeof stored === 'object' && isCheckedRecord(stored) ? stored.list : null);
 
 /** A record's ticks, with their ids where it has them for each. */
 function recordTicks(record: CheckedRecord): Ticked[] {

@@ -50,6 +50,12 @@ test('a blocked storage reads as null', () => {
   expect(storage.get('user')).toBeNull();
   expect(storage.getChecked('Weekly shop')).toBeNull();
   getItem.mockRestore();
+  const key = jest.spyOn(Storage.prototype, 'key').mockImplementation(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
+  storage.setChecked('Weekly shop', ticked('milk'));
+  expect(storage.checkedNames()).toEqual([]);
+  key.mockRestore();
 });
 
 describe('checked items of shop mode, per list name (SPEC §3)', () => {
@@ -74,6 +80,18 @@ describe('checked items of shop mode, per list name (SPEC §3)', () => {
     storage.setChecked('token', ticked('milk'));
     expect(storage.get('token')).toBe('a-token');
     expect(storage.getChecked('token')).toEqual(ticked('milk'));
+  });
+
+  test('a record can be removed, and the names that have one are listed (a list renamed elsewhere looks for its own among them)', () => {
+    storage.set('token', 'a-token');
+    storage.setChecked('Weekly shop', ticked('milk'));
+    storage.setChecked('Party', ticked('crisps'));
+    storage.setChecked('token', ticked('bread'));
+    expect(storage.checkedNames().sort()).toEqual(['Party', 'Weekly shop', 'token']);
+    storage.removeChecked('Weekly shop');
+    expect(storage.getChecked('Weekly shop')).toBeNull();
+    expect(storage.checkedNames().sort()).toEqual(['Party', 'token']);
+    expect(storage.get('token')).toBe('a-token');
   });
 
   test('an unknown list or a corrupt record reads as null', () => {

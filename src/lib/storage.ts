@@ -76,7 +76,8 @@ function removeInTab(key: StorageKey): void {
 }
 
 /** SPEC §3: the checked items of shop mode are kept per shopping list name. */
-const checkedKey = (listName: string) => `checked:${listName}`;
+const CHECKED = 'checked:';
+const checkedKey = (listName: string) => `${CHECKED}${listName}`;
 
 export const storage = {
   get: read,
@@ -96,6 +97,26 @@ export const storage = {
       window.localStorage.setItem(checkedKey(listName), JSON.stringify(checked));
     } catch (err) {
       console.warn('storage: could not keep checked items', err);
+    }
+  },
+  removeChecked(listName: string): void {
+    try {
+      window.localStorage.removeItem(checkedKey(listName));
+    } catch {
+      // nothing to remove from a blocked storage
+    }
+  },
+  /** the list names that have a checked-items record (a list renamed elsewhere looks for its record under them) */
+  checkedNames(): string[] {
+    try {
+      const names: string[] = [];
+      for (let i = 0; i < window.localStorage.length; i += 1) {
+        const key = window.localStorage.key(i);
+        if (key?.startsWith(CHECKED)) names.push(key.slice(CHECKED.length));
+      }
+      return names;
+    } catch {
+      return [];
     }
   },
 };

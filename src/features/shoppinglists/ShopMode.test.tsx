@@ -7,6 +7,8 @@ import { App } from '../../app/App';
 import { routes } from '../../app/routes';
 import { makeStore } from '../../app/store';
 import { addedItemsText, clearedTicksText, CUSTOM_NOT_CHECKABLE, goneTicksText } from '../../lib/shopChecks';
+import { storage } from '../../lib/storage';
+import { READ_AGAIN_AFTER_HIDDEN_MS } from '../../lib/useReadAgain';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { flour, jam, list, listItem, milk, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
@@ -28,6 +30,21 @@ async function openShop(path = SHOP) {
   await waitFor(() => expect(screen.queryByText('Loading items')).not.toBeInTheDocument());
   await screen.findAllByRole('checkbox');
   return view;
+}
+
+/** the app hidden for longer than READ_AGAIN_AFTER_HIDDEN_MS and back: the list on screen is read again */
+function awayAndBack() {
+  const now = Date.now();
+  act(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  jest.spyOn(Date, 'now').mockReturnValue(now + READ_AGAIN_AFTER_HIDDEN_MS + 1);
+  act(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  jest.spyOn(Date, 'now').mockRestore();
 }
 
 async function openStoreItems(view: { user: ReturnType<typeof userEvent.setup> }, tick: RegExp[] = [/^milk/]) {
@@ -91,6 +108,55 @@ test('a change made to the list elsewhere keeps the ticks of the items still on 
   expect(box(/^plain flour/)).toBeChecked();
   expect(screen.getByText('1 of 3 ticked · 1 custom item')).toBeInTheDocument();
   expect(screen.queryByText(/ticks? (was|were) cleared|no longer on the list/)).not.toBeInTheDocument();
+});
+
+test('a list renamed elsewhere while it was not on screen keeps its ticks: its record is found by the list\'s id and moved to the new name', async () => {
+  const shared = list({ name: 'Saturday shop' });
+  serveLists({ own: [shared], stores: [pantry] });
+  const first = await openShop();
+  await first.user.click(box(/^milk/));
+  await first.user.click(box(/^plain flour/));
+  first.unmount();
+
+  // a partner renamed it, items untouched
+  shared.name = 'Saturday big shop';
+  const second = await openShop();
+  expect(screen.getByRole('heading', { level: 1, name: 'Saturday big shop' })).toBeInTheDocument();
+  expect(box(/^milk/)).toBeChecked();
+  expect(box(/^plain flour/)).toBeChecked();
+  expect(screen.getByText('2 of 2 ticked · 1 custom item')).toBeInTheDocument();
+  expect(screen.queryByText(/ticks? (was|were) cleared|no longer on the list/)).not.toBeInTheDocument();
+  // moved, not copied: the old name keeps nothing that could come back stale
+  await waitFor(() => expect(storage.getChecked('Saturday big shop')).toMatchObject({ list: '5' }));
+  expect(storage.getChecked('Saturday shop')).toBeNull();
+  second.unmount();
+
+  await openShop();
+  expect(box(/^milk/)).toBeChecked();
+  expect(box(/^plain flour/)).toBeChecked();
+});
+
+test('a list renamed elsewhere while it is in shop mode keeps its ticks when read again, and a reload finds them under the new name', async () => {
+  const shared = list({ name: 'Saturday shop' });
+  serveLists({ own: [shared], stores: [pantry] });
+  const view = await openShop();
+  await view.user.click(box(/^milk/));
+  await view.user.click(box(/^plain flour/));
+  // a partner renamed it from home; the phone comes back to it
+  shared.name = 'Saturday big shop';
+  awayAndBack();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Saturday big shop' })).toBeInTheDocument();
+  expect(box(/^milk/)).toBeChecked();
+  expect(box(/^plain flour/)).toBeChecked();
+  expect(screen.getByText('2 of 2 ticked · 1 custom item')).toBeInTheDocument();
+  expect(screen.queryByText(/ticks? (was|were) cleared|no longer on the list/)).not.toBeInTheDocument();
+  await waitFor(() => expect(storage.getChecked('Saturday shop')).toBeNull());
+  view.unmount();
+
+  // a reload finds them under the new name
+  await openShop();
+  expect(box(/^milk/)).toBeChecked();
+  expect(box(/^plain flour/)).toBeChecked();
 });
 
 test('a list of the same name gets no ticks from another list\'s record, and is told of none', async () => {

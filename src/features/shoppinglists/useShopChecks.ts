@@ -2,13 +2,14 @@
 // list's items change (read again: a change made elsewhere, a shop refused because of one), an item still on it
 // unchanged keeps its tick and the others' ticks are cleared and counted (changed, or no longer on the list), for
 // shop mode to say so until dismissed, with how many items came onto the list; the items a shop stored leave the
-// list without a word. toggle is stable, so one tick re-renders one row. The
-// record is written after the tick has been painted, and at once when the page is hidden or shop mode is left; a
-// list with no record and no tick has nothing to write.
+// list without a word. A list renamed elsewhere keeps its ticks: read again, they carry over under the new name; not
+// on screen, its record is found by the list's id under the name it had and moved to the new one. toggle is stable,
+// so one tick re-renders one row. The record is written after the tick has been painted, and at once when the page
+// is hidden or shop mode is left; a list with no record and no tick has nothing to write.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id, ShoppingListItem } from '../../../contract/entities';
 import { afterPaint } from '../../lib/idle';
-import { addedCount, carryChecked, checkedRecord, restoreChecked } from '../../lib/shopChecks';
+import { addedCount, carryChecked, checkedRecord, recordList, restoreChecked, type StoredChecks } from '../../lib/shopChecks';
 import { storage } from '../../lib/storage';
 import { useFlushOnLeave } from '../../lib/useFlushOnLeave';
 
@@ -27,31 +28,52 @@ interface Ticks {
   recorded: boolean;
   /** a shop is being sent: the ticked items it stores leave the list, done rather than cleared */
   shopping?: boolean;
+  /** the name the list's record was kept under before it was renamed: the record moves from it when written */
+  formerName?: string;
+}
+
+/**
+ * The list's record: under its name, or, when that holds none (or another list's), under a name the list had before
+ * (renamed elsewhere since it was last in shop mode), found by the list's id the record holds.
+ */
+function readRecord(list: Id, name: string): { stored: StoredChecks | null; formerName?: string } {
+  const stored = storage.getChecked(name);
+  const whose = recordList(stored);
+  if (stored !== null && (whose === null || whose === String(list))) return { stored };
+  for (const formerName of storage.checkedNames()) {
+    if (formerName === name) continue;
+    const former = storage.getChecked(formerName);
+    if (recordList(former) === String(list)) return { stored: former, formerName };
+  }
+  return { stored };
 }
 
 const restore = (list: Id, name: string, items: readonly ShoppingListItem[]): Ticks => {
-  const stored = storage.getChecked(name);
-  return { list, name, items, ...restoreChecked(stored, list, items), added: 0, recorded: stored !== null };
+  const { stored, formerName } = readRecord(list, name);
+  return { list, name, items, ...restoreChecked(stored, list, items), added: 0, recorded: stored !== null, formerName };
 };
 
 export function useShopChecks(list: Id, name: string, items: readonly ShoppingListItem[]) {
   const [ticks, setTicks] = useState(() => restore(list, name, items));
   let current = ticks;
-  if (ticks.list !== list || ticks.name !== name) {
+  if (ticks.list !== list) {
     current = restore(list, name, items);
     setTicks(current);
-  } else if (ticks.items !== items) {
-    // the list read again: the ticks carry over to what is still on it unchanged
-    const carried = carryChecked(ticks.items, ticks.checked, items);
-    const told = !ticks.shopping;
-    current = {
-      ...ticks,
-      items,
-      checked: carried.checked,
-      cleared: ticks.cleared + (told ? carried.cleared : 0),
-      gone: ticks.gone + (told ? carried.gone : 0),
-      added: ticks.added + (told ? addedCount(ticks.items, items) : 0),
-    };
+  } else if (ticks.items !== items || ticks.name !== name) {
+    // the list read again: the ticks carry over to what is still on it unchanged, under its new name if renamed
+    current = ticks.name === name ? ticks : { ...ticks, name, formerName: ticks.name };
+    if (ticks.items !== items) {
+      const carried = carryChecked(ticks.items, ticks.checked, items);
+      const told = !ticks.shopping;
+      current = {
+        ...current,
+        items,
+        checked: carried.checked,
+        cleared: ticks.cleared + (told ? carried.cleared : 0),
+        gone: ticks.gone + (told ? carried.gone : 0),
+        added: ticks.added + (told ? addedCount(ticks.items, items) : 0),
+      };
+    }
     setTicks(current);
   }
 
@@ -62,10 +84,15 @@ export function useShopChecks(list: Id, name: string, items: readonly ShoppingLi
     const write = () => {
       unsaved.current = null;
       storage.setChecked(current.name, checkedRecord(current.list, current.items, current.checked));
+      // moved, not copied: left under the former name, it would come back stale if the list took that name again
+      const former = current.formerName;
+      if (former !== undefined && former !== current.name && recordList(storage.getChecked(former)) === String(current.list)) {
+        storage.removeChecked(former);
+      }
     };
     unsaved.current = write;
     return afterPaint(write);
-  }, [current.list, current.name, current.items, current.checked, current.recorded]);
+  }, [current.list, current.name, current.items, current.checked, current.recorded, current.formerName]);
   // the pending write goes out when the page is hidden or shop mode is left, like an editor's unsent edits
   const flushPending = useCallback(() => unsaved.current?.(), []);
   useFlushOnLeave(flushPending);
