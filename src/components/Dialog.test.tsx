@@ -38,3 +38,28 @@ test('a dialog inside another closes on its own: the outer one hears neither its
   screen.getByRole('dialog', { name: 'outer' }).dispatchEvent(new Event('cancel', { cancelable: true }));
   expect(onOuterClose).toHaveBeenCalledTimes(1);
 });
+
+/** A screen whose dialog is taken out of the page while open, as the onboarding tour is by its Close. */
+function Dropped() {
+  const [shown, setShown] = useState(true);
+  return (
+    <main tabIndex={-1}>
+      <h1>dashboard</h1>
+      {shown && (
+        <Dialog open title="tour" onClose={() => setShown(false)}>
+          <button type="button" onClick={() => setShown(false)}>Close</button>
+        </Dialog>
+      )}
+    </main>
+  );
+}
+
+test('a dialog taken out of the page while open leaves the focus on the screen, not on the page body', async () => {
+  const user = userEvent.setup();
+  render(<Dropped />);
+  const close = screen.getByRole('button', { name: 'Close' });
+  close.focus();
+  await user.keyboard('{Enter}');
+  expect(screen.queryByRole('dialog', { name: 'tour' })).not.toBeInTheDocument();
+  expect(screen.getByRole('main')).toHaveFocus();
+});

@@ -16,9 +16,17 @@ export function useModalDialog(open: boolean, onBack?: () => void) {
       dialog.close();
       // the browser gives the focus back to the control that opened it; when that went with its row, the focus
       // stays on the screen rather than falling to the page body
-      if (document.activeElement === document.body || document.activeElement === null) document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+      keepFocusOnScreen();
     }
   }, [open]);
+  // a dialog taken out of the page while open (its screen dropped it: the onboarding tour's Close and Escape) gets
+  // no close, and the focus it held falls to the page body: it stays on the screen, as after a close
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open && !dialog.isConnected) keepFocusOnScreen();
+    };
+  }, []);
 
   const onBackRef = useRef(onBack);
   useEffect(() => {
@@ -36,4 +44,8 @@ export function useModalDialog(open: boolean, onBack?: () => void) {
     });
   }, [open, takesBack, backs]);
   return ref;
+}
+
+function keepFocusOnScreen(): void {
+  if (document.activeElement === document.body || document.activeElement === null) document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
 }

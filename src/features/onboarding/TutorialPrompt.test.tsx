@@ -65,3 +65,26 @@ test('"Show me around" opens the tour (loaded on demand) at its welcome step', a
   const tour = await screen.findByRole('dialog', { name: 'Welcome' });
   expect(within(tour).getByRole('button', { name: 'I can figure it out myself' })).toBeInTheDocument();
 });
+
+test.each(['Close', 'Escape'])('leaving the tour by its %s leaves the focus on the screen\'s main content, not on the page body', async (way) => {
+  const { user } = renderApp('/user-dashboard?first_login=true', { signedIn: true });
+  const prompt = await screen.findByRole('dialog', PROMPT);
+  await user.click(within(prompt).getByRole('button', { name: 'Show me around' }));
+  const tour = await screen.findByRole('dialog', { name: 'Welcome' });
+  if (way === 'Escape') {
+    within(tour).getByRole('button', { name: 'Continue' }).focus();
+    // a browser turns Escape on a modal dialog into a cancel event; jsdom does not, so send that event
+    fireEvent(tour, new Event('cancel', { cancelable: true }));
+  } else {
+    for (;;) {
+      const close = within(screen.getByRole('dialog')).queryByRole('button', { name: 'Close' });
+      if (close) {
+        await user.click(close);
+        break;
+      }
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    }
+  }
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('main')).toHaveFocus();
+});
