@@ -63,3 +63,21 @@ test('a dialog taken out of the page while open leaves the focus on the screen, 
   expect(screen.queryByRole('dialog', { name: 'tour' })).not.toBeInTheDocument();
   expect(screen.getByRole('main')).toHaveFocus();
 });
+
+test('a dialog whose content comes after it opens (opensOnTitle) opens with the focus on its title, not on its close', async () => {
+  const user = userEvent.setup();
+  function Summary() {
+    const [open, setOpen] = useState(false);
+    return (
+      <main>
+        <button type="button" onClick={() => setOpen(true)}>check ingredients</button>
+        <Dialog open={open} title="Ingredient Summary" onClose={() => setOpen(false)} opensOnTitle actions={<button type="button">close</button>}>
+          <p>Checking ingredients</p>
+        </Dialog>
+      </main>
+    );
+  }
+  render(<Summary />);
+  await user.click(screen.getByRole('button', { name: 'check ingredients' }));
+  expect(screen.getByRole('heading', { name: 'Ingredient Summary' })).toHaveFocus();
+});

@@ -41,6 +41,12 @@ test('needed against the stores the user may take from, with quantities and unit
   expect(within(dialog).getByText('1 of 2 ingredients to buy.')).toBeInTheDocument();
 });
 
+test('the dialog opens with the focus on its title, above the table that loads after it, not on its close at the end', async () => {
+  servePlans({ own: [week], stores: [pantry], shared: [shed], lists: [weekend], recipes: [pancakeIngredients] });
+  const { dialog } = await openSummary();
+  expect(within(dialog).getByRole('heading', { name: 'Ingredient Summary' })).toHaveFocus();
+});
+
 test('on a phone each row stands as a card whose cells are named by their columns, still a table to a screen reader', async () => {
   servePlans({ own: [week], stores: [pantry], shared: [shed], lists: [weekend], recipes: [pancakeIngredients] });
   const { dialog } = await openSummary();

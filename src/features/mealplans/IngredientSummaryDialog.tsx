@@ -122,6 +122,8 @@ export function IngredientSummaryDialog({ open, plan, onClose }: { open: boolean
       title={SUMMARY_TITLE}
       onClose={onClose}
       className="ingredient-summary-dialog"
+      // it opens on a spinner and its close: the table comes above the close once the plan is read
+      opensOnTitle
       actions={<button type="button" className="btn btn--ghost" onClick={onClose}>close</button>}
     >
       <p className="muted">{plan.name}</p>
