@@ -13,6 +13,7 @@ import { Dialog } from './Dialog';
 import { focusAfterRemoval } from './focusAfterRemoval';
 import { Icon } from './Icon';
 import { SubmitButton, TextField } from './TextField';
+import { useLiveText } from './useLiveText';
 import './ShareDialog.css';
 
 
@@ -34,12 +35,20 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
   const [email, setEmail] = useState('');
   const [canEdit, setCanEdit] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // what a change came to, in regions mounted with the dialog: one created holding its words is often not read, and the
+  // same words again ('Sharing Updated' for a right, then for a removal) would not change it (QA a11y D8)
+  const [done, sayDone] = useLiveText();
+  const [failed, sayFailed] = useLiveText();
   // the list as it will be once the change in flight is saved, so a toggle or removal shows at once
   const [pending, setPending] = useState<SharedWith[] | null>(null);
   const listId = useId();
 
   const sharedWith = pending ?? saved;
+  /** says what a change came to (or clears it, with ''), in the status region or, for a failure, the alert */
+  const say = (words: string, ok = true) => {
+    sayDone(ok ? words : '');
+    sayFailed(ok ? '' : words);
+  };
   const address = email.trim().toLowerCase();
   // the server refuses the owner's own address (400); said here first, at the field
   const own = address === me?.email.toLowerCase();
@@ -51,17 +60,17 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
    * left, the owner changed a right on another device), and sending it whole would share again with whoever left or
    * give back a right taken away. `shown` is the list as it will be once saved; the server's answer then replaces it.
    */
-  const send = async (shared_with: SharedWith[], unshared_with: string[], shown: SharedWith[], rightsOnly = false, done: string = MESSAGES.shareSuccess): Promise<boolean> => {
+  const send = async (shared_with: SharedWith[], unshared_with: string[], shown: SharedWith[], rightsOnly = false, success: string = MESSAGES.shareSuccess): Promise<boolean> => {
     setBusy(true);
-    setResult(null);
+    say('');
     setPending(shown);
     try {
       await dispatch(updateSharing({ shared_with, unshared_with, entity_id: entityId, type, ...(rightsOnly ? { rights_only: true } : {}) })).unwrap();
-      setResult({ ok: true, text: done });
+      say(success);
       return true;
     } catch (err) {
       console.warn('share: update failed', err);
-      setResult({ ok: false, text: failureText(MESSAGES.shareError, err) });
+      say(failureText(MESSAGES.shareError, err), false);
       return false;
     } finally {
       setBusy(false);
@@ -81,7 +90,7 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
       setCanEdit(false);
     };
     if (current?.canEdit === canEdit) {
-      setResult({ ok: true, text: `${current.email} ${alreadyText(canEdit)}` });
+      say(`${current.email} ${alreadyText(canEdit)}`);
       cleared();
     } else if (await send([recipient], [], current ? sharedWith.map((r) => (r === current ? recipient : r)) : [...sharedWith, recipient], false, current && `${current.email} ${nowText(canEdit)}`)) {
       cleared();
@@ -100,7 +109,7 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
   };
 
   const close = () => {
-    setResult(null);
+    say('');
     onClose();
   };
 
@@ -129,9 +138,8 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
         <SubmitButton className="btn btn--primary" busy={busy} disabled={!shareable}>share</SubmitButton>
       </form>
 
-      {result && (
-        <p className={result.ok ? 'share-dialog__ok' : 'form-error'} role={result.ok ? 'status' : 'alert'}>{result.text}</p>
-      )}
+      <p className={done ? 'share-dialog__ok' : 'share-dialog__said'} role="status">{done}</p>
+      <p className={failed ? 'form-error' : 'share-dialog__said'} role="alert">{failed}</p>
 
       <h3 id={listId} className="share-dialog__heading">Shared with</h3>
       {sharedWith.length === 0 ? (
