@@ -57,6 +57,21 @@ test('a removed step leaves the focus on the next step\'s remove button', async 
   await waitFor(() => expect(screen.getByRole('button', { name: 'Remove step 1' })).toHaveFocus());
 });
 
+test('"Add a step" puts the focus on the new step\'s title, not left on the button the new fields push out of sight', async () => {
+  storage.set('draft_recipe', {
+    ...emptyDraft('Tomato soup'), description: 'Blended', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }],
+    steps: [step('Chop')],
+  });
+  const { user } = renderApp('/recipe-creator/steps', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Step 4 of 5: Steps' });
+
+  screen.getByRole('button', { name: 'Add a step' }).focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByLabelText('Step 2 title')).toHaveFocus());
+  await user.keyboard('Blend');
+  expect(titles()).toEqual(['Chop', 'Blend']);
+});
+
 test('a step added and left empty says what Next waits for, in a status a screen reader hears, until it is filled in', async () => {
   storage.set('draft_recipe', {
     ...emptyDraft('Tomato soup'), description: 'Blended', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }],

@@ -17,9 +17,11 @@ interface StepEditorProps {
   onChange: (change: Partial<DraftStep>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
+  /** the step 'Add a step' just made: its title takes the focus */
+  added: boolean;
 }
 
-function StepEditor({ step, number, count, onChange, onMove, onRemove }: StepEditorProps) {
+function StepEditor({ step, number, count, onChange, onMove, onRemove, added }: StepEditorProps) {
   const id = useId();
   const [touched, setTouched] = useState({ title: false, description: false });
   const titleError = touched.title && !step.title.trim() ? MESSAGES.stepTitleRequired(number) : null;
@@ -27,6 +29,12 @@ function StepEditor({ step, number, count, onChange, onMove, onRemove }: StepEdi
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const moved = useRef<-1 | 1 | null>(null);
+  const title = useRef<HTMLInputElement>(null);
+  // a new step's fields push 'Add a step' down, out of sight behind the wizard's Back and Next: the keyboard goes on
+  // in the new step, as it does after adding an ingredient
+  useEffect(() => {
+    if (added) title.current?.focus();
+  }, [added]);
   // a move takes the step out of its place (and may disable the pressed button), which drops the focus to the
   // page: once it has its new number, the focus returns to the same button, or the other one if that is disabled
   useEffect(() => {
@@ -44,6 +52,7 @@ function StepEditor({ step, number, count, onChange, onMove, onRemove }: StepEdi
       <fieldset>
         <legend>Step {number}</legend>
         <TextField
+          ref={title}
           label={`Step ${number} title`}
           value={step.title}
           maxLength={200}
@@ -87,6 +96,7 @@ function stepNeeds(step: DraftStep, number: number): string | null {
 }
 
 export function StepsStep({ draft, setDraft }: StepProps) {
+  const [added, setAdded] = useState<string | null>(null);
   const setSteps = (next: (steps: DraftStep[]) => DraftStep[]) => setDraft((d) => ({ ...d, steps: next(d.steps) }));
   const move = (index: number, by: -1 | 1) => setSteps((steps) => {
     const next = [...steps];
@@ -111,11 +121,22 @@ export function StepsStep({ draft, setDraft }: StepProps) {
             onChange={(change) => setSteps((steps) => steps.map((s, i) => (i === index ? { ...s, ...change } : s)))}
             onMove={(by) => move(index, by)}
             onRemove={() => setSteps((steps) => steps.filter((_, i) => i !== index))}
+            added={step.id === added}
           />
         ))}
       </ol>
       <div role="status" className="muted wizard__needs">{needs.map((need) => <p key={need}>{need}</p>)}</div>
-      <button type="button" className="btn btn--secondary" onClick={() => setSteps((steps) => [...steps, newStep()])}>Add a step</button>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        onClick={() => {
+          const step = newStep();
+          setAdded(step.id);
+          setSteps((steps) => [...steps, step]);
+        }}
+      >
+        Add a step
+      </button>
     </div>
   );
 }
