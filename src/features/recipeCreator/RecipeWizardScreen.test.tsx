@@ -156,6 +156,17 @@ test('a kept draft is resumed, and can be started over', async () => {
   expect(storage.get('draft_recipe')).toBeNull();
 });
 
+test.each(['/recipe-creator', '/recipe-creator/configure'])('"Start over" on %s goes with its notice, leaving the focus on the first step\'s heading, not on the page body', async (path) => {
+  storage.set('draft_recipe', { ...emptyDraft('Kept soup'), description: 'From before', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }] });
+  const { user } = renderApp(path, { signedIn: true });
+  await screen.findByText(DRAFT_RESTORED);
+  screen.getByRole('button', { name: 'Start over' }).focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Step 1 of 5: Basic details' })).toHaveFocus());
+  expect(screen.queryByText(DRAFT_RESTORED)).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Recipe name')).toHaveValue('');
+});
+
 test('step 1\'s typing is kept in the tab alone: Back and the menu\'s Create a recipe bring it back, restored (QA newcomer 2)', async () => {
   const { user, router } = renderApp('/recipe-creator', { signedIn: true });
   await fillBasics(user, 'Grandma\'s Sunday Stew');

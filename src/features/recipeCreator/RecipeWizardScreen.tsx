@@ -69,8 +69,10 @@ function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft
   // SPEC §4: the draft is kept once the wizard has moved past step 1 (by Next or a step link)
   const { keep } = wizard;
   useEffect(() => { if (current > 0) keep(); }, [current, keep]);
-  // a new step is announced by moving focus to its heading
-  useEffect(() => { heading.current?.focus(); }, [current]);
+  // a new step is announced by moving focus to its heading; so is a draft started over, whose notice and button go
+  // with it (from a later step, the heading is back once the address has followed to the first)
+  const [startedOver, setStartedOver] = useState(0);
+  useEffect(() => { heading.current?.focus(); }, [current, wanted, startedOver]);
 
   if (wanted === null || current !== wanted) return <Navigate to={urlOf(current)} replace />;
 
@@ -107,7 +109,7 @@ function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft
       {wizard.restored && (
         <p className="wizard__notice" role="status">
           {DRAFT_RESTORED}{' '}
-          <button type="button" className="btn--link" onClick={wizard.startOver}>Start over</button>
+          <button type="button" className="btn--link" onClick={() => { wizard.startOver(); setStartedOver((n) => n + 1); }}>Start over</button>
         </p>
       )}
       {/* told before a recipe is written, not after five steps; the draft is kept for when there is room */}
