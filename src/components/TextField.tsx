@@ -10,6 +10,10 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   revealable?: boolean;
 }
 
+/** the field a show/hide toggle reveals, in its name: a form with two or three ('Show current password', 'Show new
+ *  password') would otherwise have as many buttons called 'Show password' (QA a11y D12) */
+const revealName = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
 export function TextField({ label, error, hint, revealable = false, type = 'text', className, ...input }: TextFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
@@ -32,7 +36,7 @@ export function TextField({ label, error, hint, revealable = false, type = 'text
             className="field__reveal"
             onClick={() => setRevealed((r) => !r)}
             aria-pressed={revealed}
-            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-label={`${revealed ? 'Hide' : 'Show'} ${revealName(label)}`}
           >
             {revealed ? 'Hide' : 'Show'}
           </button>

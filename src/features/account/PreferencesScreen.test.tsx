@@ -183,6 +183,17 @@ test('password change: at least 5 characters, the hint after 7 characters of con
   expect(body).toEqual({ current_password: 'old-secret', new_password: 'abcdefghi', confirm_password: 'abcdefghi' });
 });
 
+test('each password\'s show toggle is named by its field, and shows that one (QA a11y D12)', async () => {
+  server.use(account());
+  const { user } = await openPreferences();
+  expect(screen.getAllByRole('button', { name: /^Show .*password$/ }).map((b) => b.getAttribute('aria-label')))
+    .toEqual(['Show current password', 'Show new password', 'Show confirm new password', 'Show your password']);
+  await user.click(screen.getByRole('button', { name: 'Show new password' }));
+  expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'text');
+  expect(screen.getByLabelText('Current password')).toHaveAttribute('type', 'password');
+  expect(screen.getByRole('button', { name: 'Hide new password' })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('password change: a success clears the form and says the other devices were signed out', async () => {
   server.use(account(), http.put(api('/account/change-password'), () => HttpResponse.json({ success: true })));
   const { user } = await openPreferences();

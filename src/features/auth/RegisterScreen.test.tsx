@@ -59,6 +59,13 @@ test('?promo_code=ABCD1234 pre-fills the code and shows the form', async () => {
   expect(screen.getByLabelText('Username')).not.toHaveFocus();
 });
 
+test('the two password fields\' show toggles are named by their fields (QA a11y D12)', async () => {
+  renderApp('/register?promo_code=ABCD1234');
+  await screen.findByLabelText('Username');
+  expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Show confirm password' })).toBeInTheDocument();
+});
+
 test('a code pasted or linked with a space before it is the code', async () => {
   const { user } = renderApp('/register');
   await user.click(await screen.findByLabelText('Invite code'));
