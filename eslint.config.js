@@ -39,6 +39,17 @@ module.exports = tseslint.config(
       ...restrict(noServer),
     },
   },
+  {
+    // a smooth scroll a script starts is not stopped by the stylesheet's prefers-reduced-motion rule (QA a11y D13)
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "Property[key.name='behavior'][value.value='smooth']",
+        message: "Scroll with lib/motion's scrollMotion(), which is not smooth for a user who prefers reduced motion.",
+      }],
+    },
+  },
   { files: ['contract/**/*.ts'], rules: restrict(noServer, noClient) },
   { files: ['server/**/*.ts'], rules: restrict(noClient) },
   { files: ['src/{lib,components,store,api,pwa}/**/*.{ts,tsx}'], rules: restrict(noServer, noUpward) },

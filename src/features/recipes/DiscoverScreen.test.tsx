@@ -84,6 +84,30 @@ test('more than one page: "Showing X to Y of Z Entries" with Prev and Next', asy
   expect(router.state.location.pathname).toBe('/recipes');
 });
 
+test('a page turned scrolls back to the toolbar smoothly, or at once when the user prefers reduced motion (QA a11y D13)', async () => {
+  catalogue({ total: 14 });
+  const scrolls: (ScrollIntoViewOptions | boolean | undefined)[] = [];
+  // jsdom has neither scrollIntoView nor matchMedia
+  Element.prototype.scrollIntoView = function scrollIntoView(options) { scrolls.push(options); };
+  let reduce = true;
+  window.matchMedia = ((query: string) => ({
+    media: query, matches: reduce && query === '(prefers-reduced-motion: reduce)', addEventListener: () => undefined, removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+  try {
+    const { user } = renderApp('/recipes');
+    await screen.findByText('Showing 1 to 12 of 14 Entries', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('link', { name: 'Recipe 13' });
+    reduce = false;
+    await user.click(screen.getByRole('button', { name: 'Prev' }));
+    await screen.findByRole('link', { name: 'Recipe 1' });
+    expect(scrolls).toEqual([{ block: 'start', behavior: 'auto' }, { block: 'start', behavior: 'smooth' }]);
+  } finally {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    delete (window as Partial<Window>).matchMedia;
+  }
+});
+
 test('a page turned by keyboard puts the focus on its recipes once they are shown, and Prev too; a failed one on "Try again"', async () => {
   const { calls } = catalogue({ total: 14 });
   const { user } = renderApp('/recipes');

@@ -11,6 +11,7 @@ import { Pager } from '../../components/Pager';
 import { RecipeGrid } from '../../components/RecipeCard';
 import { Spinner } from '../../components/Spinner';
 import { removeFilter } from '../../lib/filters';
+import { scrollMotion } from '../../lib/motion';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   fetchRecipes, filtersApplied, queryKeyOf, selectActiveFilters, selectFiltersSaved, selectRecipePage, selectRecipesError,
@@ -73,7 +74,7 @@ export function VerifiedRecipes() {
   const goToPage = (next: number) => {
     turned.current = true;
     update({ page: next }, { push: true });
-    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    top.current?.scrollIntoView?.({ block: 'start', behavior: scrollMotion() });
   };
   const applyFilters = (next: FilterItem[], save: boolean) => {
     dispatch(filtersApplied({ filters: next, save }));
