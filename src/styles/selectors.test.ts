@@ -4,27 +4,13 @@
 // names that component's class too (`.dialog.filter-dialog`, not `.filter-dialog`): then which comes first changes
 // nothing. A status badge's `.badge` (lower case, bold) once came after the dietary badges' `.badge` in that file,
 // and every recipe's dietary badges were drawn as status badges. This test holds the first rule.
-import fs from 'node:fs';
 import path from 'node:path';
-import postcss, { type AtRule, type Rule } from 'postcss';
-
-const SRC = path.join(__dirname, '..');
-
-function styleSheets(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return styleSheets(full);
-    return entry.name.endsWith('.css') ? [full] : [];
-  });
-}
+import type { Rule } from 'postcss';
+import { atRulesAround, parseStyleSheet, SRC, styleSheets } from '../../tests/fixtures/styleSheets';
 
 /** A rule's selectors, with the at-rules around it (`@media (min-width: 40rem)`), as the cascade sees them. */
 function selectorsOf(rule: Rule): string[] {
-  const context: string[] = [];
-  for (let parent = rule.parent; parent && parent.type === 'atrule'; parent = parent.parent) {
-    const at = parent as AtRule;
-    context.unshift(`@${at.name} ${at.params}`);
-  }
+  const context = atRulesAround(rule);
   // keyframe steps (from, to, 50%) belong to their animation, and print styles are the page's own (recipe.css)
   if (context.some((c) => c.startsWith('@keyframes') || c === '@media print')) return [];
   return rule.selectors.map((selector) => [...context, selector.replace(/\s+/g, ' ')].join(' '));
@@ -32,8 +18,8 @@ function selectorsOf(rule: Rule): string[] {
 
 test('no selector is styled by two style sheets, so their order in a bundle never matters', () => {
   const owners = new Map<string, Set<string>>();
-  for (const file of styleSheets(SRC)) {
-    postcss.parse(fs.readFileSync(file, 'utf8'), { from: file }).walkRules((rule) => {
+  for (const file of styleSheets()) {
+    parseStyleSheet(file).walkRules((rule) => {
       for (const selector of selectorsOf(rule)) {
         const files = owners.get(selector) ?? new Set<string>();
         files.add(path.relative(SRC, file));
