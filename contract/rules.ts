@@ -108,6 +108,8 @@ export const MESSAGES = {
   storeIngredientsUpdated: (n: number, store: string) => `${n} ingredients in ${store} updated successfully`,
   storeUpdateFailed: (store: string) => `error updating ${store}`,
   mealplanStockFailed: (mealplan: string) => `error updating ${mealplan}`,
+  /** ours: a completed plan took less than its summary showed, as the stores changed since it was checked */
+  mealplanNotAllTaken: (amounts: string) => `Your stores changed since this was checked. They no longer held ${amounts}, so that was not taken out.`,
   recipeImported: 'recipe imported',
   recipeImportFailed: 'recipe import failed',
   /** ours: the answer to an address imported before, which is not imported again */

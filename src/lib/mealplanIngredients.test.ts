@@ -1,6 +1,8 @@
 import type { FoodStore, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem } from '../../contract/entities';
 import { addToList } from './shoppingListItems';
-import { ingredientSummary, listAmount, missingListItems, recipeCounts, stillMissing, takeFromStores, type IngredientRow } from './mealplanIngredients';
+import {
+  ingredientSummary, listAmount, missingListItems, notTaken, plannedTakes, recipeCounts, stillMissing, takeFromItems, takeFromStores, type IngredientRow,
+} from './mealplanIngredients';
 
 const option = (value: number, name: string, default_unit: IngredientOption['default_unit'] = 'g'): IngredientOption => ({
   value, name, category_id: 2, category_name: 'Pantry', image: null, default_unit, default_quantity: 1, estimated_expiry_days: 30,
@@ -113,7 +115,7 @@ describe('ingredientSummary', () => {
         ['flour', 'g', 'enough', null],
       ]);
       // completing the plan takes the 40 g out of the kilo; the tbsp cannot be told in grams and takes nothing
-      const [change] = takeFromStores([store(1, [storeItem(1, 1, 'kg')])], rows, NOW);
+      const { changes: [change] } = takeFromStores([store(1, [storeItem(1, 1, 'kg')])], rows, NOW);
       expect(change!.items.map((i) => [i.quantity, i.unit])).toEqual([[0.96, 'kg']]);
     });
   });
@@ -319,7 +321,7 @@ describe('packs (a receipt counts them) count as their default amount each (QA i
 
   test('completing the plan takes from the pots as the check counts them: 650 g from one pot and an entry of 2 leaves 1.7', () => {
     const rows = ingredientSummary({ now: NOW, days: plan, recipes: [tikka(650)], stores: [], options: [yogurt] });
-    const [change] = takeFromStores([store(1, [pots(1), pots(2, '2026-03-02T00:00:00.000Z')])], rows, NOW);
+    const { changes: [change] } = takeFromStores([store(1, [pots(1), pots(2, '2026-03-02T00:00:00.000Z')])], rows, NOW);
     expect(change!.items.map((i) => [i.quantity, i.unit])).toEqual([[1.7, 'unit']]);
   });
 
@@ -336,7 +338,7 @@ describe('takeFromStores (SPEC §4: completing a plan adjusts stock)', () => {
     const rows = ingredientSummary({ days, recipes, stores: [], options });
     const pantry = store(1, [storeItem(1, 1, 'kg', '2026-03-05T00:00:00.000Z'), storeItem(2, 2, 'l')]);
     const fridge = store(2, [storeItem(1, 300, 'g', '2026-03-04T00:00:00.000Z'), storeItem(1, 500, 'g', '2026-03-01T00:00:00.000Z'), storeItem(3, 3, 'g')], true);
-    const changes = takeFromStores([pantry, fridge], rows, NOW);
+    const { changes } = takeFromStores([pantry, fridge], rows, NOW);
     expect(changes.map((c) => c.store.id)).toEqual([2, 1]);
     // flour 900 g: the fridge's 500 g (oldest) and 300 g go, then 100 g of the pantry's kilo
     expect(changes[0]!.items.map((i) => [i.value, i.quantity, i.unit])).toEqual([[3, 3, 'g']]);
@@ -346,11 +348,53 @@ describe('takeFromStores (SPEC §4: completing a plan adjusts stock)', () => {
   test('expired entries are left alone, however old: the fresh ones are used', () => {
     const rows = ingredientSummary({ days, recipes, stores: [], options });
     const pantry = store(1, [storeItem(1, 1, 'kg', '2026-02-01T00:00:00.000Z'), storeItem(1, 2, 'kg', '2026-03-10T00:00:00.000Z')]);
-    const [change] = takeFromStores([pantry], rows, Date.parse('2026-03-16T12:00:00.000Z'));
+    const { changes: [change] } = takeFromStores([pantry], rows, Date.parse('2026-03-16T12:00:00.000Z'));
     expect(change!.items.map((i) => [i.quantity, i.unit, i.date_added])).toEqual([[1, 'kg', '2026-02-01T00:00:00.000Z'], [1.1, 'kg', '2026-03-10T00:00:00.000Z']]);
   });
 
   test('stores that hold none of it are left out', () => {
-    expect(takeFromStores([store(1, [storeItem(9, 1, 'kg')])], ingredientSummary({ days, recipes, stores: [], options }), NOW)).toEqual([]);
+    expect(takeFromStores([store(1, [storeItem(9, 1, 'kg')])], ingredientSummary({ days, recipes, stores: [], options }), NOW).changes).toEqual([]);
+  });
+
+  test('what the stores do not hold is left to take, in the rows\' order; nothing of what they hold enough of', () => {
+    const rows = ingredientSummary({ days, recipes, stores: [], options });
+    const { left } = takeFromStores([store(1, [storeItem(1, 2, 'kg'), storeItem(2, 250, 'ml')])], rows, NOW);
+    expect(left.map((t) => t.name)).toEqual(rows.map((r) => r.name));
+    expect(Object.fromEntries(left.map((t) => [t.name, t.amount]))).toEqual({
+      milk: { quantity: 350, measurement: 'ml' }, sugar: { quantity: 100, measurement: 'g' }, egg: { quantity: 4, measurement: 'unit' }, flour: { quantity: 0, measurement: 'kg' },
+    });
+  });
+});
+
+describe('takeFromItems (completing a plan on a store as it is now)', () => {
+  const rows = ingredientSummary({ days, recipes, stores: [], options });
+
+  test('only the plan\'s ingredients leave the store: what else it holds stays as it is, wherever it is', () => {
+    const butter = { ...storeItem('custom butter', 250, 'g'), name: 'butter' };
+    const items = [storeItem(9, 1, 'unit'), storeItem(1, 1, 'kg'), butter, storeItem(2, 1, 'l'), storeItem(8, 6, 'unit')];
+    const { items: after, left } = takeFromItems(items, plannedTakes(rows), NOW);
+    expect(after.map((i) => [i.value, i.quantity, i.unit])).toEqual([[9, 1, 'unit'], [1, 0.1, 'kg'], ['custom butter', 250, 'g'], [2, 0.4, 'l'], [8, 6, 'unit']]);
+    expect(after[0]).toBe(items[0]);
+    expect(after[2]).toBe(butter);
+    expect(left.filter((t) => t.amount.quantity > 0).map((t) => t.name).sort()).toEqual(['egg', 'sugar']);
+  });
+
+  test('a store that holds none of it is answered as it was, the same items, so nothing is saved', () => {
+    const items = [storeItem(9, 1, 'kg')];
+    const takes = plannedTakes(rows);
+    const taken = takeFromItems(items, takes, NOW);
+    expect(taken.items).toBe(items);
+    expect(taken.left).toEqual(takes);
+  });
+
+  test('what the stores as they are now no longer hold of what the summary showed is told, and nothing else', () => {
+    const checked = [store(1, [storeItem(1, 1, 'kg'), storeItem(2, 250, 'ml')])];
+    // meanwhile someone used 700 g of the flour, and bought more milk
+    const now = [store(1, [storeItem(1, 300, 'g'), storeItem(2, 1, 'l')])];
+    const planned = takeFromStores(checked, rows, NOW).left;
+    const after = takeFromStores(now, rows, NOW).left;
+    // sugar and eggs were never there: they are not news
+    expect(notTaken(planned, after).map((t) => [t.name, t.amount])).toEqual([['flour', { quantity: 0.6, measurement: 'kg' }]]);
+    expect(notTaken(planned, planned)).toEqual([]);
   });
 });

@@ -191,45 +191,87 @@ export interface StoreChange {
   items: StoreItem[];
 }
 
+/** An amount of an ingredient that completing a plan is to take out of the stores, in the unit its row needs it in. */
+export interface Take {
+  ingredient_id: Id;
+  name: string;
+  amount: Amount;
+}
+
+/** What completing a plan takes out of the stores: what each row of its summary needs. */
+export function plannedTakes(rows: readonly IngredientRow[]): Take[] {
+  return rows.map((row) => ({ ingredient_id: row.ingredient_id, name: row.name, amount: row.needed }));
+}
+
+/** The order completing a plan takes from the stores in: the default store first, then in the order given. */
+export function takeOrder<T extends Pick<FoodStore, 'default'>>(stores: readonly T[]): T[] {
+  return [...stores].sort((a, b) => Number(b.default) - Number(a.default));
+}
+
 /**
- * SPEC §4: completing a plan takes what its recipes need out of the stores (the default store first, then in
- * the order given; within a store the oldest entries first, so what expires first is used first). An entry
- * used up is removed; an entry in a unit that cannot be compared, or that has expired (the check does not count
- * it either), is left alone. Only the stores that change are returned.
+ * SPEC §4: the takes taken out of one store's items: within the store the oldest entries first, so what expires first is
+ * used first. An entry used up is removed; an entry in a unit that cannot be compared, or that has expired (the check
+ * does not count it either), is left alone; every other item stays as it is. `items` is the same array when nothing was
+ * taken; `left` is what is still to take, in the takes' order.
  */
-export function takeFromStores(stores: readonly FoodStore[], rows: readonly IngredientRow[], now: number = Date.now()): StoreChange[] {
-  const ordered = [...stores].sort((a, b) => Number(b.default) - Number(a.default));
-  const working = new Map(ordered.map((s) => [s.id, [...s.items]]));
-  const changed = new Set<Id>();
-  for (const row of rows) {
-    let left = row.needed.quantity;
-    for (const store of ordered) {
-      if (left <= 0) break;
-      const items = working.get(store.id)!;
-      const entries = items
-        .map((item, index) => ({ item, index }))
-        .filter(({ item }) => usable(item, row.ingredient_id, now))
-        .sort((a, b) => compareIso(a.item.date_added, b.item.date_added));
-      const removed = new Set<number>();
-      for (const { item, index } of entries) {
-        if (left <= 0) break;
-        // packs count as the check counts them: 150 g of a 500 g pot leaves 0.7 of it
-        const amount = comparableAmount(item, row.needed.measurement);
-        if (!amount) continue;
-        const held = convertAmount(amount, row.needed.measurement)!;
-        changed.add(store.id);
-        if (held.quantity <= left) {
-          removed.add(index);
-          left = round(left - held.quantity);
-        } else {
-          const rest = convertAmount({ quantity: round(held.quantity - left), measurement: row.needed.measurement }, amount.measurement)!;
-          const packs = amount.measurement !== item.unit;
-          items[index] = { ...item, quantity: packs ? round(rest.quantity / item.default_quantity) : rest.quantity };
-          left = 0;
-        }
+export function takeFromItems(items: StoreItem[], takes: readonly Take[], now: number = Date.now()): { items: StoreItem[]; left: Take[] } {
+  let working = [...items];
+  let changed = false;
+  const left = takes.map((take) => {
+    const { measurement } = take.amount;
+    let rest = take.amount.quantity;
+    const entries = working
+      .map((item, index) => ({ item, index }))
+      .filter(({ item }) => usable(item, take.ingredient_id, now))
+      .sort((a, b) => compareIso(a.item.date_added, b.item.date_added));
+    const removed = new Set<number>();
+    for (const { item, index } of entries) {
+      if (rest <= 0) break;
+      // packs count as the check counts them: 150 g of a 500 g pot leaves 0.7 of it
+      const amount = comparableAmount(item, measurement);
+      if (!amount) continue;
+      const held = convertAmount(amount, measurement)!;
+      changed = true;
+      if (held.quantity <= rest) {
+        removed.add(index);
+        rest = round(rest - held.quantity);
+      } else {
+        const after = convertAmount({ quantity: round(held.quantity - rest), measurement }, amount.measurement)!;
+        const packs = amount.measurement !== item.unit;
+        working[index] = { ...item, quantity: packs ? round(after.quantity / item.default_quantity) : after.quantity };
+        rest = 0;
       }
-      if (removed.size > 0) working.set(store.id, items.filter((_, i) => !removed.has(i)));
     }
+    if (removed.size > 0) working = working.filter((_, i) => !removed.has(i));
+    return rest === take.amount.quantity ? take : { ...take, amount: { measurement, quantity: rest } };
+  });
+  return { items: changed ? working : items, left };
+}
+
+/**
+ * SPEC §4: completing a plan takes what its recipes need out of the stores, the default store first, then in the
+ * order given (takeFromItems within each). Only the stores that change are returned, with what the stores do not
+ * hold (`left`, in the rows' order: nothing of a row they hold enough of).
+ */
+export function takeFromStores(stores: readonly FoodStore[], rows: readonly IngredientRow[], now: number = Date.now()): { changes: StoreChange[]; left: Take[] } {
+  let left = plannedTakes(rows);
+  const changes: StoreChange[] = [];
+  for (const store of takeOrder(stores)) {
+    const taken = takeFromItems(store.items, left, now);
+    left = taken.left;
+    if (taken.items !== store.items) changes.push({ store, items: taken.items });
   }
-  return ordered.filter((s) => changed.has(s.id)).map((store) => ({ store, items: working.get(store.id)! }));
+  return { changes, left };
+}
+
+/**
+ * What completing a plan did not take that its summary showed it would (the stores changed since it was checked: a
+ * partner used some, or moved it): the amounts `after` (what the stores as they are now left to take) leaves beyond
+ * `planned` (what the stores as checked left), in the same order. Empty when everything shown was taken.
+ */
+export function notTaken(planned: readonly Take[], after: readonly Take[]): Take[] {
+  return after.flatMap((take, i) => {
+    const more = round(take.amount.quantity - (planned[i]?.amount.quantity ?? 0));
+    return more > 0 ? [{ ...take, amount: { ...take.amount, quantity: more } }] : [];
+  });
 }

@@ -1,10 +1,10 @@
 // SPEC §3 user_data.mealplans: the user's own meal plans (SPEC §9: by start date ascending), and those shared
 // with them (from user_data.shared_with_me). The thunks live here and their reducers are added to the user_data
 // slice by addMealplanCases; the answers of the current_mealplan calls keep these rows up to date. Also the
-// plan's reach into lists and stores: adding missing ingredients to a list, and completing a plan (SPEC §4).
+// plan's reach into lists: adding missing ingredients to a list (completing a plan: store/completeMealplan.ts).
 import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { MealplanCreateRequest } from '../../contract/api';
-import type { Id, Mealplan, ShoppingListItem, StoreItem } from '../../contract/entities';
+import type { Id, Mealplan, ShoppingListItem } from '../../contract/entities';
 import { addDays } from '../../contract/coreRules';
 import type { Keyed } from '../api/idempotency';
 import { mealplansApi } from '../api/mealplans';
@@ -19,7 +19,6 @@ import { isLoading, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
 import type { UserDataState } from './userDataSlice';
 import { storedKeeping } from './storedAsIs';
-import { updateStore } from './userStores';
 import { selectFrom } from './selectFrom';
 
 /** The own plans; how many the answer left out (it holds the latest MEALPLANS_LISTED_MAX), in meta. */
@@ -66,27 +65,6 @@ export const addMissingToList = createAppAsyncThunk(
         import('../lib/shoppingListItems'),
       ]);
       return await dispatch(saveShoppingList({ id: listId, ingredients: addToList(list.ingredients, items) })).unwrap();
-    } catch (err) {
-      if (isApiError(err)) return rejectWithValue(err);
-      throw err;
-    }
-  },
-);
-
-/**
- * SPEC §4: completing a plan can adjust stock (each changed store saved with its new items) and optionally
- * reschedule the plan. Stops at the first failure, which the screen reports as 'error updating {mealplan}'.
- */
-export const completeMealplan = createAppAsyncThunk(
-  'user_data/completeMealplan',
-  async (
-    { stores, reschedule }: { stores: { id: Id; items: StoreItem[] }[]; reschedule: { id: Id; body: MealplanCreateRequest } | null },
-    { dispatch, rejectWithValue },
-  ) => {
-    try {
-      for (const store of stores) await dispatch(updateStore(store)).unwrap();
-      if (reschedule) await dispatch(saveMealplan(reschedule)).unwrap();
-      return true;
     } catch (err) {
       if (isApiError(err)) return rejectWithValue(err);
       throw err;

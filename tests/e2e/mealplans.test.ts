@@ -3,7 +3,7 @@
 // is missing to a shopping list, and schedule the plan to next week.
 import type { Browser, Page } from 'playwright-core';
 import { addDays } from '../../contract/rules';
-import { api, launchBrowser, newPage, registerUser, signIn, startServer, visible, type RunningServer } from './harness';
+import { api, INVITES, launchBrowser, newPage, registerUser, signIn, startServer, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -141,5 +141,51 @@ test('an edit made on a plan someone else saved meanwhile is not lost: the edito
   await visible(page.getByRole('region', { name: /^DAY 2/ }).getByRole('link', { name: 'Victoria Sponge' }));
   const saved = (await api<{ data: Plan }>(server, `/user-mealplans/${id}`, { token })).data;
   expect(saved.recipes.map((day) => day.recipes.map((r) => r.name))).toEqual([['Banana Bread'], ['Victoria Sponge']]);
+  await page.context().close();
+});
+
+test('completing a plan takes only its ingredients out of a shared store: what a partner stored there meanwhile stays (QA household 2)', async () => {
+  const partner = { name: 'plan_partner', email: 'plan.partner@example.com', password: 'plan-pass-2' };
+  await registerUser(server, partner, INVITES[1]);
+  const signInAs = async (who: typeof cook) => (await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: who.email, password: who.password } })).token;
+  const token = await signInAs(cook);
+  const partnerToken = await signInAs(partner);
+  interface Option { value: number; name: string; category_id: number; default_unit: string; default_quantity: number }
+  const options = (await api<{ data: Option[] }>(server, '/form-options/ingredients', { token })).data;
+  const now = new Date().toISOString();
+  const entry = (name: string, quantity: number, unit: string) => {
+    const o = options.find((x) => x.name === name)!;
+    return {
+      value: o.value, id: `${name}-1`, name, quantity, unit, default_unit: o.default_unit, measurement: unit, date_added: now,
+      estimated_expiry_days: 30, default_quantity: o.default_quantity, category_id: o.category_id, image: null, created_at: now, checked: false,
+    };
+  };
+  // the cook's fridge, shared with the partner with the edit right, and a plan that cooks from it
+  const fridge = await api<{ id: number }>(server, '/stores', { method: 'POST', token, body: { name: 'Shared fridge', description: '' } });
+  await api(server, `/stores/${fridge.id}`, { method: 'PUT', token, body: { items: [entry('chickpeas', 400, 'g'), entry('coconut milk', 400, 'ml'), entry('basmati rice', 1, 'kg')] } });
+  await api(server, '/share', { method: 'PUT', token, body: { shared_with: [{ email: partner.email, canEdit: true }], entity_id: fridge.id, type: 'UserFoodStore' } });
+  const curry = (await api<{ data: { value: number; name: string }[] }>(server, '/form-options/recipes', { token })).data.find((r) => r.name === 'Chickpea And Spinach Curry')!;
+  const body = { name: 'Week together', days: 1, start_date: null, end_date: null, recipes: [{ date: '', day: 0, recipes: [{ name: curry.name, value: curry.value, image: null, type: 'A9', checked: false }] }] };
+  const planId = (await api<{ data: { user_mealplan_id: number } }>(server, '/user-mealplans', { method: 'POST', token, body })).data.user_mealplan_id;
+
+  // the cook opens the plan's ingredient summary and leaves it open
+  const page = await signedInPage();
+  await page.goto(`/user-meal-plans/${planId}?view=readonly`);
+  await page.getByRole('button', { name: 'check ingredients' }).click();
+  const summary = page.getByRole('dialog', { name: 'Ingredient Summary' });
+  await visible(summary.getByLabel(/take the used ingredients out of Shared fridge/));
+
+  // meanwhile the partner completes a shop into the shared fridge: milk and eggs
+  const { estimated_expiry_days: _e, created_at: _c, ...milk } = entry('milk', 1, 'l');
+  const { estimated_expiry_days: _e2, created_at: _c2, ...eggs } = entry('egg', 6, 'unit');
+  const shop = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token: partnerToken, body: { name: 'Corner shop', ingredients: [milk, eggs] } });
+  await api(server, `/user-shoppinglists/${shop.user_shoppinglist_id}/complete-shop`, { method: 'POST', token: partnerToken, body: { checked_ids: [milk.id, eggs.id], store_id: fridge.id } });
+
+  // then the cook completes the plan: the curry's chickpeas, coconut milk and rice leave the fridge, the shop stays
+  await summary.getByRole('button', { name: 'complete plan' }).click();
+  await summary.waitFor({ state: 'hidden' });
+  const stores = await api<{ id: number; items: { name: string; quantity: number; unit: string }[] }[]>(server, '/stores', { token });
+  const held = stores.find((s) => s.id === fridge.id)!.items.map((i) => [i.name, i.quantity, i.unit]);
+  expect(held.sort()).toEqual([['basmati rice', 0.7, 'kg'], ['egg', 6, 'unit'], ['milk', 1, 'l']]);
   await page.context().close();
 });

@@ -1,17 +1,21 @@
 // SPEC §4: completing a plan can adjust stock (the used amounts leave the user's stores, and the stores shared
-// with them with edit rights) and optionally reschedule the plan. A failure says 'error updating {mealplan}'.
-import { useState, type FormEvent } from 'react';
+// with them with edit rights) and optionally reschedule the plan. A failure says 'error updating {mealplan}'. What
+// it takes is worked out again on the stores as they are when it is pressed (store/completeMealplan.ts); what they
+// no longer held of what the summary showed is said here, in place of the form, until the dialog closes.
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FoodStore, Mealplan } from '../../../contract/entities';
+import { formatAmount } from '../../../contract/ingredientsText';
+import { sayAmount } from '../../../contract/recipeLines';
 import { addDays, MESSAGES } from '../../../contract/rules';
 import { failureText } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
 import { localIsoDate, schedulePlan } from '../../lib/mealplanDates';
-import { takeFromStores, type IngredientRow } from '../../lib/mealplanIngredients';
+import { notTaken, plannedTakes, takeFromStores, type IngredientRow, type Take } from '../../lib/mealplanIngredients';
 import { mealplanMenuRules } from '../../lib/mealplanMenu';
 import { selectUser } from '../../store/authSlice';
-import { completeMealplan } from '../../store/userMealplans';
+import { completeMealplan } from '../../store/completeMealplan';
 
 /** ours: a completed plan is scheduled again from the day after it ended, or from today */
 function nextStart(plan: Mealplan): string {
@@ -25,15 +29,20 @@ interface Props { plan: Mealplan; rows: IngredientRow[]; stores: FoodStore[]; on
 export function CompletePlanForm({ plan, rows, stores, onDone }: Props) {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const mayReschedule = mealplanMenuRules(plan, useAppSelector(selectUser)).schedule;
-  const changes = takeFromStores(stores, rows);
+  const me = useAppSelector(selectUser);
+  const mayReschedule = mealplanMenuRules(plan, me).schedule;
+  // what the summary shows would be taken, on the stores as it checked them
+  const { changes, left: planned } = useMemo(() => takeFromStores(stores, rows), [stores, rows]);
   const [adjust, setAdjust] = useState(changes.length > 0);
   const [reschedule, setReschedule] = useState(false);
   const [start, setStart] = useState(() => nextStart(plan));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const body = reschedule && start ? schedulePlan(plan, start) : null;
-  const ready = (adjust && changes.length > 0) || body !== null;
+  const [missed, setMissed] = useState<Take[] | null>(null);
+  // what a completion that failed part way (some stores saved) still has to take: a try again takes only that
+  const pending = useRef<Take[] | null>(null);
+  const rescheduling = reschedule && Boolean(start) && schedulePlan(plan, start) !== null;
+  const ready = (adjust && changes.length > 0) || rescheduling;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,12 +50,16 @@ export function CompletePlanForm({ plan, rows, stores, onDone }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      await dispatch(completeMealplan({
-        stores: adjust ? changes.map((c) => ({ id: c.store.id, items: c.items })) : [],
-        reschedule: body ? { id: plan.user_mealplan_id, body } : null,
-      })).unwrap();
-      toast(body ? MESSAGES.mealPlanRescheduled : `${plan.name} completed`);
-      onDone();
+      const takes = adjust ? pending.current ?? plannedTakes(rows) : [];
+      const left = await completeMealplan(dispatch, me, {
+        takes,
+        reschedule: rescheduling ? { id: plan.user_mealplan_id, start } : null,
+      }, (rest) => { pending.current = rest; });
+      pending.current = null;
+      toast(rescheduling ? MESSAGES.mealPlanRescheduled : `${plan.name} completed`);
+      const short = adjust ? notTaken(planned, left) : [];
+      if (short.length === 0) onDone();
+      else setMissed(short);
     } catch (err) {
       console.warn('meal plans: completing failed', err);
       setFailure(failureText(MESSAGES.mealplanStockFailed(plan.name), err));
@@ -54,6 +67,10 @@ export function CompletePlanForm({ plan, rows, stores, onDone }: Props) {
     }
   };
 
+  if (missed) {
+    const amounts = missed.map((t) => `${formatAmount(sayAmount(t.amount))} ${t.name}`).join(', ');
+    return <p role="alert">{MESSAGES.mealplanNotAllTaken(amounts)}</p>;
+  }
   return (
     <form className="complete-plan" onSubmit={(e) => void submit(e)}>
       <label className="switch">

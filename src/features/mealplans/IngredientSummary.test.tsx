@@ -256,3 +256,50 @@ test('completing and rescheduling; a failure says error updating {mealplan}', as
   await waitFor(() => expect(calls.puts).toHaveLength(1));
   expect(calls.puts[0]!.body).toMatchObject({ start_date: '2026-04-06', end_date: '2026-04-07' });
 });
+
+describe('completing takes from the stores as they are when it is pressed, not as the summary opened (QA household 2)', () => {
+  const milk = item({ id: 'm1', name: 'milk', quantity: 1, unit: 'l' });
+  const eggs = item({ id: 'e1', value: 5, name: 'egg', quantity: 6, unit: 'unit', default_unit: 'unit', measurement: 'unit' });
+
+  test('a shared fridge keeps what a partner stored in it meanwhile; only the plan\'s ingredients leave it, on its version', async () => {
+    const shared = [sharedStore(true, { name: 'Shared fridge', items: [flour, buttermilk], version: 3 })];
+    const calls = servePlans({ own: [week], shared, lists: [weekend], recipes: [pancakeIngredients] });
+    const { user, dialog } = await openSummary();
+    expect(within(dialog).getByLabelText(/take the used ingredients out of Shared fridge/)).toBeChecked();
+    // the partner completes a shop into the fridge while the summary is open
+    shared[0] = sharedStore(true, { name: 'Shared fridge', items: [flour, buttermilk, milk, eggs], version: 4 });
+    await user.click(within(dialog).getByRole('button', { name: 'complete plan' }));
+    expect(await screen.findByText('Busy week completed')).toBeInTheDocument();
+    expect(calls.storePuts).toEqual([{ id: '20', body: { items: [{ ...flour, quantity: 0.5 }, milk, eggs], version: 4 } }]);
+  });
+
+  test('what the stores no longer hold of what the summary showed is said, and the dialog stays to say it', async () => {
+    const stores = [store({ items: [flour, buttermilk], version: 2 })];
+    const calls = servePlans({ own: [week], stores, lists: [weekend], recipes: [pancakeIngredients] });
+    const { user, dialog } = await openSummary();
+    // someone used 900 g of the flour meanwhile: 600 g of the kilo is left to take
+    stores[0] = store({ items: [{ ...flour, quantity: 0.6 }, buttermilk], version: 3 });
+    await user.click(within(dialog).getByRole('button', { name: 'complete plan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.mealplanNotAllTaken('400 g plain flour'));
+    expect(screen.getByText('Busy week completed')).toBeInTheDocument();
+    // the buttermilk the summary already showed missing is not news; the 200 ml held went
+    expect(calls.storePuts).toEqual([{ id: '10', body: { items: [], version: 3 } }]);
+  });
+
+  test('scheduling it again reads the plan afresh: a change made to it meanwhile is not sent back older', async () => {
+    const own = [week];
+    const calls = servePlans({ own, stores: [pantry], lists: [weekend], recipes: [pancakeIngredients] });
+    const { user, dialog } = await openSummary();
+    // a partner takes the second day's pancakes off the plan
+    own[0] = { ...week, recipes: [week.recipes[0]!, { ...week.recipes[1]!, recipes: [] }] };
+    await user.click(within(dialog).getByLabelText(/take the used ingredients/));
+    await user.click(within(dialog).getByLabelText('schedule the plan again'));
+    const start = within(dialog).getByLabelText('New start date');
+    await user.clear(start);
+    await user.type(start, '2026-04-06');
+    await user.click(within(dialog).getByRole('button', { name: 'complete plan' }));
+    expect(await screen.findByText(MESSAGES.mealPlanRescheduled)).toBeInTheDocument();
+    await waitFor(() => expect(calls.puts).toHaveLength(1));
+    expect(calls.puts[0]!.body.recipes.map((d) => [d.date, d.recipes.map((r) => r.name)])).toEqual([['2026-04-06', ['Pancakes']], ['2026-04-07', []]]);
+  });
+});
