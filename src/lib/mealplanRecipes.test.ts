@@ -1,5 +1,5 @@
 import type { ImportedRecipe, SavedRecipe, UserRecipe } from '../../contract/entities';
-import { catalogueRecipe, customEntry, entryLink, filterRecipes, matchesEveryWord, myRecipes, planImage } from './mealplanRecipes';
+import { catalogueRecipe, customEntry, entryLink, filterRecipes, myRecipes, planImage } from './mealplanRecipes';
 
 const saved: SavedRecipe = { recipe_id: 4, name: 'banana bread', image: '/api/images/recipes/banana.svg', category: { name: 'Baking' }, description: '', serves: 1 };
 const imported = (id: number, data: object | string, failed = false): ImportedRecipe => ({
@@ -27,24 +27,6 @@ describe('myRecipes (SPEC §2 picker: My Recipes)', () => {
 
   test('an unreadable import is offered as its web address', () => {
     expect(myRecipes([], [imported(5, '{not json')], [])[0]).toMatchObject({ label: 'from the web', entry: { type: 'EXTERNAL_LINK' } });
-  });
-});
-
-describe('matchesEveryWord: each word typed is in the name, in any order', () => {
-  test.each([
-    ['carrot cor', 'Carrot And Coriander Soup', true],
-    ['cor carrot', 'Carrot And Coriander Soup', true],
-    ['CARROT  soup', 'Carrot And Coriander Soup', true],
-    // within a word, as the picker's contains always found
-    ['rian', 'Carrot And Coriander Soup', true],
-    ['carrot cake', 'Carrot And Coriander Soup', false],
-    // accents and case folded either way, as the app's other pickers fold them
-    ['puree tomato', 'Tomato Purée', true],
-    ['PURÉE', 'tomato puree', true],
-    ['', 'Tomato', false],
-    ['   ', 'Tomato', false],
-  ])('%p in %p → %p', (query, name, expected) => {
-    expect(matchesEveryWord(query, name)).toBe(expected);
   });
 });
 

@@ -2,10 +2,9 @@
 // saved, imported and own recipes, sorted by name and labelled; 'All Recipes' are the verified catalogue's; a
 // custom item is made from typed text. Also where an entry leads when tapped.
 import type { ImportedRecipe, MealplanDayRecipe, RecipeOption, SavedRecipe, UserRecipe } from '../../contract/entities';
-import { PICKER_FILTER_MIN } from '../../contract/constants';
-import { foldText } from '../../contract/coreRules';
 import { compareText } from './collation';
 import { addressTitle, importedSummary } from './importedRecipeData';
+import { isFiltering, matchesEveryWord } from './textMatch';
 
 export type PickerLabel = 'saved' | 'imported' | 'from the web' | 'my recipe';
 
@@ -71,26 +70,10 @@ export function customEntry(name: string): MealplanDayRecipe {
   return { name: name.trim(), value: null, image: null, type: 'CUSTOM', checked: false };
 }
 
-/** the words of a text, folded */
-const foldedWords = (text: string): string[] => foldText(text).split(/\s+/).filter((word) => word !== '');
-
-/**
- * Whether every word of the query is in the name (at a word's start or within one), in any order: 'carrot cor' finds
- * 'Carrot And Coriander Soup' as Discover does (the text as one run found nothing, and offered it as a custom item).
- * Case and accents are folded as the app's other pickers fold them: 'puree' finds 'Purée'. No words match nothing.
- */
-export function matchesEveryWord(query: string, name: string): boolean {
-  const words = foldedWords(query);
-  const folded = foldText(name);
-  return words.length > 0 && words.every((word) => folded.includes(word));
-}
-
-/** SPEC §5: rows matching the text from 3 characters (case-insensitive contains; ours, word by word); all rows before that. */
+/** SPEC §5: rows matching the text from 3 characters (case-insensitive contains; ours, word by word: lib/textMatch.ts); all rows before that. */
 export function filterRecipes(rows: readonly PickerRecipe[], query: string): PickerRecipe[] {
   return isFiltering(query) ? rows.filter((r) => matchesEveryWord(query, r.entry.name)) : [...rows];
 }
-
-export const isFiltering = (query: string) => Array.from(query.trim()).length >= PICKER_FILTER_MIN;
 
 /** Where an entry leads: SPEC §2 sends catalogue meals to /recipes/{value}; own and imported recipes have their own pages. */
 export function entryLink(entry: Pick<MealplanDayRecipe, 'type' | 'value'>): { to: string; external: boolean } | null {

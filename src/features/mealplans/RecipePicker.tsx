@@ -1,6 +1,6 @@
 // SPEC §2 recipe picker, for a day of a plan: 'My Recipes' (saved, imported and own recipes merged, sorted by
 // name and labelled) and 'All Recipes' (the verified catalogue), one search box for both (SPEC §5: filtering from
-// 3 characters, case-insensitive; ours: word by word, lib/mealplanRecipes.ts), an add button per row, and a custom item
+// 3 characters, case-insensitive; ours: word by word, lib/textMatch.ts), an add button per row, and a custom item
 // from the typed text when nothing matches. Empty states 'ziltch.' (nothing to pick) and 'No Options Found ...'
 // (nothing matches). Every row can be reached: only those near the viewport are rendered (WindowedList), where
 // the first 60 were once shown and the rest silently left out. By keyboard, as the ingredient search
@@ -17,7 +17,8 @@ import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import { TextField } from '../../components/TextField';
 import { WindowedList } from '../../components/WindowedList';
-import { catalogueRecipe, customEntry, filterRecipes, isFiltering, myRecipes, type PickerRecipe } from '../../lib/mealplanRecipes';
+import { catalogueRecipe, customEntry, filterRecipes, myRecipes, type PickerRecipe } from '../../lib/mealplanRecipes';
+import { FILTER_HINT, isFiltering } from '../../lib/textMatch';
 import { fetchRecipeOptions, selectFormOptionsStatus, selectRecipeOptions } from '../../store/formOptionsSlice';
 import { isSettled } from '../../store/loadStatus';
 import { fetchSavedRecipes, selectSavedRecipes } from '../../store/userDataSlice';
@@ -158,7 +159,7 @@ function Picker({ onAdd }: { onAdd: (entry: MealplanDayRecipe) => void }) {
         value={query}
         onChange={(e) => { setQuery(e.target.value); setSaid(''); }}
         onKeyDown={onEnter}
-        hint={filtering ? undefined : 'Type 3 or more letters to search'}
+        hint={filtering ? undefined : FILTER_HINT}
       />
       {filtering && (
         <button type="button" className="btn btn--secondary picker__custom" disabled={!canCreate} onClick={() => onAdd(customEntry(query))}>
