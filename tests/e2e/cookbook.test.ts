@@ -2,7 +2,8 @@
 // test only): import a recipe from a page a local HTTP server serves, open it and read the disclaimer; import a
 // page with no recipe, which ends as a failed row opening the original page in a new tab; paste the HTML of a
 // page whose site refuses the server; and write a note with a script payload, which is stripped or refused,
-// while no alert ever fires; and Back from one of many own recipes returns to the row left.
+// while no alert ever fires; and Back from one of many own recipes returns to the row left. The cookbook's search
+// finds an import and an own recipe again by name, typed at a real keyboard's pace, and keeps it for Back and a reload.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -37,6 +38,8 @@ beforeAll(async () => {
   site = http.createServer((req, res) => {
     if (req.url === '/soup') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(recipePage(RECIPE));
+    } else if (req.url === '/lentils') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(recipePage({ ...RECIPE, name: 'Creamy Coconut Curry Lentils with Spinach' }));
     } else if (req.url === '/refuses') {
       res.writeHead(403, { 'Content-Type': 'text/plain' }).end('no robots');
     } else {
@@ -225,4 +228,62 @@ test('Back from an own recipe returns to its row of the custom tab, not to the t
   expect(Math.abs((await scrolled()) - left)).toBeLessThanOrEqual(2);
   expect(await page.evaluate(() => document.activeElement?.getAttribute('role') ?? null)).not.toBe('tabpanel');
   expect(await row.isVisible()).toBe(true);
+});
+
+test('the search finds an import and an own recipe again by name; Back and a reload keep it, Escape empties it (QA newcomer D2)', async () => {
+  const { token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
+  const [ingredient] = (await api<{ data: { value: number; name: string }[] }>(server, '/form-options/ingredients')).data;
+  await api(server, '/user-recipe-creator', {
+    method: 'POST',
+    token,
+    body: {
+      name: "Nonna's Ragù", description: 'Slow.', serves: 4,
+      ingredients: [{ value: ingredient!.value, name: ingredient!.name, quantity: 1, measurement: 'unit' }],
+      steps: [{ title: 'Simmer', description: 'Three hours.' }],
+    },
+  });
+  // the soup is kept already where the first test ran
+  for (const path of ['/soup', '/lentils']) await api(server, '/user-imported-recipes', { method: 'POST', token, body: { url: `${siteUrl}${path}` } });
+  const page = await signedInPage();
+  await page.goto('/user-recipes#imported');
+  const list = page.getByRole('list', { name: 'Imported recipes' });
+  await visible(list.getByRole('link', { name: /Creamy Coconut Curry Lentils/ }));
+  const importCount = (await api<unknown[]>(server, '/user-imported-recipes', { token })).length;
+
+  // typed key by key: no letter is lost to the address written behind the typing
+  const field = page.getByRole('searchbox', { name: 'Search imported recipes' });
+  await field.pressSequentially('LENTIL');
+  expect(await field.inputValue()).toBe('LENTIL');
+  await until(async () => (await list.getByRole('link').count()) === 1, 'one import left');
+  expect(importCount).toBeGreaterThan(1);
+  await visible(list.getByRole('link', { name: /Creamy Coconut Curry Lentils/ }));
+  await visible(page.getByRole('status').filter({ hasText: /^1 match/ }));
+  await page.waitForURL((url) => url.search === '?q=LENTIL' && url.hash === '#imported');
+
+  // opened from the results, Back returns to them; a reload keeps them too
+  await list.getByRole('link', { name: /Creamy Coconut Curry Lentils/ }).click();
+  await visible(page.getByRole('heading', { level: 1, name: 'Creamy Coconut Curry Lentils with Spinach' }));
+  await page.goBack();
+  await visible(list.getByRole('link', { name: /Creamy Coconut Curry Lentils/ }));
+  expect(await field.inputValue()).toBe('LENTIL');
+  await page.reload();
+  await visible(list.getByRole('link', { name: /Creamy Coconut Curry Lentils/ }));
+  expect(await list.getByRole('link').count()).toBe(1);
+
+  // the search follows to another tab: accents and case forgiven among the other recipes of one's own
+  const ownCount = (await api<unknown[]>(server, '/user-recipe-creator', { token })).length;
+  await page.getByRole('tab', { name: 'custom' }).click();
+  const mine = page.getByRole('searchbox', { name: 'Search your recipes' });
+  await mine.fill('ragu');
+  const own = page.getByRole('list', { name: 'My recipes' });
+  await visible(own.getByRole('button', { name: /^Nonna's Ragù/ }));
+  await until(async () => (await own.getByRole('button').count()) === 1, 'one own recipe left');
+
+  // nothing found says so; Escape empties the search and every row is back
+  await mine.fill('tagine');
+  await visible(page.getByText('No recipes of your own match “tagine”.'));
+  await mine.press('Escape');
+  expect(await mine.inputValue()).toBe('');
+  await until(async () => (await own.getByRole('button').count()) === ownCount, 'every own recipe back');
+  expect(new URL(page.url()).search).toBe('');
 });

@@ -1,5 +1,6 @@
 // SPEC §2 /user-recipes#imported: the user's imports, newest first (SPEC §9), each deletable, with the URL
 // import box fixed at the bottom. When the server cannot read a page, the tab offers to paste its HTML instead.
+// Ours: the cookbook's search keeps those whose name it finds (cookbookQuery.ts).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ImportedRecipe } from '../../../contract/entities';
@@ -9,15 +10,18 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
+import { stickyBottom } from '../../components/stickyBars';
 import { useToast } from '../../components/Toast';
 import { importedRecipeName, sourceHost } from '../../lib/importedRecipeData';
 import {
   deleteImportedRecipe, fetchImportedRecipes, selectImportedRecipes, selectImportedStatus,
 } from '../../store/userImportedRecipes';
+import { useSearched } from './cookbookQuery';
 import { ImportBox, type ImportOutcome } from './ImportBox';
 import { ImportedRow } from './ImportedRow';
 import { IMPORT_FAILURE_NOTICES } from './importFailure';
 import { PasteHtmlDialog } from './PasteHtmlDialog';
+import { SearchOutcome } from './SearchOutcome';
 
 /** where the user's browser may read what the server could not; a missing page or a file is no better pasted */
 const PASTE_HELPS: ReadonlySet<ImportFailureCode> = new Set(['unreachable', 'refused', 'unreadable', 'tooSlow']);
@@ -65,6 +69,8 @@ export function ImportedTab() {
   const [refill, setRefill] = useState<{ url: string } | null>(null);
   const [deleting, setDeleting] = useState<ImportedRecipe | null>(null);
   const [busy, setBusy] = useState(false);
+  // a failed import by the name its row shows (the page's address)
+  const searched = useSearched(recipes, importedRecipeName);
 
   const statusOnOpen = useRef(status);
   useEffect(() => {
@@ -86,7 +92,7 @@ export function ImportedTab() {
     <div className="imported-tab">
       {/* first for the keyboard and a screen reader, though shown fixed at the bottom (SPEC §2): after the list, it was
           two stops per import away (95 presses of Tab past 42 imports) */}
-      <div className="imported-tab__bar">
+      <div ref={stickyBottom} className="imported-tab__bar">
         {outcome && (
           <Notice
             outcome={outcome}
@@ -106,9 +112,12 @@ export function ImportedTab() {
         onRetry={() => void dispatch(fetchImportedRecipes())}
         empty={<EmptyState title={MESSAGES.zip}><p>Paste a recipe&apos;s web address below to keep it here.</p></EmptyState>}
       >
-        <ul className="cookbook-list" aria-label="Imported recipes">
-          {recipes.map((r) => <ImportedRow key={r.import_recipe_id} recipe={r} onDelete={() => setDeleting(r)} />)}
-        </ul>
+        {searched.shown.length > 0 && (
+          <ul className="cookbook-list" aria-label="Imported recipes">
+            {searched.shown.map((r) => <ImportedRow key={r.import_recipe_id} recipe={r} onDelete={() => setDeleting(r)} />)}
+          </ul>
+        )}
+        <SearchOutcome searched={searched} noun="imported recipes" />
       </UntilLoaded>
       <PasteHtmlDialog
         url={pasteUrl}

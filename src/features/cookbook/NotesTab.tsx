@@ -1,5 +1,6 @@
 // SPEC §2 /user-recipes#notes: a 'make a note' button and the notes kept in this browser (SPEC §3 Note, local
-// storage key 'notes', each user's apart), newest first, each with its view/edit toggle.
+// storage key 'notes', each user's apart), newest first, each with its view/edit toggle. Ours: the cookbook's
+// search keeps those whose title or text it finds (cookbookQuery.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Note } from '../../../contract/entities';
 import { defaultNoteTitle, MESSAGES } from '../../../contract/rules';
@@ -10,7 +11,9 @@ import { useAppSelector } from '../../app/hooks';
 import { loadNotes, saveNoteDraft, storeNotes, type NoteDraft } from '../../lib/notes';
 import { forgetKept, keepForNextSignIn, readKept } from '../../lib/sessionEnd';
 import { selectUser } from '../../store/authSlice';
+import { useSearched } from './cookbookQuery';
 import { NoteCard } from './NoteCard';
+import { SearchOutcome } from './SearchOutcome';
 
 /** ours: the toasts of a note kept or deleted */
 export const NOTE_SAVED = 'Note saved';
@@ -20,10 +23,14 @@ export const NOTES_RESTORED = 'Your unsaved changes were restored.';
 /** The tab's key for the notes being written as the session ended, by note id ('new' for one not saved yet). */
 const KEPT_KEY = 'larder:note-drafts';
 
+/** what the cookbook's search finds a note by: its title and its text */
+const noteText = (note: Note) => `${note.title}\n${note.content}`;
+
 export function NotesTab() {
   const toast = useToast();
   const userId = useAppSelector(selectUser)?.id ?? null;
   const [notes, setNotes] = useState<Note[]>(() => loadNotes(userId));
+  const searched = useSearched(notes, noteText);
   // SPEC §4 and docs/decisions.md: what was being typed when the session ended comes back once, to the same user
   const [kept, setKept] = useState(() => readKept<Record<string, NoteDraft>>(KEPT_KEY, userId) ?? {});
   const [restored] = useState(() => kept.new !== undefined || notes.some((n) => kept[n.id]));
@@ -62,7 +69,9 @@ export function NotesTab() {
     const { notes: next, note } = saveNoteDraft(loadNotes(userId), id, draft);
     storeNotes(userId, next);
     setNotes(next);
-    setSavedId(note.id);
+    // a note the search no longer finds leaves the list: the focus goes to 'make a note', as after a delete
+    if (searched.matches(note)) setSavedId(note.id);
+    else refocusMake.current = true;
     if (id === null) setMaking(false);
     drop(id ?? 'new');
     toast(NOTE_SAVED);
@@ -84,7 +93,7 @@ export function NotesTab() {
       {restored && <p role="status">{NOTES_RESTORED}</p>}
       <button ref={makeButton} type="button" className="btn btn--primary notes-tab__make" onClick={() => setMaking(true)} disabled={making}>make a note</button>
       {notes.length === 0 && !making && <EmptyState title={MESSAGES.nopeDot}><p>No notes yet.</p></EmptyState>}
-      {(making || notes.length > 0) && (
+      {(making || searched.shown.length > 0) && (
         <ul className="notes-tab__list" aria-label="Notes">
           {making && (
             <NoteCard
@@ -96,12 +105,12 @@ export function NotesTab() {
               onKeep={keepNew}
             />
           )}
-          {notes.map((note, index) => (
+          {searched.shown.map((note) => (
             // a saved note starts again from what was saved, in view mode
             <NoteCard
               key={`${note.id}:${note.date}`}
               note={note}
-              defaultTitle={defaultNoteTitle(notes.length - 1 - index)}
+              defaultTitle={defaultNoteTitle(notes.length - 1 - notes.indexOf(note))}
               onSave={(draft) => save(note.id, draft)}
               onDelete={() => setDeleting(note)}
               takeFocus={note.id === savedId}
@@ -111,6 +120,7 @@ export function NotesTab() {
           ))}
         </ul>
       )}
+      {notes.length > 0 && <SearchOutcome searched={searched} noun="notes" />}
       <ConfirmDialog
         open={deleting !== null}
         title={MESSAGES.confirmDelete(deleting?.title ?? '')}

@@ -1,5 +1,6 @@
 // SPEC §2 /user-recipes#saved: the saved recipes (loaded after login, SPEC §4), each opening /recipes/{id},
 // with an unsave button (SPEC §4: saved becomes not saved on DELETE success, the button disabled meanwhile).
+// Ours: the cookbook's search keeps those whose name it finds (cookbookQuery.ts).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Id, SavedRecipe } from '../../../contract/entities';
@@ -11,6 +12,10 @@ import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { Icon } from '../../components/Icon';
 import { useToast } from '../../components/Toast';
 import { fetchSavedRecipes, selectSavedRecipes, unsaveRecipe } from '../../store/userDataSlice';
+import { useSearched } from './cookbookQuery';
+import { SearchOutcome } from './SearchOutcome';
+
+const nameOf = (recipe: SavedRecipe) => recipe.name;
 
 function SavedRow({ recipe, busy, onUnsave }: { recipe: SavedRecipe; busy: boolean; onUnsave: () => void }) {
   return (
@@ -40,6 +45,7 @@ export function SavedTab() {
   const recipes = useAppSelector(selectSavedRecipes);
   const status = useAppSelector((state) => state.user_data.savedStatus);
   const [busy, setBusy] = useState<Id[]>([]);
+  const searched = useSearched(recipes, nameOf);
 
   useEffect(() => {
     if (status === 'idle') void dispatch(fetchSavedRecipes());
@@ -65,11 +71,14 @@ export function SavedTab() {
         </EmptyState>
       )}
     >
-      <ul className="cookbook-list" aria-label="Saved recipes">
-        {recipes.map((r) => (
-          <SavedRow key={r.recipe_id} recipe={r} busy={busy.includes(r.recipe_id)} onUnsave={() => void unsave(r)} />
-        ))}
-      </ul>
+      {searched.shown.length > 0 && (
+        <ul className="cookbook-list" aria-label="Saved recipes">
+          {searched.shown.map((r) => (
+            <SavedRow key={r.recipe_id} recipe={r} busy={busy.includes(r.recipe_id)} onUnsave={() => void unsave(r)} />
+          ))}
+        </ul>
+      )}
+      <SearchOutcome searched={searched} noun="saved recipes" />
     </UntilLoaded>
   );
 }
