@@ -215,6 +215,22 @@ describe('a published recipe edited or unpublished by its cook, then approved ag
     expect(namesake.json<UserRecipeSaveResponse>()).toMatchObject({ publish_request: { status: 'pending' } });
   });
 
+  test('plans name the copy by the name it was approved under: renamed, they follow once the new name is approved', async () => {
+    const body = await recipeBody(t);
+    const recipe = (await createRecipe(t, a, body)).json<UserRecipe>();
+    const recipeId = await approve(t.db, (await publish(a, recipe.user_recipe_id)).json<PublishResponse>().data!.id);
+    const plan = await planOf(b, recipeId, recipe.name);
+    const before = (await plan()).data;
+
+    // the withdrawn copy keeps its name, which its page still shows
+    await updateRecipe(t, a, recipe.user_recipe_id, { ...body, name: `${recipe.name} renamed` });
+    expect((await plan()).data).toEqual(before);
+    await approve(t.db, (await publish(a, recipe.user_recipe_id)).json<PublishResponse>().data!.id);
+    const after = (await plan()).data;
+    expect(after.recipes[0]!.recipes).toEqual([{ name: `${recipe.name} renamed`, value: recipeId, image: null, type: 'A9', checked: false }]);
+    expect(after.version).toBe(before.version! + 1);
+  });
+
   test('a photo the recipe no longer has stays while the withdrawn copy shows it, and goes when the new version is approved', async () => {
     const body = await recipeBody(t, { image: jpegDataUrl() });
     const recipe = (await createRecipe(t, a, body)).json<UserRecipe>();

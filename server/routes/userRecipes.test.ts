@@ -17,10 +17,12 @@ import { RECIPE_DELETED } from './userRecipes';
 let t: TestApp;
 let a: Auth;
 let b: Auth;
+let aEmail: string;
+let bEmail: string;
 beforeAll(async () => {
   t = await createCatalogueTestApp();
-  a = (await signUp(t, TEST_INVITES[0]!)).auth;
-  b = (await signUp(t, TEST_INVITES[1]!)).auth;
+  ({ auth: a, email: aEmail } = await signUp(t, TEST_INVITES[0]!));
+  ({ auth: b, email: bEmail } = await signUp(t, TEST_INVITES[1]!));
   // seeding the catalogue takes long when the machine is busy
 }, 120_000);
 afterAll(() => t.close());
@@ -63,6 +65,21 @@ describe('create, read, update, delete', () => {
     ]));
     const noSteps = await createRecipe(t, a, await recipeBody(t, { steps: [] }));
     expect(noSteps.json<{ errors: Record<string, string[]> }>().errors.steps).toEqual(['At least one step is required']);
+  });
+
+  test('a description, step title or step description past its bound is refused with the wizard\'s words, on its field (QA newcomer D4)', async () => {
+    const body = await recipeBody(t);
+    const long = await createRecipe(t, a, {
+      ...body, description: 'd'.repeat(5001), steps: [body.steps[0]!, { ...body.steps[0]!, title: 't'.repeat(201), description: 's'.repeat(5001) }],
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      description: [MESSAGES.recipeDescriptionTooLong],
+      'steps.1.title': [MESSAGES.stepTitleTooLong(2)],
+      'steps.1.description': [MESSAGES.stepDescriptionTooLong(2)],
+    });
+    const atTheBounds = await createRecipe(t, a, { ...body, name: 'At the bounds', description: 'd'.repeat(5000), steps: [{ ...body.steps[0]!, title: 't'.repeat(200), description: 's'.repeat(5000) }] });
+    expect(atTheBounds.statusCode).toBe(201);
   });
 
   test('a timer has at most two digits a field', async () => {
@@ -135,6 +152,43 @@ describe('create, read, update, delete', () => {
     expect(after.recipes[0]!.recipes).toEqual([entry('CUSTOM', null, 'Gone soup'), entry('CUSTOM', null, 'Leftovers')]);
     // an editor open on the plan is told of the change rather than writing the old entry back
     expect(after.version).toBe(before.version! + 1);
+  });
+
+  test('a renamed recipe goes by its new name in every plan that names it, own or shared, each such plan getting a new version', async () => {
+    const body = await recipeBody(t, { name: "Nonna's Ragù 🍝" });
+    const created = (await createRecipe(t, a, body)).json<UserRecipe>();
+    const entry = (type: string, value: number | null, name: string) => ({ name, value, image: null, type, checked: false });
+    const makePlan = async (auth: Auth, recipes: ReturnType<typeof entry>[]) => {
+      const made = await t.app.inject({ method: 'POST', url: '/api/user-mealplans/', headers: auth, payload: { name: 'Fortnight one', recipes: [{ date: '', day: 0, recipes }], days: 1 } });
+      return `/api/user-mealplans/${made.json<{ data: { user_mealplan_id: number } }>().data.user_mealplan_id}`;
+    };
+    const read = async (auth: Auth, url: string) => (await t.app.inject({ url, headers: auth })).json<{ data: Mealplan }>().data;
+    const share = (auth: Auth, url: string, email: string) => t.app.inject({
+      method: 'PUT', url: '/api/share', headers: auth,
+      payload: { shared_with: [{ email, canEdit: true }], entity_id: Number(url.split('/').pop()), type: 'UserMealplan' },
+    });
+    // a's plan, shared with b; b's plan, shared with a, where a planned the recipe; a plan without it
+    const mine = await makePlan(a, [entry('USER', created.user_recipe_id, "Nonna's Ragù 🍝"), entry('CUSTOM', null, 'Leftovers')]);
+    const theirs = await makePlan(b, [entry('A9', 1, 'Catalogue soup'), entry('USER', created.user_recipe_id, "Nonna's Ragù 🍝")]);
+    const other = await makePlan(a, [entry('CUSTOM', null, "Nonna's Ragù 🍝")]);
+    expect((await share(a, mine, bEmail)).statusCode).toBe(200);
+    expect((await share(b, theirs, aEmail)).statusCode).toBe(200);
+    const before = { mine: await read(a, mine), theirs: await read(b, theirs), other: await read(a, other) };
+
+    expect((await updateRecipe(t, a, created.user_recipe_id, { ...body, name: "Nonna's Sunday Ragù" })).statusCode).toBe(200);
+    const after = { mine: await read(b, mine), theirs: await read(a, theirs), other: await read(a, other) };
+    expect(after.mine.recipes[0]!.recipes).toEqual([entry('USER', created.user_recipe_id, "Nonna's Sunday Ragù"), entry('CUSTOM', null, 'Leftovers')]);
+    expect(after.theirs.recipes[0]!.recipes).toEqual([entry('A9', 1, 'Catalogue soup'), entry('USER', created.user_recipe_id, "Nonna's Sunday Ragù")]);
+    // an editor open on a plan is told of the change rather than writing the old name back
+    expect([after.mine.version, after.theirs.version]).toEqual([before.mine.version! + 1, before.theirs.version! + 1]);
+    expect(after.other).toEqual(before.other);
+    // as are the plans listed, which the dashboard and the diary read
+    expect((await t.app.inject({ url: '/api/user-mealplans', headers: a })).json<Mealplan[]>()
+      .find((p) => p.user_mealplan_id === after.mine.user_mealplan_id)?.recipes[0]!.recipes[0]!.name).toBe("Nonna's Sunday Ragù");
+
+    // a save that keeps the name leaves the plans as they are
+    await updateRecipe(t, a, created.user_recipe_id, { ...body, name: "Nonna's Sunday Ragù", description: 'Slow, on a Sunday.' });
+    expect((await read(a, mine)).version).toBe(after.mine.version);
   });
 
   test(`a user keeps up to ${USER_RECIPES_MAX} recipes, all of them listed; one more is a 409 saying why, and a delete makes room`, async () => {

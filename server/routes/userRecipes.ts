@@ -14,7 +14,7 @@ import { userRecipes } from '../db/schema';
 import { conflict } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { findBannedWords } from '../services/bannedWords';
-import { forgetPlannedRecipes } from '../services/mealplans';
+import { forgetPlannedRecipes, renamePlannedRecipes } from '../services/mealplans';
 import { deleteCopy, onEdited, requestPublication } from '../services/publishing';
 import { releaseImages } from '../services/userImages';
 import {
@@ -36,6 +36,8 @@ async function saveAndMaybePublish(db: Db, userId: Id, body: UserRecipeBody, exi
     const existing = existingId === null ? null : await ownRecipe(tx, existingId, userId);
     if (existing) await onEdited(tx, existing);
     const row = await saveUserRecipe(tx, userId, body, images, existing);
+    // its published copy keeps the name it was approved under until approved anew (services/publishing.ts approve)
+    if (existing && existing.name !== row.name) await renamePlannedRecipes(tx, [{ type: 'USER', id: row.id, name: row.name }]);
     let publishError: string | undefined;
     if (body.publish) {
       const outcome = await requestPublication(tx, { ...row, published: false });

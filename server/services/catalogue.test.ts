@@ -3,7 +3,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { INGREDIENTS } from '../data/ingredients';
 import { NEWS } from '../data/news';
 import { RECIPES } from '../data/recipes';
-import { categories, ingredients, news, recipeIngredients, recipes, recipeSteps } from '../db/schema';
+import { categories, ingredients, mealplans, news, recipeIngredients, recipes, recipeSteps, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { CATALOGUE, seedCatalogue } from './catalogue';
 
@@ -63,7 +63,7 @@ test('seeding again changes nothing and duplicates nothing', async () => {
   expect(await t.db.select({ id: recipes.id, slug: recipes.slug, updatedAt: recipes.updatedAt }).from(recipes).orderBy(recipes.id)).toEqual(ids);
 });
 
-test('a changed seed recipe is rewritten in place, keeping its id', async () => {
+test('a changed seed recipe is rewritten in place, keeping its id, and the plans that name it take its new name', async () => {
   const [original] = RECIPES;
   if (!original) throw new Error('no recipes');
   const [before] = await t.db.select().from(recipes).where(eq(recipes.slug, original.slug));
@@ -73,8 +73,15 @@ test('a changed seed recipe is rewritten in place, keeping its id', async () => 
     ingredients: [...original.ingredients, { ingredient: 'butter', quantity: 10, measurement: 'g' as const, treatment: null }],
     steps: original.steps.slice(0, 1),
   };
+  // a meal plan that names it
+  const [planner] = await t.db.insert(users).values({ name: 'planner', email: 'planner@example.com', passwordHash: 'x' }).returning({ id: users.id });
+  const entry = (name: string) => ({ name, value: before!.id, image: null, type: 'A9' as const, checked: false });
+  const [plan] = await t.db.insert(mealplans).values({ userId: planner!.id, name: 'Week', days: 1, recipes: [{ date: '', day: 0, recipes: [entry(original.name)] }] }).returning();
   const report = await seedCatalogue(t.db, { ...CATALOGUE, recipes: [changed, ...RECIPES.slice(1)] });
   expect(report.recipes).toEqual({ added: 0, updated: 1, unchanged: RECIPES.length - 1 });
+  // plans follow it under its new name, with a new version
+  const [planned] = await t.db.select().from(mealplans).where(eq(mealplans.id, plan!.id));
+  expect({ recipes: planned?.recipes, version: planned?.version }).toEqual({ recipes: [{ date: '', day: 0, recipes: [entry(changed.name)] }], version: plan!.version + 1 });
   const [after] = await t.db.select().from(recipes).where(eq(recipes.slug, original.slug));
   expect(after?.id).toBe(before?.id);
   expect(after?.name).toBe(changed.name);
@@ -88,6 +95,7 @@ test('a changed seed recipe is rewritten in place, keeping its id', async () => 
   await seedCatalogue(t.db);
   const [restored] = await t.db.select().from(recipes).where(eq(recipes.slug, original.slug));
   expect({ id: restored?.id, name: restored?.name }).toEqual({ id: before?.id, name: original.name });
+  expect((await t.db.select().from(mealplans).where(eq(mealplans.id, plan!.id)))[0]?.recipes[0]?.recipes).toEqual([entry(original.name)]);
 });
 
 test('a corrected ingredient corrects the badges of every recipe that uses it', async () => {

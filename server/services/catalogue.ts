@@ -13,6 +13,7 @@ import { RECIPES } from '../data/recipes';
 import type { SeedIngredient, SeedNewsItem, SeedRecipe } from '../data/types';
 import type { Db } from '../db';
 import { categories, ingredients, news, recipeIngredients, recipes, recipeSteps } from '../db/schema';
+import { renamePlannedRecipes } from './mealplans';
 import { recipeImagePath } from './recipeImages';
 
 export interface Catalogue {
@@ -140,7 +141,7 @@ async function seedRecipes(
   tx: Tx, seed: readonly SeedRecipe[], categoryIds: Map<string, number>, ingredientIds: Map<string, number>,
 ): Promise<CatalogueReport['recipes']> {
   const existing = new Map(
-    (await tx.select({ id: recipes.id, slug: recipes.slug, seedHash: recipes.seedHash }).from(recipes).where(inArray(recipes.slug, seed.map((r) => r.slug))))
+    (await tx.select({ id: recipes.id, slug: recipes.slug, name: recipes.name, seedHash: recipes.seedHash }).from(recipes).where(inArray(recipes.slug, seed.map((r) => r.slug))))
       .map((r) => [r.slug, r]),
   );
   const written = new Map<string, number>();
@@ -166,6 +167,9 @@ async function seedRecipes(
     await tx.update(recipes).set({ ...toRow(r), updatedAt: sql`now()` }).where(eq(recipes.id, id));
     written.set(r.slug, id);
   }
+  // meal plans name a recipe by the name it had when it was planned
+  await renamePlannedRecipes(tx, changed.filter((r) => existing.get(r.slug)?.name !== r.name)
+    .map((r) => ({ type: 'A9' as const, id: need(written, r.slug, 'recipe'), name: r.name })));
   if (changed.length) {
     const ids = changed.map((r) => need(written, r.slug, 'recipe'));
     await tx.delete(recipeIngredients).where(inArray(recipeIngredients.recipeId, ids));

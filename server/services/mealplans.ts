@@ -13,7 +13,7 @@ import { planView, viewContext } from './views';
 
 export type PlanRow = typeof mealplans.$inferSelect;
 type Kind = MealplanRecipeIngredients['type'];
-interface RecipeRef { type: Kind; id: number }
+export interface RecipeRef { type: Kind; id: number }
 
 /** ours: at most this many distinct recipes of one plan are resolved (a week of three meals is 21) */
 export const MAX_RESOLVED = 200;
@@ -39,32 +39,55 @@ export function recipeRefs(days: MealplanDay[]): RecipeRef[] {
 }
 
 /** A recipe that is gone, as plans name it; an import's address, which its entries keep. */
-export interface GoneRecipe { type: Kind; id: number; url?: string }
+export interface GoneRecipe extends RecipeRef { url?: string }
 
 /** A gone recipe's entry: its name kept, as a custom entry, or for an import a link to the page it came from. */
 const keptEntry = (entry: MealplanDayRecipe, gone: GoneRecipe): MealplanDayRecipe =>
   (gone.url ? { ...entry, type: 'EXTERNAL_LINK', value: gone.url, image: null } : { ...entry, type: 'CUSTOM', value: null, image: null });
 
 /**
- * Ours: the entries of deleted recipes, in every plan that names them (anyone's: a shared plan may hold another's
- * recipe), keep their name and day but link to no page that is gone. Each plan changed gets a new version, so an
- * editor open on it is told of the change rather than writing the old entry back.
+ * Rewrites the entries of these recipes in every plan that names one (anyone's: a shared plan may hold another's
+ * recipe). The plans are read for update (in id order, so two such rewrites cannot deadlock), so a save that lands
+ * meanwhile is not written over; each plan changed gets a new version, so an editor open on it is told of the change
+ * rather than writing the old entries back.
+ * `rewrite` returns the entry itself to leave it as it is.
  */
-export async function forgetPlannedRecipes(tx: Tx, gone: GoneRecipe[]): Promise<void> {
-  if (!gone.length) return;
-  const naming = gone.map((g) => sql`${mealplans.recipes} @> ${JSON.stringify([{ recipes: [{ type: g.type, value: g.id }] }])}::jsonb`);
-  const rows = await tx.select({ id: mealplans.id, recipes: mealplans.recipes }).from(mealplans).where(or(...naming));
+async function rewritePlannedEntries<R extends RecipeRef>(tx: Tx, refs: R[], rewrite: (entry: MealplanDayRecipe, ref: R) => MealplanDayRecipe): Promise<void> {
+  if (!refs.length) return;
+  const naming = refs.map((r) => sql`${mealplans.recipes} @> ${JSON.stringify([{ recipes: [{ type: r.type, value: r.id }] }])}::jsonb`);
+  const rows = await tx.select({ id: mealplans.id, recipes: mealplans.recipes }).from(mealplans).where(or(...naming))
+    .orderBy(asc(mealplans.id)).for('update');
   for (const row of rows) {
+    let changed = false;
     const days = row.recipes.map((day) => ({
       ...day,
       recipes: day.recipes.map((entry) => {
-        const match = gone.find((g) => g.type === entry.type && g.id === entry.value);
-        return match ? keptEntry(entry, match) : entry;
+        const ref = refs.find((r) => r.type === entry.type && r.id === entry.value);
+        const next = ref ? rewrite(entry, ref) : entry;
+        if (next !== entry) changed = true;
+        return next;
       }),
     }));
-    await tx.update(mealplans).set({ recipes: days, version: sql`${mealplans.version} + 1`, updatedAt: new Date() }).where(eq(mealplans.id, row.id));
+    if (changed) await tx.update(mealplans).set({ recipes: days, version: sql`${mealplans.version} + 1`, updatedAt: new Date() }).where(eq(mealplans.id, row.id));
   }
 }
+
+/**
+ * Ours: the entries of deleted recipes, in every plan that names them, keep their name and day but link to no page
+ * that is gone.
+ */
+export const forgetPlannedRecipes = (tx: Tx, gone: GoneRecipe[]): Promise<void> => rewritePlannedEntries(tx, gone, keptEntry);
+
+/** A recipe as plans name it, and the name it has now. */
+export interface RenamedRecipe extends RecipeRef { name: string }
+
+/**
+ * Ours: a recipe renamed (an own recipe saved under a new name, a catalogue recipe approved or seeded anew under one)
+ * goes by its new name in every plan that names it, so each screen and offline copy of a plan, which show the
+ * entry's name (SPEC §3 meal plan day recipe: name), says what the link opens.
+ */
+export const renamePlannedRecipes = (tx: Tx, renamed: RenamedRecipe[]): Promise<void> =>
+  rewritePlannedEntries(tx, renamed, (entry, r) => (entry.name === r.name ? entry : { ...entry, name: r.name }));
 
 /** An own recipe's ingredient names a catalogue ingredient by its id; custom ingredients carry a CUSTOM string. */
 function catalogueId(value: number | string): number | null {

@@ -12,6 +12,7 @@ import type { Db } from '../db';
 import { categories, publishRequests, recipeIngredients, recipes, recipeSteps, userRecipes, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { linkMail, type MailMessage } from './mail';
+import { renamePlannedRecipes } from './mealplans';
 import { releaseImages, type Tx } from './userImages';
 import { isCatalogueName, isCustomIngredient, type PublishRequestRow, type UserRecipeRow } from './userRecipes';
 
@@ -108,7 +109,7 @@ export async function approve(db: Db, requestId: Id): Promise<Id> {
     if (recipe.ingredients.some(isCustomIngredient)) throw conflict(MESSAGES.publishUnknownIngredients);
     // a catalogue recipe may have taken the name since the request
     if (await isCatalogueName(tx, recipe.name, recipe.id)) throw conflict(SERVER_MESSAGES.publishNameTaken);
-    const [previous] = await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.userRecipeId, recipe.id));
+    const [previous] = await tx.select({ id: recipes.id, name: recipes.name }).from(recipes).where(eq(recipes.userRecipeId, recipe.id));
     const shown = previous ? await copyImages(tx, previous.id) : [];
     const version = {
       name: recipe.name,
@@ -122,6 +123,8 @@ export async function approve(db: Db, requestId: Id): Promise<Id> {
       .onConflictDoUpdate({ target: recipes.userRecipeId, set: { ...version, updatedAt: new Date() } })
       .returning({ id: recipes.id });
     const recipeId = copy!.id;
+    // plans name the copy by the name it was approved under
+    if (previous && previous.name !== recipe.name) await renamePlannedRecipes(tx, [{ type: 'A9', id: recipeId, name: recipe.name }]);
     await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId));
     await tx.delete(recipeSteps).where(eq(recipeSteps.recipeId, recipeId));
     const lines = recipe.ingredients.length
