@@ -3,6 +3,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { WindowedList, type RowPosition } from './WindowedList';
 
+// the print media, as the page sees it (lib/printing asks for it once): the screen's, unless a test prints
+const printMedia = Object.assign(new EventTarget(), { matches: false, media: 'print' });
+window.matchMedia = ((query: string) => (query === 'print' ? printMedia : { matches: false })) as unknown as typeof window.matchMedia;
+
 const ROW = 40;
 const ITEMS = Array.from({ length: 2000 }, (_, i) => `row ${i}`);
 let scrolled = 0;
@@ -193,4 +197,75 @@ test('a row asked for by reveal is rendered wherever it is and scrolled into vie
   } finally {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   }
+});
+
+describe('printing', () => {
+  const gaps = () => Array.from(document.querySelectorAll<HTMLElement>('[data-window-gap]'), (gap) => gap.style.height);
+
+  test('draws every row as printing starts, and the rows near the viewport again once it has ended, the page scrolled where it was', async () => {
+    // jsdom has no scrollingElement: the page's scroll position, kept by the test
+    const page = { scrollLeft: 0, scrollTop: 0, scrollTo: jest.fn() };
+    Object.defineProperty(document, 'scrollingElement', { value: page, configurable: true });
+    try {
+      const rows = renderList();
+      await scrollTo(1000 * ROW);
+      page.scrollTop = 1000 * ROW;
+      const before = { rows: rows().map((li) => li.textContent), gaps: gaps() };
+      expect(before.rows.length).toBeLessThan(100);
+
+      act(() => { window.dispatchEvent(new Event('beforeprint')); });
+      expect(rows()).toHaveLength(2000);
+      expect(rows()[0]).toHaveTextContent('row 0');
+      expect(rows()[1999]).toHaveAttribute('aria-posinset', '2000');
+      expect(gaps()).toEqual([]);
+      // laid out for paper, rows measure otherwise (and the page scrolls): not measured, so the gaps stand for the
+      // rows' screen heights once printing has ended
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: HTMLElement) {
+        const height = this.tagName === 'UL' ? 2000 * 25 : 25;
+        return { x: 0, y: 0, top: 0, left: 0, right: 390, bottom: height, width: 390, height, toJSON: () => ({}) } as DOMRect;
+      });
+      page.scrollTop = 0;
+      await scrollTo(0);
+      expect(rows()).toHaveLength(2000);
+
+      jest.restoreAllMocks();
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: HTMLElement) {
+        const list = this.tagName === 'UL';
+        const height = list ? ITEMS.length * ROW : this.hasAttribute('data-window-gap') ? Number.parseFloat(this.style.height) : ROW;
+        return { x: 0, y: -1000 * ROW, top: -1000 * ROW, left: 0, right: 390, bottom: height, width: 390, height, toJSON: () => ({}) } as DOMRect;
+      });
+      act(() => { window.dispatchEvent(new Event('afterprint')); });
+      expect({ rows: rows().map((li) => li.textContent), gaps: gaps() }).toEqual(before);
+      expect(page.scrollTo).toHaveBeenCalledWith({ left: 0, top: 1000 * ROW });
+    } finally {
+      delete (document as Partial<Document> & { scrollingElement?: unknown }).scrollingElement;
+    }
+  });
+
+  test('the print media (Chromium\'s print preview, an emulated print) draws every row too, and a list shown while printing starts whole', () => {
+    const media = (matches: boolean) => act(() => {
+      printMedia.matches = matches;
+      printMedia.dispatchEvent(Object.assign(new Event('change'), { matches }));
+    });
+    const rows = renderList();
+    expect(rows().length).toBeLessThan(100);
+    media(true);
+    expect(rows()).toHaveLength(2000);
+    media(false);
+    expect(rows().length).toBeLessThan(100);
+
+    // a real print: the events, the media switched in between; its change event may come after 'afterprint', when
+    // the media is the screen's again: it draws nothing
+    act(() => { window.dispatchEvent(new Event('beforeprint')); });
+    expect(rows()).toHaveLength(2000);
+    act(() => { window.dispatchEvent(new Event('afterprint')); });
+    act(() => { printMedia.dispatchEvent(Object.assign(new Event('change'), { matches: true })); });
+    expect(rows().length).toBeLessThan(100);
+
+    media(true);
+    render(<WindowedList items={ITEMS.slice(0, 300)} keyOf={(item) => item} renderRow={row} estimate={64} className="later" />);
+    expect(document.querySelectorAll('.later > li:not([data-window-gap])')).toHaveLength(300);
+    media(false);
+    expect(document.querySelectorAll('.later > li:not([data-window-gap])').length).toBeLessThan(100);
+  });
 });

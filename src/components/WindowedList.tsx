@@ -7,9 +7,12 @@
 // assistive technology its full size through each row's aria-setsize and aria-posinset (given to renderRow).
 // A row asked for by `reveal` (one just added or changed, far off screen) is rendered wherever it is and
 // scrolled into view, as little as brings it there; the focus stays where it is.
-// The browser's find-in-page sees only rendered rows (docs/decisions.md).
+// The browser's find-in-page sees only rendered rows (docs/decisions.md). Printing draws every row (lib/printing):
+// at once as it starts, and back to the rows near the viewport once it has ended, the page scrolled where it was.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { whenIdle } from '../lib/idle';
+import { isPrinting, onPrint } from '../lib/printing';
 import { covers, EMPTY_RANGE, layoutRuns, RowHeights, visibleRange, type RowRange } from '../lib/windowing';
 import './WindowedList.css';
 
@@ -96,6 +99,33 @@ function bringInNeighbour(list: HTMLUListElement, direction: 'next' | 'previous'
   if (nearest) lists.get(nearest)!(direction === 'next' ? 'first' : 'last');
 }
 
+/**
+ * Every windowed list's way to draw all its rows (printing) or the rows near the viewport again. One print listener
+ * for them all, added with the first list: the lists are drawn in one render, before the browser lays the page out
+ * for paper, and back as they were (nothing is measured in between), so the place lib/printing scrolls the page
+ * back to shows the same rows.
+ */
+const printers = new Set<(printing: boolean) => void>();
+let listeningForPrint = false;
+
+function drawForPrint(printing: boolean) {
+  if (printers.size === 0) return;
+  flushSync(() => {
+    for (const draw of printers) draw(printing);
+  });
+}
+
+function addPrinter(draw: (printing: boolean) => void): () => void {
+  if (!listeningForPrint) {
+    listeningForPrint = true;
+    onPrint(drawForPrint);
+  }
+  printers.add(draw);
+  return () => {
+    printers.delete(draw);
+  };
+}
+
 /** The <li> of each row rendered, in the order of the keys shown (the gaps left out). */
 const rowElements = (list: HTMLUListElement) => Array.from(list.children).filter((child) => !child.hasAttribute('data-window-gap'));
 
@@ -103,6 +133,8 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
   const listRef = useRef<HTMLUListElement>(null);
   const [heights] = useState(() => new RowHeights(estimate));
   const [range, setRange] = useState<Rendered>(NOTHING_RENDERED);
+  // every row, while the page is printed
+  const [printing, setPrinting] = useState(isPrinting);
   // the focused row's key: a ref, as it matters only once the window moves (then it is pinned in the range)
   const focusedKey = useRef<string | null>(null);
   // bumped when a measure changed a height, so the gaps are drawn again
@@ -115,7 +147,7 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
   const heightOf = (index: number) => heights.get(keys[index]!);
   const pinnedIndex = range.pinned === null ? -1 : keys.indexOf(range.pinned);
   const revealIndex = reveal ? keys.indexOf(reveal.key) : -1;
-  const runs = layoutRuns(items.length, range, [pinnedIndex, revealIndex].filter((i) => i >= 0), heightOf);
+  const runs = layoutRuns(items.length, printing ? { start: 0, end: items.length } : range, [pinnedIndex, revealIndex].filter((i) => i >= 0), heightOf);
   // the keys in the order their <li> elements appear, to measure them
   const shown: string[] = [];
   for (const run of runs) if (run.kind === 'rows') for (let i = run.start; i < run.end; i += 1) shown.push(keys[i]!);
@@ -140,7 +172,8 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
   /** Measures the rendered rows, and renders others if the viewport has moved past those rendered. */
   const update = useCallback((widen = false) => {
     const list = listRef.current;
-    if (!list) return;
+    // laid out for paper, rows are not measured: their screen heights are what the gaps stand for once printed
+    if (!list || isPrinting()) return;
     const { keys: allKeys, shown: shownKeys, range: rendered } = latest.current;
     const box = list.getBoundingClientRect();
     if (width.current !== null && Math.abs(box.width - width.current) >= 1) heights.clear();
@@ -178,6 +211,7 @@ export function WindowedList<T>({ items, keyOf, renderRow, estimate, className, 
     }
   });
   useLayoutEffect(() => subscribe(update), [update]);
+  useLayoutEffect(() => addPrinter(setPrinting), []);
   // a transition: React renders the rows added then in slices between which the page answers
   useEffect(() => whenIdle(() => {
     wide.current = true;
