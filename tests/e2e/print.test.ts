@@ -120,10 +120,18 @@ test('a long list prints every item from its read-only view (a laptop) and from 
   await phone.context().close();
 });
 
-test('a long store prints every item, read-only or editable, and so does a list\'s editor', async () => {
+test('a long store prints every item, read-only or editable; a list\'s editor prints every item with its amount', async () => {
   const page = await signedInPage();
   await printsWhole(page, `/user-stores/${storeId}?view=readonly`, 'li.store-item');
   await printsWhole(page, `/user-stores/${storeId}`, 'li.store-item');
   await printsWhole(page, `/user-shopping-lists/edit/${listId}`, 'li.list-item');
+
+  // on paper, an editor's row shows its amount, not its remove button
+  await page.emulateMedia({ media: 'print' });
+  const last = page.locator('li.list-item').last();
+  await visible(last);
+  expect(await last.locator('.list-item__quantity').isVisible()).toBe(true);
+  expect(await last.locator('.list-item__unit').isVisible()).toBe(true);
+  expect(await last.locator('[data-row-remove]').isVisible()).toBe(false);
   await page.context().close();
 });
