@@ -2,6 +2,7 @@
 import { MESSAGES } from '../../contract/rules';
 import { storeItem } from '../test/items';
 import { createTestApp, linkFrom, signUp, signUpFour, TEST_INVITES, type TestApp, verifyAddress } from '../test/testApp';
+import { SHARE_WAITS_FOR_CONFIRMATION } from './share';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 let t: TestApp;
@@ -235,5 +236,39 @@ describe('a share reaches only an address its user has proved', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token: linkFrom(first).searchParams.get('token') } });
     expect(res.json()).toMatchObject({ message: MESSAGES.linkInvalid });
     expect((await call(taker, 'GET', '/account')).json()).toMatchObject({ email: 'second.try@example.com', email_verified: false });
+  });
+
+  // QA household 3: the mail is what the recipient will find: an unconfirmed account was mailed 'Open the …' alone,
+  // and the link opened 'not found'
+  const mailTo = (mails: typeof t.mails, email: string) => mails.find((m) => m.to === email);
+
+  test('an account whose address is not confirmed yet is mailed the link with what to do first', async () => {
+    const newcomer = await signUp(t, TEST_INVITES[5]!, undefined, { verify: false });
+    const before = t.mails.length;
+    await share(owner, [{ email: newcomer.email, canEdit: false }]);
+    const mail = mailTo(t.mails.slice(before), newcomer.email);
+    expect(mail?.subject).toBe(`${owner.name} shared "Fridge" with you`);
+    expect(linkFrom(mail).pathname).toBe(`/user-stores/${storeId}`);
+    expect(mail?.text).toContain(SHARE_WAITS_FOR_CONFIRMATION);
+    expect(await sharedWithMe(newcomer)).toEqual([]);
+    // once confirmed, it is there
+    await verifyAddress(t, newcomer.email);
+    expect(await seesStore(newcomer)).toBe(true);
+  });
+
+  test('the address an account proved is mailed the link, not an invitation, while a newer one waits to be confirmed', async () => {
+    // taker proved claimed@example.com, and has given second.try@example.com since, not confirmed
+    const jar = (await call(owner, 'POST', '/stores', { name: 'Jar', description: '' })).json().id as number;
+    const before = t.mails.length;
+    await share(owner, [{ email: 'claimed@example.com', canEdit: false }, { email: 'second.try@example.com', canEdit: false }], [], jar);
+    const mails = t.mails.slice(before);
+    const proved = mailTo(mails, 'claimed@example.com');
+    expect(proved?.subject).toBe(`${owner.name} shared "Jar" with you`);
+    expect(linkFrom(proved).pathname).toBe(`/user-stores/${jar}`);
+    expect(proved?.text).not.toContain(SHARE_WAITS_FOR_CONFIRMATION);
+    expect(linkFrom(mailTo(mails, 'second.try@example.com')).pathname).toBe(`/user-stores/${jar}`);
+    expect(mailTo(mails, 'second.try@example.com')?.text).toContain(SHARE_WAITS_FOR_CONFIRMATION);
+    // as the mails say: it reaches the account through the address it proved
+    expect((await sharedWithMe(taker)).some((s) => s.id === jar)).toBe(true);
   });
 });

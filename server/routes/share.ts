@@ -1,6 +1,6 @@
 // SPEC §7 sharing: GET /share, PUT /share, PUT /share/remove, PUT /share/default. Only the owner shares;
 // a recipient may leave a share, and make a store they can edit their default.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SharedWith, SharedWithMe, ShareableType } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
@@ -15,6 +15,9 @@ import { createInvite, shareInviteNote } from '../services/invites';
 import { linkMail } from '../services/mail';
 import { listView, planView, storeView, viewContext } from '../services/views';
 import type { AppDeps } from './deps';
+
+/** ours: what the share's mail adds for an account whose address is not confirmed yet */
+export const SHARE_WAITS_FOR_CONFIRMATION = 'It shows in Larder once you confirm this e-mail address with the link we mailed you. Lost that mail? The page below can send it again.';
 
 /** ours: at most this many items of each type are listed as shared with one person */
 const MAX_SHARED = 100;
@@ -103,17 +106,29 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
     return { message: MESSAGES.shareSuccess, shared_with: await recipientsOf(db, type, entity_id) };
   });
 
+  /**
+   * A share reaches the account that proved the address (users.verifiedEmail, as GET /share and access match it):
+   * its owner is mailed the link to it. An account that gave the address but has not proved it is mailed the link
+   * too, with what to do first: until then the link opens a page saying it is not there (QA household 3). Anyone
+   * else is invited to join.
+   */
   async function tellRecipients(emails: string[], type: ShareableType, id: number, ownerName: string) {
     const name = await entityName(db, type, id);
-    const known = new Set((await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => u.email));
-    const lead = `${ownerName} shared the ${WHAT[type].noun} "${name}" with you on Larder.`;
+    const accounts = await db.select({ email: users.email, verifiedEmail: users.verifiedEmail }).from(users)
+      .where(or(inArray(users.email, emails), inArray(users.verifiedEmail, emails)));
+    const reached = new Set(accounts.map((u) => u.verifiedEmail));
+    // an account's address, proved or not: one not in `reached` waits for its owner to confirm it
+    const given = new Set(accounts.map((u) => u.email));
+    const noun = WHAT[type].noun;
+    const lead = `${ownerName} shared the ${noun} "${name}" with you on Larder.`;
     // the recipient asked for nothing: the mail says who gave their address instead
     const closing = `You get this e-mail because ${ownerName} shared with this address. If you do not know them, you can ignore it.`;
     for (const email of emails) {
-      const mail = known.has(email)
-        ? linkMail(email, `${ownerName} shared "${name}" with you`, lead, `Open the ${WHAT[type].noun}`, `${config.appUrl}${WHAT[type].path(id)}`, closing)
-        : linkMail(email, `${ownerName} invited you to Larder`, `${lead} Larder is in a closed beta; this invitation lets you join.`, 'Join Larder',
-          `${config.appUrl}/register?${new URLSearchParams({ promo_code: await inviteFor(db, email), email })}`, closing);
+      const open = (text: string) => linkMail(email, `${ownerName} shared "${name}" with you`, text, `Open the ${noun}`, `${config.appUrl}${WHAT[type].path(id)}`, closing);
+      const mail = reached.has(email) ? open(lead)
+        : given.has(email) ? open(`${lead} ${SHARE_WAITS_FOR_CONFIRMATION}`)
+          : linkMail(email, `${ownerName} invited you to Larder`, `${lead} Larder is in a closed beta; this invitation lets you join.`, 'Join Larder',
+            `${config.appUrl}/register?${new URLSearchParams({ promo_code: await inviteFor(db, email), email })}`, closing);
       await mailer.send(mail);
     }
   }
