@@ -255,7 +255,7 @@ test('?view=readonly shows the plan without editing; a viewer without edit right
 
   await router.navigate('/user-meal-plans/70');
   expect(await screen.findByRole('heading', { name: 'Family dinners', level: 1 })).toBeInTheDocument();
-  expect(screen.getByText('Alice')).toBeInTheDocument();
+  expect(screen.getByText('Alice · view only')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Edit plan' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Add a recipe/ })).not.toBeInTheDocument();
 });

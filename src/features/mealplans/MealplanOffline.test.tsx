@@ -78,7 +78,7 @@ test('the editor opened offline gives way to the plan\'s read-only page with the
 test('a plan shared with me to read only opens offline from the copy held, saying only that it is the copy', async () => {
   startOffline('/user-meal-plans/70', { own: [], shared: [sharedPlan(false)] });
   expect(await screen.findByRole('heading', { name: 'Family dinners', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
-  expect(screen.getByText('Alice')).toBeInTheDocument();
+  expect(screen.getByText('Alice · view only')).toBeInTheDocument();
   expect(screen.getByText(PLAN_HELD.shown)).toHaveAttribute('role', 'status');
 });
 

@@ -1,8 +1,10 @@
-// The top of a plan's page: the way back, the name, its options menu, its dates, TOTAL DAYS and whose it is.
+// The top of a plan's page: the way back, the name, its options menu, its dates, TOTAL DAYS, and whose it is and
+// what the user may do with it.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Mealplan } from '../../../contract/entities';
 import { Menu, type MenuItem } from '../../components/Menu';
+import { useSharedRight } from '../../components/SharedBy';
 import { dateRange } from '../../lib/mealplanDates';
 
 interface PlanHeaderProps {
@@ -14,6 +16,7 @@ interface PlanHeaderProps {
 }
 
 export function PlanHeader({ plan, owned, menu, aside }: PlanHeaderProps) {
+  const right = useSharedRight(plan);
   return (
     <header className="mealplan-header">
       <Link to={owned ? '/user-meal-plans#mymealplans' : '/user-meal-plans#shared'} className="back-link">‹ Meal plans</Link>
@@ -33,7 +36,7 @@ export function PlanHeader({ plan, owned, menu, aside }: PlanHeaderProps) {
         {!owned && plan.owner_name && (
           <div>
             <dt>shared by</dt>
-            <dd>{plan.owner_name}</dd>
+            <dd>{plan.owner_name} · {right}</dd>
           </div>
         )}
       </dl>

@@ -4,6 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShoppingList } from '../../../contract/entities';
 import { Menu, type MenuItem } from '../../components/Menu';
+import { SharedBy } from '../../components/SharedBy';
 import { formatDate } from '../../lib/dates';
 import { itemCount } from '../../lib/shoppingListItems';
 
@@ -31,7 +32,7 @@ export function ListHeader({ list, owned, itemTotal = list.ingredients.length, m
       </div>
       <p className="list-header__meta">
         <span>{itemCount(itemTotal)}</span>
-        {!owned && list.owner_name && <span>shared by {list.owner_name}</span>}
+        {!owned && <SharedBy shared={list} />}
         <span>updated <time dateTime={list.updated_at}>{formatDate(list.updated_at)}</time></span>
       </p>
       {note}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { FoodStore } from '../../../contract/entities';
 import { Badge } from '../../components/Badge';
 import { Menu, type MenuItem } from '../../components/Menu';
+import { SharedBy } from '../../components/SharedBy';
 
 /** a store's count of items, on its page and on its row in the list: here, so a store's page does not load the list's row for it */
 export const itemCount = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
@@ -29,7 +30,7 @@ export function StoreHeader({ store, owned, itemTotal, menu, aside }: StoreHeade
       <p className="store-header__meta">
         {store.default && <Badge tone="default">default</Badge>}
         <span>{itemCount(itemTotal)}</span>
-        {!owned && store.owner_name && <span>shared by {store.owner_name}</span>}
+        {!owned && <SharedBy shared={store} />}
       </p>
       {aside}
     </header>

@@ -307,7 +307,7 @@ test('a viewer sees the store read-only: no inputs, and no way to edit', async (
   serve([pantry], [sharedStore(false, { items: [item()] })]);
   const { user } = renderApp('/user-stores/20', { signedIn: true });
   expect(await screen.findByRole('heading', { name: 'Shed', level: 1 })).toBeInTheDocument();
-  expect(screen.getByText('shared by Alice')).toBeInTheDocument();
+  expect(screen.getByText('shared by Alice · view only')).toBeInTheDocument();
   // a group's rows come in a render after the group (WindowedList)
   expect(await screen.findByText('milk')).toBeInTheDocument();
   expect(screen.getByText('2 l')).toBeInTheDocument();
