@@ -164,3 +164,23 @@ test('a screen left before the entry went (a navigation in the same moment) gets
   await settled();
   expect(heard).toEqual(['/lists']);
 });
+
+test('while a modal holds an entry, the page\'s entry is not scrolled back on the way to it: a scroll made as the modal closed stays', async () => {
+  window.history.pushState({ idx: 1 }, '', '/lists/3?viewMode=shopmode&x=9');
+  window.history.scrollRestoration = 'auto';
+  const release = holdHistoryEntry(jest.fn());
+  await painted();
+  // set on the page's entry before the modal's went above it (each entry keeps its own in a browser)
+  expect(window.history.scrollRestoration).toBe('manual');
+  release();
+  await settled();
+  expect(window.history.state).toEqual({ idx: 1 });
+  // back on the page's entry, as it was, for the router's Back and Forward to it later
+  expect(window.history.scrollRestoration).toBe('auto');
+
+  holdHistoryEntry(jest.fn());
+  await painted();
+  back();
+  await settled();
+  expect(window.history.scrollRestoration).toBe('auto');
+});

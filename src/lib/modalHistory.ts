@@ -6,7 +6,9 @@
 // made while modals hold entries (a create that opens what it made, a link in the side menu, the unsaved-changes
 // question's way out) first goes back over them, so Back from the new page returns to the page, not to a dialog
 // that has gone. The history's writes are taken in order: one made while a traversal is on its way waits for it,
-// since a push before a traversal arrives would lose it.
+// since a push before a traversal arrives would lose it. Going back over the modals' entries leaves the page where it
+// is: the browser would scroll it back to where it was when the first modal opened, undoing a scroll made as a modal
+// closed (a completed shop's heading, focused and scrolled to, was put back 600 px out of view: QA a11y D10).
 
 import { afterPaint } from './idle';
 import { onPopstateFirst } from './popstateFirst';
@@ -40,6 +42,8 @@ let here = '';
 let lastId = Date.now();
 let real: { push: History['pushState']; replace: History['replaceState']; go: History['go'] } | null = null;
 let syncQueued = false;
+/** the page entry's scroll restoration ('manual' while modals' entries are above it) */
+let pageRestoration: ScrollRestoration = 'auto';
 let othersTimer: ReturnType<typeof setTimeout> | undefined;
 
 const busy = () => ownPops > 0 || othersPops > 0 || settling > 0;
@@ -126,6 +130,8 @@ function onPopState(event: PopStateEvent) {
   here = window.location.href;
   if (ownPops > 0) {
     ownPops -= 1;
+    // back on the page's entry, unscrolled (the entry's restoration is its own: it had to be 'manual' on arrival)
+    if (markOf(event.state) === undefined) window.history.scrollRestoration = pageRestoration;
     event.stopImmediatePropagation();
     settle();
     return;
@@ -138,6 +144,7 @@ function onPopState(event: PopStateEvent) {
   }
   // the user's Back or Forward: the modals above the entry arrived at close
   const mark = markOf(event.state);
+  if (mark === undefined) window.history.scrollRestoration = pageRestoration;
   const closing = layers.filter((layer) => mark === undefined || layer.id > mark);
   layers = layers.filter((layer) => !closing.includes(layer));
   // an entry no modal holds (Forward onto one closed by its button, or one from before a reload) is passed over
@@ -189,6 +196,10 @@ export function holdHistoryEntry(onBack: () => void): () => void {
         return;
       }
       const state: unknown = window.history.state;
+      if (layers.length === 0) {
+        pageRestoration = window.history.scrollRestoration;
+        window.history.scrollRestoration = 'manual';
+      }
       real?.push({ ...(typeof state === 'object' && state !== null ? state : {}), [MARK]: layer.id }, '');
       layers.push(layer);
     };
