@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
+import { stickyTop } from '../../components/stickyBars';
 import { applyUpdate } from '../../pwa/applyUpdate';
 import { OfflineBadge } from '../../pwa/OfflineBadge';
 import { selectIsLoggedIn } from '../../store/authSlice';
@@ -13,7 +14,7 @@ import { useAppSelector } from '../hooks';
 export function TopBar({ onOpenMenu, onMenuIntent, update = null }: { onOpenMenu: () => void; onMenuIntent: () => void; update?: { latestVersion: string | null } | null }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   return (
-    <header className="topbar">
+    <header ref={stickyTop} className="topbar">
       <button type="button" className="icon-btn" onClick={onOpenMenu} onPointerEnter={onMenuIntent} onFocus={onMenuIntent} aria-label="Open menu">
         <Icon name="menu" />
       </button>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Id, RecipeIngredient, RecipeStep } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
+import { stickyBottom } from '../../components/stickyBars';
 import { useLiveText } from '../../components/useLiveText';
 import { makesText, parseServes, type YieldUnit } from '../../../contract/ingredientsText';
 import { formatIngredient, scaleIngredients } from '../../../contract/recipeLines';
@@ -148,7 +149,7 @@ export function CookMode({ recipe, timersKey }: { recipe: CookRecipe; timersKey:
         <p className="cook__step">This recipe has no steps to cook.</p>
       )}
 
-      <nav className="cook__nav" aria-label="Steps">
+      <nav ref={stickyBottom} className="cook__nav" aria-label="Steps">
         <button type="button" className="btn btn--secondary" onClick={() => goTo((from) => from - 1)} disabled={index <= 0}>
           <Icon name="chevronLeft" size={18} /> Prev
         </button>

@@ -1,6 +1,7 @@
 // The timers of the other steps that are started: they stay in view (and can be paused, reset or
 // opened) while the cook moves between steps.
 import type { Id, RecipeStep } from '../../../contract/entities';
+import { stickyTop } from '../../components/stickyBars';
 import { hasStarted, type StepTimer } from '../../lib/stepTimers';
 import { StepTimerControl } from './StepTimerControl';
 
@@ -19,7 +20,7 @@ export function TimerTray({ steps, currentStepId, timers, now, actions, onGoTo }
     .filter((e): e is { step: RecipeStep; index: number; timer: StepTimer } => e.timer !== undefined && hasStarted(e.timer) && e.step.recipe_step_id !== currentStepId);
   if (shown.length === 0) return null;
   return (
-    <section className="timer-tray" aria-label="Other timers">
+    <section ref={stickyTop} className="timer-tray" aria-label="Other timers">
       <ul className="timer-tray__list">
         {shown.map(({ step, index, timer }) => (
           <li key={step.recipe_step_id} className="timer-tray__item">

@@ -10,6 +10,7 @@ import { NothingShared } from '../../components/ConfirmEmail';
 import { EmptyState } from '../../components/EmptyState';
 import { LEFT_OUT, LeftOutNote } from '../../components/LeftOutNote';
 import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
+import { stickyBottom } from '../../components/stickyBars';
 import { Tabs } from '../../components/Tabs';
 import {
   fetchMealplans, selectMealplansLeftOut, selectMealplansStatus, selectOwnMealplans, selectSharedMealplans,
@@ -115,7 +116,7 @@ export default function MealplansScreen() {
         ]}
       />
       {!creating && !active?.dialog && (
-        <div className="mealplans__create">
+        <div ref={stickyBottom} className="mealplans__create">
           <button type="button" className="btn btn--primary" onClick={() => setCreating(true)}>Create</button>
         </div>
       )}

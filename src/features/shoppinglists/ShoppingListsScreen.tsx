@@ -10,6 +10,7 @@ import { NothingShared } from '../../components/ConfirmEmail';
 import { EmptyState } from '../../components/EmptyState';
 import { LEFT_OUT, LeftOutNote } from '../../components/LeftOutNote';
 import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
+import { stickyBottom } from '../../components/stickyBars';
 import { Tabs } from '../../components/Tabs';
 import {
   fetchShoppingLists, selectListsLeftOut, selectListsStatus, selectOwnLists, selectSharedLists,
@@ -99,7 +100,7 @@ export default function ShoppingListsScreen() {
           },
         ]}
       />
-      <div className="shopping-lists__create">
+      <div ref={stickyBottom} className="shopping-lists__create">
         <button type="button" className="btn btn--primary" onClick={() => setCreating(true)}>Create</button>
       </div>
       <CreateListDialog open={creating} onClose={() => setCreating(false)} />

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NothingShared } from '../../components/ConfirmEmail';
 import { EmptyState } from '../../components/EmptyState';
 import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
+import { stickyBottom } from '../../components/stickyBars';
 import { Tabs } from '../../components/Tabs';
 import {
   fetchSharedWithMe, fetchStores, selectOwnStores, selectSharedStatus, selectSharedStores, selectStoresStatus,
@@ -90,7 +91,7 @@ export default function StoresScreen() {
           },
         ]}
       />
-      <div className="stores__create">
+      <div ref={stickyBottom} className="stores__create">
         {/* ours: the receipt scan adds what a receipt lists to a store */}
         <Link to="/scan" className="btn btn--secondary">Scan a receipt</Link>
         <button type="button" className="btn btn--primary" onClick={() => setCreating(true)}>Create</button>
