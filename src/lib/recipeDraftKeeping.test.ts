@@ -1,5 +1,7 @@
 import { emptyDraft } from './recipeDraft';
-import { draftKey, forgetDraft, forgetDraftInTab, keepDraft, keepDraftInTab, resumeDraft } from './recipeDraftKeeping';
+import {
+  draftKey, forgetDraft, forgetDraftInTab, hasUnsavedDraft, keepDraft, keepDraftInTab, resumeDraft, startNewDraft,
+} from './recipeDraftKeeping';
 import { storage } from './storage';
 
 const ME = 1;
@@ -75,4 +77,28 @@ test('step 1\'s typing is kept in the tab alone, resumed there over the device\'
     expect(storage.get('draft_recipe', true)).toBeNull();
     expect(resumeDraft(null, ME)?.draftId).toBe('other');
   });
+});
+
+test('a copy of an import starts a new recipe\'s draft in place of this user\'s unsaved one, kept in the tab until step 2', () => {
+  expect(hasUnsavedDraft(null, ME)).toBe(false);
+  // an untouched step 1 is nothing to replace
+  keepDraftInTab(null, emptyDraft(), ME, 'blank');
+  expect(hasUnsavedDraft(null, ME)).toBe(false);
+  keepDraft(null, crackers, ME, 'mine');
+  expect(hasUnsavedDraft(null, ME)).toBe(true);
+  expect(hasUnsavedDraft(4, ME)).toBe(false);
+
+  const copy = { ...emptyDraft('Onion tart'), description: 'Crisp' };
+  const id = startNewDraft(copy, ME);
+  expect(resumeDraft(null, ME)).toEqual({ draft: copy, draftId: id, tabOnly: true });
+  // the crackers are gone from the device too: a new tab does not resume them
+  expect(storage.get('draft_recipe')).toBeNull();
+  inAnotherTab(() => expect(resumeDraft(null, ME)).toBeNull());
+});
+
+test('a copy leaves another account\'s draft on this device alone', () => {
+  storage.set('draft_recipe', { ...crackers, owner_id: 2, draft_id: 'theirs' });
+  expect(hasUnsavedDraft(null, ME)).toBe(false);
+  startNewDraft(crackers, ME);
+  expect(storage.get('draft_recipe')).toMatchObject({ owner_id: 2, draft_id: 'theirs' });
 });

@@ -6,7 +6,9 @@
 // step 1 is kept in the tab alone (tab_only), so leaving the wizard and coming back in the same tab resumes it,
 // while the device's copy waits for the wizard to move past step 1, as SPEC §4 says.
 import type { Id, RecipeDraft } from '../../contract/entities';
-import { isRecipeDraft } from './recipeDraft';
+import { randomId } from '../../contract/rules';
+import { emptyDraft, isRecipeDraft } from './recipeDraft';
+import { sameJson } from './sameJson';
 import { storage } from './storage';
 
 /**
@@ -92,4 +94,40 @@ export function forgetDraftInTab(editId: Id | null, draftId: string): void {
   const key = draftKey(editId);
   const stored = storage.get(key, true);
   if (isRecipeDraft(stored) && stored.draft_id === draftId) storage.removeInTab(key);
+}
+
+/** This user has a draft kept for the recipe, changed from an empty one: what a new start would replace. */
+export function hasUnsavedDraft(editId: Id | null, userId: Id | null): boolean {
+  const kept = resumeDraft(editId, userId);
+  return kept !== null && !sameJson(kept.draft, emptyDraft());
+}
+
+/**
+ * Starts a new recipe's draft from `draft` (ours: a copy of an import), in place of this user's kept one (the user was
+ * asked: hasUnsavedDraft): kept in the tab, as step 1's typing is, until the wizard moves past step 1 (SPEC §4), where
+ * the wizard resumes it. Returns its draft_id.
+ */
+export function startNewDraft(draft: RecipeDraft, userId: Id | null): string {
+  const key = draftKey(null);
+  storage.removeInTab(key);
+  // another account's draft on this device is left alone, as a wizard leaves it
+  if (readOne(key, false, userId)) storage.remove(key);
+  const draftId = randomId();
+  keepDraftInTab(null, draft, userId, draftId);
+  return draftId;
+}
+
+/** ours: a new recipe's wizard opened on a copy of an import (startNewDraft's draft), as the import's page tells it
+ *  in the address's history state: which draft, the import's name, and its lines the catalogue has no ingredient for */
+export interface CopiedDraft {
+  draftId: string;
+  from: string;
+  unmatched: string[];
+}
+
+/** The copy a history state tells of, or null: read defensively, as any state may come back with Back. */
+export function copiedDraftOf(state: unknown): CopiedDraft | null {
+  const copied = (state as { copied?: Partial<CopiedDraft> } | null)?.copied;
+  if (typeof copied?.draftId !== 'string' || typeof copied.from !== 'string' || !Array.isArray(copied.unmatched)) return null;
+  return { draftId: copied.draftId, from: copied.from, unmatched: copied.unmatched.filter((line): line is string => typeof line === 'string') };
 }

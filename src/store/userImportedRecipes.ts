@@ -27,6 +27,9 @@ export const importRecipe = apiThunk('user_data/importRecipe', ({ url, submissio
 export const importRecipeHtml = apiThunk('user_data/importRecipeHtml', ({ url, html, submissionKey }: Keyed<ImportHtmlRequest>) =>
   importedRecipesApi.importHtml({ url: url.trim(), html }, submissionKey));
 
+/** ours: an import as a new recipe's wizard draft ('Copy to my recipes'); nothing is kept here, nor saved. */
+export const fetchImportedRecipeDraft = apiThunk('user_data/fetchImportedRecipeDraft', importedRecipesApi.draft);
+
 export const deleteImportedRecipe = apiThunk('user_data/deleteImportedRecipe', async (id: Id) => {
   try {
     await importedRecipesApi.remove(id);

@@ -4,7 +4,7 @@
 // of servings or of things), an info button for the full-screen disclaimer, and (ours) the way into cook mode. The
 // page's ingredient groups and sections of steps are small headings over their lines, a step's title its bold lead.
 // Everything comes from a stranger's page and is rendered as text; the page's image is not loaded (no third-party
-// request).
+// request). 'Copy to my recipes' (ours) opens the recipe wizard on a copy of it.
 import { Fragment, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ImportedGroup } from '../../../contract/entities';
@@ -20,6 +20,7 @@ import { parseId } from '../../lib/ids';
 import { addressTitle, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';
 import { scaleLine, yieldOfImport, type ImportYield } from '../../lib/importedRecipeScale';
 import { fetchImportedRecipes, selectImportedRecipeById, selectImportedStatus } from '../../store/userImportedRecipes';
+import { CopyToMyRecipes } from './CopyToMyRecipes';
 import { DISCLAIMER_TITLE, ImportDisclaimer } from './ImportDisclaimer';
 import { type ImportedStep, inGroups, parseImportedData } from '../../lib/importedRecipeView';
 import './importedRecipe.css';
@@ -178,6 +179,8 @@ export default function ImportedRecipeScreen() {
             {meta.map((part, index) => <Fragment key={index}>{index > 0 && <>{' '}<span aria-hidden="true">·</span>{' '}</>}<span className="imported__meta-part">{part}</span></Fragment>)}
           </p>
         )}
+        {/* ours: made a recipe of the user's own, to change */}
+        {!recipe.import_failed && <CopyToMyRecipes id={recipe.import_recipe_id} name={title ?? host} />}
       </header>
       {recipe.import_failed && data.message && <p className="imported__failed" role="note">{data.message}</p>}
       {!recipe.import_failed && !(data.ingredients.length && data.instructions.length) && (

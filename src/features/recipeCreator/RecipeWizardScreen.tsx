@@ -3,7 +3,7 @@
 // draft (SPEC §4); 'Recipe created' or 'Recipe updated', then /user-recipes/{id} after 0.5 s. A refused save says
 // why (the server's message) and keeps the draft; a new recipe says from its first step when the cookbook is full.
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NAV_AFTER_RECIPE_SAVE_MS } from '../../../contract/constants';
 import { RECIPES_FULL } from '../../../contract/cookbookLimits';
 import type { RecipeDraft } from '../../../contract/entities';
@@ -12,17 +12,18 @@ import { FALLBACK_MESSAGE, failureText } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { stickyBottom } from '../../components/stickyBars';
 import { useToast } from '../../components/Toast';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
 import {
   draftToRequest, hasCustomIngredients, isDraftValid, isStepValid, LAST_STEP, reachableStep, stepIndex, WIZARD_STEPS,
 } from '../../lib/recipeDraft';
+import { copiedDraftOf, type CopiedDraft } from '../../lib/recipeDraftKeeping';
 import { EDIT_CANCELS_REQUEST, EDIT_MAKES_PRIVATE } from '../../lib/recipeDraftPublication';
 import { isApiError } from '../../store/createAppAsyncThunk';
 import { createUserRecipe, selectUserRecipesFull, updateUserRecipe } from '../../store/userRecipes';
 import { BasicDetailsStep } from './BasicDetailsStep';
 import { CompleteStep } from './CompleteStep';
+import { CopiedNotice } from './CopiedNotice';
 import { ConfigureStep } from './ConfigureStep';
 import { IngredientsStep } from './IngredientsStep';
 import { StepsStep } from './StepsStep';
@@ -45,7 +46,7 @@ function saveFailure(text: string, err: unknown): string[] {
   return [...new Set([failureText(text, err), ...refusal, ...fields])];
 }
 
-function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft & { draft: RecipeDraft } }) {
+function Wizard({ editId, wizard, copied }: { editId: number | null; wizard: WizardDraft & { draft: RecipeDraft }; copied: CopiedDraft | null }) {
   const { draft, setDraft } = wizard;
   const { step } = useParams();
   const navigate = useNavigate();
@@ -107,6 +108,7 @@ function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft
   return (
     <div className="wizard">
       <h1>{editId === null ? 'Create a Recipe' : 'Edit Recipe'}</h1>
+      {copied && <CopiedNotice copied={copied} />}
       {wizard.restored && (
         <p className="wizard__notice" role="status">
           {DRAFT_RESTORED}{' '}
@@ -136,7 +138,7 @@ function Wizard({ editId, wizard }: { editId: number | null; wizard: WizardDraft
       {saveErrors.length > 0 && (
         <ul role="alert" className="wizard__save-errors">{saveErrors.map((m) => <li key={m}>{m}</li>)}</ul>
       )}
-      <div ref={stickyBottom} className="wizard__nav">
+      <div className="wizard__nav">
         <button type="button" className="btn btn--secondary" disabled={current === 0 || saving} onClick={() => void navigate(urlOf(current - 1))}>Back</button>
         {current < LAST_STEP ? (
           <button type="button" className="btn btn--primary" disabled={!stepValid} onClick={() => void navigate(urlOf(current + 1))}>Next</button>
@@ -168,7 +170,11 @@ export default function RecipeWizardScreen() {
 }
 
 function WizardLoader({ editId, name }: { editId: number | null; name: string | null }) {
-  const wizard = useWizardDraft(editId, name);
+  const { state } = useLocation();
+  // a copy of an import the wizard was opened on; its notice stays while the wizard is open (its steps' addresses
+  // are history entries without this state)
+  const [copied] = useState(() => (editId === null ? copiedDraftOf(state) : null));
+  const wizard = useWizardDraft(editId, name, copied?.draftId ?? null);
   if (wizard.load === 'missing') {
     return <EmptyState heading title="Recipe not found"><Link to="/user-recipes#custom">Back to my recipes</Link></EmptyState>;
   }
@@ -180,5 +186,5 @@ function WizardLoader({ editId, name }: { editId: number | null; name: string | 
     );
   }
   if (!wizard.draft) return <Spinner label="Loading the recipe" />;
-  return <Wizard editId={editId} wizard={{ ...wizard, draft: wizard.draft }} />;
+  return <Wizard editId={editId} wizard={{ ...wizard, draft: wizard.draft }} copied={wizard.copied ? copied : null} />;
 }

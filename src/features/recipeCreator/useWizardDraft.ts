@@ -25,14 +25,20 @@ interface Start {
   draftId: string;
   /** every change is kept on the device too: the resumed draft had moved past step 1 */
   keeping: boolean;
+  /** the draft is the copy of an import the wizard was opened on */
+  copied: boolean;
 }
 
-function initialDraft(editId: Id | null, name: string | null, userId: Id | null): Start {
+function initialDraft(editId: Id | null, name: string | null, userId: Id | null, copiedId: string | null): Start {
   // ours: /recipe-creator?name=... starts a new recipe with that name rather than resuming an older draft
-  if (editId === null && name !== null) return { draft: emptyDraft(name), restored: false, draftId: randomId(), keeping: false };
+  if (editId === null && name !== null) return { draft: emptyDraft(name), restored: false, draftId: randomId(), keeping: false, copied: false };
   const resumed = resumeDraft(editId, userId);
-  if (resumed) return { draft: resumed.draft, restored: true, draftId: resumed.draftId ?? randomId(), keeping: !resumed.tabOnly };
-  return { draft: editId === null ? emptyDraft() : null, restored: false, draftId: randomId(), keeping: false };
+  if (resumed) {
+    // a copy of an import, just made (or this tab's, reloaded), is that copy: not changes of the user's restored
+    const copied = copiedId !== null && resumed.draftId === copiedId;
+    return { draft: resumed.draft, restored: !copied, draftId: resumed.draftId ?? randomId(), keeping: !resumed.tabOnly, copied };
+  }
+  return { draft: editId === null ? emptyDraft() : null, restored: false, draftId: randomId(), keeping: false, copied: false };
 }
 
 export interface WizardDraft {
@@ -41,6 +47,8 @@ export interface WizardDraft {
   load: LoadState;
   /** the draft was resumed from where it was kept */
   restored: boolean;
+  /** the draft is the copy of an import the wizard was opened on (ours: its page's 'Copy to my recipes') */
+  copied: boolean;
   /** the edited recipe's attached publish request */
   request: PublishRequest | null;
   /** from now on, keep every change */
@@ -51,12 +59,14 @@ export interface WizardDraft {
   retry: () => void;
 }
 
-export function useWizardDraft(editId: Id | null, name: string | null): WizardDraft {
+/** `copiedId`: the draft_id of the copy of an import the wizard was opened on, if it was (lib/recipeDraftKeeping CopiedDraft) */
+export function useWizardDraft(editId: Id | null, name: string | null, copiedId: string | null = null): WizardDraft {
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUser)?.id ?? null;
-  const [start] = useState(() => initialDraft(editId, name, userId));
+  const [start] = useState(() => initialDraft(editId, name, userId, copiedId));
   const [draft, setDraftState] = useState<RecipeDraft | null>(start.draft);
   const [restored, setRestored] = useState(start.restored);
+  const [copied, setCopied] = useState(start.copied);
   const [load, setLoad] = useState<LoadState>(start.draft ? 'ready' : 'loading');
   const [request, setRequest] = useState<PublishRequest | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -136,6 +146,7 @@ export function useWizardDraft(editId: Id | null, name: string | null): WizardDr
     // a new draft, not the one started over: that one may be going on in another tab
     draftId.current = randomId();
     setRestored(false);
+    setCopied(false);
     if (editId === null) {
       untouched.current = emptyDraft();
       setDraftState(untouched.current);
@@ -151,5 +162,5 @@ export function useWizardDraft(editId: Id | null, name: string | null): WizardDr
     setAttempt((a) => a + 1);
   }, []);
 
-  return { draft, setDraft, load, restored, request, keep, forget, startOver, retry };
+  return { draft, setDraft, load, restored, copied, request, keep, forget, startOver, retry };
 }
