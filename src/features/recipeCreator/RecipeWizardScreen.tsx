@@ -12,6 +12,7 @@ import { FALLBACK_MESSAGE, failureText } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
+import { stickyBottom } from '../../components/stickyBars';
 import { useToast } from '../../components/Toast';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
 import {
@@ -138,7 +139,7 @@ function Wizard({ editId, wizard, copied }: { editId: number | null; wizard: Wiz
       {saveErrors.length > 0 && (
         <ul role="alert" className="wizard__save-errors">{saveErrors.map((m) => <li key={m}>{m}</li>)}</ul>
       )}
-      <div className="wizard__nav">
+      <div ref={stickyBottom} className="wizard__nav">
         <button type="button" className="btn btn--secondary" disabled={current === 0 || saving} onClick={() => void navigate(urlOf(current - 1))}>Back</button>
         {current < LAST_STEP ? (
           <button type="button" className="btn btn--primary" disabled={!stepValid} onClick={() => void navigate(urlOf(current + 1))}>Next</button>
