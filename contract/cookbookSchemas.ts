@@ -4,10 +4,14 @@ import { z } from 'zod';
 import { IMAGE_MAX_BYTES, TREATMENTS } from './constants';
 import { MAX_SERVES } from './ingredientsText';
 import { itemIdSchema, unitSchema } from './itemSchemas';
-import { isImportUrl, MESSAGES, NAME_MAX, QUANTITY_MAX, validateRecipeDraft } from './rules';
+import {
+  isImportUrl, MESSAGES, NAME_MAX, QUANTITY_MAX, RECIPE_DESCRIPTION_MAX, STEP_DESCRIPTION_MAX, validateRecipeDraft,
+} from './rules';
 
 /** ours: bounds that keep one recipe a small document */
-export const USER_RECIPE_LIMITS = { description: 5000, ingredients: 100, steps: 50, stepDescription: 5000, serves: MAX_SERVES } as const;
+export const USER_RECIPE_LIMITS = {
+  description: RECIPE_DESCRIPTION_MAX, ingredients: 100, steps: 50, stepDescription: STEP_DESCRIPTION_MAX, serves: MAX_SERVES,
+} as const;
 /** ours: the longest import address, and the most HTML a pasted page may carry (characters) */
 export const IMPORT_URL_MAX = 2000;
 export const IMPORT_HTML_MAX_CHARS = 2_000_000;
@@ -44,8 +48,8 @@ export const userRecipeIngredientSchema = z.object({
 });
 
 export const userRecipeStepSchema = z.object({
-  title: z.string().max(NAME_MAX),
-  description: z.string().max(USER_RECIPE_LIMITS.stepDescription),
+  title: z.string().meta({ maxLength: NAME_MAX }),
+  description: z.string().meta({ maxLength: USER_RECIPE_LIMITS.stepDescription }),
   timer: timerSchema.default(null),
   step_image: recipeImageSchema.default(null),
 });
@@ -54,7 +58,7 @@ export const userRecipeStepSchema = z.object({
 export const userRecipeRequestSchema = z
   .object({
     name: z.string().max(NAME_MAX).transform((s) => s.trim()),
-    description: z.string().max(USER_RECIPE_LIMITS.description).transform((s) => s.trim()),
+    description: z.string().meta({ maxLength: USER_RECIPE_LIMITS.description }).transform((s) => s.trim()),
     category_id: idSchema.nullable().default(null),
     serves: z.number().int().min(1).max(USER_RECIPE_LIMITS.serves).default(1),
     image: recipeImageSchema.default(null),

@@ -3,6 +3,14 @@
 // re-exports them, so every other import stays as it is.
 import { PICKER_FILTER_MIN, SEARCH_MIN_CHARS } from './constants';
 
+/**
+ * A whole number with its thousands marked (1,000,000). Written out: the first toLocaleString of a page builds ICU
+ * number formatting, ~100 ms at CPU 4x. (Here for the fields' length, lib/textLength, which TextField shows.)
+ */
+export function groupThousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 /** Counts code points, so 'é' or an emoji is one character. */
 export const charCount = (s: string): number => Array.from(s).length;
 

@@ -1,5 +1,5 @@
 import {
-  MESSAGES, defaultNoteTitle, inclusiveDays, isEmail,
+  MESSAGES, NAME_MAX, RECIPE_DESCRIPTION_MAX, STEP_DESCRIPTION_MAX, defaultNoteTitle, inclusiveDays, isEmail,
   isImportUrl, isInviteCodeComplete, isLettersDigitsSpaces, isSafeNoteContent, isSearchable, isTimerField,
   parsePrice, pickerMatches, randomId,
   shouldShowEmailError, shouldSkipScanLine, showPasswordHint, validateAccountUpdate, validateDateRange,
@@ -373,6 +373,18 @@ describe('validateRecipeDraft (SPEC §5)', () => {
       step_1_title: 'Step 2 title is required',
       step_2_description: 'Step 3 description is required',
     });
+  });
+
+  test('a text longer than a recipe keeps is refused with its bound, up to the bound it is not (QA newcomer D4)', () => {
+    const steps = [{ title: 'Mix', description: 'x'.repeat(STEP_DESCRIPTION_MAX) }, { title: 't'.repeat(NAME_MAX + 1), description: 'x'.repeat(STEP_DESCRIPTION_MAX + 1) }];
+    expect(validateRecipeDraft({ ...ok, description: 'd'.repeat(RECIPE_DESCRIPTION_MAX + 1), steps })).toEqual({
+      description: 'A recipe description may hold up to 5,000 characters',
+      step_1_title: 'Step 2 title may hold up to 200 characters',
+      step_1_description: 'Step 2 description may hold up to 5,000 characters',
+    });
+    expect(validateRecipeDraft({ ...ok, description: 'd'.repeat(RECIPE_DESCRIPTION_MAX), steps: [{ title: 't'.repeat(NAME_MAX), description: 'x' }] })).toEqual({});
+    // the messages name the bounds the server holds
+    expect([RECIPE_DESCRIPTION_MAX, STEP_DESCRIPTION_MAX, NAME_MAX]).toEqual([5000, 5000, 200]);
   });
 });
 

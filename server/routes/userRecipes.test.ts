@@ -67,6 +67,21 @@ describe('create, read, update, delete', () => {
     expect(noSteps.json<{ errors: Record<string, string[]> }>().errors.steps).toEqual(['At least one step is required']);
   });
 
+  test('a description, step title or step description past its bound is refused with the wizard\'s words, on its field (QA newcomer D4)', async () => {
+    const body = await recipeBody(t);
+    const long = await createRecipe(t, a, {
+      ...body, description: 'd'.repeat(5001), steps: [body.steps[0]!, { ...body.steps[0]!, title: 't'.repeat(201), description: 's'.repeat(5001) }],
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      description: [MESSAGES.recipeDescriptionTooLong],
+      'steps.1.title': [MESSAGES.stepTitleTooLong(2)],
+      'steps.1.description': [MESSAGES.stepDescriptionTooLong(2)],
+    });
+    const atTheBounds = await createRecipe(t, a, { ...body, name: 'At the bounds', description: 'd'.repeat(5000), steps: [{ ...body.steps[0]!, title: 't'.repeat(200), description: 's'.repeat(5000) }] });
+    expect(atTheBounds.statusCode).toBe(201);
+  });
+
   test('a timer has at most two digits a field', async () => {
     const body = await recipeBody(t);
     const bad = await createRecipe(t, a, { ...body, steps: [{ ...body.steps[0], timer: '100:00:00' }] });

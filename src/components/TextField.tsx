@@ -1,11 +1,45 @@
-// A labelled input with its error below it, wired for screen readers; a form's submit button; and the focus on the
-// first refused field after a refused submit.
+// A labelled input or text area with its error below it, wired for screen readers; a form's submit button; and the
+// focus on the first refused field after a refused submit.
 import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ComponentProps, type RefObject } from 'react';
+import { lengthAgainst } from '../lib/textLength';
 
-interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+/**
+ * A bound on a field's length, which the form's rule holds the save to. The field takes more rather than cut a paste
+ * short without a word (maxLength would): from 80 % of `max` its hint tells the length, past it how far over, and it
+ * says `tooLong` at once (QA newcomer D4, as a note's field does, QA B D8).
+ */
+export interface LengthLimit {
+  max: number;
+  tooLong: string;
+}
+
+interface FieldText {
   label: string;
   error?: string | null;
   hint?: string;
+  limit?: LengthLimit;
+}
+
+/** The hint and error under a field, and the ids the field is described by; a length past its limit is said at once. */
+function useFieldText(value: unknown, { error, hint, limit }: Omit<FieldText, 'label'>) {
+  const id = useId();
+  const text = typeof value === 'string' ? value : '';
+  const length = limit ? lengthAgainst(text, limit.max) : null;
+  const shownHint = [hint, length].filter(Boolean).join(' ') || undefined;
+  const over = limit !== undefined && text.length > limit.max;
+  const shownError = error || (over ? limit.tooLong : null);
+  const describedBy = [shownHint ? `${id}-hint` : '', shownError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const below = (
+    <>
+      {shownHint && <p id={`${id}-hint`} className="field__hint">{shownHint}</p>}
+      {/* a paste past the bound is said as it happens, as the note's field says it */}
+      {shownError && <p id={`${id}-error`} className="field__error" role={over && !error ? 'alert' : undefined}>{shownError}</p>}
+    </>
+  );
+  return { id, invalid: shownError ? true : undefined, describedBy, below };
+}
+
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'>, FieldText {
   /** a password input with a show/hide toggle */
   revealable?: boolean;
 }
@@ -14,10 +48,9 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
  *  password') would otherwise have as many buttons called 'Show password' (QA a11y D12) */
 const revealName = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
-export function TextField({ label, error, hint, revealable = false, type = 'text', className, ...input }: TextFieldProps) {
-  const id = useId();
+export function TextField({ label, error, hint, limit, revealable = false, type = 'text', className, ...input }: TextFieldProps) {
+  const { id, invalid, describedBy, below } = useFieldText(input.value, { error, hint, limit });
   const [revealed, setRevealed] = useState(false);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id} className="field__label">{label}</label>
@@ -26,7 +59,7 @@ export function TextField({ label, error, hint, revealable = false, type = 'text
           id={id}
           type={revealable && revealed ? 'text' : type}
           className="field__input"
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid}
           aria-describedby={describedBy}
           {...input}
         />
@@ -42,8 +75,22 @@ export function TextField({ label, error, hint, revealable = false, type = 'text
           </button>
         )}
       </div>
-      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
-      {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+      {below}
+    </div>
+  );
+}
+
+/**
+ * A labelled text area, as TextField: its error below it, its length told and held to a limit if it has one. Its
+ * `className` is the text area's own (TextField's is the field's).
+ */
+export function TextArea({ label, error, hint, limit, className, ...area }: Omit<ComponentProps<'textarea'>, 'id'> & FieldText) {
+  const { id, invalid, describedBy, below } = useFieldText(area.value, { error, hint, limit });
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">{label}</label>
+      <textarea id={id} className={`field__input ${className ?? ''}`} aria-invalid={invalid} aria-describedby={describedBy} {...area} />
+      {below}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { Id, Note } from '../../contract/entities';
 import { defaultNoteTitle, groupThousands, isSafeNoteContent, randomId, validateNoteTitle } from '../../contract/rules';
 import { htmlText } from './sanitizeHtml';
 import { storage } from './storage';
+import { lengthAgainst } from './textLength';
 
 /** ours: SPEC §5 refuses such content without a message */
 export const NOTE_UNSAFE = 'This note cannot be saved: remove HTML tags, event handlers (like onclick=), javascript: links and scripts.';
@@ -15,16 +16,12 @@ export const NOTE_UNSAFE = 'This note cannot be saved: remove HTML tags, event h
 export const NOTE_TITLE_MAX = 100;
 export const NOTE_CONTENT_MAX = 20_000;
 export const NOTE_TOO_LONG = `A note may hold up to ${groupThousands(NOTE_CONTENT_MAX)} characters.`;
-/** ours: from this length the note's field says how long it is against NOTE_CONTENT_MAX */
-export const NOTE_LENGTH_SHOWN = 16_000;
 
 /**
- * How long the note is against its bound ('19,500 of 20,000 characters'), once it is near it; null before. The field
- * takes more than the bound and says so rather than cut a paste short without a word.
+ * How long the note is against its bound ('19,500 of 20,000 characters'), from 16,000 characters; null before. The
+ * field takes more than the bound and says so rather than cut a paste short without a word (lib/textLength).
  */
-export function noteLength(content: string): string | null {
-  return content.length < NOTE_LENGTH_SHOWN ? null : `${groupThousands(content.length)} of ${groupThousands(NOTE_CONTENT_MAX)} characters`;
-}
+export const noteLength = (content: string): string | null => lengthAgainst(content, NOTE_CONTENT_MAX);
 
 const parser = new DOMParser();
 

@@ -408,7 +408,7 @@ describe('#notes', () => {
     expect(screen.queryByText(/of 20,000 characters/)).toBeNull();
     await user.paste(`${'y'.repeat(8_890)}!`);
     expect((content as HTMLTextAreaElement).value).toHaveLength(23_891);
-    expect(screen.getByText(/23,891 of 20,000 characters\./)).toBeInTheDocument();
+    expect(screen.getByText(/23,891 of 20,000 characters, 3,891 too many\./)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(NOTE_TOO_LONG);
     await user.click(screen.getByRole('button', { name: 'save' }));
     expect(window.localStorage.getItem('notes')).toBeNull();

@@ -1,7 +1,7 @@
 // Wizard step 1 (SPEC §2 base route): name (checked 500 ms after typing, SPEC §4), description and photo.
-import { useId, useState } from 'react';
-import { MESSAGES, NAME_MAX } from '../../../contract/rules';
-import { TextField } from '../../components/TextField';
+import { useState } from 'react';
+import { MESSAGES, NAME_MAX, RECIPE_DESCRIPTION_MAX } from '../../../contract/rules';
+import { TextArea, TextField } from '../../components/TextField';
 import { ImagePicker } from './ImagePicker';
 import type { StepProps } from './wizardTypes';
 
@@ -11,7 +11,6 @@ interface Props extends StepProps {
 }
 
 export function BasicDetailsStep({ draft, setDraft, nameError, checking }: Props) {
-  const descriptionId = useId();
   const [touched, setTouched] = useState({ name: false, description: false });
   const nameMessage = touched.name && !draft.name.trim() ? MESSAGES.recipeNameRequired : nameError;
   const descriptionMessage = touched.description && !draft.description.trim() ? MESSAGES.recipeDescriptionRequired : null;
@@ -29,22 +28,18 @@ export function BasicDetailsStep({ draft, setDraft, nameError, checking }: Props
         onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
         onBlur={() => setTouched((t) => ({ ...t, name: true }))}
       />
-      <div className="field">
-        <label htmlFor={descriptionId} className="field__label">Description</label>
-        <textarea
-          id={descriptionId}
-          className="field__input wizard__textarea"
-          rows={4}
-          maxLength={5000}
-          required
-          value={draft.description}
-          aria-invalid={descriptionMessage ? true : undefined}
-          aria-describedby={descriptionMessage ? `${descriptionId}-error` : undefined}
-          onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
-          onBlur={() => setTouched((t) => ({ ...t, description: true }))}
-        />
-        {descriptionMessage && <p id={`${descriptionId}-error`} className="field__error">{descriptionMessage}</p>}
-      </div>
+      {/* a longer paste is kept and said, not cut (QA newcomer D4): Next waits until it is shortened */}
+      <TextArea
+        label="Description"
+        className="wizard__textarea"
+        rows={4}
+        required
+        limit={{ max: RECIPE_DESCRIPTION_MAX, tooLong: MESSAGES.recipeDescriptionTooLong }}
+        value={draft.description}
+        error={descriptionMessage}
+        onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
+        onBlur={() => setTouched((t) => ({ ...t, description: true }))}
+      />
       <ImagePicker label="Recipe photo" value={draft.recipe_image} onChange={(recipe_image) => setDraft((d) => ({ ...d, recipe_image }))} />
     </div>
   );

@@ -1,6 +1,7 @@
 // SPEC §2 /steps: moving or removing a step by keyboard keeps the focus on the step's buttons.
 import { screen, waitFor } from '@testing-library/react';
 import type { DraftStep } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { tomato } from '../../../tests/fixtures/userRecipes';
@@ -90,4 +91,41 @@ test('a step added and left empty says what Next waits for, in a status a screen
   await user.type(screen.getByLabelText('Step 3 description'), 'Blend it smooth.');
   expect(status).toBeEmptyDOMElement();
   expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
+
+test('a step\'s title or description pasted past its bound is kept whole and said to be too long, and Next waits until it is cut (QA newcomer D4)', async () => {
+  storage.set('draft_recipe', {
+    ...emptyDraft('Tomato soup'), description: 'Blended', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }],
+    steps: [step('Chop'), { ...step('Roast'), description: '' }],
+  });
+  const { user } = renderApp('/recipe-creator/steps', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Step 4 of 5: Steps' });
+  const next = screen.getByRole('button', { name: 'Next' });
+  const status = screen.getByText('Step 2 needs a description').closest('[role="status"]');
+
+  const method = `${'Stir, and keep tasting it as it reduces, adjusting the salt. '.repeat(100)}Serve.`;
+  await user.click(screen.getByLabelText('Step 2 description'));
+  await user.paste(method);
+  expect(screen.getByLabelText('Step 2 description')).toHaveValue(method);
+  expect(screen.getByText('6,106 of 5,000 characters, 1,106 too many')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.stepDescriptionTooLong(2));
+  expect(status).toHaveTextContent(MESSAGES.stepDescriptionTooLong(2));
+  expect(next).toBeDisabled();
+
+  await user.click(screen.getByLabelText('Step 1 title'));
+  await user.paste('x'.repeat(200));
+  expect(screen.getByLabelText('Step 1 title')).toHaveValue(`Chop${'x'.repeat(200)}`);
+  expect(screen.getByText('204 of 200 characters, 4 too many')).toBeInTheDocument();
+  expect(status).toHaveTextContent(MESSAGES.stepTitleTooLong(1));
+
+  // cut back to the bounds, Next opens
+  await user.clear(screen.getByLabelText('Step 1 title'));
+  await user.type(screen.getByLabelText('Step 1 title'), 'Chop');
+  await user.clear(screen.getByLabelText('Step 2 description'));
+  await user.click(screen.getByLabelText('Step 2 description'));
+  await user.paste(method.slice(0, 5000));
+  expect(screen.getByText('5,000 of 5,000 characters')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(status).toBeEmptyDOMElement();
+  expect(next).toBeEnabled();
 });

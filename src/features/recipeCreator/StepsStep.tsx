@@ -1,10 +1,10 @@
 // Wizard step 4 (SPEC §2 /steps): the method, each step with a title, a description (both required,
 // SPEC §5), an optional timer and photo; steps can be added, moved and removed.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DraftStep } from '../../../contract/entities';
-import { MESSAGES } from '../../../contract/rules';
+import { MESSAGES, NAME_MAX, recipeTextTooLong, STEP_DESCRIPTION_MAX } from '../../../contract/rules';
 import { focusAfterRemoval } from '../../components/focusAfterRemoval';
-import { TextField } from '../../components/TextField';
+import { TextArea, TextField } from '../../components/TextField';
 import { newStep } from '../../lib/recipeDraft';
 import { ImagePicker } from './ImagePicker';
 import { TimerFields } from './TimerFields';
@@ -22,7 +22,6 @@ interface StepEditorProps {
 }
 
 function StepEditor({ step, number, count, onChange, onMove, onRemove, added }: StepEditorProps) {
-  const id = useId();
   const [touched, setTouched] = useState({ title: false, description: false });
   const titleError = touched.title && !step.title.trim() ? MESSAGES.stepTitleRequired(number) : null;
   const descriptionError = touched.description && !step.description.trim() ? MESSAGES.stepDescriptionRequired(number) : null;
@@ -55,26 +54,21 @@ function StepEditor({ step, number, count, onChange, onMove, onRemove, added }: 
           ref={title}
           label={`Step ${number} title`}
           value={step.title}
-          maxLength={200}
+          limit={{ max: NAME_MAX, tooLong: MESSAGES.stepTitleTooLong(number) }}
           error={titleError}
           onChange={(e) => onChange({ title: e.target.value })}
           onBlur={() => setTouched((t) => ({ ...t, title: true }))}
         />
-        <div className="field">
-          <label htmlFor={`${id}-d`} className="field__label">Step {number} description</label>
-          <textarea
-            id={`${id}-d`}
-            className="field__input wizard__textarea"
-            rows={3}
-            maxLength={5000}
-            value={step.description}
-            aria-invalid={descriptionError ? true : undefined}
-            aria-describedby={descriptionError ? `${id}-d-error` : undefined}
-            onChange={(e) => onChange({ description: e.target.value })}
-            onBlur={() => setTouched((t) => ({ ...t, description: true }))}
-          />
-          {descriptionError && <p id={`${id}-d-error`} className="field__error">{descriptionError}</p>}
-        </div>
+        <TextArea
+          label={`Step ${number} description`}
+          className="wizard__textarea"
+          rows={3}
+          limit={{ max: STEP_DESCRIPTION_MAX, tooLong: MESSAGES.stepDescriptionTooLong(number) }}
+          value={step.description}
+          error={descriptionError}
+          onChange={(e) => onChange({ description: e.target.value })}
+          onBlur={() => setTouched((t) => ({ ...t, description: true }))}
+        />
         <TimerFields label={`Step ${number} timer`} value={step.timer} onChange={(timer) => onChange({ timer })} />
         <ImagePicker label={`Step ${number} photo`} value={step.step_image} onChange={(step_image) => onChange({ step_image })} />
         <div className="wizard__step-actions">
@@ -107,7 +101,12 @@ export function StepsStep({ draft, setDraft }: StepProps) {
 
   // Next waits for every step to be complete: what holds it back is said under the steps, and said again as it changes
   // (a step added by mistake left Next disabled without a word; the fields' own messages wait until they are left)
-  const needs = draft.steps.length === 0 ? [MESSAGES.stepRequired] : draft.steps.flatMap((step, index) => stepNeeds(step, index + 1) ?? []);
+  // and for a text longer than a recipe keeps, which its field keeps rather than cut (QA newcomer D4)
+  const tooLong = recipeTextTooLong(draft);
+  const needs = draft.steps.length === 0
+    ? [MESSAGES.stepRequired]
+    : draft.steps.flatMap((step, index) => [stepNeeds(step, index + 1), tooLong[`step_${index}_title`], tooLong[`step_${index}_description`]]
+      .filter((need): need is string => Boolean(need)));
 
   return (
     <div className="wizard__fields">
