@@ -1,7 +1,7 @@
 import {
   MESSAGES, NAME_MAX, RECIPE_DESCRIPTION_MAX, STEP_DESCRIPTION_MAX, defaultNoteTitle, inclusiveDays, isEmail,
   isImportUrl, isInviteCodeComplete, isLettersDigitsSpaces, isSafeNoteContent, isSearchable, isTimerField,
-  parsePrice, pickerMatches, randomId,
+  parsePrice, pickerMatches, planDateBounds, planDateError, planDatesErrors, randomId,
   shouldShowEmailError, shouldSkipScanLine, showPasswordHint, validateAccountUpdate, validateDateRange,
   validateMealplanName, validateNoteTitle, validatePasswordChange, validatePasswordReset, validateRecipeDraft,
   validateRegistration, validateSimpleName, validateUsername,
@@ -385,6 +385,19 @@ describe('validateRecipeDraft (SPEC §5)', () => {
     expect(validateRecipeDraft({ ...ok, description: 'd'.repeat(RECIPE_DESCRIPTION_MAX), steps: [{ title: 't'.repeat(NAME_MAX), description: 'x' }] })).toEqual({});
     // the messages name the bounds the server holds
     expect([RECIPE_DESCRIPTION_MAX, STEP_DESCRIPTION_MAX, NAME_MAX]).toEqual([5000, 5000, 200]);
+  });
+});
+
+describe('plan dates (ours: QA newcomer D5)', () => {
+  test('from 01/01/2000 to 31 December ten years after today\'s year, said with the range', () => {
+    expect(planDateBounds('2026-12-07')).toEqual({ min: '2000-01-01', max: '2036-12-31' });
+    expect(planDateBounds('2027-01-01')).toEqual({ min: '2000-01-01', max: '2037-12-31' });
+    const range = 'Plan dates must be from 01/01/2000 to 31/12/2036';
+    for (const date of ['0001-01-01', '0226-03-09', '1999-12-31', '2037-01-01', '9999-12-31', '20266-01-01']) expect(planDateError(date, '2026-12-07')).toBe(range);
+    for (const date of ['2000-01-01', '2026-12-07', '2036-12-31', '', null]) expect(planDateError(date, '2026-12-07')).toBeNull();
+    expect(planDatesErrors({ start_date: '0001-01-01', end_date: '2026-01-03' }, '2026-12-07')).toEqual({ start_date: range });
+    expect(planDatesErrors({ start_date: null, end_date: '9999-12-31' }, '2026-12-07')).toEqual({ end_date: range });
+    expect(planDatesErrors({ start_date: '2026-01-01', end_date: '2026-01-03' }, '2026-12-07')).toEqual({});
   });
 });
 

@@ -34,6 +34,8 @@ export const MESSAGES = {
   endDateRequired: 'An end date is required',
   /** ours: SPEC §5 says the end must not be before the start, without a message */
   endDateBeforeStart: 'End date must not be before the start date',
+  /** ours: a plan's dates are held to planDateBounds (QA newcomer D5) */
+  planDateRange: (first: string, last: string) => `Plan dates must be from ${first} to ${last}`,
 
   // --- SPEC §5: notes, stores, shopping lists ---
   lettersNumbersSpaces: 'may only contain letters, numbers and spaces',
@@ -327,6 +329,46 @@ export function validateDateRange(start: string | null, end: string | null): str
   if (s === null) return null;
   if (e === null) return MESSAGES.endDateRequired;
   return e < s ? MESSAGES.endDateBeforeStart : null;
+}
+
+/**
+ * Ours: the first date a plan may have. A year mistyped (0001, or 0226 for 2026) made a plan no screen shows, listed
+ * first and never on the dashboard or in the diary (QA newcomer D5).
+ */
+export const PLAN_DATE_FIRST = '2000-01-01';
+/** ours: a plan's last date may be 31 December of the year this many years after today's */
+export const PLAN_YEARS_AHEAD = 10;
+
+/** The dates a plan may have, yyyy-mm-dd: from PLAN_DATE_FIRST to 31 December PLAN_YEARS_AHEAD years after `today`'s year. */
+export function planDateBounds(today: string): { min: string; max: string } {
+  return { min: PLAN_DATE_FIRST, max: `${String(Number(today.slice(0, 4)) + PLAN_YEARS_AHEAD).padStart(4, '0')}-12-31` };
+}
+
+/** '2036-12-31' as SPEC §9 shows a date, '31/12/2036' (src/lib/dates formatCalendarDate, which the server lacks) */
+const shortDate = (date: string) => date.split('-').reverse().join('/');
+
+/**
+ * Ours: a plan's date outside planDateBounds, said with the range ('Plan dates must be from 01/01/2000 to
+ * 31/12/2036'); null inside it, or not set ('' or null). A date that is no yyyy-mm-dd date (a date field holds years
+ * of five digits) is outside too.
+ */
+export function planDateError(date: string | null, today: string): string | null {
+  if (!date) return null;
+  const { min, max } = planDateBounds(today);
+  return parseIsoDate(date) !== null && date >= min && date <= max ? null : planDateRangeMessage(today);
+}
+
+/** What a plan's date outside planDateBounds is told ('Plan dates must be from 01/01/2000 to 31/12/2036'). */
+export function planDateRangeMessage(today: string): string {
+  const { min, max } = planDateBounds(today);
+  return MESSAGES.planDateRange(shortDate(min), shortDate(max));
+}
+
+/** A plan's start and end outside planDateBounds, keyed by the field as the server answers them. */
+export function planDatesErrors(dates: { start_date: string | null; end_date: string | null }, today: string): { start_date?: string; end_date?: string } {
+  const start = planDateError(dates.start_date, today);
+  const end = planDateError(dates.end_date, today);
+  return { ...(start ? { start_date: start } : {}), ...(end ? { end_date: end } : {}) };
 }
 
 /**

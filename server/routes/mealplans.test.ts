@@ -105,6 +105,33 @@ describe('validation, with the messages of SPEC §5', () => {
     }
   });
 
+  test('dates are from 01/01/2000 to 31 December ten years ahead, refused with 400 on the field naming the range (QA newcomer D5)', async () => {
+    const last = `${new Date().getUTCFullYear() + 10}-12-31`;
+    const range = MESSAGES.planDateRange('01/01/2000', last.split('-').reverse().join('/'));
+    expect((await errorsOf(plan({ start_date: '0001-01-01', end_date: '0001-01-03', days: 3 })))).toEqual({ start_date: [range], end_date: [range] });
+    expect((await errorsOf(plan({ start_date: '1999-12-31', end_date: '2000-01-01', days: 2 })))).toEqual({ start_date: [range] });
+    expect((await errorsOf(plan({ start_date: last, end_date: addDays(last, 13)!, days: 14 })))).toEqual({ end_date: [range] });
+    expect((await post(plan({ start_date: '2000-01-01', end_date: '2000-01-01', days: 1 }))).statusCode).toBe(201);
+    expect((await post(plan({ start_date: addDays(last, -13)!, end_date: last, days: 14 }))).statusCode).toBe(201);
+    expect((await post(plan({ end_date: '9999-12-31' }))).json().errors).toEqual({ end_date: [range] });
+
+    // scheduling a 14-day plan from 31/12/9999 is a field's refusal, not a failure without a word
+    const id = await create(owner, plan({ name: 'Fortnight one', days: 14 }));
+    const late = await call(owner, 'PUT', `/user-mealplans/${id}`, plan({ name: 'Fortnight one', days: 14, start_date: '9999-12-18', end_date: '9999-12-31' }));
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: range, errors: { start_date: [range], end_date: [range] } });
+  });
+
+  test('a plan dated out of the range before it was held to it can still be saved with its dates, and moved into the range', async () => {
+    const id = await create(owner, plan({ name: 'Ancient plan', days: 3 }));
+    await t.db.update(mealplans).set({ startDate: '0001-01-01', endDate: '0001-01-03' }).where(eq(mealplans.id, id));
+    const kept = await call(owner, 'PUT', `/user-mealplans/${id}`, plan({ name: 'Ancient plan', days: 3, recipes: [day(0, [entry()])], start_date: '0001-01-01', end_date: '0001-01-03' }));
+    expect(kept.statusCode).toBe(200);
+    const moved = await call(owner, 'PUT', `/user-mealplans/${id}`, plan({ name: 'Ancient plan', days: 3, start_date: '0001-01-02', end_date: '0001-01-04' }));
+    expect(moved.json().errors).toEqual({ start_date: [expect.stringMatching(/^Plan dates must be from 01\/01\/2000 to 31\/12\/\d{4}$/)], end_date: [expect.any(String)] });
+    expect((await call(owner, 'PUT', `/user-mealplans/${id}`, plan({ name: 'Ancient plan', days: 3, start_date: '2026-01-05', end_date: '2026-01-07' }))).statusCode).toBe(200);
+  });
+
   test('each day is numbered below the number of days, once; at most 366 days and 20 recipes a day', async () => {
     expect((await errorsOf(plan({ days: 2, recipes: [day(0), day(2)] })))['recipes.1.day']).toEqual([MEALPLAN_MESSAGES.dayIndex]);
     expect((await errorsOf(plan({ days: 2, recipes: [day(1), day(1)] })))['recipes.1.day']).toEqual([MEALPLAN_MESSAGES.dayIndex]);

@@ -8,15 +8,29 @@ import {
 } from '../../contract/api';
 import { idParamSchema } from '../../contract/itemSchemas';
 import { mealplanBodySchema } from '../../contract/mealplanSchemas';
-import { MESSAGES } from '../../contract/rules';
+import { MESSAGES, planDatesErrors } from '../../contract/rules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { mealplans, shares } from '../db/schema';
-import { notFound, preconditionFailed } from '../errors';
+import { badRequest, notFound, preconditionFailed } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requireAccess } from '../services/access';
 import { listedCountDescription, sayListedCount } from '../services/listedCount';
 import { createPlanRecipeResolver, planViews } from '../services/mealplans';
 import type { AppDeps } from './deps';
+
+/**
+ * Ours: a plan's dates are from 01/01/2000 to 31 December ten years after this year (contract planDateBounds, the
+ * server's today in UTC), refused with 400 on the field (QA newcomer D5). A date the plan already has passes a PUT
+ * as it is: a plan dated before the bound (0001-01-01 was taken) can still be edited, and scheduled to mend it.
+ */
+function refuseDatesOutOfRange(dates: { start_date: string | null; end_date: string | null }, had?: { startDate: string | null; endDate: string | null }) {
+  const errors = planDatesErrors({
+    start_date: had && dates.start_date === had.startDate ? null : dates.start_date,
+    end_date: had && dates.end_date === had.endDate ? null : dates.end_date,
+  }, new Date().toISOString().slice(0, 10));
+  const messages = Object.values(errors);
+  if (messages.length > 0) throw badRequest(messages[0]!, Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])));
+}
 
 const mealplanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -55,6 +69,7 @@ const mealplanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { d
     }, async (request, reply): Promise<MealplanCreateResponse> => {
       const me = currentUser(request);
       const { name, days, recipes, start_date, end_date } = request.body;
+      refuseDatesOutOfRange({ start_date, end_date });
       const [row] = await db.insert(mealplans)
         .values({ userId: me.id, name, days, recipes, startDate: start_date, endDate: end_date }).returning({ id: mealplans.id });
       reply.code(201);
@@ -88,6 +103,7 @@ const mealplanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { d
       if (version !== undefined && version !== before.version) {
         throw preconditionFailed(SERVER_MESSAGES.stalePlan, (await planViews(tx, [before], me))[0]);
       }
+      refuseDatesOutOfRange({ start_date, end_date }, before);
       const [updated] = await tx.update(mealplans)
         .set({ name, days, recipes, startDate: start_date, endDate: end_date, version: sql`${mealplans.version} + 1`, updatedAt: new Date() })
         .where(eq(mealplans.id, id)).returning();

@@ -1,8 +1,8 @@
 import type { Mealplan } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import {
-  checkCreateForm, currentPlan, dateRange, DAYS_RANGE, localIsoDate, mergePlanDays, newPlanBody, planChanges, planDays, schedulePlan, TOO_MANY_DAYS,
-  upcomingMeals,
+  checkCreateForm, currentPlan, dateRange, DAYS_RANGE, localIsoDate, mergePlanDays, newPlanBody, planChanges, planDateLimits, planDays,
+  scheduleDateError, schedulePlan, TOO_MANY_DAYS, upcomingMeals,
 } from './mealplanDates';
 
 const form = (over: Partial<Parameters<typeof checkCreateForm>[0]> = {}) => ({ name: 'Week one', start: '', end: '', days: '3', ...over });
@@ -54,6 +54,33 @@ describe('checkCreateForm (SPEC §5 meal plan create)', () => {
   test('at most 366 days', () => {
     expect(checkCreateForm(form({ start: '2026-01-01', end: '2027-01-01' })).errors.end).toBeUndefined();
     expect(checkCreateForm(form({ start: '2026-01-01', end: '2027-01-02' })).errors.end).toBe(TOO_MANY_DAYS);
+  });
+
+  test('each date from 01/01/2000 to 31 December ten years after today\'s, said at its field (QA newcomer D5)', () => {
+    const today = '2026-12-07';
+    const range = 'Plan dates must be from 01/01/2000 to 31/12/2036';
+    expect(checkCreateForm(form({ start: '0001-01-01', end: '0001-01-03' }), today)).toMatchObject({ errors: { start: range, end: range }, valid: false });
+    expect(checkCreateForm(form({ start: '2026-12-30', end: '0226-12-31' }), today)).toMatchObject({ errors: { end: range }, valid: false });
+    expect(checkCreateForm(form({ start: '2036-12-30', end: '2037-01-02' }), today).errors).toEqual({ end: range });
+    // a year of five digits, which a date field holds, is out of the range too, not 'no date'
+    expect(checkCreateForm(form({ start: '20266-01-01', end: '20266-01-02' }), today)).toMatchObject({ errors: { start: range, end: range }, valid: false });
+    expect(checkCreateForm(form({ start: '2000-01-01', end: '2000-01-01' }), today)).toMatchObject({ errors: {}, valid: true });
+    expect(checkCreateForm(form({ start: '2036-12-31', end: '2036-12-31' }), today)).toMatchObject({ errors: {}, valid: true });
+    expect(planDateLimits(today)).toEqual({ min: '2000-01-01', max: '2036-12-31' });
+  });
+});
+
+describe('scheduleDateError (QA newcomer D5)', () => {
+  const today = '2026-12-07';
+  const range = 'Plan dates must be from 01/01/2000 to 31/12/2036';
+
+  test('a start, or the end its days reach, out of the range is refused with the range; none chosen yet is not', () => {
+    expect(scheduleDateError('9999-12-31', 14, today)).toBe(range);
+    expect(scheduleDateError('1999-12-31', 14, today)).toBe(range);
+    expect(scheduleDateError('2036-12-20', 14, today)).toBe(range);
+    expect(scheduleDateError('2036-12-18', 14, today)).toBeNull();
+    expect(scheduleDateError('2000-01-01', 14, today)).toBeNull();
+    expect(scheduleDateError('', 14, today)).toBeNull();
   });
 });
 

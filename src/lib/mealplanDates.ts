@@ -3,7 +3,10 @@
 import { MEALPLAN_MAX_DAYS, UPCOMING_MEAL_DAYS } from '../../contract/constants';
 import type { MealplanCreateRequest } from '../../contract/api';
 import type { Mealplan, MealplanDay, MealplanDayRecipe } from '../../contract/entities';
-import { addDays, inclusiveDays, scheduleEndDate, validateDateRange, validateMealplanName } from '../../contract/rules';
+import {
+  addDays, inclusiveDays, planDateBounds, planDateError, planDateRangeMessage, planDatesErrors, scheduleEndDate, validateDateRange,
+  validateMealplanName,
+} from '../../contract/rules';
 import { compareIso, formatCalendarDate } from './dates';
 
 /** ours, as the server words it (contract/mealplanSchemas.ts, which the browser bundle leaves out) */
@@ -24,12 +27,15 @@ export interface CreateFormCheck {
   days: number | null;
   /** SPEC §5: editable only when no dates are set */
   daysEditable: boolean;
-  errors: { name?: string; end?: string; days?: string };
+  errors: { name?: string; start?: string; end?: string; days?: string };
   valid: boolean;
 }
 
-/** SPEC §5 meal plan create: name, date range, and days (the inclusive difference once both dates are set). */
-export function checkCreateForm(form: CreateForm): CreateFormCheck {
+/**
+ * SPEC §5 meal plan create: name, date range, and days (the inclusive difference once both dates are set). Ours: each
+ * date within planDateBounds from `today` (QA newcomer D5).
+ */
+export function checkCreateForm(form: CreateForm, today: string = localIsoDate()): CreateFormCheck {
   const errors: CreateFormCheck['errors'] = {};
   // an untouched name shows no error yet; the create button stays disabled
   if (form.name !== '') {
@@ -51,7 +57,11 @@ export function checkCreateForm(form: CreateForm): CreateFormCheck {
     if (typed >= 1 && typed <= MEALPLAN_MAX_DAYS) days = typed;
     else errors.days = DAYS_RANGE;
   }
-  const valid = validateMealplanName(form.name) === null && !errors.end && !errors.days && days !== null;
+  // a date out of the range is said as that, before how it stands to the other date
+  const outside = planDatesErrors({ start_date: form.start || null, end_date: form.end || null }, today);
+  if (outside.start_date) errors.start = outside.start_date;
+  if (outside.end_date) errors.end = outside.end_date;
+  const valid = validateMealplanName(form.name) === null && !errors.start && !errors.end && !errors.days && days !== null;
   return { days, daysEditable, errors, valid };
 }
 
@@ -142,6 +152,20 @@ export function schedulePlan(plan: Mealplan, start: string): MealplanCreateReque
   if (end === null) return null;
   const days = planDays({ ...plan, start_date: start });
   return { ...planBody(plan, days), start_date: start, end_date: end };
+}
+
+/** ours: the dates a plan's date fields offer (their min and max), planDateBounds from the user's today */
+export const planDateLimits = (today: string = localIsoDate()) => planDateBounds(today);
+
+/**
+ * Ours: why a plan of `days` days cannot be scheduled from `start`, its start or its end out of planDateBounds (an
+ * end past 9999 is no date at all), or null; null too while no start is chosen (QA newcomer D5: 31/12/9999 failed
+ * with 'error updating {plan}' alone).
+ */
+export function scheduleDateError(start: string, days: number, today: string = localIsoDate()): string | null {
+  if (!start || days < 1) return null;
+  const end = scheduleEndDate(start, days);
+  return planDateError(start, today) ?? (end === null ? planDateRangeMessage(today) : planDateError(end, today));
 }
 
 /** The plan's length as the editor's TOTAL DAYS shows it. */

@@ -11,7 +11,7 @@ import { failureText } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
-import { localIsoDate, schedulePlan } from '../../lib/mealplanDates';
+import { localIsoDate, planDateLimits, scheduleDateError, schedulePlan } from '../../lib/mealplanDates';
 import { notTaken, plannedTakes, takeFromStores, type IngredientRow, type Take } from '../../lib/mealplanIngredients';
 import { mealplanMenuRules } from '../../lib/mealplanMenu';
 import { selectUser } from '../../store/authSlice';
@@ -41,7 +41,10 @@ export function CompletePlanForm({ plan, rows, stores, onDone }: Props) {
   const [missed, setMissed] = useState<Take[] | null>(null);
   // what a completion that failed part way (some stores saved) still has to take: a try again takes only that
   const pending = useRef<Take[] | null>(null);
-  const rescheduling = reschedule && Boolean(start) && schedulePlan(plan, start) !== null;
+  // ours: a new start whose dates fall out of those a plan may have is said at the field (QA newcomer D5)
+  const outside = reschedule ? scheduleDateError(start, plan.days) : null;
+  const limits = planDateLimits();
+  const rescheduling = reschedule && Boolean(start) && !outside && schedulePlan(plan, start) !== null;
   const ready = (adjust && changes.length > 0) || rescheduling;
 
   const submit = async (event: FormEvent) => {
@@ -85,7 +88,18 @@ export function CompletePlanForm({ plan, rows, stores, onDone }: Props) {
             <input type="checkbox" checked={reschedule} onChange={(e) => setReschedule(e.target.checked)} />
             <span>schedule the plan again</span>
           </label>
-          {reschedule && <TextField label="New start date" type="date" required value={start} onChange={(e) => setStart(e.target.value)} />}
+          {reschedule && (
+            <TextField
+              label="New start date"
+              type="date"
+              required
+              value={start}
+              min={limits.min}
+              max={limits.max}
+              onChange={(e) => setStart(e.target.value)}
+              error={outside}
+            />
+          )}
         </>
       )}
       {failure && <p className="form-error" role="alert">{failure}</p>}

@@ -1,5 +1,6 @@
 // SPEC §2, §4, §5 creating a meal plan: a name of letters, digits and spaces; optional start and end dates (the
-// start's maximum is the end, the end's minimum the start; an end is required with a start and not before it);
+// start's maximum is the end, the end's minimum the start; an end is required with a start and not before it; ours:
+// both from 01/01/2000 to 31 December ten years ahead);
 // the number of days, typed only while no date is set, else the inclusive difference. The plan is created
 // with empty days and the editor opens. A create whose answer was lost, sent again, goes with its key
 // (useSubmissionKey): the plan made the first time opens, not a second one.
@@ -11,7 +12,7 @@ import { NAME_MAX } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
-import { checkCreateForm, newPlanBody, type CreateForm } from '../../lib/mealplanDates';
+import { checkCreateForm, newPlanBody, planDateLimits, type CreateForm } from '../../lib/mealplanDates';
 import { createMealplan } from '../../store/userMealplans';
 
 export function CreateMealplanForm({ onCancel }: { onCancel?: () => void }) {
@@ -22,6 +23,8 @@ export function CreateMealplanForm({ onCancel }: { onCancel?: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const submission = useSubmissionKey();
   const check = checkCreateForm(form);
+  // ours: the dates a plan may have (QA newcomer D5), offered by the fields' pickers and said when typed outside
+  const limits = planDateLimits();
   const set = (patch: Partial<CreateForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     setFailure(null);
@@ -39,7 +42,7 @@ export function CreateMealplanForm({ onCancel }: { onCancel?: () => void }) {
     } catch (err) {
       console.warn('meal plans: create failed', err);
       const apiError = err as Partial<ApiError>;
-      setFailure(apiError.errors?.name?.[0] ?? apiError.errors?.end_date?.[0] ?? apiError.message ?? 'The meal plan could not be created.');
+      setFailure(apiError.errors?.name?.[0] ?? apiError.errors?.start_date?.[0] ?? apiError.errors?.end_date?.[0] ?? apiError.message ?? 'The meal plan could not be created.');
       setBusy(false);
     }
   };
@@ -56,12 +59,21 @@ export function CreateMealplanForm({ onCancel }: { onCancel?: () => void }) {
         error={check.errors.name}
       />
       <div className="create-plan__dates">
-        <TextField label="Start date" type="date" value={form.start} max={form.end || undefined} onChange={(e) => set({ start: e.target.value })} />
+        <TextField
+          label="Start date"
+          type="date"
+          value={form.start}
+          min={limits.min}
+          max={form.end || limits.max}
+          onChange={(e) => set({ start: e.target.value })}
+          error={check.errors.start}
+        />
         <TextField
           label="End date"
           type="date"
           value={form.end}
-          min={form.start || undefined}
+          min={form.start || limits.min}
+          max={limits.max}
           required={form.start !== ''}
           onChange={(e) => set({ end: e.target.value })}
           error={check.errors.end}

@@ -257,6 +257,21 @@ test('completing and rescheduling; a failure says error updating {mealplan}', as
   expect(calls.puts[0]!.body).toMatchObject({ start_date: '2026-04-06', end_date: '2026-04-07' });
 });
 
+test('a new start out of 01/01/2000 to ten years ahead is refused at the field, naming the range, and nothing is completed (QA newcomer D5)', async () => {
+  const calls = servePlans({ own: [week], stores: [pantry], lists: [weekend], recipes: [pancakeIngredients] });
+  const { user, dialog } = await openSummary();
+  await user.click(within(dialog).getByLabelText(/take the used ingredients/));
+  await user.click(within(dialog).getByLabelText('schedule the plan again'));
+  const start = within(dialog).getByLabelText('New start date');
+  await user.clear(start);
+  await user.type(start, '0226-04-06');
+  expect(start).toHaveAccessibleDescription(`Plan dates must be from 01/01/2000 to 31/12/${new Date().getFullYear() + 10}`);
+  expect(within(dialog).getByRole('button', { name: 'complete plan' })).toBeDisabled();
+  await user.click(within(dialog).getByRole('button', { name: 'complete plan' }));
+  expect(calls.puts).toEqual([]);
+  expect(calls.storePuts).toEqual([]);
+});
+
 describe('completing takes from the stores as they are when it is pressed, not as the summary opened (QA household 2)', () => {
   const milk = item({ id: 'm1', name: 'milk', quantity: 1, unit: 'l' });
   const eggs = item({ id: 'e1', value: 5, name: 'egg', quantity: 6, unit: 'unit', default_unit: 'unit', measurement: 'unit' });

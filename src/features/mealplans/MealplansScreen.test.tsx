@@ -117,6 +117,35 @@ describe('SPEC §6: the actions menu of a row', () => {
     expect(calls.puts[0]!.body.recipes.map((d) => d.date)).toEqual(['2026-03-30', '2026-03-31', '2026-04-01']);
     await waitFor(() => expect(screen.getByRole('link', { name: /Later on/ })).toHaveTextContent('30/03/2026 – 01/04/2026'));
   });
+
+  test('a start whose plan would fall out of 01/01/2000 to ten years ahead is refused at the field, naming the range, and schedules nothing (QA newcomer D5)', async () => {
+    const calls = servePlans({ own: [later] });
+    const { user } = renderApp('/user-meal-plans', { signedIn: true });
+    await menuItems(user, 'Later on');
+    await user.click(screen.getByRole('menuitem', { name: 'schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Later on' });
+    const start = within(dialog).getByLabelText('Start date');
+    const last = `${new Date().getFullYear() + 10}-12-31`;
+    const range = `Plan dates must be from 01/01/2000 to 31/12/${last.slice(0, 4)}`;
+    expect(start).toHaveAttribute('min', '2000-01-01');
+    expect(start).toHaveAttribute('max', last);
+
+    for (const date of ['9999-12-31', '0001-01-01', `${last.slice(0, 4)}-12-30`]) {
+      await user.clear(start);
+      await user.type(start, date);
+      expect(start).toHaveAccessibleDescription(range);
+      expect(within(dialog).getByRole('button', { name: 'schedule' })).toBeDisabled();
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'schedule' }));
+    expect(calls.puts).toEqual([]);
+    // a start whose three days end on the last date is taken
+    await user.clear(start);
+    await user.type(start, `${last.slice(0, 4)}-12-29`);
+    expect(start).not.toHaveAccessibleDescription(range);
+    await user.click(within(dialog).getByRole('button', { name: 'schedule' }));
+    expect(await screen.findByText(MESSAGES.mealPlanRescheduled)).toBeInTheDocument();
+    expect(calls.puts[0]!.body).toMatchObject({ end_date: last });
+  });
 });
 
 describe('SPEC §5: creating a plan', () => {
@@ -165,6 +194,28 @@ describe('SPEC §5: creating a plan', () => {
       name: 'Week 1', days: 4, start_date: '2026-03-09', end_date: '2026-03-12',
       recipes: [0, 1, 2, 3].map((day) => ({ day, date: `2026-03-${String(9 + day).padStart(2, '0')}`, recipes: [] })),
     }]);
+  });
+
+  test('a date out of 01/01/2000 to ten years ahead is refused at its field, naming the range (QA newcomer D5)', async () => {
+    const calls = servePlans({ own: [] });
+    const { user } = renderApp('/user-meal-plans/create', { signedIn: true });
+    const start = await screen.findByLabelText('Start date');
+    const end = screen.getByLabelText(/End date/);
+    const range = `Plan dates must be from 01/01/2000 to 31/12/${new Date().getFullYear() + 10}`;
+    await user.type(screen.getByLabelText('Name'), 'Ancient plan');
+    await user.type(start, '0001-01-01');
+    await user.type(end, '0001-01-03');
+    expect(start).toHaveAccessibleDescription(range);
+    expect(end).toHaveAccessibleDescription(range);
+    expect(screen.getByRole('button', { name: 'create' })).toBeDisabled();
+    await user.clear(start);
+    await user.type(start, '2026-12-30');
+    await user.clear(end);
+    await user.type(end, '9999-01-01');
+    expect(start).not.toHaveAccessibleDescription(range);
+    expect(end).toHaveAccessibleDescription(range);
+    await user.click(screen.getByRole('button', { name: 'create' }));
+    expect(calls.created).toEqual([]);
   });
 
   test('without dates the typed number of days is used', async () => {

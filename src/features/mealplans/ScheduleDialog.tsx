@@ -10,7 +10,7 @@ import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
 import { formatCalendarDate } from '../../lib/dates';
-import { dayCount, schedulePlan } from '../../lib/mealplanDates';
+import { dayCount, planDateLimits, scheduleDateError, schedulePlan } from '../../lib/mealplanDates';
 import { fetchMealplan, saveMealplan } from '../../store/currentMealplanSlice';
 
 /** ours: SPEC §5 says scheduling needs a start date, without a message */
@@ -24,11 +24,14 @@ function ScheduleForm({ plan, onClose }: { plan: Mealplan; onClose: () => void }
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const end = start ? scheduleEndDate(start, plan.days) : null;
+  // ours: a start or end out of the dates a plan may have is said at the field, and schedules nothing (QA newcomer D5)
+  const outside = scheduleDateError(start, plan.days);
+  const limits = planDateLimits();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!start || busy) return;
+    if (!start || outside || busy) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -53,8 +56,10 @@ function ScheduleForm({ plan, onClose }: { plan: Mealplan; onClose: () => void }
         type="date"
         required
         value={start}
+        min={limits.min}
+        max={limits.max}
         onChange={(e) => { setStart(e.target.value); setFailure(null); }}
-        error={touched && !start ? START_REQUIRED : null}
+        error={touched && !start ? START_REQUIRED : outside}
       />
       <p className="muted" aria-live="polite">
         {end ? `${dayCount(plan.days)}, ${formatCalendarDate(start)} to ${formatCalendarDate(end)}` : dayCount(plan.days)}
@@ -62,7 +67,7 @@ function ScheduleForm({ plan, onClose }: { plan: Mealplan; onClose: () => void }
       {failure && <p className="form-error" role="alert">{failure}</p>}
       <div className="create-plan__actions">
         <button type="button" className="btn btn--ghost" onClick={onClose}>cancel</button>
-        <button type="submit" className="btn btn--primary" disabled={!start || busy} aria-busy={busy}>schedule</button>
+        <button type="submit" className="btn btn--primary" disabled={!start || Boolean(outside) || busy} aria-busy={busy}>schedule</button>
       </div>
     </form>
   );
