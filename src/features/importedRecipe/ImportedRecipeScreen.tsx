@@ -83,7 +83,7 @@ function Instructions({ steps, sections, makes }: { steps: ImportedStep[]; secti
     <section className="imported__section" aria-labelledby="imported-instructions">
       <div className="section-head">
         <h2 id="imported-instructions">Instructions</h2>
-        <Link to={cookModeSearch(serves, written)} className="btn btn--primary">
+        <Link to={cookModeSearch(serves, written)} className="btn btn--primary imported__cook">
           <Icon name="cook" size={18} /> Start cooking
         </Link>
       </div>
