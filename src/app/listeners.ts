@@ -26,7 +26,7 @@ export type ListenerApi = ListenerEffectAPI<RootState, ThunkDispatch<RootState, 
 async function loadUserData(api: ListenerApi, restore = false) {
   const started = api.getState();
   const signedIn = await loadSignedIn();
-  if (restore) signedIn.restoreImports(api.dispatch);
+  if (restore) signedIn.restoreHeld(api);
   await signedIn.loadUserData(api, started);
 }
 

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import type { ShoppingList } from '../../contract/entities';
 import { api, demoUser, http, HttpResponse, server } from '../../tests/fixtures/server';
 import { store as foodStore } from '../../tests/fixtures/stores';
-import { keepOfflineCopy, offlinePreload, offlineStore, takeSnapshot, type OfflineSnapshot } from '../pwa/offlineData';
+import { keepOfflineCopy, offlinePreload, offlineStore, restoreKeptCopy, takeSnapshot, type OfflineSnapshot } from '../pwa/offlineData';
 import { sessionExpired } from '../store/authSlice';
 import { fetchShoppingList } from '../store/currentShoppinglistSlice';
 import { fetchStores } from '../store/userStores';
@@ -101,4 +101,34 @@ test('a server that answers with an error shows no copy', async () => {
   await store.dispatch(fetchStores());
   expect(store.getState().user_data.user_stores).toEqual([]);
   expect(store.getState().user_data.storesStatus).toBe('failed');
+});
+
+describe('a signed-in start shows the last known copy at once, while its loads are on their way (a stalled connection)', () => {
+  const mine: ShoppingList = { ...weekly, user_shoppinglist_id: 8, name: 'Answered already' };
+
+  test('each part no load has answered comes from the copy, its status untouched (not written back as loaded)', async () => {
+    await offlineStore.save({ ...snapshot, shoppinglists: [weekly] });
+    // the stores' load is not answered yet; the lists' has answered in this session, and is newer than the copy
+    const store = makeStore({ ...signedIn, user_data: { ...base, shoppinglists: [mine], listsStatus: 'succeeded' } });
+    await restoreKeptCopy(store);
+    const { user_data: held } = store.getState();
+    expect(held.user_stores).toEqual([pantry]);
+    expect(held.storesStatus).toBe('idle');
+    expect(held.shoppinglists).toEqual([mine]);
+
+    // the answer replaces it
+    const fridge = foodStore({ id: 11, name: 'Fridge' });
+    server.use(http.get(api('/stores'), () => HttpResponse.json([fridge])));
+    await store.dispatch(fetchStores());
+    expect(store.getState().user_data.user_stores).toEqual([fridge]);
+  });
+
+  test('another user\'s copy, or none, shows nothing', async () => {
+    const store = makeStore({ ...signedIn });
+    await restoreKeptCopy(store);
+    expect(store.getState().user_data.user_stores).toEqual([]);
+    await offlineStore.save({ ...snapshot, userId: demoUser.id + 1 });
+    await restoreKeptCopy(store);
+    expect(store.getState().user_data.user_stores).toEqual([]);
+  });
 });

@@ -2,10 +2,10 @@
 // shared items, shopping lists, meal plans, own and imported recipes (SPEC §3; the saved recipes' stay in
 // src/store/userDataSlice.ts, as a visitor's recipe pages show the heart), current_shoppinglist's and
 // current_mealplan's (held as they start until then: src/store/rootReducer.ts), the load of the user's data after
-// login and at a signed-in start (SPEC §4), and the imports' mirror in local storage. Loaded by the signed-in
-// screens' routes (src/app/routes.tsx) before they render and by the listeners (src/app/listeners.ts) before they
-// load, its evaluation adds those reducers (user_data's whole one is src/store/signedInUserData.ts; RTK's
-// combineSlices inject): no action of theirs is dispatched before.
+// login and at a signed-in start (SPEC §4) with what the last session left shown meanwhile, and the imports' mirror in
+// local storage. Loaded by the signed-in screens' routes (src/app/routes.tsx) before they render and by the listeners
+// (src/app/listeners.ts) before they load, its evaluation adds those reducers (user_data's whole one is
+// src/store/signedInUserData.ts; RTK's combineSlices inject): no action of theirs is dispatched before.
 import { isAnyOf, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { whenSettled } from '../api/http';
 import { storage } from '../lib/storage';
@@ -19,6 +19,7 @@ import { fetchMealplans } from '../store/userMealplans';
 import { fetchUserRecipes } from '../store/userRecipes';
 import { fetchShoppingLists } from '../store/userShoppingLists';
 import { fetchSharedWithMe, fetchStores } from '../store/userStores';
+import { restoreKeptCopy } from '../pwa/offlineData';
 import { listenerMiddleware, type ListenerApi } from './listeners';
 
 rootReducer.inject({ reducerPath: userDataSlice.reducerPath, reducer: userDataReducer }, { overrideExisting: true });
@@ -55,10 +56,14 @@ export async function loadUserData(api: ListenerApi, started: RootState) {
   }
 }
 
-/** What the last session left in local storage (SPEC §3 key imported_recipes), shown until the server answers. */
-export function restoreImports(dispatch: ListenerApi['dispatch']) {
+/**
+ * What the last session left, shown until the server answers: the imports in local storage (SPEC §3 key
+ * imported_recipes), and the lists, stores, shares and plans in the offline copy (src/pwa/offlineData.ts).
+ */
+export function restoreHeld(api: ListenerApi) {
   const imports = storage.get('imported_recipes');
-  if (Array.isArray(imports)) dispatch(importedRecipesRestored(imports));
+  if (Array.isArray(imports)) api.dispatch(importedRecipesRestored(imports));
+  void restoreKeptCopy(api);
 }
 
 // SPEC §3 imported_recipes: the imports are mirrored like the saved recipes (src/app/listeners.ts forgets them

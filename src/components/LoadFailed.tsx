@@ -1,7 +1,7 @@
 // A first load that failed: what could not be loaded and a way to try again, rather than an empty state that would
 // say there is nothing (SPEC §8 says only that a failed load stops the spinner); and UntilLoaded, which shows the
 // load's state (on its way, failed, empty) in place of a list that has nothing to show yet, and asks again by itself
-// once the server answers again.
+// once the server answers again (with something to show too: what the app held, components/Freshness).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAskAgainWhenOnline } from '../pwa/OfflineBadge';
@@ -67,7 +67,8 @@ interface UntilLoadedProps {
 }
 
 export function UntilLoaded({ count, status, loading, failed, onRetry, empty, children }: UntilLoadedProps) {
-  useAskAgainWhenOnline(count === 0 && status === 'failed', onRetry);
+  // what the app held stays on screen while it is asked again too
+  useAskAgainWhenOnline(status === 'failed', onRetry);
   if (count > 0) return children;
   if (!isSettled(status)) return <Spinner label={loading} />;
   if (status === 'failed') return <LoadFailed message={failed} onRetry={onRetry} />;

@@ -12,6 +12,7 @@ import { logoutUser, sessionExpired } from '../store/authSlice';
 import { fetchShoppingList } from '../store/currentShoppinglistSlice';
 import { hasLoaded } from '../store/loadStatus';
 import type { RootState } from '../store/rootReducer';
+import { KEPT_PART_STATUS as PART_STATUS, keptCopyRestored, type KeptPart } from '../store/signedInUserData';
 import type { UserDataState } from '../store/userDataSlice';
 import { fetchMealplans } from '../store/userMealplans';
 import { fetchShoppingLists } from '../store/userShoppingLists';
@@ -19,8 +20,7 @@ import { fetchSharedWithMe, fetchStores } from '../store/userStores';
 import { isOnline } from '../api/connection';
 import { indexedDbStore, type KeyValueStore } from './idb';
 
-const KEPT_PARTS = ['shoppinglists', 'user_stores', 'shared_with_me', 'mealplans'] as const;
-type KeptPart = (typeof KEPT_PARTS)[number];
+const KEPT_PARTS = Object.keys(PART_STATUS) as KeptPart[];
 type Kept = Pick<UserDataState, KeptPart>;
 
 /** whose data the kept parts are, and when they were last written */
@@ -46,14 +46,6 @@ const LEGACY_PART_KEYS = {
   shared_with_me: 'offline_shared_with_me',
   mealplans: 'offline_mealplans',
 } as const satisfies Record<KeptPart, StorageKey>;
-
-/** the load each part comes from */
-const PART_STATUS = {
-  shoppinglists: 'listsStatus',
-  user_stores: 'storesStatus',
-  shared_with_me: 'sharedStatus',
-  mealplans: 'mealplansStatus',
-} as const satisfies Record<KeptPart, keyof UserDataState>;
 
 /**
  * The parts loaded in this session. Until its load has succeeded a part is an empty list that stands for nothing
@@ -171,6 +163,19 @@ export const offlineStore = createOfflineStore(indexedDbStore<CopyRecord>('larde
 export async function offlinePreload(userId: Id | undefined, base: UserDataState, online = navigator.onLine): Promise<UserDataState | null> {
   if (online) return null;
   return restoreUserData(await offlineStore.load(), userId, base);
+}
+
+/**
+ * At a signed-in start, the last known copy is shown at once where no load has answered yet (keptCopyRestored), and
+ * refreshed as each load answers: a screen the app holds (the stores, a store, the lists, a list, a plan) opens at once
+ * on a stalled connection, not after the fetch's 30 s time-out. A start the browser knew was offline began from it
+ * already (offlinePreload).
+ */
+export async function restoreKeptCopy({ dispatch, getState }: AppLike): Promise<void> {
+  const copy = await offlineStore.load();
+  if (!copy || copy.userId !== getState().auth.user?.id) return;
+  const { userId: _userId, savedAt: _savedAt, ...parts } = copy;
+  dispatch(keptCopyRestored(parts));
 }
 
 /** A list from the last known lists (own or shared with the user), for opening it without a connection. */

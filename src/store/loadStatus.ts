@@ -13,6 +13,9 @@ export const hasLoaded = (status: LoadStatus) => status === 'succeeded' || statu
 /** nothing more to wait for: loaded, or failed */
 export const isSettled = (status: LoadStatus) => hasLoaded(status) || status === 'failed';
 
+/** what a screen shows from these loads may be out of date: one is on its way, or failed (components/Freshness) */
+export const freshnessOf = (...statuses: LoadStatus[]) => ({ reading: statuses.some(isLoading), failed: statuses.includes('failed') });
+
 /** the status a new load moves to: after a success, a refresh that keeps what is shown */
 export const nextLoading = (status: LoadStatus): LoadStatus => (hasLoaded(status) ? 'refreshing' : 'pending');
 

@@ -1,13 +1,15 @@
 // SPEC §2 /user-meal-plans: tabs #mymealplans (the default) and #shared, plans by start date (SPEC §9), each
 // with its actions menu; a create button at the bottom, hidden while any dialog is open. With no plan of one's own
 // but some shared, it opens on #shared (ours). The server lists the latest MEALPLANS_LISTED_MAX own plans; the
-// tab says when older ones are left out.
-import { useEffect, useState } from 'react';
+// tab says when older ones are left out. The plans the app holds show at once while they are read again, saying so
+// if the read is slow or fails (Freshness).
+import { useCallback, useEffect, useState } from 'react';
 import type { Mealplan } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NothingShared } from '../../components/ConfirmEmail';
 import { EmptyState } from '../../components/EmptyState';
+import { Freshness } from '../../components/Freshness';
 import { LEFT_OUT, LeftOutNote } from '../../components/LeftOutNote';
 import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { stickyBottom } from '../../components/stickyBars';
@@ -16,7 +18,7 @@ import {
   fetchMealplans, selectMealplansLeftOut, selectMealplansStatus, selectOwnMealplans, selectSharedMealplans,
 } from '../../store/userMealplans';
 import { fetchSharedWithMe, selectSharedStatus } from '../../store/userStores';
-import { onlyShared, type LoadStatus } from '../../store/loadStatus';
+import { freshnessOf, onlyShared, type LoadStatus } from '../../store/loadStatus';
 import { CreateMealplanDialog } from './CreateMealplanDialog';
 import { MealplanRow } from './MealplanRow';
 import { PlanDialogs } from './PlanDialogs';
@@ -65,10 +67,11 @@ export default function MealplansScreen() {
   // the last plan a dialog was opened for stays mounted, so a closing dialog hands focus back to its menu
   const [active, setActive] = useState<{ plan: Mealplan; dialog: PlanDialog | null } | null>(null);
 
-  useEffect(() => {
+  const ask = useCallback(() => {
     void dispatch(fetchMealplans());
     void dispatch(fetchSharedWithMe());
   }, [dispatch]);
+  useEffect(ask, [ask]);
 
   const onOpen = (plan: Mealplan, dialog: PlanDialog) => setActive({ plan, dialog });
   // the dialog follows the plan's latest copy (a share or a schedule changes it while open)
@@ -77,6 +80,7 @@ export default function MealplansScreen() {
   return (
     <div className="mealplans">
       <h1>Meal plans</h1>
+      {own.length + shared.length > 0 && <Freshness {...freshnessOf(ownStatus, sharedStatus)} onRetry={ask} />}
       <Tabs
         label="Meal plans"
         hash

@@ -13,13 +13,13 @@ import type { IngredientOption, ShoppingList, ShoppingListItem } from '../../../
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
+import { Freshness } from '../../components/Freshness';
 import { ItemSearch } from '../../components/ItemSearch';
 import { WindowedList } from '../../components/WindowedList';
 import { addListItemAt, amountRaisedText, catalogueListItem, customListItem } from '../../lib/shoppingListItems';
 import { useReadAgain } from '../../lib/useReadAgain';
 import { fetchIngredientOptions, selectFormOptionsStatus, selectIngredientOptions } from '../../store/formOptionsSlice';
 import { EditableListItem } from './EditableListItem';
-import { ListFreshness } from './ListFreshness';
 import { ListHeader } from './ListHeader';
 import { rowKeys } from '../../lib/rowKeys';
 import { ListSaveStatus } from './ListSaveStatus';
@@ -84,7 +84,7 @@ export function ListEditor({ list, owned, load }: { list: ShoppingList; owned: b
         list={list}
         owned={owned}
         itemTotal={items.length}
-        note={<ListFreshness updating={load.updating} stale={load.failed} onRetry={load.retry} />}
+        note={<Freshness reading={load.reading} failed={load.failed} onRetry={load.retry} />}
         aside={(
           <div className="row list-header__buttons">
             <ListSaveStatus state={saveState} sync={sync} onRetry={retry} />

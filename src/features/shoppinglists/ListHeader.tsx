@@ -16,7 +16,7 @@ interface ListHeaderProps {
   menu?: MenuItem[];
   /** the saving indicator, or the page's buttons */
   aside?: ReactNode;
-  /** whether what is shown may be out of date (ListFreshness) */
+  /** whether what is shown may be out of date (components/Freshness) */
   note?: ReactNode;
   /** the heading, for a focus moved to it (tabIndex -1: reached by script, not by Tab) */
   headingRef?: Ref<HTMLHeadingElement>;

@@ -6,13 +6,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link, NavigationType, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import type { ShoppingList } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Freshness } from '../../components/Freshness';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { canEdit, isOwner } from '../../lib/permissions';
 import { useReadAgain } from '../../lib/useReadAgain';
 import { selectUser } from '../../store/authSlice';
 import { fetchIngredientOptions } from '../../store/formOptionsSlice';
-import { ListFreshness } from './ListFreshness';
 import { ListHeader } from './ListHeader';
 import { ListItemGroups } from './ListItemGroups';
 import { ListLoadFailed, ListNotFound } from './ListNotFound';
@@ -54,7 +54,7 @@ function ListView({ list, shopMode, load }: { list: ShoppingList; shopMode: bool
         menu={actions.items}
         aside={buttons}
         headingRef={heading}
-        note={<ListFreshness updating={load.updating} stale={load.failed} onRetry={load.retry} />}
+        note={<Freshness reading={load.reading} failed={load.failed} onRetry={load.retry} />}
       />
       {shopMode ? <ShopMode key={id} list={list} onShopDone={focusHeading} /> : <ListItemGroups items={list.ingredients} />}
       {actions.dialogs}

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SHOPPINGLISTS_LISTED_MAX, TOTAL_COUNT_HEADER } from '../../../contract/api';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { LEFT_OUT, leftOutText } from '../../components/LeftOutNote';
+import { FRESHNESS_TEXT } from '../../components/Freshness';
 import { LOAD_FAILED } from '../../components/LoadFailed';
-import { api, brokenUntilFixed, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { offlineStore } from '../../pwa/offlineData';
+import { api, brokenUntilFixed, demoUser, http, HttpResponse, server, stalledReads } from '../../../tests/fixtures/server';
 import { list, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
 
 // the first test loads the lazy screens
@@ -220,4 +222,21 @@ test('a load that fails says so with try again, not that there are no lists', as
   outage.fix();
   await user.click(within(alert).getByRole('button', { name: 'try again' }));
   expect(await screen.findByRole('link', { name: /Weekend/ })).toBeInTheDocument();
+});
+
+test('a start on a stalled connection shows the lists this device keeps at once, "Updating…" while read, and a failed read leaves them, saying so', async () => {
+  await offlineStore.save({ userId: demoUser.id, savedAt: Date.now(), shoppinglists: [weekend, weekday], user_stores: [], shared_with_me: [sharedList(false)], mealplans: [] });
+  const connection = stalledReads('/user-shoppinglists', '/share');
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  renderApp('/user-shopping-lists', { signedIn: true });
+  expect(await screen.findByRole('link', { name: /Weekday/ })).toBeInTheDocument();
+  expect(within(screen.getByRole('tabpanel')).queryByText('Loading lists')).not.toBeInTheDocument();
+  expect(await screen.findByText(FRESHNESS_TEXT.updating)).toHaveAttribute('role', 'status');
+  act(() => connection.fail());
+  const note = await screen.findByText(FRESHNESS_TEXT.notUpdated, { exact: false });
+  expect(within(note).getByRole('button', { name: 'try again' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Weekend/ })).toBeInTheDocument();
+  expect(screen.queryByText(LOAD_FAILED.lists)).not.toBeInTheDocument();
+  warn.mockRestore();
+  await offlineStore.clear();
 });

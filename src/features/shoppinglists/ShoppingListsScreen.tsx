@@ -1,13 +1,15 @@
 // SPEC §2 /user-shopping-lists: tabs 'my lists' (#mylists, the default) and 'shared with me' (#shared), each
 // most recently changed first (SPEC §9), with empty states, and a Create button that opens the create dialog.
 // With no list of one's own but some shared, it opens on 'shared with me' (ours). The server lists the
-// SHOPPINGLISTS_LISTED_MAX most recently changed own lists; the tab says when older ones are left out.
-import { useEffect, useState } from 'react';
+// SHOPPINGLISTS_LISTED_MAX most recently changed own lists; the tab says when older ones are left out. The lists the
+// app holds show at once while they are read again, saying so if the read is slow or fails (Freshness).
+import { useCallback, useEffect, useState } from 'react';
 import type { ShoppingList } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NothingShared } from '../../components/ConfirmEmail';
 import { EmptyState } from '../../components/EmptyState';
+import { Freshness } from '../../components/Freshness';
 import { LEFT_OUT, LeftOutNote } from '../../components/LeftOutNote';
 import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { stickyBottom } from '../../components/stickyBars';
@@ -16,7 +18,7 @@ import {
   fetchShoppingLists, selectListsLeftOut, selectListsStatus, selectOwnLists, selectSharedLists,
 } from '../../store/userShoppingLists';
 import { fetchSharedWithMe, selectSharedStatus } from '../../store/userStores';
-import { onlyShared, type LoadStatus } from '../../store/loadStatus';
+import { freshnessOf, onlyShared, type LoadStatus } from '../../store/loadStatus';
 import { CreateListDialog } from './CreateListDialog';
 import { ListRow } from './ListRow';
 import './shoppingLists.css';
@@ -54,14 +56,16 @@ export default function ShoppingListsScreen() {
   const sharedStatus = useAppSelector(selectSharedStatus);
   const [creating, setCreating] = useState(false);
 
-  useEffect(() => {
+  const ask = useCallback(() => {
     void dispatch(fetchShoppingLists());
     void dispatch(fetchSharedWithMe());
   }, [dispatch]);
+  useEffect(ask, [ask]);
 
   return (
     <div className="shopping-lists">
       <h1>Shopping lists</h1>
+      {own.length + shared.length > 0 && <Freshness {...freshnessOf(ownStatus, sharedStatus)} onRetry={ask} />}
       <Tabs
         label="Shopping lists"
         hash

@@ -11,7 +11,7 @@ import { addedItemsText } from '../../lib/shopChecks';
 import { READ_AGAIN_AFTER_HIDDEN_MS } from '../../lib/useReadAgain';
 import { offlineStore } from '../../pwa/offlineData';
 import userDataSlice from '../../store/userDataSlice';
-import { FRESHNESS_TEXT } from './ListFreshness';
+import { FRESHNESS_TEXT } from '../../components/Freshness';
 import { SHOP_READ_MS } from './ShoppingListScreen';
 
 jest.setTimeout(20_000);

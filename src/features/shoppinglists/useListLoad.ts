@@ -1,23 +1,19 @@
 // Asks for the list named in the address, for its view and its editor, and says which list to show: the server's
-// answer, or until it comes, the copy the app already holds (the user's lists, which the lists screen showed, or
-// the offline copy kept on this device), so a list opens at once in a shop with one bar of signal, where the read
-// may take the fetch's whole time-out (30 s) to fail, and is refreshed behind it. A load that failed without the
-// server saying the list is gone or no longer shared (404, 403) failed for want of an answer or on a server error:
-// with no copy to show, the screen says it could not be loaded, with 'try again', and it is asked again once the
-// server answers again.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// answer, or until it comes, the copy the app already holds (the user's lists, which the lists screen showed, or at a
+// start the offline copy kept on this device, src/app/signedIn.ts restoreHeld), so a list opens at once in a shop
+// with one bar of signal, where the read may take the fetch's whole time-out (30 s) to fail, and is refreshed behind
+// it (components/Freshness says so). A load that failed without the server saying the list is gone or no longer
+// shared (404, 403) failed for want of an answer or on a server error: with no copy to show, the screen says it could
+// not be loaded, with 'try again', and it is asked again once the server answers again.
+import { useCallback, useEffect, useMemo } from 'react';
 import type { Id, ShoppingList } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useAskAgainWhenOnline } from '../../pwa/OfflineBadge';
-import { selectUser } from '../../store/authSlice';
 import {
   fetchShoppingList, selectCurrentShoppinglist, selectCurrentShoppinglistError, selectCurrentShoppinglistRequestedId,
   selectCurrentShoppinglistStatus,
 } from '../../store/currentShoppinglistSlice';
 import type { RootState } from '../../store/rootReducer';
-
-/** ours: how long a read may take before the list shown says it is being updated (a quick answer says nothing) */
-export const UPDATING_AFTER_MS = 1_000;
 
 export interface ListLoad {
   /** the list to show: the server's last answer for it, or a copy the app holds while it is asked for */
@@ -26,8 +22,8 @@ export interface ListLoad {
   held: boolean;
   /** nothing to show yet, and the list is being asked for */
   waiting: boolean;
-  /** the read has been under way a while (UPDATING_AFTER_MS): what is shown may be out of date */
-  updating: boolean;
+  /** the list shown is being read again: what is shown may be out of date */
+  reading: boolean;
   /** the last read got no answer, or a server error (not 'gone'): with nothing to show the screen says so, else that
    * what it shows was not updated */
   failed: boolean;
@@ -39,21 +35,12 @@ const sharedCopy = (state: RootState, id: Id | null) => (id === null
   ? undefined
   : state.user_data.shared_with_me.find((s) => s.type === 'UserShoppinglist' && s.user_shoppinglist_id === id));
 
-/** The list of this id in the offline copy of this user's data (IndexedDB), or null. */
-async function keptCopy(id: Id, userId: Id): Promise<ShoppingList | null> {
-  const { offlineStore, findKnownList } = await import(/* webpackChunkName: "outbox" */ '../../pwa/offlineData');
-  const copy = await offlineStore.load();
-  if (!copy || copy.userId !== userId) return null;
-  return findKnownList({ shoppinglists: copy.shoppinglists ?? [], shared_with_me: copy.shared_with_me ?? [] }, id);
-}
-
 export function useListLoad(id: Id | null): ListLoad {
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentShoppinglist);
   const status = useAppSelector(selectCurrentShoppinglistStatus);
   const requestedId = useAppSelector(selectCurrentShoppinglistRequestedId);
   const error = useAppSelector(selectCurrentShoppinglistError);
-  const userId = useAppSelector(selectUser)?.id;
   const own = useAppSelector((state) => ownCopy(state, id));
   const shared = useAppSelector((state) => sharedCopy(state, id));
   const retry = useCallback(() => {
@@ -71,40 +58,16 @@ export function useListLoad(id: Id | null): ListLoad {
     return list;
   }, [own, shared]);
 
-  // the offline copy, read only when the app holds none (a reload, or a start, whose loads have not been answered)
-  const [kept, setKept] = useState<{ id: Id; list: ShoppingList } | null>(null);
-  const needKept = id !== null && userId !== undefined && !inApp && current?.user_shoppinglist_id !== id;
-  useEffect(() => {
-    if (!needKept || id === null || userId === undefined) return undefined;
-    let live = true;
-    keptCopy(id, userId).then((list) => {
-      if (live && list) setKept({ id, list });
-    }, (err: unknown) => console.warn(`shopping lists: the offline copy of list ${id} could not be read`, err));
-    return () => { live = false; };
-  }, [needKept, id, userId]);
-
   const fromServer = current?.user_shoppinglist_id === id ? current : null;
-  const list = id === null || gone ? null : fromServer ?? inApp ?? (kept?.id === id ? kept.list : null);
+  const list = id === null || gone ? null : fromServer ?? inApp;
   const pending = id !== null && (!answered || status === 'pending');
-
-  // said only once a read has taken a while: a quick answer changes nothing on screen
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (!pending) return undefined;
-    const timer = setTimeout(() => setSlow(true), UPDATING_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      setSlow(false);
-    };
-  }, [pending]);
-
   const failed = id !== null && answered && status === 'failed' && !gone;
   useAskAgainWhenOnline(failed, retry);
   return {
     list,
     held: list !== null && list !== fromServer,
     waiting: list === null && pending,
-    updating: list !== null && pending && slow,
+    reading: list !== null && pending,
     failed,
     retry,
   };

@@ -1,6 +1,6 @@
 // A store the user can edit (SPEC §2 /user-stores/{id}): search and add, quantity, unit and remove per item,
 // the 'manage store items' dialog and the options menu; every change autosaves (useStoreAutosave).
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FoodStore, IngredientOption, StoreItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -23,7 +23,7 @@ import { useStoreAutosave } from './useStoreAutosave';
 // loaded when first opened from the menu, not with every store's page
 const ManageItemsDialog = lazy(() => importWithRetry(() => import('./ManageItemsDialog')).then((module) => ({ default: module.ManageItemsDialog })));
 
-export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean }) {
+export function StoreEditor({ store, owned, note }: { store: FoodStore; owned: boolean; note?: ReactNode }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const me = useAppSelector(selectUser);
@@ -84,7 +84,7 @@ export function StoreEditor({ store, owned }: { store: FoodStore; owned: boolean
 
   return (
     <div className="store">
-      <StoreHeader store={store} owned={owned} itemTotal={items.length} menu={actions.items} aside={<SaveStatus state={saveState} sync={sync} onRetry={retry} />} />
+      <StoreHeader store={store} owned={owned} itemTotal={items.length} menu={actions.items} note={note} aside={<SaveStatus state={saveState} sync={sync} onRetry={retry} />} />
       <ItemSearch
         options={options}
         ready={optionsReady}

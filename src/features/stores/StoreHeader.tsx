@@ -16,9 +16,11 @@ interface StoreHeaderProps {
   menu: MenuItem[];
   /** the saving indicator, or the switch to editing */
   aside?: ReactNode;
+  /** whether what is shown may be out of date (components/Freshness) */
+  note?: ReactNode;
 }
 
-export function StoreHeader({ store, owned, itemTotal, menu, aside }: StoreHeaderProps) {
+export function StoreHeader({ store, owned, itemTotal, menu, aside, note }: StoreHeaderProps) {
   return (
     <header className="store-header">
       <Link to={owned ? '/user-stores#mystores' : '/user-stores#shared'} className="back-link">‹ Food stores</Link>
@@ -32,6 +34,7 @@ export function StoreHeader({ store, owned, itemTotal, menu, aside }: StoreHeade
         <span>{itemCount(itemTotal)}</span>
         {!owned && <SharedBy shared={store} />}
       </p>
+      {note}
       {aside}
     </header>
   );

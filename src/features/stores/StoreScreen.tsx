@@ -1,10 +1,12 @@
 // SPEC §2 /user-stores/{id}: one store, read-only with ?view=readonly or for a viewer without the edit right
-// (SPEC §6), otherwise the editor. The store comes from the user's stores or from those shared with them. An
-// editor whose edit right is taken away while editing (their save is refused with 403) is shown the read-only
-// view, with what was not saved (RefusedEdits).
-import { useCallback, useEffect } from 'react';
+// (SPEC §6), otherwise the editor. The store comes from the user's stores or from those shared with them: as the app
+// holds them, at once, while they are read again (saying so if the read is slow or fails: Freshness). An editor
+// whose edit right is taken away while editing (their save is refused with 403) is shown the read-only view, with
+// what was not saved (RefusedEdits).
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Freshness } from '../../components/Freshness';
 import { LOAD_FAILED, ScreenLoadFailed } from '../../components/LoadFailed';
 import { useAskAgainWhenOnline } from '../../pwa/OfflineBadge';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
@@ -14,6 +16,7 @@ import { canEdit, isOwner } from '../../lib/permissions';
 import { RefusedEdits } from '../../pwa/RefusedEdits';
 import { selectUser } from '../../store/authSlice';
 import { fetchIngredientOptions } from '../../store/formOptionsSlice';
+import { freshnessOf } from '../../store/loadStatus';
 import {
   fetchSharedWithMe, fetchStores, selectSharedStatus, selectStoreById, selectStoresSettled, selectStoresStatus,
 } from '../../store/userStores';
@@ -24,7 +27,7 @@ import { useStoreActions } from './useStoreActions';
 import type { FoodStore } from '../../../contract/entities';
 import './stores.css';
 
-function ReadonlyStore({ store, owned, editable }: { store: FoodStore; owned: boolean; editable: boolean }) {
+function ReadonlyStore({ store, owned, editable, note }: { store: FoodStore; owned: boolean; editable: boolean; note: ReactNode }) {
   const actions = useStoreActions(store, { current: 'view' });
   return (
     <div className="store">
@@ -33,6 +36,7 @@ function ReadonlyStore({ store, owned, editable }: { store: FoodStore; owned: bo
         owned={owned}
         itemTotal={store.items.length}
         menu={actions.items}
+        note={note}
         aside={editable ? <Link to={`/user-stores/${store.id}`} className="btn btn--secondary store-header__edit">Edit items</Link> : null}
       />
       <RefusedEdits kind="store" id={store.id} />
@@ -49,8 +53,10 @@ export default function StoreScreen() {
   const me = useAppSelector(selectUser);
   const store = useAppSelector((state) => selectStoreById(state, id));
   const settled = useAppSelector(selectStoresSettled);
+  const ownStatus = useAppSelector(selectStoresStatus);
+  const sharedStatus = useAppSelector(selectSharedStatus);
   // a store not among the user's or the shared ones is not found only once both have loaded
-  const failed = useAppSelector((state) => selectStoresStatus(state) === 'failed' || selectSharedStatus(state) === 'failed');
+  const failed = ownStatus === 'failed' || sharedStatus === 'failed';
 
   const ask = useCallback(() => {
     void dispatch(fetchStores());
@@ -61,7 +67,7 @@ export default function StoreScreen() {
     // the catalogue its rows are grouped by, asked with the stores (public/preload.js asks for them all as the app loads)
     void dispatch(fetchIngredientOptions());
   }, [dispatch, ask]);
-  useAskAgainWhenOnline(!store && failed, ask);
+  useAskAgainWhenOnline(failed, ask);
 
   if (!store) {
     if (!settled && id !== null) return <Spinner label="Loading store" />;
@@ -74,6 +80,8 @@ export default function StoreScreen() {
 
   const owned = isOwner(store, me);
   const editable = canEdit(store, me);
-  if (search.get('view') === 'readonly' || !editable) return <ReadonlyStore store={store} owned={owned} editable={editable} />;
-  return <StoreEditor key={store.id} store={store} owned={owned} />;
+  // the read of the list it comes from: the user's stores, or those shared with them
+  const note = <Freshness {...freshnessOf(owned ? ownStatus : sharedStatus)} onRetry={ask} />;
+  if (search.get('view') === 'readonly' || !editable) return <ReadonlyStore store={store} owned={owned} editable={editable} note={note} />;
+  return <StoreEditor key={store.id} store={store} owned={owned} note={note} />;
 }

@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { STORES_MAX } from '../../../contract/api';
 import type { FoodStore, SharedWithMe } from '../../../contract/entities';
 import { MESSAGES, NAME_MAX, STORE_DESCRIPTION_MAX } from '../../../contract/rules';
 import { SERVER_MESSAGES } from '../../../contract/serverMessages';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { OFFLINE_MESSAGE } from '../../api/http';
+import { FRESHNESS_TEXT } from '../../components/Freshness';
 import { LOAD_FAILED } from '../../components/LoadFailed';
-import { api, brokenUntilFixed, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { offlineStore } from '../../pwa/offlineData';
+import { api, brokenUntilFixed, demoUser, http, HttpResponse, server, stalledReads } from '../../../tests/fixtures/server';
 import { item, options, sharedStore, store } from '../../../tests/fixtures/stores';
 import { confirmRemoveStore } from './useStoreActions';
 
@@ -376,4 +378,44 @@ test('creating a store without an answer says the spec\'s failure and that the c
   // the server is within reach again for the next test (src/api/connection.ts keeps its mark)
   window.dispatchEvent(new Event('online'));
   warn.mockRestore();
+});
+
+describe('a start on a stalled connection (QA slow: 30 s of spinner for the stores the device holds)', () => {
+  afterEach(() => offlineStore.clear());
+
+  test('the stores and a store this device keeps show at once, "Updating…" while read, and a failed read leaves them, saying so', async () => {
+    await offlineStore.save({ userId: demoUser.id, savedAt: Date.now(), shoppinglists: [], user_stores: [pantry, fridge], shared_with_me: [], mealplans: [] });
+    server.use(http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: options })));
+    const connection = stalledReads('/stores', '/share');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, router } = renderApp('/user-stores', { signedIn: true });
+    expect(await screen.findByRole('link', { name: /Fridge/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).queryByText('Loading stores')).not.toBeInTheDocument();
+    expect(await screen.findByText(FRESHNESS_TEXT.updating)).toHaveAttribute('role', 'status');
+
+    await user.click(screen.getByRole('link', { name: /Pantry/ }));
+    expect(router.state.location.pathname).toBe('/user-stores/10');
+    expect(await screen.findByRole('heading', { name: 'Pantry', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText(FRESHNESS_TEXT.updating)).toBeInTheDocument();
+
+    act(() => connection.fail());
+    const note = await screen.findByText(FRESHNESS_TEXT.notUpdated, { exact: false });
+    expect(within(note).getByRole('button', { name: 'try again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pantry', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(LOAD_FAILED.store)).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  test('with no copy the spinner stays', async () => {
+    server.use(http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: options })));
+    const connection = stalledReads('/stores', '/share');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp('/user-stores/10', { signedIn: true });
+    expect(await screen.findByText('Loading store')).toBeInTheDocument();
+    await new Promise((resolve) => { setTimeout(resolve, 300); });
+    expect(screen.queryByRole('heading', { name: 'Pantry', level: 1 })).not.toBeInTheDocument();
+    act(() => connection.fail());
+    await waitFor(() => expect(screen.queryByText('Loading store')).not.toBeInTheDocument());
+    warn.mockRestore();
+  });
 });

@@ -1,20 +1,22 @@
 // SPEC §2 /user-stores: tabs 'my stores' (#mystores, the default) and 'shared with me' (#shared), with the
 // empty states 'nope' and 'nada' (SPEC §8), and a Create button that opens the create-store dialog. With no store of
-// one's own but some shared, it opens on 'shared with me' (ours).
-import { useEffect, useState } from 'react';
+// one's own but some shared, it opens on 'shared with me' (ours). The stores the app holds show at once while they
+// are read again, saying so if the read is slow or fails (Freshness).
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FoodStore } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NothingShared } from '../../components/ConfirmEmail';
 import { EmptyState } from '../../components/EmptyState';
+import { Freshness } from '../../components/Freshness';
 import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { stickyBottom } from '../../components/stickyBars';
 import { Tabs } from '../../components/Tabs';
 import {
   fetchSharedWithMe, fetchStores, selectOwnStores, selectSharedStatus, selectSharedStores, selectStoresStatus,
 } from '../../store/userStores';
-import { onlyShared, type LoadStatus } from '../../store/loadStatus';
+import { freshnessOf, onlyShared, type LoadStatus } from '../../store/loadStatus';
 import { CreateStoreDialog } from './CreateStoreDialog';
 import { StoreRow } from './StoreRow';
 import './stores.css';
@@ -46,14 +48,16 @@ export default function StoresScreen() {
   const sharedStatus = useAppSelector(selectSharedStatus);
   const [creating, setCreating] = useState(false);
 
-  useEffect(() => {
+  const ask = useCallback(() => {
     void dispatch(fetchStores());
     void dispatch(fetchSharedWithMe());
   }, [dispatch]);
+  useEffect(ask, [ask]);
 
   return (
     <div className="stores">
       <h1>Food stores</h1>
+      {own.length + shared.length > 0 && <Freshness {...freshnessOf(ownStatus, sharedStatus)} onRetry={ask} />}
       <Tabs
         label="Stores"
         hash
