@@ -15,10 +15,11 @@ import './mealplans.css';
 export default function MealplanEditScreen() {
   const load = useMealplanLoad();
   const me = useAppSelector(selectUser);
-  if (load.state === 'loading') return <Spinner label="Loading meal plan" />;
+  // the editor waits for the plan itself: edits on the copy held could not be kept
+  if (load.state === 'loading' || (load.state === 'held' && load.reading)) return <Spinner label="Loading meal plan" />;
   if (load.state === 'missing') return <PlanNotFound />;
   if (load.state === 'failed') return <PlanLoadFailed onRetry={load.retry} />;
-  // offline, the plan's read-only page shows the copy held (its 'Edit plan' comes back with the connection)
+  // without an answer, the plan's read-only page shows the copy held (its 'Edit plan' comes back with the connection)
   if (load.state === 'held') return <Navigate to={`/user-meal-plans/${load.plan.user_mealplan_id}?view=readonly`} replace />;
   const { plan } = load;
   if (!canEdit(plan, me)) {

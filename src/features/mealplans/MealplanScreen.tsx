@@ -1,6 +1,6 @@
 // SPEC §2 meal plan detail (/user-meal-plans/{id}, the id in the second path segment): read-only with
 // ?view=readonly (how own plans open) or without edit rights; otherwise the editor (how shared plans open).
-// Without an answer, the copy the app holds, read-only (useMealplanLoad).
+// Until the answer, and without one, the copy the app holds, read-only (useMealplanLoad).
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
@@ -20,7 +20,7 @@ export default function MealplanScreen() {
   if (load.state === 'loading') return <Spinner label="Loading meal plan" />;
   if (load.state === 'missing') return <PlanNotFound />;
   if (load.state === 'failed') return <PlanLoadFailed onRetry={load.retry} />;
-  if (load.state === 'held') return <MealplanView plan={load.plan} held />;
+  if (load.state === 'held') return <MealplanView plan={load.plan} held={load} />;
   const { plan } = load;
   if (search.get('view') === 'readonly' || !canEdit(plan, me)) return <MealplanView plan={plan} />;
   return <MealplanEditor key={plan.user_mealplan_id} plan={plan} owned={isOwner(plan, me)} />;

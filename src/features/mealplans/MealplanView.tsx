@@ -1,10 +1,12 @@
 // SPEC §2 a meal plan read-only (own plans open here): its days and recipes, the actions menu of SPEC §6, and
-// buttons to edit (with edit rights) and to check the ingredients. The copy the app holds, shown without an answer
-// from the server, says so and offers no way into the editor: a plan has no outbox, so offline edits would be lost.
+// buttons to edit (with edit rights) and to check the ingredients. The copy the app holds, shown until the server
+// answers or when it did not, says so (Freshness) and offers no way into the editor: a plan has no outbox, so edits
+// made without an answer would be lost.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Mealplan } from '../../../contract/entities';
 import { useAppSelector } from '../../app/hooks';
+import { Freshness } from '../../components/Freshness';
 import { planDays } from '../../lib/mealplanDates';
 import { canEdit, isOwner } from '../../lib/permissions';
 import { selectUser } from '../../store/authSlice';
@@ -13,20 +15,15 @@ import { PlanDialogs } from './PlanDialogs';
 import { PlanHeader } from './PlanHeader';
 import { usePlanMenu, type PlanDialog } from './usePlanMenu';
 
-/**
- * ours: the plan shown from the copy the app holds (the top bar's Offline mark says the first), and, to those who may
- * edit it, why they cannot now
- */
+/** ours: to those who may edit the plan shown from the copy the app holds, once the read failed, why they cannot now */
 export const PLAN_HELD = {
-  shown: 'You are offline: showing what this device last saw.',
   noEdits: 'A meal plan cannot be changed offline (its changes are not kept to send later): edit it once you are back online.',
 };
 
-function HeldNotice({ mayEdit }: { mayEdit: boolean }) {
-  return <p className="plan-held" role="status">{mayEdit ? `${PLAN_HELD.shown} ${PLAN_HELD.noEdits}` : PLAN_HELD.shown}</p>;
-}
+/** the plan shown is the copy the app holds: while it is read (`reading`), or since the read failed */
+interface HeldCopy { reading: boolean; retry: () => void }
 
-export function MealplanView({ plan, held = false }: { plan: Mealplan; held?: boolean }) {
+export function MealplanView({ plan, held }: { plan: Mealplan; held?: HeldCopy }) {
   const navigate = useNavigate();
   const me = useAppSelector(selectUser);
   const owned = isOwner(plan, me);
@@ -48,7 +45,8 @@ export function MealplanView({ plan, held = false }: { plan: Mealplan; held?: bo
           </div>
         )}
       />
-      {held && <HeldNotice mayEdit={mayEdit} />}
+      {held && <Freshness reading={held.reading} failed={!held.reading} onRetry={held.retry} />}
+      {held && !held.reading && mayEdit && <p className="plan-held">{PLAN_HELD.noEdits}</p>}
       {days.length === 0 ? <p>This plan has no days to plan.</p> : (
         <div className="plan-days">
           {days.map((day) => <DaySection key={day.day} day={day} />)}
