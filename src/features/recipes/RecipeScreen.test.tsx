@@ -3,6 +3,7 @@ import type { Recipe } from '../../../contract/entities';
 import { pesto } from '../../../tests/fixtures/recipes';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, brokenUntilFixed, http, HttpResponse, server } from '../../../tests/fixtures/server';
+import { FRESHNESS_TEXT } from '../../components/Freshness';
 import { storage } from '../../lib/storage';
 
 const SLOW = { timeout: 5000 };
@@ -345,4 +346,31 @@ test('a failed load shows the error and can be tried again', async () => {
   outage.fix();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Pesto Pasta', level: 1 })).toBeInTheDocument();
+});
+
+test('a recipe read before in this tab opens again at once while its read hangs (a stalled connection), saying so, and says a failed read left it as it was', async () => {
+  const { router, user } = await openRecipe();
+  const soup = { ...pesto, recipe_id: 8, name: 'Leek Soup' };
+  server.use(http.get(api('/recipes/8'), () => HttpResponse.json(soup)));
+  await act(() => router.navigate('/recipes/8'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Leek Soup' }, SLOW)).toBeInTheDocument();
+  // the connection stalls
+  let fail: () => void = () => undefined;
+  const failing = new Promise<void>((resolve) => { fail = resolve; });
+  server.use(http.get(api('/recipes/7'), async () => {
+    await failing;
+    return HttpResponse.error();
+  }));
+  await act(() => router.navigate('/recipes/7'));
+  expect(screen.getByRole('heading', { level: 1, name: 'Pesto Pasta' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading recipe')).not.toBeInTheDocument();
+  expect(await screen.findByText(FRESHNESS_TEXT.updating, {}, SLOW)).toHaveAttribute('role', 'status');
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  act(() => fail());
+  const note = await screen.findByText(FRESHNESS_TEXT.notUpdated, { exact: false }, SLOW);
+  expect(screen.getByRole('heading', { level: 1, name: 'Pesto Pasta' })).toBeInTheDocument();
+  serve();
+  await user.click(within(note).getByRole('button', { name: 'try again' }));
+  await waitFor(() => expect(screen.queryByText(FRESHNESS_TEXT.notUpdated, { exact: false })).not.toBeInTheDocument());
+  jest.restoreAllMocks();
 });

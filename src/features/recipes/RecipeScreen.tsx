@@ -1,12 +1,16 @@
 // SPEC §2 /recipes/{id}: the recipe page, with its loading, not-found and error states. Cook mode is the
-// same address with ?cookmode=true (app/RecipeRoute.tsx chooses).
+// same address with ?cookmode=true (app/RecipeRoute.tsx chooses). A recipe read earlier in this tab shows at once
+// while it is read again, saying so if the read is slow or fails (Freshness).
 import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAskAgainWhenOnline } from '../../pwa/OfflineBadge';
+import { Freshness } from '../../components/Freshness';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fetchRecipe, selectCurrentRecipe, selectCurrentRecipeError, selectCurrentRecipeStatus } from '../../store/currentRecipeSlice';
+import {
+  fetchRecipe, selectCurrentRecipe, selectCurrentRecipeError, selectCurrentRecipeHeld, selectCurrentRecipeStatus,
+} from '../../store/currentRecipeSlice';
 import { RecipeView } from './RecipeView';
 import './recipe.css';
 
@@ -14,6 +18,7 @@ export default function RecipeScreen() {
   const id = parseId(useParams().id);
   const dispatch = useAppDispatch();
   const recipe = useAppSelector(selectCurrentRecipe);
+  const held = useAppSelector(selectCurrentRecipeHeld);
   const status = useAppSelector(selectCurrentRecipeStatus);
   const error = useAppSelector(selectCurrentRecipeError);
 
@@ -22,10 +27,12 @@ export default function RecipeScreen() {
   }, [dispatch, id]);
   useEffect(ask, [ask]);
   const shown = recipe !== null && recipe.recipe_id === id;
-  useAskAgainWhenOnline(!shown && status === 'failed' && error?.status !== 404, ask);
+  useAskAgainWhenOnline((!shown || held) && status === 'failed' && error?.status !== 404, ask);
 
   if (id === null) return <RecipeNotFound />;
-  if (recipe && shown) return <RecipeView recipe={recipe} />;
+  if (recipe && shown) {
+    return <RecipeView recipe={recipe} note={held && <Freshness reading={status === 'pending'} failed={status === 'failed'} onRetry={ask} />} />;
+  }
   if (status === 'failed' && error) {
     if (error.status === 404) return <RecipeNotFound />;
     return (

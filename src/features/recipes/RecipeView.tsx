@@ -1,6 +1,6 @@
 // The recipe as read: title and actions, meta, badges and allergen warning, image, description,
 // ingredients and method. On paper (print) only the recipe itself remains.
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Recipe } from '../../../contract/entities';
 import { scaleIngredients } from '../../../contract/recipeLines';
@@ -19,7 +19,8 @@ import { RecipeJsonLd } from './RecipeJsonLd';
 // signed-in users only: a visitor's recipe page does not carry it (issue 10); its place is kept while it loads
 const SaveHeartButton = lazy(() => importWithRetry(() => import('./SaveHeartButton')).then((module) => ({ default: module.SaveHeartButton })));
 
-export function RecipeView({ recipe }: { recipe: Recipe }) {
+/** `note`: whether what is shown may be out of date (a recipe read earlier, components/Freshness) */
+export function RecipeView({ recipe, note }: { recipe: Recipe; note?: ReactNode }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [serves, setServes] = useServes(recipe.serves);
   const shown = useMemo(() => ({ ...recipe, serves, recipe_ingredients: scaleIngredients(recipe.recipe_ingredients, recipe.serves, serves) }), [recipe, serves]);
@@ -45,6 +46,7 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
           {' '}<span aria-hidden="true">·</span>{' '}
           <span>Serves {recipe.serves}</span>
         </p>
+        {note}
         <div className="recipe__tags">
           {recipe.tags.allergen && <AllergenWarning names={allergenIngredientNames(recipe)} />}
           <DietaryBadges tags={recipe.tags} />

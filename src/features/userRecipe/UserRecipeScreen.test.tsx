@@ -6,6 +6,8 @@ import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { userRecipe } from '../../../tests/fixtures/userRecipes';
+import { FRESHNESS_TEXT } from '../../components/Freshness';
+import userDataSlice from '../../store/userDataSlice';
 
 // the first test loads the lazy screen
 jest.setTimeout(20_000);
@@ -218,4 +220,21 @@ test('on paper the page leaves off its controls: Edit, Options, the recipe optio
     screen.getByRole('link', { name: 'Edit' }), screen.getByRole('button', { name: 'Manage' }), screen.getByRole('button', { name: 'Recipe options' }),
   ]) expect(control.closest('.user-recipe__actions')).not.toBeNull();
   expect(screen.getByRole('link', { name: 'Start cooking' })).toHaveClass('user-recipe__cook');
+});
+
+test('on a stalled connection the recipe as the user\'s recipes hold it shows at once, "Updating…", and a failed read leaves it, saying so', async () => {
+  let fail: () => void = () => undefined;
+  const failing = new Promise<void>((resolve) => { fail = resolve; });
+  server.use(http.get(api('/user-recipe-creator/5'), async () => {
+    await failing;
+    return HttpResponse.error();
+  }));
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  renderApp('/user-recipes/5', { signedIn: true, preloadedState: { user_data: { ...userDataSlice.getInitialState(), user_recipes: [soup], userRecipesStatus: 'succeeded' } } });
+  expect(await screen.findByRole('heading', { name: 'Tomato soup', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByText(FRESHNESS_TEXT.updating)).toHaveAttribute('role', 'status');
+  act(() => fail());
+  const note = await screen.findByText(FRESHNESS_TEXT.notUpdated, { exact: false });
+  expect(within(note).getByRole('button', { name: 'try again' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Tomato soup', level: 1 })).toBeInTheDocument();
 });

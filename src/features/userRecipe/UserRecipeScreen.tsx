@@ -1,10 +1,12 @@
 // SPEC §2 /user-recipes/{id}: the user's own recipe with its steps and ingredients, read-only, with its
 // publication state, dietary badges and allergen warning (SPEC §1), the same actions as its cookbook row (publish,
-// edit, delete...) and the catalogue page's recipe options.
+// edit, delete...) and the catalogue page's recipe options. The recipe as the user's recipes hold it shows at once
+// while it is read again, saying so if the read is slow or fails (Freshness).
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
+import { Freshness } from '../../components/Freshness';
 import { useAskAgainWhenOnline } from '../../pwa/OfflineBadge';
 import { Spinner } from '../../components/Spinner';
 import { fetchCategoryOptions } from '../../store/formOptionsSlice';
@@ -39,7 +41,7 @@ export default function UserRecipeScreen() {
     return () => { live = false; };
   }, [dispatch, recipeId, attempt]);
   const askAgain = useCallback(() => { setLoad('loading'); setAttempt((a) => a + 1); }, []);
-  useAskAgainWhenOnline(!recipe && load === 'failed', askAgain);
+  useAskAgainWhenOnline(load === 'failed', askAgain);
 
   if (!recipe) {
     if (load === 'missing' || !Number.isInteger(recipeId) || recipeId <= 0) {
@@ -55,5 +57,5 @@ export default function UserRecipeScreen() {
     return <Spinner label="Loading the recipe" />;
   }
 
-  return <UserRecipeView recipe={recipe} />;
+  return <UserRecipeView recipe={recipe} note={<Freshness reading={load === 'loading'} failed={load === 'failed'} onRetry={askAgain} />} />;
 }

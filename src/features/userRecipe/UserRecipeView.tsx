@@ -1,7 +1,7 @@
 // An own recipe as read: title, its actions (edit, the cookbook row's options, and the recipe options the catalogue
 // page has: copy ingredients, copy link, cook mode, print), publication state, badges and allergen warning, then its
 // body, all at the servings asked for. On paper (print) only the recipe itself remains.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RecipeTags, UserRecipe } from '../../../contract/entities';
 import { scaleIngredients } from '../../../contract/recipeLines';
@@ -33,7 +33,8 @@ function useRecipeTags(recipe: UserRecipe): Partial<RecipeTags> | null {
   return tags;
 }
 
-export function UserRecipeView({ recipe }: { recipe: UserRecipe }) {
+/** `note`: whether what is shown may be out of date (the recipe as the app holds it, components/Freshness) */
+export function UserRecipeView({ recipe, note }: { recipe: UserRecipe; note?: ReactNode }) {
   const navigate = useNavigate();
   const categories = useAppSelector(selectCategoryOptions);
   const [actionsOpen, setActionsOpen] = useState(false);
@@ -60,6 +61,7 @@ export function UserRecipeView({ recipe }: { recipe: UserRecipe }) {
         <p className="muted">
           {category ?? 'No category'} · Serves {recipe.serves} · <span className="user-recipe__state">{PUBLICATION_LABEL[publicationOf(recipe)]}</span>
         </p>
+        {note}
         <DietaryBadges tags={tags} />
         {tags?.allergen && <AllergenWarning names={[]} />}
       </header>
