@@ -33,6 +33,9 @@ const SIGNED_IN_CODE = sources(
   'src/api/(userRecipes|importedRecipes|shoppingLists|mealplans|stores|share)', 'src/lib/importedRecipeData', 'src/components/LoadFailed',
   // a change to a store built on the server's copy, which the store and the receipt scan both make (it was in each)
   'src/store/changeStore',
+  // the caps of own recipes and imports, which the own recipes' data and the wizard read (in a file of their own with the
+  // search keys' otherwise, on a store's and a list's screens)
+  'contract/cookbookLimits',
   // the offline copy and the outbox, which every signed-in start loads right after (src/main.tsx), with the pending
   // edits' dialog and the focus its buttons hand on: in a file of their own they were one more request on every
   // signed-in start, beside this one
@@ -298,7 +301,9 @@ module.exports = (_env, argv) => {
           // (in four) and the ingredient search (in the filter's and the item search's shared files); and the rename
           // dialog of a list's, a store's and a plan's menus (in two), and the focus handed on when a row goes (in two);
           // and the modal hook's history entry (Back closes a dialog), a file of its own on sixteen screens otherwise
-          common: oneFile('common', sources('contract/rules', 'src/lib/(dates|collation|ingredientSearch|modalHistory)', 'src/components/(Dialog|Tabs|useModalDialog|ConfirmDialog|RenameDialog|focusAfterRemoval)', 'src/features/auth/AuthCard')),
+          // and the header's 'shared by … · view only' of a list's, a store's and a plan's pages (a file of its own with the print
+          // mode's, otherwise)
+          common: oneFile('common', sources('contract/rules', 'src/lib/(dates|collation|ingredientSearch|modalHistory)', 'src/components/(Dialog|Tabs|useModalDialog|ConfirmDialog|RenameDialog|focusAfterRemoval|SharedBy)', 'src/features/auth/AuthCard')),
           // a list's and a store's items: what the dashboard, the lists, the store, the plans and the diary read them with,
           // and the small parts two of those screens share (the badges, the not-found notice, the flush on leaving, the
           // long list's later rows), which were copied into each
@@ -316,8 +321,9 @@ module.exports = (_env, argv) => {
           // what a meal plan's editing shares with the saving of a list and a store (the conflict dialog, the save queue,
           // the sync's words) and the notice of a refused change, which all three show (it was copied into two). And the
           // long lists' windowing (only the rows in view are drawn), which the same screens and a list's own screen use: a
-          // file of its own was one more on each (a store -0.2 KiB; a list +1.2, which loads the sync's part now)
-          sync: oneFile('sync', sources('src/components/(ConflictDialog|WindowedList)', 'src/lib/(saveQueue|windowing)', 'src/pwa/(syncText|RefusedNotice)')),
+          // file of its own was one more on each (a store -0.2 KiB; a list +1.2, which loads the sync's part now); and whether the
+          // page is printing, which the long lists draw all their rows for
+          sync: oneFile('sync', sources('src/components/(ConflictDialog|WindowedList)', 'src/lib/(saveQueue|windowing|printing)', 'src/pwa/(syncText|RefusedNotice)')),
           // the item search of a list's and a store's editors and the recipe wizard, with the quantity field it shares with
           // the receipt scan's review: one file, not two on each of those screens (each -0.2 KiB; the scan +1.3)
           itemSearch: oneFile('item-search', sources('src/components/(ItemSearch|useQuantityField)')),

@@ -6,7 +6,7 @@ import { renderApp } from '../../tests/fixtures/renderApp';
 import { servePlans } from '../../tests/fixtures/mealplans';
 import { api, demoUser, http, HttpResponse, server } from '../../tests/fixtures/server';
 import { serveLists } from '../../tests/fixtures/shoppingLists';
-import { notFoundText, notYetSharedText } from './NotFoundNotice';
+import { notFoundText, notYetSharedText } from './NotFoundReason';
 
 const account = (email_verified: boolean) => server.use(http.get(api('/account'), () => HttpResponse.json({ ...demoUser, email_verified, expiry_digest: false })));
 
