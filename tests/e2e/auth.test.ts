@@ -76,7 +76,7 @@ test('forgot password, reset through the mailed link, then log in with the new p
   await page.goto(`${link.pathname}${link.search}`);
   await visible(page.getByRole('heading', { name: 'Choose a new password' }));
   await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
-  await page.getByLabel('Confirm new password').fill('second-pass-2');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('second-pass-2');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await visible(page.getByText(/Your password has been reset/));
   await page.getByRole('link', { name: 'Log in' }).last().click();
@@ -90,7 +90,7 @@ test('forgot password, reset through the mailed link, then log in with the new p
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByLabel('New password', { exact: true }).fill('third-pass-3');
-  await page.getByLabel('Confirm new password').fill('third-pass-3');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('third-pass-3');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await visible(page.getByRole('alert').filter({ hasText: 'This link is invalid.' }));
 });
@@ -128,11 +128,11 @@ test('delete the account from Preferences with the password: signed out, told so
   await signIn(page, { email: account.email, password: 'second-pass-2' });
   await page.goto('/user-preferences');
   const remove = page.getByRole('button', { name: 'Delete my account' });
-  await page.getByLabel('Your password').fill('not-my-password');
+  await page.getByLabel('Your password', { exact: true }).fill('not-my-password');
   await remove.click();
   await visible(page.getByText('The current password is not correct.'));
 
-  await page.getByLabel('Your password').fill('second-pass-2');
+  await page.getByLabel('Your password', { exact: true }).fill('second-pass-2');
   await remove.click();
   await page.waitForURL('**/login');
   await visible(page.getByText('Your account has been deleted.'));

@@ -227,7 +227,7 @@ export async function submitRegistration(page: Page, user: TestUser, invite = IN
   await page.getByLabel('Username').fill(user.name);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Register' }).click();
 }
 
