@@ -7,20 +7,20 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ToastProvider } from '../src/components/Toast';
 import type { AppStore } from '../src/app/store';
+import { RouteTree } from '../src/lib/router';
 import { Shell } from '../src/app/shell/Shell';
 
 /** `url` drawn with `screen` at `path` (a route pattern) inside the shell, from `store`'s state */
 export async function renderScreen(url: string, path: string, screen: ReactElement, store: AppStore): Promise<string> {
-  const handler = createStaticHandler([{ element: <Shell />, children: [{ path, element: screen }] }]);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
   return renderToString(
     <Provider store={store}>
       <ToastProvider>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <RouteTree routes={[{ element: <Shell />, children: [{ path, element: screen }] }]} />
+        </StaticRouter>
       </ToastProvider>
     </Provider>,
   );

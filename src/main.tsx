@@ -1,11 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import { listenerMiddleware, loadSignedIn } from './app/listeners';
 import { drawnPageFits, takePageState } from './app/pageState';
 import { listenFirstToPopstate } from './lib/popstateFirst';
+import { createRouter, type AppRouter } from './lib/router';
 import { connectSession } from './app/session';
 import { makeStore } from './app/store';
 import { captureInstallPrompt } from './pwa/install';
@@ -32,11 +32,11 @@ if (auth.user && !navigator.onLine) {
 function start(offlineUserData: UserDataState | null) {
   // before the router's: Back that closes an open dialog is not seen by the router (src/lib/modalHistory.ts)
   listenFirstToPopstate();
-  const router = createBrowserRouter(routes);
+  const router = createRouter(routes);
   setTimeout(() => render(router, offlineUserData));
 }
 
-function render(router: ReturnType<typeof createBrowserRouter>, offlineUserData: UserDataState | null) {
+function render(router: AppRouter, offlineUserData: UserDataState | null) {
   // a page the server drew carries what it shows: shown from the start, as drawn
   const pageState = takePageState();
   const store = makeStore({ auth, ...(offlineUserData ? { user_data: offlineUserData } : {}), ...pageState });

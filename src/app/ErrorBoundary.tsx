@@ -1,6 +1,6 @@
 // SPEC §2: if rendering fails, the app shows 'Something went wrong.' instead of a blank screen.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isAppUpdated } from '../lib/lazyWithRetry';
 
 export function ErrorScreen({ error }: { error?: unknown }) {
@@ -19,19 +19,27 @@ export function ErrorScreen({ error }: { error?: unknown }) {
   );
 }
 
-/** For errors thrown while a route renders or loads. */
-export function RouteError() {
-  const error = useRouteError();
-  console.error('route error', error);
-  return <ErrorScreen error={error} />;
+/** For errors thrown while a route renders or its code loads: shown in its place until the address changes. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary location={useLocation()}>{children}</ErrorBoundary>;
 }
 
-/** For errors outside the router (the providers themselves). */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
+interface Props {
+  children: ReactNode;
+  /** the router's location: a move to another one tries the children again */
+  location?: unknown;
+}
+
+/** For errors outside the router (the providers themselves), and in a route (RouteErrorBoundary). */
+export class ErrorBoundary extends Component<Props, { error: unknown; location: unknown }> {
+  override state = { error: null as unknown, location: this.props.location };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: { location: unknown }) {
+    return props.location === state.location ? null : { error: null, location: props.location };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

@@ -1,6 +1,7 @@
 // The guard (SPEC §2 leaves its rule open; docs/decisions.md): a route inside needs a signed-in user,
 // otherwise /login, remembering where the user was going.
-import { Navigate, NavigationType, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
+import { Navigate, NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { useNavigation } from '../lib/router';
 import { selectIsLoggedIn } from '../store/authSlice';
 import { useAppSelector } from './hooks';
 

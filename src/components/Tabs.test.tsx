@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { createRouter, RouterProvider } from '../lib/router';
 import { Tabs, type TabItem } from './Tabs';
 
 const TABS: TabItem[] = [
@@ -10,8 +11,8 @@ const TABS: TabItem[] = [
 ];
 
 function renderTabs(path = '/home-beta', hash = true) {
-  const router = createMemoryRouter([{ path: '/home-beta', element: <Tabs label="What's new" tabs={TABS} hash={hash} /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const router = createRouter([{ path: '/home-beta', element: <Tabs label="What's new" tabs={TABS} hash={hash} /> }], createMemoryHistory({ initialEntries: [path] }));
+  render(<RouterProvider router={router} fallback={null} />);
   return { router, user: userEvent.setup() };
 }
 
@@ -86,8 +87,8 @@ test('keys pressed before the address has caught up step from the focused tab', 
 });
 
 test('until the address names a tab, the initial one shows; a tab picked then wins', async () => {
-  const router = createMemoryRouter([{ path: '/home-beta', element: <Tabs label="What's new" tabs={TABS} hash initial="featuredContent" /> }], { initialEntries: ['/home-beta'] });
-  render(<RouterProvider router={router} />);
+  const router = createRouter([{ path: '/home-beta', element: <Tabs label="What's new" tabs={TABS} hash initial="featuredContent" /> }], createMemoryHistory({ initialEntries: ['/home-beta'] }));
+  render(<RouterProvider router={router} fallback={null} />);
   expect(screen.getByRole('tab', { name: 'Featured' })).toHaveAttribute('aria-selected', 'true');
   await userEvent.setup().click(screen.getByRole('tab', { name: 'News' }));
   expect(router.state.location.hash).toBe('#news');

@@ -2,8 +2,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider, useNavigate, type Location } from 'react-router-dom';
+import { useNavigate, type Location } from 'react-router-dom';
 import { listenFirstToPopstate } from '../lib/popstateFirst';
+import { createRouter, RouterProvider, type AppRouter } from '../lib/router';
 import { Dialog } from './Dialog';
 import { LEAVE_UNSAVED, useUnsavedGuard } from './useUnsavedGuard';
 
@@ -69,13 +70,13 @@ function EditScreen() {
 }
 
 let locations: Location[] = [];
-let router: ReturnType<typeof createBrowserRouter>;
+let router: AppRouter;
 
 async function renderAt(path: string) {
   // as the app does before it makes its router (src/main.tsx)
   listenFirstToPopstate();
   window.history.replaceState(null, '', '/lists');
-  router = createBrowserRouter([
+  router = createRouter([
     { path: '/lists', element: <main><h1>lists</h1></main> },
     { path: '/lists/3', element: <ShopScreen /> },
     { path: '/lists/9/edit', element: <EditScreen /> },
@@ -88,7 +89,7 @@ async function renderAt(path: string) {
     if (state.location !== last) locations.push(state.location);
     last = state.location;
   });
-  return render(<RouterProvider router={router} />);
+  return render(<RouterProvider router={router} fallback={null} />);
 }
 
 afterEach(() => router.dispose());

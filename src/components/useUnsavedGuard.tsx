@@ -2,7 +2,7 @@
 // keeps (a meal plan has no outbox): leaving the screen in the app asks first, and so does closing or reloading the
 // page (the browser's own question). Without them, leaving goes ahead as always (the editor sends what is unsent).
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '../lib/router';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** ours: the question before unsaved edits are left behind */
@@ -13,7 +13,7 @@ export function useUnsavedGuard(unsaved: boolean) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
   // saved while the question was open (a retry once the connection came back): the way out it asked about goes ahead
   useEffect(() => {
-    if (!unsaved && blocker.state === 'blocked') blocker.proceed();
+    if (!unsaved && blocker.state === 'blocked') blocker.proceed?.();
   }, [unsaved, blocker]);
   useEffect(() => {
     if (!unsaved) return undefined;

@@ -1,9 +1,10 @@
 // SPEC §2 shell: top bar, side menu and the screen; the tutorial prompt for signed-in users.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useToast } from '../../components/Toast';
 import { useTutorialOffer } from '../../features/onboarding/useTutorialOffer';
 import { importWithRetry, isAppUpdated } from '../../lib/lazyWithRetry';
+import { useNavigation } from '../../lib/router';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useVersionCheck } from '../../pwa/useVersionCheck';
 import { useAppDispatch, useAppSelector } from '../hooks';

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import type { FoodStore, ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { App } from '../../app/App';
 import { routes } from '../../app/routes';
 import { makeStore } from '../../app/store';
+import { createRouter } from '../../lib/router';
 import { addedItemsText, clearedTicksText, CUSTOM_NOT_CHECKABLE, goneTicksText } from '../../lib/shopChecks';
 import { storage } from '../../lib/storage';
 import { READ_AGAIN_AFTER_HIDDEN_MS } from '../../lib/useReadAgain';
@@ -470,7 +471,7 @@ test('2,000 items: shop mode renders a few screens of rows, scrolling brings a f
   window.localStorage.setItem('token', JSON.stringify('test-token-0123456789abcdef'));
   window.localStorage.setItem('user', JSON.stringify(demoUser));
   window.localStorage.setItem('tutorial_enabled', 'false');
-  const router = createMemoryRouter(routes, { initialEntries: [SHOP] });
+  const router = createRouter(routes, createMemoryHistory({ initialEntries: [SHOP] }));
   render(<App store={store} router={router} />);
   const user = userEvent.setup();
   // the rows settle into their category once the catalogue options have arrived
