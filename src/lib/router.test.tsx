@@ -57,6 +57,16 @@ test('the first screen is drawn once its code is there; until then the fallback 
   expect(screen.queryByText('first load')).not.toBeInTheDocument();
 });
 
+test('a first screen whose code is there already comes after the first render (what it asks for is set up by then)', async () => {
+  const a = deferred('screen a');
+  void a.Component.load();
+  await a.arrive();
+  const router = createRouter([{ path: '/a', Component: a.Component }], createMemoryHistory({ initialEntries: ['/a'] }));
+  render(<RouterProvider router={router} fallback={<p>first load</p>} />);
+  expect(screen.getByText('first load')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'screen a' })).toBeInTheDocument();
+});
+
 test('a move keeps the screen it leaves, says where it goes while the code loads, and arrives once it is there', async () => {
   const b = deferred('screen b');
   const { router, user } = renderRouter([{ path: 'a', element: <h1>screen a</h1> }, { path: 'b', Component: b.Component }], '/a');
