@@ -13,9 +13,9 @@ import { SYNC_TEXT } from '../../pwa/syncText';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { flour, list, milk, serveLists } from '../../../tests/fixtures/shoppingLists';
+import { awayAndBack } from '../../../tests/fixtures/visibility';
 import { selectListTargets } from '../../store/userShoppingLists';
 import { fetchShoppingList } from '../../store/currentShoppinglistSlice';
-import { READ_AGAIN_AFTER_HIDDEN_MS } from '../../lib/useReadAgain';
 
 jest.setTimeout(15_000);
 
@@ -100,21 +100,6 @@ function serveChanging(start: ShoppingList) {
   };
 }
 
-/** The app is put away for longer than READ_AGAIN_AFTER_HIDDEN_MS, then brought back. */
-function awayAndBack() {
-  const now = Date.now();
-  act(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  const later = jest.spyOn(Date, 'now').mockReturnValue(now + READ_AGAIN_AFTER_HIDDEN_MS + 1);
-  act(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  later.mockRestore();
-  Reflect.deleteProperty(document, 'visibilityState');
-}
 
 const eggs = { ...flour, value: 6, id: 6, name: 'eggs', quantity: 6, unit: 'unit' as const, default_unit: 'unit' as const, measurement: 'unit' as const };
 

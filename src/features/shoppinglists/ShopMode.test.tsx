@@ -9,11 +9,11 @@ import { makeStore } from '../../app/store';
 import { createRouter } from '../../lib/router';
 import { addedItemsText, clearedTicksText, CUSTOM_NOT_CHECKABLE, goneTicksText } from '../../lib/shopChecks';
 import { storage } from '../../lib/storage';
-import { READ_AGAIN_AFTER_HIDDEN_MS } from '../../lib/useReadAgain';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { flour, jam, list, listItem, milk, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
 import { sharedStore, store } from '../../../tests/fixtures/stores';
+import { awayAndBack } from '../../../tests/fixtures/visibility';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.useRealTimers());
@@ -33,20 +33,6 @@ async function openShop(path = SHOP) {
   return view;
 }
 
-/** the app hidden for longer than READ_AGAIN_AFTER_HIDDEN_MS and back: the list on screen is read again */
-function awayAndBack() {
-  const now = Date.now();
-  act(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  jest.spyOn(Date, 'now').mockReturnValue(now + READ_AGAIN_AFTER_HIDDEN_MS + 1);
-  act(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  jest.spyOn(Date, 'now').mockRestore();
-}
 
 async function openStoreItems(view: { user: ReturnType<typeof userEvent.setup> }, tick: RegExp[] = [/^milk/]) {
   for (const name of tick) await view.user.click(box(name));

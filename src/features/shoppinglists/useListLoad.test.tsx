@@ -7,8 +7,8 @@ import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { flour, jam, list, listItem, milk, serveLists, sharedList } from '../../../tests/fixtures/shoppingLists';
 import { store as pantryStore } from '../../../tests/fixtures/stores';
+import { awayAndBack } from '../../../tests/fixtures/visibility';
 import { addedItemsText } from '../../lib/shopChecks';
-import { READ_AGAIN_AFTER_HIDDEN_MS } from '../../lib/useReadAgain';
 import { offlineStore } from '../../pwa/offlineData';
 import userDataSlice from '../../store/userDataSlice';
 import { FRESHNESS_TEXT } from '../../components/Freshness';
@@ -42,20 +42,6 @@ function hangingRead(own: ShoppingList[]) {
 /** The app held the user's lists (the lists screen showed them) before the list was opened. */
 const holding = (own: ShoppingList[]) => ({ user_data: { ...base, shoppinglists: own, listsStatus: 'succeeded' as const } });
 
-/** The app is put away for longer than READ_AGAIN_AFTER_HIDDEN_MS, then brought back. */
-function awayAndBack() {
-  const now = Date.now();
-  act(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  jest.spyOn(Date, 'now').mockReturnValue(now + READ_AGAIN_AFTER_HIDDEN_MS + 1);
-  act(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  jest.spyOn(Date, 'now').mockRestore();
-}
 
 describe('a list the app holds opens at once while its read hangs, and is refreshed behind it', () => {
   test('shop mode, from the lists the app holds: the copy at once, "Updating…" after a moment, then the answer', async () => {
