@@ -4,16 +4,14 @@
 // page whose site refuses the server; and write a note with a script payload, which is stripped or refused,
 // while no alert ever fires; and Back from one of many own recipes returns to the row left. The cookbook's search
 // finds an import and an own recipe again by name, typed at a real keyboard's pace, and keeps it for Back and a reload.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, launchBrowser, newPage, registerUser, signIn, startServer, until, type RunningServer } from './harness';
+import { api, launchBrowser, newPage, recipePage, registerUser, serveSite, signIn, startServer, until, type RunningServer, type Site } from './harness';
 
 jest.setTimeout(120_000);
 
 let server: RunningServer;
 let browser: Browser;
-let site: http.Server;
+let site: Site | undefined;
 let siteUrl: string;
 const problems: string[][] = [];
 const alerts: string[] = [];
@@ -31,11 +29,9 @@ const RECIPE = {
   recipeIngredient: ['2 leeks', '1 l vegetable stock'],
   recipeInstructions: [{ '@type': 'HowToStep', text: 'Slice the leeks.' }, { '@type': 'HowToStep', text: 'Simmer in the stock.' }],
 };
-const recipePage = (recipe: object) =>
-  `<!doctype html><html><head><title>Soup</title><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body><h1>Soup</h1></body></html>`;
 
 beforeAll(async () => {
-  site = http.createServer((req, res) => {
+  site = await serveSite((req, res) => {
     if (req.url === '/soup') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(recipePage(RECIPE));
     } else if (req.url === '/lentils') {
@@ -46,15 +42,14 @@ beforeAll(async () => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Blog</title><p>Just a story, no recipe.</p>');
     }
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  siteUrl = site.url;
   [server, browser] = await Promise.all([startServer({ IMPORT_ALLOW_LOOPBACK: '1' }), launchBrowser()]);
   await registerUser(server, cook);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise((resolve) => site?.close(resolve));
+  await site?.close();
 });
 afterEach(() => {
   expect(problems.flat()).toEqual([]);

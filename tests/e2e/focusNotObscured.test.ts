@@ -2,10 +2,8 @@
 // focuses is scrolled clear of the sticky top bar and of a screen's sticky bar at the bottom, going forward with Tab
 // and back with Shift+Tab, on a laptop, a phone and a laptop at 200 % (640×400); and a completed shop's focused
 // heading is scrolled into view. The page's scroll-padding does it (global.css, components/stickyBars.ts).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { api, launchBrowser, newPage, registerUser, startServer, startWithSession, visible, type RunningServer } from './harness';
+import { api, launchBrowser, newPage, recipePage, registerUser, serveSite, startServer, startWithSession, visible, type RunningServer, type Site } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,7 +17,7 @@ let options: Option[] = [];
 let storeId = 0;
 let listId = 0;
 let planId = 0;
-let site: http.Server;
+let site: Site | undefined;
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -27,13 +25,12 @@ const ZOOMED = { width: 640, height: 400 };
 
 beforeAll(async () => {
   // recipe pages to import from a web address, one per path
-  site = http.createServer((req, res) => {
+  site = await serveSite((req, res) => {
     const recipe = { '@context': 'https://schema.org', '@type': 'Recipe', name: `Soup number ${req.url!.slice(1)}`, recipeIngredient: ['2 leeks'], recipeInstructions: [{ '@type': 'HowToStep', text: 'Simmer.' }] };
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-      .end(`<!doctype html><title>Soup</title><script type="application/ld+json">${JSON.stringify(recipe)}</script><h1>Soup</h1>`);
+      .end(recipePage(recipe));
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const siteUrl = site.url;
   [server, browser] = await Promise.all([startServer({ IMPORT_ALLOW_LOOPBACK: '1' }), launchBrowser()]);
   await registerUser(server, cook);
   session = await api(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
@@ -57,7 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise((resolve) => site?.close(resolve));
+  await site?.close();
 });
 beforeEach(async () => {
   ({ page, problems } = await newPage(browser, server.url));

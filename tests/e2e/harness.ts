@@ -2,7 +2,8 @@
 // in Debian's Chromium, driven by playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -279,4 +280,23 @@ export async function until(holds: () => Promise<boolean>, what: string, timeout
 /** Waits until the offline copy of the user's data (src/pwa/offlineData.ts) holds `text`. */
 export async function offlineCopyHolds(page: Page, text: string, timeout = 10_000): Promise<void> {
   await until(async () => JSON.stringify(await readIndexedDb(page, 'larder-offline', 'copy')).includes(text), `the offline copy holds ${text}`, timeout);
+}
+
+/** A recipe page as a site writes it: the recipe's schema.org data in its head. */
+export const recipePage = (recipe: object) =>
+  `<!doctype html><html><head><title>Soup</title><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body><h1>Soup</h1></body></html>`;
+
+export interface Site {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** A web site on loopback to import from (the server started with IMPORT_ALLOW_LOOPBACK=1). */
+export async function serveSite(handler: http.RequestListener): Promise<Site> {
+  const site = http.createServer(handler);
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => { site.close(() => resolve()); }),
+  };
 }

@@ -2,16 +2,14 @@
 // allowed for this test only): import a page a local HTTP server serves, copy it, go through the wizard's five steps
 // with what the copy filled in (its lines matched to the catalogue, the one it could not match told and kept in the
 // description), submit, and read the recipe as one's own.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, registerUser, signIn, startServer, until, type RunningServer } from './harness';
+import { launchBrowser, newPage, recipePage, registerUser, serveSite, signIn, startServer, until, type RunningServer, type Site } from './harness';
 
 jest.setTimeout(120_000);
 
 let server: RunningServer;
 let browser: Browser;
-let site: http.Server;
+let site: Site | undefined;
 let siteUrl: string;
 const problems: string[][] = [];
 
@@ -30,23 +28,22 @@ const RECIPE = {
 };
 
 beforeAll(async () => {
-  site = http.createServer((req, res) => {
+  site = await serveSite((req, res) => {
     if (req.url === '/soup') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-        .end(`<!doctype html><html><head><title>Soup</title><script type="application/ld+json">${JSON.stringify(RECIPE)}</script></head><body><h1>Soup</h1></body></html>`);
+        .end(recipePage(RECIPE));
     } else {
       res.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  siteUrl = site.url;
   [server, browser] = await Promise.all([startServer({ IMPORT_ALLOW_LOOPBACK: '1' }), launchBrowser()]);
   await registerUser(server, cook);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise((resolve) => site?.close(resolve));
+  await site?.close();
 });
 afterEach(() => {
   expect(problems.flat()).toEqual([]);

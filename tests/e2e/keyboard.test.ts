@@ -4,17 +4,15 @@
 // Escape and typing: no clicks, no focus() on a target. Set-up goes through the API. Along the way: dialogs
 // trap the focus and give it back on Escape, menus move with the arrows and give it back on Escape, focus
 // survives a removed row, and focused controls show it.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, FileChooser, Locator, Page } from 'playwright-core';
-import { api, INVITES, launchBrowser, newPage, registerUser, startServer, visible, type RunningServer } from './harness';
+import { api, INVITES, launchBrowser, newPage, recipePage, registerUser, serveSite, startServer, visible, type RunningServer, type Site } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let problems: string[];
 let token: string;
-let site: http.Server;
+let site: Site | undefined;
 let siteUrl: string;
 
 const cook = { name: 'key_cook', email: 'key.cook@example.com', password: 'key-pass-11' };
@@ -26,12 +24,11 @@ const RECIPE = {
 
 beforeAll(async () => {
   // a recipe page to import from a web address
-  site = http.createServer((_req, res) => {
+  site = await serveSite((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-      .end(`<!doctype html><title>Soup</title><script type="application/ld+json">${JSON.stringify(RECIPE)}</script><h1>Soup</h1>`);
+      .end(recipePage(RECIPE));
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  siteUrl = site.url;
   [server, browser] = await Promise.all([startServer({ IMPORT_ALLOW_LOOPBACK: '1' }), launchBrowser()]);
   await registerUser(server, cook);
   ({ token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } }));
@@ -39,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise((resolve) => site?.close(resolve));
+  await site?.close();
 });
 beforeEach(async () => {
   ({ page, problems } = await newPage(browser, server.url));
