@@ -16,8 +16,12 @@ beforeEach(() => { jest.spyOn(console, 'warn').mockImplementation(() => undefine
 
 const pantry = store();
 
-/** The next complete-shop is refused as the server refuses a store or a list to move to; later ones go through. */
-function refuseNextShop(status: 403 | 404, field: 'store_id' | 'move_unchecked_to') {
+/**
+ * The next complete-shop is refused as the server refuses a store or a list to move to; later ones go through.
+ * `change` is the owner's change, made as the shop reaches the server: made earlier, a read of the stores or lists
+ * still under way (a slow machine) could bring it to the dialog before confirm is pressed.
+ */
+function refuseNextShop(status: 403 | 404, field: 'store_id' | 'move_unchecked_to', change: () => void) {
   const refused: CompleteShopRequest[] = [];
   const message = {
     store_id: status === 404 ? SERVER_MESSAGES.shopStoreGone : SERVER_MESSAGES.shopStoreViewOnly,
@@ -25,6 +29,7 @@ function refuseNextShop(status: 403 | 404, field: 'store_id' | 'move_unchecked_t
   }[field];
   server.use(http.post(api('/user-shoppinglists/:id/complete-shop'), async ({ request }) => {
     refused.push((await request.json()) as CompleteShopRequest);
+    change();
     return HttpResponse.json({ message, errors: { [field]: [field === 'store_id' ? 'Choose another store.' : 'Choose another list.'] } }, { status });
   }, { once: true }));
   return refused;
@@ -43,12 +48,11 @@ const optionsOf = (picker: HTMLElement) => within(picker).getAllByRole('option')
 test('a store deleted, or no longer shared, while the dialog is open is named; the dialog stays, and another store is the user\'s to choose', async () => {
   const shared = [sharedStore(true, { name: 'Del Fridge' })];
   const calls = serveLists({ own: [list()], shared, stores: [pantry] });
-  const refused = refuseNextShop(404, 'store_id');
+  // the owner deletes it
+  const refused = refuseNextShop(404, 'store_id', () => { shared.length = 0; });
   const { user, dialog, confirm } = await openStoreItems();
   const picker = await within(dialog).findByRole('combobox', { name: 'Store' });
   await user.selectOptions(picker, "Del Fridge (Alice's)");
-  // the owner deletes it
-  shared.length = 0;
   await user.click(confirm);
 
   const alert = await within(dialog).findByRole('alert');
@@ -77,13 +81,12 @@ test('a store deleted, or no longer shared, while the dialog is open is named; t
 test('a list to move the unchecked items to that went is named, and the list picker asks for another choice', async () => {
   const own = [list(), list({ user_shoppinglist_id: 6, name: 'Next week', ingredients: [] })];
   const calls = serveLists({ own, stores: [pantry] });
-  const refused = refuseNextShop(404, 'move_unchecked_to');
+  // deleted on another device
+  const refused = refuseNextShop(404, 'move_unchecked_to', () => { own.splice(1, 1); });
   const { user, dialog, confirm } = await openStoreItems();
   const picker = within(dialog).getByRole('combobox', { name: 'Move unchecked items to' });
   await waitFor(() => expect(optionsOf(picker)).toContain('Next week'));
   await user.selectOptions(picker, 'Next week');
-  // deleted on another device
-  own.splice(1, 1);
   await user.click(confirm);
 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -103,12 +106,11 @@ test('a list to move the unchecked items to that went is named, and the list pic
 test('the edit right taken away on the store confirmed with (the default, not picked) names the store, and the picker does not move to another by itself', async () => {
   const fridge = sharedStore(true, { name: 'Sx Fridge', default: true });
   const calls = serveLists({ own: [list()], shared: [fridge], stores: [{ ...pantry, default: false }] });
-  const refused = refuseNextShop(403, 'store_id');
+  // the owner lets the shopper only view the store; the list is still theirs to change
+  const refused = refuseNextShop(403, 'store_id', () => { fridge.shared_with = [{ email: demoUser.email, canEdit: false }]; });
   const { user, dialog, confirm } = await openStoreItems();
   const picker = await within(dialog).findByRole('combobox', { name: 'Store' });
   await waitFor(() => expect(picker).toHaveDisplayValue("Sx Fridge (Alice's) (default)"));
-  // the owner lets the shopper only view the store; the list is still theirs to change
-  fridge.shared_with = [{ email: demoUser.email, canEdit: false }];
   await user.click(confirm);
 
   const alert = await within(dialog).findByRole('alert');
