@@ -14,6 +14,16 @@ if (!HTMLDialogElement.prototype.showModal) {
   };
 }
 
+// jest-fixed-jsdom puts Node's FormData in place of jsdom's (for msw), and Node's takes no form. React builds one
+// from a form submitted while a transition is pending (for useFormStatus, which the app does not use): it threw
+// there, in React's own listener. The form's entries are not read by anything, so none are copied.
+const NodeFormData = globalThis.FormData;
+globalThis.FormData = class FormData extends NodeFormData {
+  constructor(form?: HTMLFormElement) {
+    super(form instanceof HTMLFormElement ? undefined : form);
+  }
+} as typeof NodeFormData;
+
 // lazy route chunks and a loaded CI machine can take more than the default second
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(15_000);
