@@ -7,7 +7,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../contra
 import { MESSAGES } from '../../contract/rules';
 import { inviteCodes } from '../db/schema';
 import { insertFlourAndMilk } from '../test/catalogue';
-import { listItem } from '../test/items';
+import { listItem, storeItem } from '../test/items';
 import { createTestApp, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
 
 const RECIPE_PAGE = `<!doctype html><html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe",
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 let serial = 0;
 const newKey = () => `route-key-${(serial += 1).toString().padStart(8, '0')}`;
-const call = (method: 'GET' | 'POST', url: string, payload?: object, key?: string, who = auth) => t.app.inject({
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, key?: string, who = auth) => t.app.inject({
   method, url: `/api${url}`, headers: { ...who, ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}) }, ...(payload ? { payload } : {}),
 });
 const replayed = (res: { headers: Record<string, unknown> }) => res.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()] === 'true';
@@ -122,6 +122,29 @@ test('a complete-shop sent again after its answer was lost is answered as done, 
   expect((await call('POST', `/user-shoppinglists/${listId}/complete-shop`, shop)).statusCode).toBe(409);
 });
 
+test('a store change sent again with its key after its answer was lost is done once; a new key still meets the version check', async () => {
+  const store = (await call('POST', '/stores', { name: 'Larder', description: '' })).json<FoodStore>();
+  const flour = storeItem({ value: flourId, id: flourId, name: 'test flour', quantity: 600, unit: 'g', default_unit: 'g', measurement: 'g' });
+  const filled = (await call('PUT', `/stores/${store.id}`, { items: [flour], version: store.version })).json<FoodStore>();
+  const version = filled.version!;
+  // 400 g taken out, on the version it read
+  const taken = { items: [{ ...flour, quantity: 200 }], version };
+  const key = newKey();
+  const first = await call('PUT', `/stores/${store.id}`, taken, key);
+  expect(first.statusCode).toBe(200);
+  const again = await call('PUT', `/stores/${store.id}`, taken, key);
+  expect([again.statusCode, replayed(again), replayed(first)]).toEqual([200, true, false]);
+  expect(again.json()).toEqual(first.json());
+  const now = (await call('GET', '/stores')).json<FoodStore[]>().find((s) => s.id === store.id)!;
+  expect([now.version, now.items.map((i) => i.quantity)]).toEqual([version + 1, [200]]);
+  // the same body with another key is another write: refused, as its version moved on
+  const stale = await call('PUT', `/stores/${store.id}`, taken, newKey());
+  expect([stale.statusCode, stale.json().current.version]).toEqual([412, version + 1]);
+  // and one on the version as it is now is done
+  const next = await call('PUT', `/stores/${store.id}`, { items: [], version: now.version }, newKey());
+  expect([next.statusCode, next.json().items]).toEqual([200, []]);
+});
+
 test('registering twice with one key registers once: the retry is answered "Registered." as the first was', async () => {
   await t.db.insert(inviteCodes).values({ code: 'RETRYME1' });
   const body = { name: 'shopper_sam', email: 'sam@example.com', password: 'secret-pass-1', password_confirmation: 'secret-pass-1', beta_code: 'RETRYME1' };
@@ -147,5 +170,6 @@ test("the API's document shows the header on exactly these writes", async () => 
     'POST /user-recipe-creator',
     'POST /user-shoppinglists',
     'POST /user-shoppinglists/{id}/complete-shop',
+    'PUT /stores/{id}',
   ]);
 });

@@ -64,7 +64,12 @@ const storeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
     return storeView(row!, await viewContext(db, 'UserFoodStore', [row!], me));
   });
 
-  app.put('/stores/:id', { schema: { tags: ['stores'], params: idParamSchema, body: storeUpdateSchema } }, async (request): Promise<FoodStore> => {
+  // keyed: a change built on a read (items moved in, a receipt, a completed plan) sent again after its answer was lost
+  // is answered as done, not refused for the version its own first write moved on (src/store/changeStore.ts)
+  app.put('/stores/:id', {
+    schema: { tags: ['stores'], params: idParamSchema, body: storeUpdateSchema },
+    config: { idempotent: true },
+  }, async (request): Promise<FoodStore> => {
     const me = currentUser(request);
     const { id } = request.params;
     const { items, name, description, version } = request.body;
