@@ -43,9 +43,12 @@ test('a visitor browses, searches and filters the verified recipes', async () =>
   await page.getByRole('button', { name: 'Prev' }).click();
   await visible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
   // each page turned is a step back in the browser's history
+  // the address first, then what it shows: a flake here (twice in CI) is then either the history or the screen
   await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/recipes' && url.search === '?page=2');
   await visible(page.getByText(/^Showing 13 to 24 of \d+ Entries$/));
   await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/recipes' && url.search === '');
   await visible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
 
   // search: more than 2 characters, after the debounce
