@@ -195,6 +195,18 @@ export type StoresResponse = FoodStore[];
 
 // --- sharing ------------------------------------------------------------------------------------
 export type SharedWithMeResponse = SharedWithMe[];
+/**
+ * ours: GET /share answers at most this many of each type, kept as one's own are: the plans undated (the newest
+ * first) and with the latest starts, the lists and the stores most recently changed; with a header per type
+ * (SHARED_TOTAL_COUNT_HEADERS) saying how many of that type are shared with the user in all
+ */
+export const SHARED_LISTED_MAX = 100;
+/** ours: GET /share's TOTAL_COUNT_HEADER of each type, as its body is one array of the three */
+export const SHARED_TOTAL_COUNT_HEADERS = {
+  UserMealplan: `${TOTAL_COUNT_HEADER}-Mealplans`,
+  UserShoppinglist: `${TOTAL_COUNT_HEADER}-Shoppinglists`,
+  UserFoodStore: `${TOTAL_COUNT_HEADER}-Stores`,
+} as const satisfies Record<ShareableType, string>;
 export interface ShareRequest {
   shared_with: SharedWith[];
   unshared_with: string[];

@@ -1,5 +1,8 @@
 // The permission matrix of SPEC §6 for stores, and the /share calls: owner, editor, viewer, stranger.
+import { eq, inArray } from 'drizzle-orm';
+import { SHARED_LISTED_MAX, SHARED_TOTAL_COUNT_HEADERS } from '../../contract/api';
 import { MESSAGES } from '../../contract/rules';
+import { foodStores, mealplans, shares, shoppingLists, users } from '../db/schema';
 import { storeItem } from '../test/items';
 import { createTestApp, linkFrom, signUp, signUpFour, TEST_INVITES, type TestApp, verifyAddress } from '../test/testApp';
 import { SHARE_WAITS_FOR_CONFIRMATION } from './share';
@@ -98,6 +101,45 @@ test('the owner can grant edit, then unshare; a revoked share stops working at o
   await share(owner, [], [editor.email]);
   expect((await call(editor, 'PUT', `/stores/${storeId}`, { items: [] })).statusCode).toBe(404);
   expect(await sharedWithMe(editor)).toEqual([]);
+});
+
+test('past the cap of each type, GET /share keeps the latest, as one\'s own are kept, and says how many of each are shared in all', async () => {
+  const reader = stranger;
+  const [by] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+  const week = (i: number) => new Date(Date.UTC(2025, 0, 1 + 7 * i));
+  const day = (i: number) => week(i).toISOString().slice(0, 10);
+  // two years of a household's weekly lists and plans, the oldest first; a few stores
+  const lists = await t.db.insert(shoppingLists).values(Array.from({ length: SHARED_LISTED_MAX + 1 }, (_, i) => ({
+    userId: by!.id, name: `Week ${i + 1}`, updatedAt: week(i),
+  }))).returning({ id: shoppingLists.id });
+  const plans = await t.db.insert(mealplans).values(Array.from({ length: SHARED_LISTED_MAX + 2 }, (_, i) => ({
+    userId: by!.id, name: `Plan ${i + 1}`, days: 7, startDate: day(i), endDate: day(i + 1),
+  }))).returning({ id: mealplans.id });
+  const stores = await t.db.insert(foodStores).values(['Cellar', 'Shed'].map((name) => ({ userId: by!.id, name, description: '' })))
+    .returning({ id: foodStores.id });
+  await t.db.insert(shares).values([
+    ...lists.map(({ id }) => ({ entityType: 'UserShoppinglist', entityId: id, ownerId: by!.id, email: reader.email })),
+    ...plans.map(({ id }) => ({ entityType: 'UserMealplan', entityId: id, ownerId: by!.id, email: reader.email })),
+    ...stores.map(({ id }) => ({ entityType: 'UserFoodStore', entityId: id, ownerId: by!.id, email: reader.email })),
+  ]);
+  const res = await call(reader, 'GET', '/share');
+  const said = (type: keyof typeof SHARED_TOTAL_COUNT_HEADERS) => res.headers[SHARED_TOTAL_COUNT_HEADERS[type].toLowerCase()];
+  expect([said('UserShoppinglist'), said('UserMealplan'), said('UserFoodStore')]).toEqual([String(SHARED_LISTED_MAX + 1), String(SHARED_LISTED_MAX + 2), '2']);
+  const body = res.json<{ type: string; name: string }[]>();
+  const named = (type: string) => body.filter((s) => s.type === type).map((s) => s.name);
+  expect(named('UserShoppinglist')).toHaveLength(SHARED_LISTED_MAX);
+  expect(named('UserShoppinglist')).toContain('Week 101');
+  expect(named('UserShoppinglist')).not.toContain('Week 1');
+  expect(named('UserMealplan')).toHaveLength(SHARED_LISTED_MAX);
+  expect(named('UserMealplan')).toContain('Plan 102');
+  expect(named('UserMealplan')).not.toContain('Plan 2');
+  expect(named('UserMealplan')).not.toContain('Plan 1');
+  expect(named('UserFoodStore').sort()).toEqual(['Cellar', 'Shed']);
+  // the tests after this one find the owner as they left them
+  await t.db.delete(shares).where(eq(shares.email, reader.email));
+  for (const [table, rows] of [[shoppingLists, lists], [mealplans, plans], [foodStores, stores]] as const) {
+    await t.db.delete(table).where(inArray(table.id, rows.map((r) => r.id)));
+  }
 });
 
 test('a recipient may leave a share; leaving twice is a 404', async () => {

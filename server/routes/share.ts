@@ -1,7 +1,8 @@
 // SPEC §7 sharing: GET /share, PUT /share, PUT /share/remove, PUT /share/default. Only the owner shares;
 // a recipient may leave a share, and make a store they can edit their default.
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SHARED_LISTED_MAX, SHARED_TOTAL_COUNT_HEADERS } from '../../contract/api';
 import type { SharedWith, SharedWithMe, ShareableType } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import { shareDefaultSchema, shareRemoveSchema, shareSchema } from '../../contract/shareSchemas';
@@ -12,15 +13,13 @@ import { currentUser } from '../plugins/auth';
 import { requireAccess } from '../services/access';
 import { restoreOwnDefault } from '../services/defaultStore';
 import { createInvite, shareInviteNote } from '../services/invites';
+import { sayListedCount } from '../services/listedCount';
 import { linkMail } from '../services/mail';
 import { listView, planView, storeView, viewContext } from '../services/views';
 import type { AppDeps } from './deps';
 
 /** ours: what the share's mail adds for an account whose address is not confirmed yet */
 export const SHARE_WAITS_FOR_CONFIRMATION = 'It shows in Larder once you confirm this e-mail address with the link we mailed you. Lost that mail? The page below can send it again.';
-
-/** ours: at most this many items of each type are listed as shared with one person */
-const MAX_SHARED = 100;
 
 const WHAT: Record<ShareableType, { noun: string; path: (id: number) => string }> = {
   UserFoodStore: { noun: 'food store', path: (id) => `/user-stores/${id}?view=readonly` },
@@ -51,20 +50,39 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
   const { db, config, mailer } = deps;
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/share', { schema: { tags: ['share'] } }, async (request): Promise<SharedWithMe[]> => {
+  app.get('/share', {
+    schema: {
+      tags: ['share'],
+      description: `At most ${SHARED_LISTED_MAX} of each type, kept as one's own are: the plans undated (the newest first) and with the `
+        + `latest starts, the lists and the stores most recently changed. ${Object.values(SHARED_TOTAL_COUNT_HEADERS).join(', ')} say how many of `
+        + 'each are shared with the user in all.',
+    },
+  }, async (request, reply): Promise<SharedWithMe[]> => {
     const me = currentUser(request);
-    const mine = me.verifiedEmail === null ? []
-      : await db.select({ type: shares.entityType, id: shares.entityId }).from(shares).where(eq(shares.email, me.verifiedEmail));
-    const idsOf = (type: ShareableType) => mine.filter((s) => s.type === type).map((s) => s.id).slice(0, MAX_SHARED);
-    const [stores, lists, plans] = await Promise.all([
-      idsOf('UserFoodStore').length ? db.select().from(foodStores).where(inArray(foodStores.id, idsOf('UserFoodStore'))) : [],
-      idsOf('UserShoppinglist').length ? db.select().from(shoppingLists).where(inArray(shoppingLists.id, idsOf('UserShoppinglist'))) : [],
-      idsOf('UserMealplan').length ? db.select().from(mealplans).where(inArray(mealplans.id, idsOf('UserMealplan'))) : [],
+    const email = me.verifiedEmail;
+    // nothing is shared with an address not confirmed yet
+    if (email === null) return [];
+    /** the ids of the type shared with the user */
+    const sharedIds = (type: ShareableType) => db.select({ id: shares.entityId }).from(shares)
+      .where(and(eq(shares.entityType, type), eq(shares.email, email)));
+    // past the cap, as one's own are cut: the oldest are left out, and the app says how many
+    const [plans, lists, stores] = await Promise.all([
+      db.select().from(mealplans).where(inArray(mealplans.id, sharedIds('UserMealplan')))
+        .orderBy(sql`${mealplans.startDate} desc nulls first`, desc(mealplans.id)).limit(SHARED_LISTED_MAX),
+      db.select().from(shoppingLists).where(inArray(shoppingLists.id, sharedIds('UserShoppinglist')))
+        .orderBy(desc(shoppingLists.updatedAt), desc(shoppingLists.id)).limit(SHARED_LISTED_MAX),
+      db.select().from(foodStores).where(inArray(foodStores.id, sharedIds('UserFoodStore')))
+        .orderBy(desc(foodStores.updatedAt), desc(foodStores.id)).limit(SHARED_LISTED_MAX),
     ]);
-    const [storeCtx, listCtx, planCtx] = await Promise.all([
-      viewContext(db, 'UserFoodStore', stores, me),
-      viewContext(db, 'UserShoppinglist', lists, me),
+    const say = (listed: number, type: ShareableType, table: typeof mealplans | typeof shoppingLists | typeof foodStores) =>
+      sayListedCount(reply, db, listed, SHARED_LISTED_MAX, { table, where: inArray(table.id, sharedIds(type)) }, SHARED_TOTAL_COUNT_HEADERS[type]);
+    const [planCtx, listCtx, storeCtx] = await Promise.all([
       viewContext(db, 'UserMealplan', plans, me),
+      viewContext(db, 'UserShoppinglist', lists, me),
+      viewContext(db, 'UserFoodStore', stores, me),
+      say(plans.length, 'UserMealplan', mealplans),
+      say(lists.length, 'UserShoppinglist', shoppingLists),
+      say(stores.length, 'UserFoodStore', foodStores),
     ]);
     return [
       ...plans.map((row) => ({ type: 'UserMealplan' as const, ...planView(row, planCtx) })),
