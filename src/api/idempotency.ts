@@ -10,3 +10,9 @@ export type Keyed<T> = T & { submissionKey?: string };
 export function keyed(key: string | undefined, options: RequestOptions = {}): RequestOptions {
   return key ? { ...options, headers: { ...options.headers, [IDEMPOTENCY_KEY_HEADER]: key } } : options;
 }
+
+/** A new key: 128 random bits in base64url, 22 characters (getRandomValues, unlike randomUUID, works on a plain http address too). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}

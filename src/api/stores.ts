@@ -9,7 +9,7 @@ export interface SetDefaultStoreResponse { message: string; store: FoodStore }
 export const storesApi = {
   list: () => get<StoresResponse>('/stores'),
   create: (body: StoreCreateRequest, key?: string) => post<FoodStore>('/stores', body, keyed(key)),
-  update: (id: Id, body: StoreUpdateRequest) => put<FoodStore>(`/stores/${id}`, body),
+  update: (id: Id, body: StoreUpdateRequest, key?: string) => put<FoodStore>(`/stores/${id}`, body, keyed(key)),
   remove: (id: Id) => del<MessageResponse>(`/stores/${id}`),
   setDefault: (id: Id) => get<SetDefaultStoreResponse>(`/stores/${id}/default`),
 };

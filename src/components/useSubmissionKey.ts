@@ -2,12 +2,7 @@
 // registration sent again after its answer was lost ('try again') goes with the key it went with, so the server answers
 // as it did the first time instead of doing it twice. A new key once it succeeded, or once what is sent changed.
 import { useMemo, useRef } from 'react';
-
-/** 128 random bits in base64url: 22 characters. getRandomValues, unlike randomUUID, works on a plain http address too */
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+import { newIdempotencyKey } from '../api/idempotency';
 
 export interface SubmissionKey {
   /** the key to send `body` with: the last one while the body is what it was sent with, else a new one */
@@ -21,7 +16,7 @@ export function useSubmissionKey(): SubmissionKey {
   return useMemo(() => ({
     keyFor(body) {
       const sent = JSON.stringify(body);
-      if (last.current?.sent !== sent) last.current = { sent, key: newKey() };
+      if (last.current?.sent !== sent) last.current = { sent, key: newIdempotencyKey() };
       return last.current.key;
     },
     succeeded() {

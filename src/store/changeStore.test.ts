@@ -3,8 +3,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { StoreUpdateRequest } from '../../contract/api';
 import type { FoodStore, StoreItem } from '../../contract/entities';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
 import { api, http, HttpResponse, server } from '../../tests/fixtures/server';
-import { item, sharedStore, store as foodStore } from '../../tests/fixtures/stores';
+import { item, serveKeyedStore, sharedStore, store as foodStore } from '../../tests/fixtures/stores';
+import { newIdempotencyKey } from '../api/idempotency';
 import { changeStoreNow, readStoresNow } from './changeStore';
 import { rootReducer } from './rootReducer';
 
@@ -60,4 +62,43 @@ test('a change that leaves the items as they are is not saved', async () => {
   serveStores([pantry], []);
   // any PUT would be a request without a handler, which fails the test
   expect(await changeStoreNow(dispatch(), 10, (items) => items)).toEqual(pantry);
+});
+
+describe('a save that got no answer', () => {
+  test('done (the connection dropped after the server wrote): sent again as it was, with its key, by the change\'s next try, it is done once', async () => {
+    const keyed = serveKeyedStore(foodStore({ items: [milk], version: 2 }), (n) => n === 0);
+    const change = newIdempotencyKey();
+    await expect(changeStoreNow(dispatch(), 10, add(egg), { key: change })).rejects.toMatchObject({ status: 0 });
+    const saved = await changeStoreNow(dispatch(), 10, add(egg), { key: change });
+    expect(keyed.done).toEqual([{ items: [milk, egg], version: 2 }]);
+    expect(keyed.now().items).toEqual([milk, egg]);
+    expect(saved.items).toEqual([milk, egg]);
+    const [first, again] = keyed.sent;
+    expect(first!.key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(again).toEqual(first);
+  });
+
+  test('not done, another write meanwhile: sent again it is refused (412) and made on the newer copy with a new key', async () => {
+    const keyed = serveKeyedStore(foodStore({ items: [milk], version: 2 }));
+    const dropped: (string | null)[] = [];
+    server.use(http.put(api('/stores/10'), ({ request }) => {
+      dropped.push(request.headers.get(IDEMPOTENCY_KEY_HEADER));
+      return HttpResponse.error();
+    }, { once: true }));
+    const change = newIdempotencyKey();
+    await expect(changeStoreNow(dispatch(), 10, add(egg), { key: change })).rejects.toMatchObject({ status: 0 });
+    keyed.meanwhile([milk, jam]);
+    await changeStoreNow(dispatch(), 10, add(egg), { key: change });
+    expect(keyed.now().items).toEqual([milk, jam, egg]);
+    expect(keyed.sent.map((s) => s.body)).toEqual([{ items: [milk, egg], version: 2 }, { items: [milk, jam, egg], version: 3 }]);
+    expect(keyed.sent[0]!.key).toBe(dropped[0]);
+    expect(keyed.sent[1]!.key).not.toBe(dropped[0]);
+  });
+
+  test('is not sent again for another change (another key): that one is made on the store as it is', async () => {
+    const keyed = serveKeyedStore(foodStore({ items: [milk], version: 2 }), (n) => n === 0);
+    await expect(changeStoreNow(dispatch(), 10, add(egg), { key: newIdempotencyKey() })).rejects.toMatchObject({ status: 0 });
+    await changeStoreNow(dispatch(), 10, add(jam), { key: newIdempotencyKey() });
+    expect(keyed.now().items).toEqual([milk, egg, jam]);
+  });
 });

@@ -7,7 +7,7 @@ import { mealplansApi } from '../api/mealplans';
 import { schedulePlan } from '../lib/mealplanDates';
 import { takeFromItems, takeOrder, type Take } from '../lib/mealplanIngredients';
 import { canEdit } from '../lib/permissions';
-import { changeStoreNow, readStoresNow } from './changeStore';
+import { changeStoreNow, hasUnansweredWrite, readStoresNow } from './changeStore';
 import { saveMealplan } from './currentMealplanSlice';
 import type { RootState } from './rootReducer';
 
@@ -16,14 +16,14 @@ type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 const done = (takes: readonly Take[]) => takes.every((t) => t.amount.quantity <= 0);
 
 /** One store's share of the takes, on the store as the server has it now; what is still to take after it. */
-async function takeFromStore(dispatch: Dispatch, store: FoodStore, takes: Take[], now: number): Promise<Take[]> {
+async function takeFromStore(dispatch: Dispatch, store: FoodStore, takes: Take[], now: number, key?: string): Promise<Take[]> {
   let left = takes;
   await changeStoreNow(dispatch, store.id, (items) => {
     // made again on a newer copy when another write beat it: what is left is this try's
     const taken = takeFromItems(items, takes, now);
     left = taken.left;
     return taken.items;
-  }, store);
+  }, { read: store, key });
   return left;
 }
 
@@ -32,6 +32,9 @@ export interface Completion {
   takes: Take[];
   /** the plan to schedule again, from this start date */
   reschedule: { id: Id; start: string } | null;
+  /** the completion's key (useSubmissionKey), the same across its tries: a store's save whose answer was lost is sent
+   * again as it was (store/changeStore.ts) */
+  key?: string;
 }
 
 /**
@@ -39,22 +42,26 @@ export interface Completion {
  * plan's ingredients leave them, taken from what they hold now, and whatever anyone added since the summary was
  * checked (a partner's shop into a shared fridge) stays; scheduling it again reads the plan afresh too, as scheduling
  * does, so a change to its recipes made meanwhile is not sent back older. `onTaken` hears what is still to take after
- * each store is saved, so a try again after a failure takes only that. Answers what the stores did not hold. Rejects,
- * at the first failure, with its ApiError.
+ * each store is saved, so a try again after a failure takes only that; a store's save whose answer was lost is sent
+ * again as it was, first, by the next try with the same `key`, not taken from the store read again a second time. Answers what the stores did
+ * not hold. Rejects, at the first failure, with its ApiError.
  */
 export async function completeMealplan(
   dispatch: Dispatch,
   me: Pick<User, 'id' | 'email'> | null,
-  { takes, reschedule }: Completion,
+  { takes, reschedule, key }: Completion,
   onTaken: (left: Take[]) => void = () => undefined,
 ): Promise<Take[]> {
   let left = takes;
   if (!done(left)) {
     const now = Date.now();
     const stores = takeOrder((await readStoresNow()).filter((s) => canEdit(s, me)));
+    // a save whose answer was lost was this completion's next step when it failed: it is settled before any other
+    const lost = (s: FoodStore) => key !== undefined && hasUnansweredWrite(key, s.id);
+    stores.sort((a, b) => Number(lost(b)) - Number(lost(a)));
     for (const store of stores) {
       if (done(left)) break;
-      left = await takeFromStore(dispatch, store, left, now);
+      left = await takeFromStore(dispatch, store, left, now, key);
       onTaken(left);
     }
   }

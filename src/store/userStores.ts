@@ -25,8 +25,12 @@ export const fetchSharedWithMe = apiThunk('user_data/fetchSharedWithMe', shareAp
 
 export const createStore = apiThunk('user_data/createStore', ({ submissionKey, ...body }: Keyed<StoreCreateRequest>) => storesApi.create(body, submissionKey));
 
-/** Autosave and moves send the whole item list (SPEC §3 store), with the name or description when they change. */
-export const updateStore = apiThunk('user_data/updateStore', ({ id, ...body }: StoreUpdateRequest & { id: Id }) => storesApi.update(id, body));
+/**
+ * Autosave and moves send the whole item list (SPEC §3 store), with the name or description when they change; a change
+ * built on a read (store/changeStore.ts) with its key.
+ */
+export const updateStore = apiThunk('user_data/updateStore', ({ id, submissionKey, ...body }: Keyed<StoreUpdateRequest> & { id: Id }) =>
+  storesApi.update(id, body, submissionKey));
 
 export const deleteStore = apiThunk('user_data/deleteStore', async (id: Id) => {
   await storesApi.remove(id);

@@ -11,6 +11,7 @@ import { failureText } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
+import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { localIsoDate, planDateLimits, scheduleDateError, schedulePlan } from '../../lib/mealplanDates';
 import { notTaken, plannedTakes, takeFromStores, type IngredientRow, type Take } from '../../lib/mealplanIngredients';
 import { mealplanMenuRules } from '../../lib/mealplanMenu';
@@ -41,6 +42,8 @@ export function CompletePlanForm({ plan, rows, stores, onDone }: Props) {
   const [missed, setMissed] = useState<Take[] | null>(null);
   // what a completion that failed part way (some stores saved) still has to take: a try again takes only that
   const pending = useRef<Take[] | null>(null);
+  // the same across its tries: a store's save whose answer was lost is sent again as it was, not taken twice
+  const submission = useSubmissionKey();
   // ours: a new start whose dates fall out of those a plan may have is said at the field (QA newcomer D5)
   const outside = reschedule ? scheduleDateError(start, plan.days) : null;
   const limits = planDateLimits();
@@ -53,12 +56,15 @@ export function CompletePlanForm({ plan, rows, stores, onDone }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const takes = adjust ? pending.current ?? plannedTakes(rows) : [];
+      const all = plannedTakes(rows);
+      const takes = adjust ? pending.current ?? all : [];
       const left = await completeMealplan(dispatch, me, {
         takes,
         reschedule: rescheduling ? { id: plan.user_mealplan_id, start } : null,
+        key: submission.keyFor({ plan: plan.user_mealplan_id, takes: all }),
       }, (rest) => { pending.current = rest; });
       pending.current = null;
+      submission.succeeded();
       toast(rescheduling ? MESSAGES.mealPlanRescheduled : `${plan.name} completed`);
       const short = adjust ? notTaken(planned, left) : [];
       if (short.length === 0) onDone();

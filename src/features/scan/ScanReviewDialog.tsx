@@ -10,6 +10,7 @@ import { failureText } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { useToast } from '../../components/Toast';
+import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { parseId } from '../../lib/ids';
 import { canEdit } from '../../lib/permissions';
 import { addScannedLines, linesToStore } from '../../lib/receiptItems';
@@ -41,6 +42,8 @@ export function ScanReviewDialog({ open, lines, options, onChange, onClose }: Sc
   const suggestionsId = useId();
   const storeSelectId = useId();
   const list = useRef<HTMLUListElement>(null);
+  // the same while the lines and the store are: a save whose answer was lost is sent again as it was, not added twice
+  const submission = useSubmissionKey();
 
   // SPEC §6: own stores and shared ones the user can edit; the one asked for, else the default, else the first
   const stores = useMemo(() => allStores.filter((s) => canEdit(s, me)), [allStores, me]);
@@ -62,7 +65,8 @@ export function ScanReviewDialog({ open, lines, options, onChange, onClose }: Sc
     setBusy(true);
     try {
       // the store as it is now: a review takes minutes, in which a person it is shared with may have added to it
-      await changeStoreNow(dispatch, store.id, (items) => addScannedLines(items, lines));
+      await changeStoreNow(dispatch, store.id, (items) => addScannedLines(items, lines), { key: submission.keyFor({ store: store.id, lines }) });
+      submission.succeeded();
     } catch (err) {
       console.warn('scan: adding the lines to the store failed', err);
       toast(failureText(MESSAGES.storeUpdateFailed(store.name), err));

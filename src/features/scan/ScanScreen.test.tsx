@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { OFFLINE_MESSAGE } from '../../api/http';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
-import { item, options, store } from '../../../tests/fixtures/stores';
+import { item, options, serveKeyedStore, store } from '../../../tests/fixtures/stores';
 import { recogniseReceipt } from './ocr';
 
 // the engine itself runs in the browser journey (tests/e2e/scan.test.ts); here it answers with known text
@@ -184,6 +184,24 @@ test('a store update the server does not answer says that the connection is the 
   await user.click(within(review).getByRole('button', { name: 'add 2 items' }));
   expect(await screen.findByText(`${MESSAGES.storeUpdateFailed('Pantry')} ${OFFLINE_MESSAGE}`)).toBeInTheDocument();
   expect(within(review).getByRole('button', { name: 'add 2 items' })).toBeEnabled();
+  window.dispatchEvent(new Event('online'));
+  warn.mockRestore();
+});
+
+test('lines whose save got no answer, though the server added them, are added once when tried again', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  serve([pantry]);
+  const keyed = serveKeyedStore(pantry, (n) => n === 0);
+  answer(Promise.resolve(RECEIPT));
+  const { user } = renderApp('/scan', { signedIn: true });
+  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
+  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  await user.click(within(review).getByRole('button', { name: 'add 2 items' }));
+  expect(await screen.findByText(`${MESSAGES.storeUpdateFailed('Pantry')} ${OFFLINE_MESSAGE}`)).toBeInTheDocument();
+  await user.click(within(review).getByRole('button', { name: 'add 2 items' }));
+  expect(await screen.findByText(MESSAGES.storeIngredientsUpdated(2, 'Pantry'))).toBeInTheDocument();
+  expect(keyed.done).toHaveLength(1);
+  expect(keyed.now().items.map((i) => [i.name, i.quantity])).toEqual([['milk', 2], ['oat milk', 2]]);
   window.dispatchEvent(new Event('online'));
   warn.mockRestore();
 });

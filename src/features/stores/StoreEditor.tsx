@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ItemSearch } from '../../components/ItemSearch';
 import { useToast } from '../../components/Toast';
+import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { importWithRetry } from '../../lib/lazyWithRetry';
 import { canEdit } from '../../lib/permissions';
@@ -35,6 +36,8 @@ export function StoreEditor({ store, owned, note }: { store: FoodStore; owned: b
   // said by the search's status, where '<name> added' is
   const [removed, setRemoved] = useState<{ name: string }>();
   const manageWanted = useOpenedOnce(managing);
+  // the same while the items and the store moved to are: a save whose answer was lost is sent again, not added twice
+  const moveKey = useSubmissionKey();
 
   useEffect(() => {
     void dispatch(fetchIngredientOptions());
@@ -70,7 +73,8 @@ export function StoreEditor({ store, owned, note }: { store: FoodStore; owned: b
   const move = async (indexes: number[], target: FoodStore) => {
     const moving = indexes.map((i) => items[i]).filter((it): it is StoreItem => it !== undefined);
     try {
-      await changeStoreNow(dispatch, target.id, (there) => addStoreItems(there, moving));
+      await changeStoreNow(dispatch, target.id, (there) => addStoreItems(there, moving), { key: moveKey.keyFor({ target: target.id, moving }) });
+      moveKey.succeeded();
     } catch (err) {
       console.warn('stores: moving items failed', err);
       toast(MESSAGES.storeUpdateError);
