@@ -4,7 +4,7 @@ import type { FoodStore, SharedWithMe, StoreItem } from '../../../contract/entit
 import { MESSAGES, QUANTITY_MAX } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
-import { item, options, sharedStore, store } from '../../../tests/fixtures/stores';
+import { item, options, serveKeyedStore, sharedStore, store } from '../../../tests/fixtures/stores';
 import { LOAD_FAILED } from '../../components/LoadFailed';
 import { formatDate } from '../../lib/dates';
 import { BEST_BEFORE_MESSAGES } from './useExpiryField';
@@ -486,6 +486,25 @@ describe('manage store items', () => {
       { items: ['butter', 'peas', 'milk'], version: 4 },
       { items: ['butter', 'peas', 'carrot', 'milk'], version: 5 },
     ]);
+  });
+
+  test('a move whose save got no answer, though the server stored the items, moves them once when tried again', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve([pantry, fridge]);
+    const keyed = serveKeyedStore(fridge, (n) => n === 0, [pantry]);
+    const { user } = renderApp('/user-stores/10', { signedIn: true });
+    const dialog = await openManage(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: /Grandma jam/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /plain flour/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'move ticked' }));
+    expect(await screen.findByText(MESSAGES.storeUpdateError)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'move ticked' }));
+
+    expect(await screen.findByText(MESSAGES.storeItemsMoved)).toBeInTheDocument();
+    expect(keyed.done).toHaveLength(1);
+    expect(keyed.now().items.map((i) => i.name)).toEqual(['butter', 'milk']);
+    window.dispatchEvent(new Event('online'));
+    warn.mockRestore();
   });
 });
 
