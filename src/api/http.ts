@@ -163,7 +163,7 @@ function untilAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
-/** a caller in this module that reads the answer's headers too (getCounted) */
+/** a caller in this module that reads the answer's headers too (getCountedBy) */
 type SendOptions = RequestOptions & { onHeaders?: (headers: Headers) => void };
 
 async function request<T>(method: string, path: string, body: unknown, options: SendOptions = {}): Promise<T> {
@@ -231,15 +231,34 @@ export function get<T>(url: string, options?: RequestOptions): Promise<T> {
   return request<T>('GET', url, undefined, options);
 }
 /**
- * A listing the server may cut short (GET /user-mealplans, /user-shoppinglists): its rows, and how many there are in
- * all, as its TOTAL_COUNT_HEADER says; null where it says nothing that fits (a server before the header).
+ * How many of the `listed` rows an answer holds it left out, as its `header` says how many there are in all; 0 where
+ * it says nothing that fits (a server before the header).
  */
-export async function getCounted<T extends readonly unknown[]>(url: string, options?: RequestOptions): Promise<{ rows: T; total: number | null }> {
+export type LeftOutSaid = (header: string, listed: number) => number;
+
+/**
+ * A listing the server may cut short (GET /share, whose body is one array of three types, each with its header): its
+ * rows, and what `leftOut` makes of what its headers say it left out.
+ */
+export async function getCountedBy<T extends readonly unknown[], L>(
+  url: string, leftOut: (said: LeftOutSaid, rows: T) => L, options?: RequestOptions,
+): Promise<{ rows: T; leftOut: L }> {
   const answered: { headers?: Headers } = {};
   const rows = await request<T>('GET', url, undefined, { ...options, onHeaders: (headers) => { answered.headers = headers; } });
-  const said = answered.headers?.get(TOTAL_COUNT_HEADER);
-  const total = said ? Number(said) : NaN;
-  return { rows, total: Number.isInteger(total) && total >= rows.length ? total : null };
+  const said: LeftOutSaid = (header, listed) => {
+    const text = answered.headers?.get(header);
+    const total = text ? Number(text) : NaN;
+    return Number.isInteger(total) && total >= listed ? total - listed : 0;
+  };
+  return { rows, leftOut: leftOut(said, rows) };
+}
+
+/**
+ * A listing the server may cut short (GET /user-mealplans, /user-shoppinglists): its rows, and how many it left out,
+ * as its TOTAL_COUNT_HEADER says how many there are in all.
+ */
+export function getCounted<T extends readonly unknown[]>(url: string, options?: RequestOptions): Promise<{ rows: T; leftOut: number }> {
+  return getCountedBy<T, number>(url, (said, rows) => said(TOTAL_COUNT_HEADER, rows.length), options);
 }
 export function post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
   return request<T>('POST', url, body, options);

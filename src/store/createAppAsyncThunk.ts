@@ -39,24 +39,28 @@ export function apiThunk<Returned, Arg = void>(
 }
 
 /** what a counted listing's fulfilled action carries beside its rows */
-export interface LeftOutMeta {
-  /** how many rows the server's answer left out; absent where the rows come from the offline copy, which does not know */
-  leftOut?: number;
+export interface LeftOutMeta<L = number> {
+  /**
+   * how many rows the server's answer left out (GET /share: of each type); absent where the rows come from the offline
+   * copy, which does not know
+   */
+  leftOut?: L;
 }
 
 /**
  * apiThunk for a listing the server may cut short (src/api/http.ts getCounted: GET /user-mealplans,
- * /user-shoppinglists): its rows as the payload, and in meta how many it left out, so the screens can say so.
+ * /user-shoppinglists; getCountedBy: GET /share): its rows as the payload, and in meta how many it left out, so the
+ * screens can say so.
  */
-export function countedThunk<Row>(
+export function countedThunk<Row, L = number>(
   type: string,
-  call: () => Promise<{ rows: Row[]; total: number | null }>,
-  options?: AsyncThunkOptions<void, ThunkConfig & { fulfilledMeta: LeftOutMeta }>,
+  call: () => Promise<{ rows: Row[]; leftOut: L }>,
+  options?: AsyncThunkOptions<void, ThunkConfig & { fulfilledMeta: LeftOutMeta<L> }>,
 ) {
-  return createAppAsyncThunk<Row[], void, { fulfilledMeta: LeftOutMeta }>(type, async (_arg, { fulfillWithValue, rejectWithValue }) => {
+  return createAppAsyncThunk<Row[], void, { fulfilledMeta: LeftOutMeta<L> }>(type, async (_arg, { fulfillWithValue, rejectWithValue }) => {
     try {
-      const { rows, total } = await call();
-      return fulfillWithValue(rows, { leftOut: total === null ? 0 : total - rows.length });
+      const { rows, leftOut } = await call();
+      return fulfillWithValue(rows, { leftOut });
     } catch (err) {
       if (isApiError(err)) return rejectWithValue(err);
       throw err;

@@ -7,6 +7,7 @@ import type {
   FoodStore, Id, ImportedRecipe, Mealplan, SavedRecipe, SharedWithMe, ShoppingList, UserRecipe,
 } from '../../contract/entities';
 import { recipesApi } from '../api/recipes';
+import type { SharedLeftOut } from '../api/share';
 import { apiThunk } from './createAppAsyncThunk';
 import { isSignedOut } from './signedOut';
 import type { LoadStatus } from './loadStatus';
@@ -24,6 +25,8 @@ export interface UserDataState {
   savedRequestId: string | null;
   storesStatus: LoadStatus;
   sharedStatus: LoadStatus;
+  /** of each type, what the last answer of shared_with_me left out (it holds the latest SHARED_LISTED_MAX); 0 when none or not known */
+  sharedLeftOut: SharedLeftOut;
   listsStatus: LoadStatus;
   /** own lists the last answer left out (it holds the SHOPPINGLISTS_LISTED_MAX most recently changed); 0 when none or not known */
   listsLeftOut: number;
@@ -36,10 +39,12 @@ export interface UserDataState {
   mealplansLeftOut: number;
 }
 
+export const NONE_SHARED_LEFT_OUT: SharedLeftOut = { UserMealplan: 0, UserShoppinglist: 0, UserFoodStore: 0 };
+
 const initialState: UserDataState = {
   saved_recipes: [], imported_recipes: [], mealplans: [], user_stores: [], user_recipes: [], shared_with_me: [], shoppinglists: [],
   savedStatus: 'idle', savedRequestId: null, storesStatus: 'idle', sharedStatus: 'idle', listsStatus: 'idle', listsLeftOut: 0, importedStatus: 'idle',
-  userRecipesStatus: 'idle', userRecipesWritten: null, mealplansStatus: 'idle', mealplansLeftOut: 0,
+  sharedLeftOut: NONE_SHARED_LEFT_OUT, userRecipesStatus: 'idle', userRecipesWritten: null, mealplansStatus: 'idle', mealplansLeftOut: 0,
 };
 
 export const fetchSavedRecipes = apiThunk('user_data/fetchSavedRecipes', recipesApi.saved, {

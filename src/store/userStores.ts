@@ -8,18 +8,19 @@ import type { Keyed } from '../api/idempotency';
 import { shareApi } from '../api/share';
 import { storesApi } from '../api/stores';
 import { sortByText } from '../lib/collation';
-import { apiThunk } from './createAppAsyncThunk';
+import { apiThunk, countedThunk } from './createAppAsyncThunk';
 import { isLoading, isSettled, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
 import { storedAsIs, storedKeeping } from './storedAsIs';
-import type { UserDataState } from './userDataSlice';
+import { NONE_SHARED_LEFT_OUT, type UserDataState } from './userDataSlice';
 import { selectFrom } from './selectFrom';
 
 export const fetchStores = apiThunk('user_data/fetchStores', storesApi.list, {
   condition: (_arg, { getState }) => !isLoading(getState().user_data.storesStatus),
 });
 
-export const fetchSharedWithMe = apiThunk('user_data/fetchSharedWithMe', shareApi.sharedWithMe, {
+/** What is shared with the user; how many of each type the answer left out (it holds the latest SHARED_LISTED_MAX), in meta. */
+export const fetchSharedWithMe = countedThunk('user_data/fetchSharedWithMe', shareApi.list, {
   condition: (_arg, { getState }) => !isLoading(getState().user_data.sharedStatus),
 });
 
@@ -117,6 +118,7 @@ export function addStoreCases(builder: ActionReducerMapBuilder<UserDataState>) {
     .addCase(fetchSharedWithMe.fulfilled, (state, action) => {
       state.sharedStatus = 'succeeded';
       state.shared_with_me = storedKeeping(state.shared_with_me, action.payload);
+      state.sharedLeftOut = action.meta.leftOut ?? NONE_SHARED_LEFT_OUT;
     })
     .addCase(fetchSharedWithMe.rejected, (state) => { state.sharedStatus = 'failed'; })
     .addCase(createStore.fulfilled, (state, action) => { state.user_stores.push(action.payload); })
@@ -165,6 +167,8 @@ export const selectDefaultStore = (state: RootState): FoodStore | undefined => s
 
 export const selectStoresStatus = (state: RootState) => state.user_data.storesStatus;
 export const selectSharedStatus = (state: RootState) => state.user_data.sharedStatus;
+/** how many of each type shared with the user the list leaves out, the oldest (GET /share holds the latest SHARED_LISTED_MAX) */
+export const selectSharedLeftOut = (state: RootState) => state.user_data.sharedLeftOut;
 
 /** Both lists have answered (or failed) at least once, so a missing store is really missing. */
 export const selectStoresSettled = (state: RootState) =>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MEALPLANS_LISTED_MAX, TOTAL_COUNT_HEADER } from '../../../contract/api';
+import { MEALPLANS_LISTED_MAX, SHARED_LISTED_MAX, SHARED_TOTAL_COUNT_HEADERS, TOTAL_COUNT_HEADER } from '../../../contract/api';
 import { MESSAGES } from '../../../contract/rules';
 import { plan, servePlans, sharedPlan } from '../../../tests/fixtures/mealplans';
 import { renderApp } from '../../../tests/fixtures/renderApp';
@@ -67,6 +67,21 @@ test('with every plan in the answer nothing is said of older plans', async () =>
   renderApp('/user-meal-plans', { signedIn: true });
   expect(await screen.findByRole('link', { name: /Busy week/ })).toBeInTheDocument();
   expect(screen.queryByText(/older plans? (is|are) not shown/)).not.toBeInTheDocument();
+});
+
+test('past the server\'s cap #shared says how many older plans shared with the user are not shown', async () => {
+  const theirs = sharedPlan(false);
+  servePlans({ own: [busy], shared: [theirs] });
+  // the answer holds the latest of each type and says how many of each are shared in all
+  server.use(http.get(api('/share'), () => HttpResponse.json([theirs], { headers: { [SHARED_TOTAL_COUNT_HEADERS.UserMealplan]: '2' } })));
+  const { user } = renderApp('/user-meal-plans#shared', { signedIn: true });
+  const note = await screen.findByText(leftOutText(1, LEFT_OUT.sharedPlans));
+  expect(note).toHaveTextContent(`Only the ${SHARED_LISTED_MAX} latest plans shared with you are listed. 1 older plan is not shown.`);
+  expect(note).toBeVisible();
+  await user.click(screen.getByRole('tab', { name: 'my meal plans' }));
+  expect(await screen.findByRole('link', { name: /Busy week/ })).toBeVisible();
+  expect(note).not.toBeVisible();
+  expect(screen.getAllByText(/not shown/)).toEqual([note]);
 });
 
 describe('SPEC §6: the actions menu of a row', () => {

@@ -1,7 +1,7 @@
 // SPEC §2 /user-meal-plans: tabs #mymealplans (the default) and #shared, plans by start date (SPEC §9), each
 // with its actions menu; a create button at the bottom, hidden while any dialog is open. With no plan of one's own
-// but some shared, it opens on #shared (ours). The server lists the latest MEALPLANS_LISTED_MAX own plans; the
-// tab says when older ones are left out. The plans the app holds show at once while they are read again, saying so
+// but some shared, it opens on #shared (ours). The server lists the latest MEALPLANS_LISTED_MAX own plans and the
+// latest SHARED_LISTED_MAX shared; each tab says when older ones are left out. The plans the app holds show at once while they are read again, saying so
 // if the read is slow or fails (Freshness).
 import { useCallback, useEffect, useState } from 'react';
 import type { Mealplan } from '../../../contract/entities';
@@ -17,7 +17,7 @@ import { Tabs } from '../../components/Tabs';
 import {
   fetchMealplans, selectMealplansLeftOut, selectMealplansStatus, selectOwnMealplans, selectSharedMealplans,
 } from '../../store/userMealplans';
-import { fetchSharedWithMe, selectSharedStatus } from '../../store/userStores';
+import { fetchSharedWithMe, selectSharedLeftOut, selectSharedStatus } from '../../store/userStores';
 import { freshnessOf, onlyShared, type LoadStatus } from '../../store/loadStatus';
 import { CreateMealplanDialog } from './CreateMealplanDialog';
 import { MealplanRow } from './MealplanRow';
@@ -33,7 +33,7 @@ interface PlansProps {
   failed: string;
   onRetry: () => void;
   onOpen: (plan: Mealplan, dialog: PlanDialog) => void;
-  /** how many plans the server's answer left out (the oldest); 0 when none */
+  /** how many plans the server's answer left out (the oldest), own or shared as `shared` says; 0 when none */
   leftOut?: number;
 }
 
@@ -48,7 +48,7 @@ function Plans({ plans, status, shared, hint, failed, onRetry, onOpen, leftOut =
       empty={<EmptyState title={MESSAGES.noMealplans}>{shared ? <NothingShared hint={hint} /> : <p>{hint}</p>}</EmptyState>}
     >
       {/* above the rows, where the older plans would be (SPEC §9: by start date ascending) */}
-      <LeftOutNote n={leftOut} rows={LEFT_OUT.plans} className="muted plan-rows__left-out" />
+      <LeftOutNote n={leftOut} rows={shared ? LEFT_OUT.sharedPlans : LEFT_OUT.plans} className="muted plan-rows__left-out" />
       <ul className="plan-rows">
         {plans.map((plan) => <MealplanRow key={plan.user_mealplan_id} plan={plan} shared={shared} onOpen={onOpen} />)}
       </ul>
@@ -63,6 +63,7 @@ export default function MealplansScreen() {
   const ownStatus = useAppSelector(selectMealplansStatus);
   const leftOut = useAppSelector(selectMealplansLeftOut);
   const sharedStatus = useAppSelector(selectSharedStatus);
+  const sharedLeftOut = useAppSelector(selectSharedLeftOut);
   const [creating, setCreating] = useState(false);
   // the last plan a dialog was opened for stays mounted, so a closing dialog hands focus back to its menu
   const [active, setActive] = useState<{ plan: Mealplan; dialog: PlanDialog | null } | null>(null);
@@ -114,6 +115,7 @@ export default function MealplansScreen() {
                 failed={LOAD_FAILED.shared}
                 onRetry={() => void dispatch(fetchSharedWithMe())}
                 onOpen={onOpen}
+                leftOut={sharedLeftOut.UserMealplan}
               />
             ),
           },

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { SHOPPINGLISTS_LISTED_MAX, TOTAL_COUNT_HEADER } from '../../../contract/api';
+import { SHARED_LISTED_MAX, SHARED_TOTAL_COUNT_HEADERS, SHOPPINGLISTS_LISTED_MAX, TOTAL_COUNT_HEADER } from '../../../contract/api';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { LEFT_OUT, leftOutText } from '../../components/LeftOutNote';
@@ -71,6 +71,24 @@ test('with every list in the answer nothing is said of older lists', async () =>
   renderApp('/user-shopping-lists', { signedIn: true });
   expect(await screen.findByRole('link', { name: /Weekend/ })).toBeInTheDocument();
   expect(screen.queryByText(/not shown/)).not.toBeInTheDocument();
+});
+
+test('past the server\'s cap shared with me says how many older lists shared with the user are not shown', async () => {
+  const party = sharedList(false);
+  serveLists({ own: [weekend], shared: [party] });
+  // the answer holds the latest of each type and says how many of each are shared in all: 3 lists, 40 plans
+  server.use(http.get(api('/share'), () => HttpResponse.json([party], {
+    headers: { [SHARED_TOTAL_COUNT_HEADERS.UserShoppinglist]: '3', [SHARED_TOTAL_COUNT_HEADERS.UserMealplan]: '40' },
+  })));
+  const { user } = renderApp('/user-shopping-lists#shared', { signedIn: true });
+  const note = await screen.findByText(leftOutText(2, LEFT_OUT.sharedLists));
+  expect(note).toHaveTextContent(`Only the ${SHARED_LISTED_MAX} most recently changed lists shared with you are listed. 2 older lists are not shown.`);
+  expect(note.compareDocumentPosition(screen.getByRole('link', { name: /Party/ }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  // the own lists' tab says nothing of them
+  await user.click(screen.getByRole('tab', { name: 'my lists' }));
+  expect(await screen.findByRole('link', { name: /Weekend/ })).toBeVisible();
+  expect(note).not.toBeVisible();
+  expect(screen.getAllByText(/not shown/)).toEqual([note]);
 });
 
 test('shared with me empty: "zip."', async () => {

@@ -1,7 +1,8 @@
 // SPEC §2 /user-shopping-lists: tabs 'my lists' (#mylists, the default) and 'shared with me' (#shared), each
 // most recently changed first (SPEC §9), with empty states, and a Create button that opens the create dialog.
 // With no list of one's own but some shared, it opens on 'shared with me' (ours). The server lists the
-// SHOPPINGLISTS_LISTED_MAX most recently changed own lists; the tab says when older ones are left out. The lists the
+// SHOPPINGLISTS_LISTED_MAX most recently changed own lists and SHARED_LISTED_MAX shared; each tab says when older
+// ones are left out. The lists the
 // app holds show at once while they are read again, saying so if the read is slow or fails (Freshness).
 import { useCallback, useEffect, useState } from 'react';
 import type { ShoppingList } from '../../../contract/entities';
@@ -17,7 +18,7 @@ import { Tabs } from '../../components/Tabs';
 import {
   fetchShoppingLists, selectListsLeftOut, selectListsStatus, selectOwnLists, selectSharedLists,
 } from '../../store/userShoppingLists';
-import { fetchSharedWithMe, selectSharedStatus } from '../../store/userStores';
+import { fetchSharedWithMe, selectSharedLeftOut, selectSharedStatus } from '../../store/userStores';
 import { freshnessOf, onlyShared, type LoadStatus } from '../../store/loadStatus';
 import { CreateListDialog } from './CreateListDialog';
 import { ListRow } from './ListRow';
@@ -25,7 +26,7 @@ import './shoppingLists.css';
 
 interface ListsProps {
   lists: ShoppingList[]; status: LoadStatus; shared: boolean; empty: string; hint: string; failed: string; onRetry: () => void;
-  /** how many lists the server's answer left out (the least recently changed); 0 when none */
+  /** how many lists the server's answer left out (the least recently changed), own or shared as `shared` says; 0 when none */
   leftOut?: number;
 }
 
@@ -39,7 +40,7 @@ function Lists({ lists, status, shared, empty, hint, failed, onRetry, leftOut = 
       onRetry={onRetry}
       empty={<EmptyState title={empty}>{shared ? <NothingShared hint={hint} /> : <p>{hint}</p>}</EmptyState>}
     >
-      <LeftOutNote n={leftOut} rows={LEFT_OUT.lists} className="muted list-rows__left-out" />
+      <LeftOutNote n={leftOut} rows={shared ? LEFT_OUT.sharedLists : LEFT_OUT.lists} className="muted list-rows__left-out" />
       <ul className="list-rows">
         {lists.map((list) => <ListRow key={list.user_shoppinglist_id} list={list} shared={shared} />)}
       </ul>
@@ -54,6 +55,7 @@ export default function ShoppingListsScreen() {
   const ownStatus = useAppSelector(selectListsStatus);
   const leftOut = useAppSelector(selectListsLeftOut);
   const sharedStatus = useAppSelector(selectSharedStatus);
+  const sharedLeftOut = useAppSelector(selectSharedLeftOut);
   const [creating, setCreating] = useState(false);
 
   const ask = useCallback(() => {
@@ -99,6 +101,7 @@ export default function ShoppingListsScreen() {
                 hint="Nobody has shared a shopping list with you yet."
                 failed={LOAD_FAILED.shared}
                 onRetry={() => void dispatch(fetchSharedWithMe())}
+                leftOut={sharedLeftOut.UserShoppinglist}
               />
             ),
           },

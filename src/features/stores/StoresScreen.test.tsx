@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { STORES_MAX } from '../../../contract/api';
+import { SHARED_LISTED_MAX, SHARED_TOTAL_COUNT_HEADERS, STORES_MAX } from '../../../contract/api';
 import type { FoodStore, SharedWithMe } from '../../../contract/entities';
 import { MESSAGES, NAME_MAX, STORE_DESCRIPTION_MAX } from '../../../contract/rules';
 import { SERVER_MESSAGES } from '../../../contract/serverMessages';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { OFFLINE_MESSAGE } from '../../api/http';
 import { FRESHNESS_TEXT } from '../../components/Freshness';
+import { LEFT_OUT, leftOutText } from '../../components/LeftOutNote';
 import { LOAD_FAILED } from '../../components/LoadFailed';
 import { offlineStore } from '../../pwa/offlineData';
 import { api, brokenUntilFixed, demoUser, http, HttpResponse, server, stalledReads } from '../../../tests/fixtures/server';
@@ -49,6 +50,23 @@ test('shared with me shows the owner of each shared store, and follows #shared',
   expect(router.state.location.hash).toBe('#shared');
   const row = await screen.findByRole('link', { name: /Shed/ });
   expect(row).toHaveTextContent('1 item · shared by Alice');
+});
+
+test('past the server\'s cap shared with me says how many older stores shared with the user are not shown, above the rows', async () => {
+  const shed = sharedStore(false);
+  serve([pantry], [shed]);
+  // the answer holds the latest of each type and says how many of each are shared in all
+  server.use(http.get(api('/share'), () => HttpResponse.json([shed], { headers: { [SHARED_TOTAL_COUNT_HEADERS.UserFoodStore]: '5' } })));
+  const { user } = renderApp('/user-stores#shared', { signedIn: true });
+  const note = await screen.findByText(leftOutText(4, LEFT_OUT.sharedStores));
+  expect(note).toHaveTextContent(`Only the ${SHARED_LISTED_MAX} most recently changed stores shared with you are listed. 4 older stores are not shown.`);
+  expect(note.compareDocumentPosition(screen.getByRole('link', { name: /Shed/ }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(leftOutText(1, LEFT_OUT.sharedStores)).toMatch(/ 1 older store is not shown\.$/);
+  // one's own are all listed
+  await user.click(screen.getByRole('tab', { name: 'my stores' }));
+  expect(await screen.findByRole('link', { name: /Pantry/ })).toBeVisible();
+  expect(screen.getAllByText(/not shown/)).toEqual([note]);
+  expect(note).not.toBeVisible();
 });
 
 test('both tabs list the stores in English alphabetical order, not the server\'s byte order or the order they were shared in (QA intl D3)', async () => {

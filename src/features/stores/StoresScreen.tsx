@@ -1,7 +1,9 @@
 // SPEC §2 /user-stores: tabs 'my stores' (#mystores, the default) and 'shared with me' (#shared), with the
 // empty states 'nope' and 'nada' (SPEC §8), and a Create button that opens the create-store dialog. With no store of
-// one's own but some shared, it opens on 'shared with me' (ours). The stores the app holds show at once while they
-// are read again, saying so if the read is slow or fails (Freshness).
+// one's own but some shared, it opens on 'shared with me' (ours). The server lists the SHARED_LISTED_MAX most recently
+// changed stores shared with the user; the tab says when older ones are left out (one's own are all listed, as
+// STORES_MAX is a cap on making them). The stores the app holds show at once while they are read again, saying so if
+// the read is slow or fails (Freshness).
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FoodStore } from '../../../contract/entities';
@@ -10,20 +12,25 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NothingShared } from '../../components/ConfirmEmail';
 import { EmptyState } from '../../components/EmptyState';
 import { Freshness } from '../../components/Freshness';
+import { LEFT_OUT, LeftOutNote } from '../../components/LeftOutNote';
 import { LOAD_FAILED, UntilLoaded } from '../../components/LoadFailed';
 import { stickyBottom } from '../../components/stickyBars';
 import { Tabs } from '../../components/Tabs';
 import {
-  fetchSharedWithMe, fetchStores, selectOwnStores, selectSharedStatus, selectSharedStores, selectStoresStatus,
+  fetchSharedWithMe, fetchStores, selectOwnStores, selectSharedLeftOut, selectSharedStatus, selectSharedStores, selectStoresStatus,
 } from '../../store/userStores';
 import { freshnessOf, onlyShared, type LoadStatus } from '../../store/loadStatus';
 import { CreateStoreDialog } from './CreateStoreDialog';
 import { StoreRow } from './StoreRow';
 import './stores.css';
 
-interface StoreListProps { stores: FoodStore[]; status: LoadStatus; shared: boolean; empty: string; hint: string; failed: string; onRetry: () => void }
+interface StoreListProps {
+  stores: FoodStore[]; status: LoadStatus; shared: boolean; empty: string; hint: string; failed: string; onRetry: () => void;
+  /** how many stores shared with the user the server's answer left out (the least recently changed); 0 when none */
+  leftOut?: number;
+}
 
-function StoreList({ stores, status, shared, empty, hint, failed, onRetry }: StoreListProps) {
+function StoreList({ stores, status, shared, empty, hint, failed, onRetry, leftOut = 0 }: StoreListProps) {
   return (
     <UntilLoaded
       count={stores.length}
@@ -33,6 +40,7 @@ function StoreList({ stores, status, shared, empty, hint, failed, onRetry }: Sto
       onRetry={onRetry}
       empty={<EmptyState title={empty}>{shared ? <NothingShared hint={hint} /> : <p>{hint}</p>}</EmptyState>}
     >
+      <LeftOutNote n={leftOut} rows={LEFT_OUT.sharedStores} className="muted store-list__left-out" />
       <ul className="store-list">
         {stores.map((store) => <StoreRow key={store.id} store={store} shared={shared} />)}
       </ul>
@@ -46,6 +54,7 @@ export default function StoresScreen() {
   const shared = useAppSelector(selectSharedStores);
   const ownStatus = useAppSelector(selectStoresStatus);
   const sharedStatus = useAppSelector(selectSharedStatus);
+  const sharedLeftOut = useAppSelector(selectSharedLeftOut);
   const [creating, setCreating] = useState(false);
 
   const ask = useCallback(() => {
@@ -90,6 +99,7 @@ export default function StoresScreen() {
                 hint="Nobody has shared a store with you yet."
                 failed={LOAD_FAILED.shared}
                 onRetry={() => void dispatch(fetchSharedWithMe())}
+                leftOut={sharedLeftOut.UserFoodStore}
               />
             ),
           },
