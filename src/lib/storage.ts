@@ -33,7 +33,13 @@ interface Keys {
   outbox_leaving: LeftEdits;
   /** not a SPEC §3 key: per user id, the ingredient each scanned receipt line was stored as (src/lib/receiptMatch.ts) */
   scan_matches: Record<string, Record<string, Id>>;
+  /** not a SPEC §3 key, in the tab's sessionStorage beside cook mode's timers (cook-timers-import-{id}): an imported
+   *  recipe's ingredient lines ticked as gathered, by place, each with its line as written (ImportedRecipeScreen) */
+  [gathered: `cook-gathered-import-${number}`]: GatheredLines;
 }
+
+/** ticked lines: each line's place in the list, and the line as the page wrote it (unscaled) */
+export type GatheredLines = Record<number, string>;
 
 export type StorageKey = keyof Keys;
 

@@ -258,3 +258,43 @@ test('cook mode of an id that is not one of the user\'s imports is not found', a
   expect(await screen.findByRole('heading', { name: 'Recipe not found' }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to imported recipes' })).toHaveAttribute('href', '/user-recipes#imported');
 });
+
+test('the ticks are kept for the tab: a reload, at other servings, and a trip to cook mode and out keep them', async () => {
+  serve([stew]);
+  const first = renderApp('/imported-recipes/4', { signedIn: true });
+  await first.user.click(await screen.findByRole('checkbox', { name: '2 <script>alert(1)</script> carrots' }));
+  expect(screen.getByText(/1 of 2/)).toBeInTheDocument();
+  first.unmount();
+
+  // a reload, scaled: the same line, at 8 servings
+  const { user } = renderApp('/imported-recipes/4?serves=8', { signedIn: true });
+  expect(await screen.findByRole('checkbox', { name: '4 <script>alert(1)</script> carrots' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: '1 kg beef' })).not.toBeChecked();
+  await user.click(screen.getByRole('checkbox', { name: '1 kg beef' }));
+  await user.click(screen.getByRole('link', { name: 'Start cooking' }));
+  await user.click(await screen.findByRole('button', { name: 'Exit cook mode' }, { timeout: 5000 }));
+  expect(await screen.findByRole('checkbox', { name: '1 kg beef' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: '4 <script>alert(1)</script> carrots' })).toBeChecked();
+  expect(screen.getByText(/2 of 2/)).toBeInTheDocument();
+  // unticked, it stays unticked
+  await user.click(screen.getByRole('checkbox', { name: '1 kg beef' }));
+  expect(screen.getByText(/1 of 2/)).toBeInTheDocument();
+});
+
+test('a kept tick of a line that is no longer there ticks no other line, and another import keeps its own', async () => {
+  serve([stew, { ...stew, import_recipe_id: 5 }]);
+  const first = renderApp('/imported-recipes/4', { signedIn: true });
+  await first.user.click(await screen.findByRole('checkbox', { name: '500 g beef' }));
+  first.unmount();
+
+  // the import's lines, read again, changed: its first line is another one now
+  serve([{ ...stew, data: JSON.stringify({ ...JSON.parse(stew.data), recipeIngredient: ['2 onions', '500 g beef'] }) }, { ...stew, import_recipe_id: 5 }]);
+  const second = renderApp('/imported-recipes/4', { signedIn: true });
+  expect(await screen.findByRole('checkbox', { name: '2 onions' })).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: '500 g beef' })).not.toBeChecked();
+  expect(screen.getByText(/0 of 2/)).toBeInTheDocument();
+  second.unmount();
+
+  renderApp('/imported-recipes/5', { signedIn: true });
+  expect(await screen.findByRole('checkbox', { name: '500 g beef' })).not.toBeChecked();
+});

@@ -7,7 +7,7 @@
 // request). 'Copy to my recipes' (ours) opens the recipe wizard on a copy of it.
 import { Fragment, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ImportedGroup } from '../../../contract/entities';
+import type { Id, ImportedGroup } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LOAD_FAILED } from '../../components/LoadFailed';
 import { useAskAgainWhenOnline } from '../../pwa/OfflineBadge';
@@ -17,6 +17,7 @@ import { Spinner } from '../../components/Spinner';
 import { parseIsoDuration } from '../../../contract/isoDuration';
 import { formatDuration, isoDuration } from '../../../contract/timer';
 import { parseId } from '../../lib/ids';
+import { storage, type GatheredLines } from '../../lib/storage';
 import { addressTitle, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';
 import { scaleLine, yieldOfImport, type ImportYield } from '../../lib/importedRecipeScale';
 import { fetchImportedRecipes, selectImportedRecipeById, selectImportedStatus } from '../../store/userImportedRecipes';
@@ -30,22 +31,50 @@ export const IMPORT_NOT_FOUND = 'This imported recipe does not exist, or it has 
 export const IMPORT_UNREADABLE = 'This import could not be read.';
 
 interface HelperProps {
+  id: Id;
   ingredients: string[];
   groups: ImportedGroup[];
   makes: ImportYield | null;
 }
 
 /**
+ * The lines ticked as gathered, kept for the tab (its sessionStorage, as cook mode keeps its step and timers), so a
+ * reload (a phone's browser reloads a tab left in the background) and a trip to cook mode keep them. Each is kept by
+ * its place with its line as written: the same line at any servings, and a kept tick whose line is no longer there
+ * (the import read again) ticks nothing.
+ */
+function useGathered(id: Id, ingredients: string[]): [boolean[], (index: number, checked: boolean) => void] {
+  const key = `cook-gathered-import-${id}` as const;
+  const [kept, setKept] = useState<GatheredLines>(() => {
+    const stored = storage.get(key, true);
+    return stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
+  });
+  const got = useMemo(() => ingredients.map((line, index) => kept[index] === line), [ingredients, kept]);
+  useEffect(() => {
+    const ticked: GatheredLines = {};
+    got.forEach((on, index) => { if (on) ticked[index] = ingredients[index]!; });
+    if (Object.keys(ticked).length) storage.set(key, ticked, true);
+    else storage.removeInTab(key);
+  }, [key, got, ingredients]);
+  const tick = useCallback((index: number, checked: boolean) => setKept((prev) => {
+    const next = { ...prev };
+    if (checked && ingredients[index] !== undefined) next[index] = ingredients[index];
+    else delete next[index];
+    return next;
+  }), [ingredients]);
+  return [got, tick];
+}
+
+/**
  * The ingredient helper; with `makes`, what the recipe's yield says it makes, its lines scale to other amounts of
  * that. A group's lines are a list of their own under its name; the ids run over the whole list (SPEC §2).
  */
-function IngredientHelper({ ingredients, groups, makes }: HelperProps) {
-  const [got, setGot] = useState<boolean[]>([]);
+function IngredientHelper({ id, ingredients, groups, makes }: HelperProps) {
+  const [got, tick] = useGathered(id, ingredients);
   const written = makes?.count;
   const [serves, setServes] = useServes(written ?? 0);
   const lines = useMemo(() => (written ? ingredients.map((line) => scaleLine(line, serves / written)) : ingredients), [ingredients, written, serves]);
   const count = got.filter(Boolean).length;
-  const tick = (index: number, checked: boolean) => setGot((g) => { const next = [...g]; next[index] = checked; return next; });
   return (
     <section className="imported__section" aria-labelledby="imported-ingredients">
       <div className="section-head">
@@ -191,7 +220,7 @@ export default function ImportedRecipeScreen() {
       )}
       {data.description && <p className="imported__description">{data.description}</p>}
       <div className="imported__columns">
-        {data.ingredients.length > 0 && <IngredientHelper ingredients={data.ingredients} groups={data.ingredientGroups} makes={makes} />}
+        {data.ingredients.length > 0 && <IngredientHelper key={recipe.import_recipe_id} id={recipe.import_recipe_id} ingredients={data.ingredients} groups={data.ingredientGroups} makes={makes} />}
         {data.instructions.length > 0 && <Instructions steps={data.instructions} sections={data.instructionSections} makes={makes} />}
       </div>
       <ImportDisclaimer open={disclaimer} onClose={() => setDisclaimer(false)} />
