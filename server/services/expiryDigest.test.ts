@@ -91,3 +91,25 @@ test('the digest counts the next 3 days by UTC date, and leaves out entries with
   expect(mail.text).not.toContain('cheese');
   expect(mail.text).not.toContain('pears');
 });
+
+test('an item is in the digest on the morning of its best-before day, whatever the time it was added, and out the day after', async () => {
+  const cook = await signUp(t, TEST_INVITES[5]!);
+  const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: cook.auth, ...(payload ? { payload } : {}) });
+  const [pantry] = (await call('GET', '/stores')).json();
+  await call('PUT', `/stores/${pantry.id}`, {
+    items: [
+      // best before today (21 Nov), added at 03:40: before this morning's digest in the time of day (QA stores D2)
+      storeItem({ name: 'chicken breast', value: 11, id: 11, date_added: '2026-11-18T03:40:00.000Z', estimated_expiry_days: 3 }),
+      // best before yesterday, added late in the evening: expired, not expiring
+      storeItem({ name: 'yesterday\'s milk', value: 12, id: 12, date_added: '2026-11-17T23:00:00.000Z', estimated_expiry_days: 3 }),
+    ],
+  });
+  await call('PUT', '/account/preferences', { expiry_digest: true });
+  const before = t.mails.length;
+  await sendExpiryDigests(t.db, t.app.mailer, { appUrl: 'https://larder.test' }, morning);
+  const mail = t.mails.slice(before).find((m) => m.to === cook.email)!;
+  expect(mail.subject).toBe('1 thing expires in the next 3 days');
+  expect(mail.text).toContain('- chicken breast (Pantry) expires Sat 21 Nov');
+  expect(mail.text).not.toContain('milk');
+});

@@ -3,7 +3,7 @@
 // never send the same digest twice.
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { STORE_EXPIRY_DEFAULT_DAYS } from '../../contract/constants';
-import { calendarDaysBetween, expiresAt, hasSomeLeft } from '../../contract/expiry';
+import { bestBefore, daysUntilExpiry, expiresAt, hasSomeLeft } from '../../contract/expiry';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { foodStores, shares, users } from '../db/schema';
@@ -17,7 +17,10 @@ const BATCH = 200;
 interface Expiring {
   name: string;
   store: string;
+  /** its expiry moment, the start of the UTC day after its best-before date: the order */
   at: number;
+  /** its best-before date ('2026-12-08'), the date the mail prints */
+  on: string;
 }
 
 async function expiringFor(db: Db, user: { id: number; verifiedEmail: string | null }, now: number): Promise<Expiring[]> {
@@ -25,14 +28,19 @@ async function expiringFor(db: Db, user: { id: number; verifiedEmail: string | n
     .where(and(eq(shares.entityType, 'UserFoodStore'), eq(shares.email, user.verifiedEmail)))).map((s) => s.id);
   const stores = await db.select({ name: foodStores.name, items: foodStores.items }).from(foodStores)
     .where(sharedIds.length ? or(eq(foodStores.userId, user.id), inArray(foodStores.id, sharedIds)) : eq(foodStores.userId, user.id));
-  // the next 3 days are dates, as the mail prints them: the rest of today and the 3 UTC dates after it
+  // the next 3 days are dates, as the mail prints them: today (an item is good all of its best-before day, so one
+  // whose date is today is in this morning's mail) and the 3 UTC dates after it
   return stores
-    .flatMap((store) => store.items.filter(hasSomeLeft).map((item) => ({ name: item.name, store: store.name, at: expiresAt(item, STORE_EXPIRY_DEFAULT_DAYS, 'UTC') })))
-    .filter((item) => item.at > now && calendarDaysBetween(now, item.at, 'UTC') <= DIGEST_WINDOW_DAYS)
+    .flatMap((store) => store.items.filter(hasSomeLeft).flatMap((item) => {
+      const left = daysUntilExpiry(item, STORE_EXPIRY_DEFAULT_DAYS, now, 'UTC');
+      return left >= 0 && left <= DIGEST_WINDOW_DAYS
+        ? [{ name: item.name, store: store.name, at: expiresAt(item, STORE_EXPIRY_DEFAULT_DAYS, 'UTC'), on: bestBefore(item, STORE_EXPIRY_DEFAULT_DAYS, 'UTC') }]
+        : [];
+    }))
     .sort((a, b) => a.at - b.at);
 }
 
-const day = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const day = (date: string) => new Date(date).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 export async function sendExpiryDigests(db: Db, mailer: Mailer, config: Pick<Config, 'appUrl'>, now = new Date()): Promise<number> {
   if (now.getUTCHours() < DIGEST_HOUR_UTC) return 0;
@@ -48,7 +56,7 @@ export async function sendExpiryDigests(db: Db, mailer: Mailer, config: Pick<Con
     const items = await expiringFor(db, user, now.getTime());
     if (!items.length) continue;
     const link = `${config.appUrl}/user-notifications`;
-    const lines = items.map((i) => `${i.name} (${i.store}) expires ${day(i.at)}`);
+    const lines = items.map((i) => `${i.name} (${i.store}) expires ${day(i.on)}`);
     await mailer.send({
       to: user.email,
       subject: `${items.length} ${items.length === 1 ? 'thing expires' : 'things expire'} in the next ${DIGEST_WINDOW_DAYS} days`,

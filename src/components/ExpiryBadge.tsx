@@ -1,10 +1,10 @@
-// SPEC §4 store page: an item is 'expired' once its date added plus expiry days has passed, and 'expiring'
-// in the last 3 days before (storeItemStatus, 14 days by default). Fresh items carry no badge. With saysWhen the
+// SPEC §4 store page: an item is 'expired' once its date added plus expiry days has passed (its best-before day is
+// over), and 'expiring' in the last 3 days before (storeItemStatus, 14 days by default). Fresh items carry no badge. With saysWhen the
 // badge reads when ('expires in 2 days', 'expired 4 days ago', as the notifications do), not only the status word
 // with the when in a title that touch, keyboard and screen readers never reach.
 import { STORE_EXPIRY_DEFAULT_DAYS } from '../../contract/constants';
 import type { StoreItem } from '../../contract/entities';
-import { expiresAt, expiryLabel, storeItemStatus } from '../lib/expiry';
+import { daysUntilExpiry, expiryLabel, storeItemStatus } from '../lib/expiry';
 import { Badge } from './Badge';
 
 interface ExpiryBadgeProps {
@@ -16,6 +16,6 @@ interface ExpiryBadgeProps {
 export function ExpiryBadge({ item, now, saysWhen = false }: ExpiryBadgeProps) {
   const status = storeItemStatus(item, now);
   if (status === 'fresh') return null;
-  const when = expiryLabel(expiresAt(item, STORE_EXPIRY_DEFAULT_DAYS), now);
+  const when = expiryLabel(daysUntilExpiry(item, STORE_EXPIRY_DEFAULT_DAYS, now));
   return saysWhen ? <Badge tone={status}>{when}</Badge> : <Badge tone={status} title={when}>{status}</Badge>;
 }

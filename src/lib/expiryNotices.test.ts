@@ -20,20 +20,22 @@ test('entries with nothing left are not warned about', () => {
   expect(expired.map((n) => n.item.name)).toEqual(['cream']);
 });
 
-test('expired items are danger, items in the last 2 days are warnings, the rest are left out', () => {
+test('expired items are danger, items in the last 2 days (their best-before day the last) are warnings, the rest are left out', () => {
   const { soon, expired } = expiryNotices([
     store(1, 'Fridge', [item('milk', 10, 7), item('rice', 1, 300), item('eggs', 5, 6)]),
-    store(2, 'Shared', [item('ham', 7, 7)]),
+    // best before today: good until the day is over
+    store(2, 'Shared', [item('ham', 7, 7), item('bacon', 8, 7)]),
   ], now);
-  expect(soon.map((n) => [n.item.name, n.store.name, n.level])).toEqual([['eggs', 'Fridge', 'warning']]);
-  expect(expired.map((n) => [n.item.name, n.store.name, n.level])).toEqual([['ham', 'Shared', 'danger'], ['milk', 'Fridge', 'danger']]);
+  expect(soon.map((n) => [n.item.name, n.store.name, n.level])).toEqual([['ham', 'Shared', 'warning'], ['eggs', 'Fridge', 'warning']]);
+  expect(expired.map((n) => [n.item.name, n.store.name, n.level])).toEqual([['bacon', 'Shared', 'danger'], ['milk', 'Fridge', 'danger']]);
 });
 
 test('about to expire the soonest first; expired the most recently first, so a year-old entry does not come before last night\'s (QA power D5)', () => {
   const { soon, expired } = expiryNotices([
     store(1, 'Pantry', [item('lamb shoulder', 400, 23), item('bagel', 5, 6), item('parsnip', 20, 19), item('yoghurt', 5, 7)]),
-    store(2, 'Fridge', [item('pork loin chop', 380, 4), item('cream', 5.5, 7)]),
+    store(2, 'Fridge', [item('pork loin chop', 380, 4), item('cream', 5, 7)]),
   ], now);
+  // cream and yoghurt have the same best-before date: by name
   expect(soon.map((n) => n.item.name)).toEqual(['bagel', 'cream', 'yoghurt']);
   expect(expired.map((n) => n.item.name)).toEqual(['parsnip', 'pork loin chop', 'lamb shoulder']);
 });

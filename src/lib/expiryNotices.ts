@@ -3,14 +3,17 @@
 // are not warned about (hasSomeLeft).
 import { NOTIFICATION_EXPIRY_DEFAULT_DAYS } from '../../contract/constants';
 import type { FoodStore, StoreItem } from '../../contract/entities';
-import { expiresAt, hasSomeLeft, notificationLevel, type NotificationLevel } from './expiry';
+import { compareText } from './collation';
+import { daysUntilExpiry, expiresAt, hasSomeLeft, notificationLevel, type NotificationLevel } from './expiry';
 
 export interface ExpiryNotice {
   store: Pick<FoodStore, 'id' | 'name'>;
   item: StoreItem;
   level: NotificationLevel;
-  /** the expiry moment, ms since the epoch */
+  /** the expiry moment (the start of the day after its best-before date), ms since the epoch */
   expiresAt: number;
+  /** calendar days until its best-before date, negative once it has passed (expiryLabel says them) */
+  daysLeft: number;
 }
 
 export interface ExpiryNotices {
@@ -27,9 +30,14 @@ export function expiryNotices(stores: readonly FoodStore[], now: number = Date.n
     for (const item of store.items.filter(hasSomeLeft)) {
       const level = notificationLevel(item, now);
       if (!level) continue;
-      const notice = { store: { id: store.id, name: store.name }, item, level, expiresAt: expiresAt(item, NOTIFICATION_EXPIRY_DEFAULT_DAYS) };
+      const notice = {
+        store: { id: store.id, name: store.name }, item, level,
+        expiresAt: expiresAt(item, NOTIFICATION_EXPIRY_DEFAULT_DAYS), daysLeft: daysUntilExpiry(item, NOTIFICATION_EXPIRY_DEFAULT_DAYS, now),
+      };
       (level === 'warning' ? soon : expired).push(notice);
     }
   }
-  return { soon: soon.sort((a, b) => a.expiresAt - b.expiresAt), expired: expired.sort((a, b) => b.expiresAt - a.expiresAt) };
+  // items of one best-before date by name, so a day's few do not go in whichever order their stores hold them
+  const byName = (a: ExpiryNotice, b: ExpiryNotice) => compareText(a.item.name, b.item.name);
+  return { soon: soon.sort((a, b) => a.expiresAt - b.expiresAt || byName(a, b)), expired: expired.sort((a, b) => b.expiresAt - a.expiresAt || byName(a, b)) };
 }

@@ -38,7 +38,7 @@ test('what can still be used comes first, soonest first; then what has expired, 
   server.use(http.get(api('/stores'), () => HttpResponse.json([store({
     items: [
       item({ name: 'lamb shoulder', daysAgo: 400, estimated_expiry_days: 23 }),
-      item({ id: 2, value: 2, name: 'yoghurt', daysAgo: 5.5, estimated_expiry_days: 7 }),
+      item({ id: 2, value: 2, name: 'yoghurt', daysAgo: 5, estimated_expiry_days: 7 }),
       item({ id: 3, value: 3, name: 'parsnip', daysAgo: 20, estimated_expiry_days: 19 }),
       item({ id: 4, value: 4, name: 'bagel', daysAgo: 5, estimated_expiry_days: 6 }),
       item({ id: 5, value: 5, name: 'pork loin chop', daysAgo: 380, estimated_expiry_days: 4 }),

@@ -12,7 +12,7 @@ import { expiryNotices, type ExpiryNotice } from '../../lib/expiryNotices';
 import { fetchSharedWithMe, fetchStores, selectAllStores, selectStoresSettled } from '../../store/userStores';
 import './notifications.css';
 
-function NoticeList({ title, level, notices, now }: { title: string; level: 'danger' | 'warning'; notices: ExpiryNotice[]; now: number }) {
+function NoticeList({ title, level, notices }: { title: string; level: 'danger' | 'warning'; notices: ExpiryNotice[] }) {
   const id = useId();
   if (notices.length === 0) return null;
   return (
@@ -23,7 +23,7 @@ function NoticeList({ title, level, notices, now }: { title: string; level: 'dan
           <li key={`${n.store.id}-${String(n.item.id)}-${n.item.date_added}`} className="notice">
             <Link to={`/user-stores/${n.store.id}?view=readonly`} className="notice__link">
               <span className="notice__name">{n.item.name}</span>
-              <span className="notice__when">{expiryLabel(n.expiresAt, now)}</span>
+              <span className="notice__when">{expiryLabel(n.daysLeft)}</span>
               <span className="notice__store">in {n.store.name}</span>
             </Link>
           </li>
@@ -58,8 +58,8 @@ export default function NotificationsScreen() {
         ) : <Spinner label="Loading notifications" />
       ) : (
         <>
-          <NoticeList title="About to expire" level="warning" notices={soon} now={now} />
-          <NoticeList title="Expired" level="danger" notices={expired} now={now} />
+          <NoticeList title="About to expire" level="warning" notices={soon} />
+          <NoticeList title="Expired" level="danger" notices={expired} />
         </>
       )}
     </div>

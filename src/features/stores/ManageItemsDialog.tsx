@@ -15,8 +15,8 @@ import { useNow } from '../../components/useNow';
 import { WindowedList, type RowPosition } from '../../components/WindowedList';
 import { useAppSelector } from '../../app/hooks';
 import { compareText } from '../../lib/collation';
-import { formatDate } from '../../lib/dates';
-import { expiresAt, storeItemStatus } from '../../lib/expiry';
+import { formatCalendarDate } from '../../lib/dates';
+import { bestBefore, expiresAt, storeItemStatus } from '../../lib/expiry';
 import { storeChoiceName } from '../../lib/storeItems';
 import { selectUser } from '../../store/authSlice';
 
@@ -36,7 +36,7 @@ interface Entry {
   item: StoreItem;
   /** its index in the store's items, which removing and moving take */
   index: number;
-  /** when it expires (the store page's rule), ms since the epoch */
+  /** when it expires (the store page's rule), ms since the epoch: the rows' order */
   expires: number;
 }
 
@@ -56,13 +56,13 @@ interface ManageRowProps extends RowPosition {
   onToggle: (index: number) => void;
 }
 
-const ManageRow = memo(function ManageRow({ entry: { item, index, expires }, now, ticked, onToggle, ...position }: ManageRowProps) {
+const ManageRow = memo(function ManageRow({ entry: { item, index }, now, ticked, onToggle, ...position }: ManageRowProps) {
   return (
     <li {...position}>
       <label className="switch manage-items__item">
         <input type="checkbox" checked={ticked} onChange={() => onToggle(index)} />
         <span>
-          {item.name} <span className="muted">· {itemAmount(item)} · best before {formatDate(new Date(expires).toISOString())}</span>
+          {item.name} <span className="muted">· {itemAmount(item)} · best before {formatCalendarDate(bestBefore(item, STORE_EXPIRY_DEFAULT_DAYS))}</span>
           {' '}<ExpiryBadge item={item} now={now} saysWhen />
         </span>
       </label>
