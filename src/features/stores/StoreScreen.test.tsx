@@ -71,6 +71,18 @@ test('an item about to expire says when, in the row\'s visible text', async () =
   expect(screen.getByText('expires in 2 days')).not.toHaveAttribute('title');
 });
 
+test('an entry with nothing left has no expiry badge, as it has no notice (QA stores D5)', async () => {
+  serve([store({ items: [
+    item({ name: 'yogurt', quantity: 0, daysAgo: 5, estimated_expiry_days: 7 }),
+    item({ id: 2, value: 2, name: 'cream', quantity: 0, daysAgo: 10, estimated_expiry_days: 7 }),
+    item({ id: 3, value: 3, name: 'kefir', quantity: 0.5, daysAgo: 5, estimated_expiry_days: 7 }),
+  ] })]);
+  renderApp('/user-stores/10', { signedIn: true });
+  expect((await screen.findByText('kefir')).closest('li')).toHaveTextContent('expires in 2 days');
+  expect(screen.getByText('yogurt').closest('li')).not.toHaveTextContent(/expire/);
+  expect(screen.getByText('cream').closest('li')).not.toHaveTextContent(/expire/);
+});
+
 /** The local calendar date `days` from today, as a date field holds it ('2026-12-20'). */
 function dayFromToday(days: number): string {
   const d = new Date();
