@@ -1,5 +1,5 @@
 // SPEC §2 shell: top bar, side menu and the screen; the tutorial prompt for signed-in users.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useToast } from '../../components/Toast';
 import { useTutorialOffer } from '../../features/onboarding/useTutorialOffer';
@@ -10,6 +10,7 @@ import { useVersionCheck } from '../../pwa/useVersionCheck';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { appStarted } from '../listeners';
 import { isCookMode } from '../cookMode';
+import { hasRunningCookTimers } from '../../features/cook/keptCookSessions';
 import { SESSION_REPLACED, SESSION_REPLACED_KEY } from '../session';
 import { TopBar } from './TopBar';
 import './Shell.css';
@@ -23,6 +24,16 @@ const TutorialPrompt = lazy(() => importWithRetry(() => import('../../features/o
 // was updated: the screen stays, with the top bar's offer to update
 const loadSideMenu = () => importWithRetry(() => import(/* webpackChunkName: "side-menu" */ './SideMenu'));
 const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
+
+const Nothing = (): ReactNode => null;
+
+// a cook session's running timers, kept after cook mode was left (Back, a link): they ring and show on every screen.
+// Its code loads only once the tab keeps running timers; one that cannot load leaves the screen as it is
+const CookingChip = lazy(() => importWithRetry(() => import(/* webpackChunkName: "cooking-chip" */ '../../features/cook/CookingChip'))
+  .then((module) => ({ default: module.CookingChip }), (error: unknown) => {
+    console.warn('cooking chip: could not load', error);
+    return { default: Nothing };
+  }));
 
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -47,6 +58,7 @@ export function Shell() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const tutorialWanted = useTutorialWanted(isLoggedIn);
   const loading = useNavigation().state === 'loading';
+  const cooking = useCookingWanted();
   useFocusOnNewScreen();
   useScreenTitle();
   useAppStarted();
@@ -65,12 +77,23 @@ export function Shell() {
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} latestVersion={latestVersion} />
         </Suspense>
       )}
+      {cooking && <Suspense fallback={null}><CookingChip /></Suspense>}
       <main id="main" className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>
       {tutorialWanted && <Suspense fallback={null}><TutorialPrompt /></Suspense>}
     </div>
   );
+}
+
+const noChanges = () => () => undefined;
+
+/**
+ * Whether the cooking chip is in the page: while the tab keeps a cook session with a running timer, as read at each
+ * screen (the shell draws again as the address changes: cook mode left, a reload); never in a page the server draws.
+ */
+function useCookingWanted(): boolean {
+  return useSyncExternalStore(noChanges, hasRunningCookTimers, () => false);
 }
 
 /**

@@ -1,7 +1,7 @@
 // SPEC §2 cook mode: one step at a time, Prev/Next within bounds, the step's timer, and the timers of the
 // other steps in a tray. Left and right arrow keys move between steps too; Exit returns to the recipe.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Id, RecipeIngredient, RecipeStep } from '../../../contract/entities';
 import { Icon } from '../../components/Icon';
 import { stickyBottom } from '../../components/stickyBars';
@@ -9,10 +9,12 @@ import { useLiveText } from '../../components/useLiveText';
 import { makesText, parseServes, type YieldUnit } from '../../../contract/ingredientsText';
 import { formatIngredient, scaleIngredients } from '../../../contract/recipeLines';
 import { ingredientsOfSteps } from '../../../contract/stepIngredients';
-import { playChime } from './chime';
+import { dropSession, readSession } from './cookTimers';
 import { StepTimerControl } from './StepTimerControl';
 import { TimerTray } from './TimerTray';
 import { useStepTimers } from './useStepTimers';
+import { isRunning } from '../../lib/stepTimers';
+import { parseTimer } from '../../../contract/timer';
 
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
@@ -43,6 +45,7 @@ export const structuredLines = (lines: StructuredLine[], written: number): CookR
 /** `timersKey`: where this tab keeps the recipe's running timers (one key per recipe) */
 export function CookMode({ recipe, timersKey }: { recipe: CookRecipe; timersKey: string }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   // the servings the recipe page was scaled to (?serves=), kept on the way back
   const serves = parseServes(params.get('serves'));
@@ -53,18 +56,38 @@ export function CookMode({ recipe, timersKey }: { recipe: CookRecipe; timersKey:
   // the step is kept in the address too (?step=3), so a reload (a phone's browser reloads a tab left in the
   // background) comes back to it; a move replaces the entry, so Back still leaves cook mode. The step itself is
   // state: the address changes after a render, and two quick presses read from it would both move from one step.
-  const [index, setIndex] = useState(() => within((Number.parseInt(params.get('step') ?? '', 10) || 1) - 1));
+  // Without a step in the address (the recipe's 'Start cooking'), a session kept since cook mode was left (Back, a link)
+  // opens at the step it was left on.
+  const [index, setIndex] = useState(() => {
+    const asked = Number.parseInt(params.get('step') ?? '', 10);
+    return within(asked ? asked - 1 : readSession(timersKey)?.step ?? 0);
+  });
   // a second 'Time is up' for the same step (its timer run again) is said again
   const [announcement, setAnnouncement] = useLiveText();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
+  // the sound at zero is cookTimers.ts's, wherever the cook is; here cook mode says which timers are up
   const onDue = useCallback((ids: Id[]) => {
-    playChime();
     const names = ids.map((id) => steps.findIndex((s) => s.recipe_step_id === id)).filter((i) => i >= 0).map((i) => steps[i]!.name || `Step ${i + 1}`);
     setAnnouncement(`Time is up: ${names.join(', ')}`);
   }, [steps, setAnnouncement]);
-  const { timers, now, ...actions } = useStepTimers(steps, onDue, timersKey);
+  // where cook mode is, for the way back to it from elsewhere in the app (the cooking chip) and its next start
+  const where = useMemo(() => {
+    const search = new URLSearchParams(params);
+    search.set('step', String(index + 1));
+    const named: Record<Id, { n: number; name: string }> = {};
+    steps.forEach((s, i) => {
+      if (parseTimer(s.timer) !== null) named[s.recipe_step_id] = { n: i + 1, name: s.name };
+    });
+    return { href: `${pathname}?${search.toString()}`, step: index, steps: named };
+  }, [params, pathname, index, steps]);
+  const { timers, now, ...actions } = useStepTimers(steps, onDue, timersKey, where);
+  const running = Object.values(timers).some(isRunning);
+  // the chip that shows running timers elsewhere in the app loads while they run here, to be there when cook mode is left
+  useEffect(() => {
+    if (running) void import(/* webpackChunkName: "cooking-chip" */ './CookingChip').catch(() => undefined);
+  }, [running]);
 
   /** to a step: a number, or how to get there from the step shown now */
   const goTo = useCallback((next: number | ((from: number) => number)) => {
@@ -94,12 +117,9 @@ export function CookMode({ recipe, timersKey }: { recipe: CookRecipe; timersKey:
   }, [goTo]);
 
   const exit = () => {
-    // leaving cook mode drops its timers: kept, they came back running (or long past zero) the next time
-    try {
-      sessionStorage.removeItem(timersKey);
-    } catch {
-      // storage refused: nothing was kept
-    }
+    // Exit drops its timers: kept, they came back running (or long past zero) the next time (Back or a link keeps
+    // them, ringing wherever the cook is)
+    dropSession(timersKey);
     void navigate({ search: serves === null ? '' : `?serves=${serves}` });
   };
   const step = steps[index];

@@ -1,26 +1,17 @@
-// The timers of every step that has one, running side by side (beyond the spec: several at once, kept while
-// moving between steps, and across a reload of the tab). One interval ticks every second (SPEC §9) while any timer
-// runs; a timer that reaches zero calls onDue once (the sound), then keeps counting into negative time.
-import { useEffect, useRef, useState } from 'react';
-import { TIMER_TICK_MS } from '../../../contract/constants';
+// The timers of every step that has one, as cook mode shows them: they are kept and ticked by cookTimers.ts (which
+// sounds the chime once at zero, in cook mode or anywhere else in the app), and keep counting into negative time.
+// onDue hears of this recipe's timers that reach zero, to say so.
+import { useEffect, useMemo, useRef } from 'react';
 import type { Id, RecipeStep } from '../../../contract/entities';
-import { createTimer, isDue, isRunning, pauseTimer, resetTimer, startTimer, type StepTimer } from '../../lib/stepTimers';
+import { createTimer, pauseTimer, resetTimer, startTimer, type StepTimer } from '../../lib/stepTimers';
 import { parseTimer } from '../../../contract/timer';
+import { onTimersDue, readSession, useCookSession, writeSession } from './cookTimers';
+import type { CookSession } from './keptCookSessions';
 
 type Timers = Record<Id, StepTimer>;
 
-/** The timers as this tab last kept them under `key` (session storage: they outlive a reload, not the tab), or none. */
-function keptTimers(key: string): Partial<Timers> {
-  try {
-    return JSON.parse(sessionStorage.getItem(key) ?? '{}') as Partial<Timers>;
-  } catch {
-    return {};
-  }
-}
-
 /** Each step's timer: as kept, if one was for the same time, else a new one. */
-function initialTimers(steps: RecipeStep[], key: string): Timers {
-  const kept = keptTimers(key);
+function stepTimers(steps: RecipeStep[], kept: Partial<Timers>): Timers {
   const timers: Timers = {};
   for (const step of steps) {
     const seconds = parseTimer(step.timer);
@@ -30,47 +21,31 @@ function initialTimers(steps: RecipeStep[], key: string): Timers {
   return timers;
 }
 
-export function useStepTimers(steps: RecipeStep[], onDue: (stepIds: Id[]) => void, key: string) {
-  const [timers, setTimers] = useState(() => initialTimers(steps, key));
-  useEffect(() => {
-    try {
-      sessionStorage.setItem(key, JSON.stringify(timers));
-    } catch {
-      // storage full or refused: the timers still run, only not past a reload
-    }
-  }, [key, timers]);
-  const [now, setNow] = useState(() => Date.now());
-  const latest = useRef({ timers, onDue });
-  useEffect(() => {
-    latest.current = { timers, onDue };
-  }, [timers, onDue]);
+/** `key`: where this tab keeps the recipe's session; `where`: where cook mode is, for the way back to it */
+export function useStepTimers(steps: RecipeStep[], onDue: (stepIds: Id[]) => void, key: string, where: Omit<CookSession, 'timers'>) {
+  const { session, now } = useCookSession(key);
+  const timers = useMemo(() => stepTimers(steps, session?.timers ?? {}), [steps, session]);
 
-  const anyRunning = Object.values(timers).some(isRunning);
+  // the session is kept from the start (timers as they were, or new ones), with where cook mode is as it moves
+  const whereText = JSON.stringify(where);
   useEffect(() => {
-    if (!anyRunning) return undefined;
-    const interval = setInterval(() => {
-      const t = Date.now();
-      setNow(t);
-      const due = Object.entries(latest.current.timers).filter(([, timer]) => isDue(timer, t)).map(([id]) => Number(id));
-      if (due.length === 0) return;
-      // marked at once, so a tick that runs before the next render does not sound it again
-      const marked = { ...latest.current.timers };
-      for (const id of due) if (marked[id]) marked[id] = { ...marked[id], alarmed: true };
-      latest.current = { ...latest.current, timers: marked };
-      setTimers((prev) => {
-        const next = { ...prev };
-        for (const id of due) if (next[id]) next[id] = { ...next[id], alarmed: true };
-        return next;
-      });
-      latest.current.onDue(due);
-    }, TIMER_TICK_MS);
-    return () => clearInterval(interval);
-  }, [anyRunning]);
+    const kept = readSession(key);
+    writeSession(key, { ...kept, timers: stepTimers(steps, kept?.timers ?? {}), ...(JSON.parse(whereText) as typeof where) });
+  }, [key, steps, whereText]);
+
+  const latest = useRef(onDue);
+  useEffect(() => {
+    latest.current = onDue;
+  }, [onDue]);
+  useEffect(() => onTimersDue((dueKey, ids) => {
+    if (dueKey === key) latest.current(ids);
+  }), [key]);
 
   const change = (id: Id, update: (timer: StepTimer, t: number) => StepTimer) => {
-    const t = Date.now();
-    setNow(t);
-    setTimers((prev) => (prev[id] ? { ...prev, [id]: update(prev[id], t) } : prev));
+    const kept = readSession(key);
+    const current = stepTimers(steps, kept?.timers ?? {});
+    if (!current[id]) return;
+    writeSession(key, { ...kept, timers: { ...current, [id]: update(current[id], Date.now()) } });
   };
 
   return {
