@@ -57,7 +57,8 @@ export const userRecipeStepSchema = z.object({
 /** SPEC §7 POST /user-recipe-creator and PUT /user-recipe-creator/{id}; SPEC §5 recipe rules. */
 export const userRecipeRequestSchema = z
   .object({
-    name: z.string().max(NAME_MAX).transform((s) => s.trim()),
+    // its bound said in the recipe's words by validateRecipeDraft below, not zod's 'Too big'
+    name: z.string().meta({ maxLength: NAME_MAX }).transform((s) => s.trim()),
     description: z.string().meta({ maxLength: USER_RECIPE_LIMITS.description }).transform((s) => s.trim()),
     category_id: idSchema.nullable().default(null),
     serves: z.number().int().min(1).max(USER_RECIPE_LIMITS.serves).default(1),

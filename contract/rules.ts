@@ -50,6 +50,7 @@ export const MESSAGES = {
   stepTitleRequired: (n: number) => `Step ${n} title is required`,
   stepDescriptionRequired: (n: number) => `Step ${n} description is required`,
   /** ours: a text longer than the server keeps is held in its field and said, not cut (QA newcomer D4) */
+  recipeNameTooLong: 'A recipe name may hold up to 200 characters',
   recipeDescriptionTooLong: 'A recipe description may hold up to 5,000 characters',
   stepTitleTooLong: (n: number) => `Step ${n} title may hold up to 200 characters`,
   stepDescriptionTooLong: (n: number) => `Step ${n} description may hold up to 5,000 characters`,
@@ -492,12 +493,13 @@ export function validateRecipeDraft(d: RecipeDraftInput): Record<string, string>
 }
 
 /**
- * Ours: the texts of a recipe longer than the server keeps them (description and step description
- * RECIPE_DESCRIPTION_MAX, STEP_DESCRIPTION_MAX, step title NAME_MAX), keyed as validateRecipeDraft keys them. The
- * wizard's fields keep a longer paste and say this rather than cut it short without a word (QA newcomer D4).
+ * Ours: the texts of a recipe longer than the server keeps them (name and step title NAME_MAX, description and step
+ * description RECIPE_DESCRIPTION_MAX, STEP_DESCRIPTION_MAX), keyed as validateRecipeDraft keys them. The wizard's
+ * fields keep a longer paste and say this rather than cut it short without a word (QA newcomer D4).
  */
-export function recipeTextTooLong(d: Pick<RecipeDraftInput, 'description' | 'steps'>): Record<string, string> {
+export function recipeTextTooLong(d: Pick<RecipeDraftInput, 'name' | 'description' | 'steps'>): Record<string, string> {
   const errors: Record<string, string> = {};
+  if (d.name.length > NAME_MAX) errors.name = MESSAGES.recipeNameTooLong;
   if (d.description.length > RECIPE_DESCRIPTION_MAX) errors.description = MESSAGES.recipeDescriptionTooLong;
   d.steps.forEach((step, i) => {
     if (step.title.length > NAME_MAX) errors[`step_${i}_title`] = MESSAGES.stepTitleTooLong(i + 1);

@@ -5,7 +5,7 @@ import type { UserRecipeValidateResponse } from '../../contract/api';
 import type { Mealplan, UserRecipe, UserRecipeIngredient, UserRecipeStep } from '../../contract/entities';
 import { RECIPES_FULL, USER_RECIPES_MAX } from '../../contract/cookbookLimits';
 import { IMAGE_UNKNOWN } from '../../contract/cookbookSchemas';
-import { MESSAGES } from '../../contract/rules';
+import { MESSAGES, NAME_MAX } from '../../contract/rules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { userRecipes } from '../db/schema';
 import { createCatalogueTestApp } from '../test/catalogue';
@@ -67,18 +67,19 @@ describe('create, read, update, delete', () => {
     expect(noSteps.json<{ errors: Record<string, string[]> }>().errors.steps).toEqual(['At least one step is required']);
   });
 
-  test('a description, step title or step description past its bound is refused with the wizard\'s words, on its field (QA newcomer D4)', async () => {
+  test('a name, description, step title or step description past its bound is refused with the wizard\'s words, on its field (QA newcomer D4)', async () => {
     const body = await recipeBody(t);
     const long = await createRecipe(t, a, {
-      ...body, description: 'd'.repeat(5001), steps: [body.steps[0]!, { ...body.steps[0]!, title: 't'.repeat(201), description: 's'.repeat(5001) }],
+      ...body, name: 'n'.repeat(201), description: 'd'.repeat(5001), steps: [body.steps[0]!, { ...body.steps[0]!, title: 't'.repeat(201), description: 's'.repeat(5001) }],
     });
     expect(long.statusCode).toBe(400);
     expect(long.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      name: [MESSAGES.recipeNameTooLong],
       description: [MESSAGES.recipeDescriptionTooLong],
       'steps.1.title': [MESSAGES.stepTitleTooLong(2)],
       'steps.1.description': [MESSAGES.stepDescriptionTooLong(2)],
     });
-    const atTheBounds = await createRecipe(t, a, { ...body, name: 'At the bounds', description: 'd'.repeat(5000), steps: [{ ...body.steps[0]!, title: 't'.repeat(200), description: 's'.repeat(5000) }] });
+    const atTheBounds = await createRecipe(t, a, { ...body, name: `At the bounds ${'n'.repeat(NAME_MAX - 14)}`, description: 'd'.repeat(5000), steps: [{ ...body.steps[0]!, title: 't'.repeat(200), description: 's'.repeat(5000) }] });
     expect(atTheBounds.statusCode).toBe(201);
   });
 

@@ -1,16 +1,21 @@
-// SPEC §2 the wizard's first step: a description longer than a recipe keeps is kept whole in its field and said, not
-// cut short without a word (QA newcomer D4).
-import { screen } from '@testing-library/react';
-import { MESSAGES, RECIPE_DESCRIPTION_MAX } from '../../../contract/rules';
+// SPEC §2 the wizard's first step: a name or description longer than a recipe keeps is kept whole in its field and
+// said, not cut short without a word (QA newcomer D4).
+import { screen, waitFor } from '@testing-library/react';
+import { MESSAGES, NAME_MAX, RECIPE_DESCRIPTION_MAX } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 
 // the first test loads the lazy screen
 jest.setTimeout(30_000);
 
+const checked: string[] = [];
 beforeEach(() => {
+  checked.length = 0;
   server.use(
-    http.post(api('/user-recipe-validate'), () => HttpResponse.json({ errors: {}, banned_words: [], name_taken: false, custom_ingredients: [], tags: {} })),
+    http.post(api('/user-recipe-validate'), async ({ request }) => {
+      checked.push(((await request.json()) as { name: string }).name);
+      return HttpResponse.json({ errors: {}, banned_words: [], name_taken: false, custom_ingredients: [], tags: {} });
+    }),
     http.get(api('/user-recipe-creator'), () => HttpResponse.json([])),
   );
 });
@@ -39,4 +44,34 @@ test('a pasted description past 5,000 characters is kept whole, says how far ove
   expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.getByText('5,000 of 5,000 characters')).toBeInTheDocument();
   expect(next).toBeEnabled();
+});
+
+test('a pasted name past 200 characters is kept whole, said, not checked, and holds Next until it is cut', async () => {
+  const { user } = renderApp('/recipe-creator', { signedIn: true });
+  await screen.findByRole('heading', { name: 'Step 1 of 5: Basic details' });
+  const name = screen.getByLabelText('Recipe name');
+  const next = screen.getByRole('button', { name: 'Next' });
+  await user.type(screen.getByLabelText('Description'), 'Slow and rich.');
+
+  // a title pasted with the blog's line under it, cut at 200 before
+  const pasted = `Nonna's Sunday ragù${' – slow-cooked for four hours with pork, beef and a splash of milk, as every Sunday'.repeat(3)}`;
+  expect(pasted.length).toBeGreaterThan(NAME_MAX);
+  await user.click(name);
+  await user.paste(pasted);
+  expect(name).toHaveValue(pasted);
+  expect(screen.getByText(`${pasted.length} of 200 characters, ${pasted.length - NAME_MAX} too many`)).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.recipeNameTooLong);
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(next).toBeDisabled();
+  // past the name check's wait, the server was not asked of a name it would refuse
+  await new Promise((resolve) => { setTimeout(resolve, 700); });
+  expect(checked).toEqual([]);
+
+  // shortened to the bound, Next opens, and the name is checked
+  await user.clear(name);
+  await user.click(name);
+  await user.paste(pasted.slice(0, NAME_MAX));
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(next).toBeEnabled();
+  await waitFor(() => expect(checked).toEqual([pasted.slice(0, NAME_MAX).trim()]));
 });

@@ -17,18 +17,18 @@ export function BasicDetailsStep({ draft, setDraft, nameError, checking }: Props
 
   return (
     <div className="wizard__fields">
+      {/* a longer paste is kept and said, not cut (QA newcomer D4): Next waits until it is shortened */}
       <TextField
         label="Recipe name"
         value={draft.name}
-        maxLength={NAME_MAX}
         required
+        limit={{ max: NAME_MAX, tooLong: MESSAGES.recipeNameTooLong }}
         autoComplete="off"
         error={nameMessage}
         hint={checking && draft.name.trim() ? 'Checking the name…' : undefined}
         onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
         onBlur={() => setTouched((t) => ({ ...t, name: true }))}
       />
-      {/* a longer paste is kept and said, not cut (QA newcomer D4): Next waits until it is shortened */}
       <TextArea
         label="Description"
         className="wizard__textarea"

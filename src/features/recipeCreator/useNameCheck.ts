@@ -1,9 +1,10 @@
 // SPEC §4, §9: the recipe name is checked (POST /user-recipe-validate) 500 ms after typing stops; a taken
-// name or banned words give SPEC §5's messages. A failed check blocks nothing: the save checks again.
+// name or banned words give SPEC §5's messages. A failed check blocks nothing: the save checks again. A name longer
+// than the server takes is not sent: its field says so (recipeNameTooLong).
 import { useEffect, useState } from 'react';
 import { NAME_CHECK_DEBOUNCE_MS } from '../../../contract/constants';
 import type { Id } from '../../../contract/entities';
-import { MESSAGES } from '../../../contract/rules';
+import { MESSAGES, NAME_MAX } from '../../../contract/rules';
 import { userRecipesApi } from '../../api/userRecipes';
 
 export interface NameCheck {
@@ -14,7 +15,8 @@ export interface NameCheck {
 }
 
 export function useNameCheck(name: string, recipeId: Id | null): NameCheck {
-  const trimmed = name.trim();
+  // a name longer than the server takes is not sent: its field says so
+  const trimmed = name.length > NAME_MAX ? '' : name.trim();
   const [result, setResult] = useState<{ name: string; error: string | null } | null>(null);
 
   useEffect(() => {
