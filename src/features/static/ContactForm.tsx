@@ -1,12 +1,13 @@
 // The contact, contact-beta and bug report forms: name, email and message. SPEC §2: nothing is sent while a
-// field is empty; ours sends to POST /contact, which mails the operator.
-import { useId, useState, type FormEvent } from 'react';
+// field is empty; ours sends to POST /contact, which mails the operator. A name or message past the server's bound
+// is kept whole and said, not cut at the bound as it is pasted (a long bug report lost its end without a word).
+import { useState, type FormEvent } from 'react';
 import type { ApiError, ContactKind } from '../../../contract/api';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../../../contract/constants';
 import { isEmail, MESSAGES } from '../../../contract/rules';
 import { contactApi } from '../../api/contact';
 import { useAppSelector } from '../../app/hooks';
-import { TextField, useFocusRefused } from '../../components/TextField';
+import { TextArea, TextField, useFocusRefused } from '../../components/TextField';
 import { selectUser } from '../../store/authSlice';
 
 type Field = 'name' | 'email' | 'message';
@@ -18,12 +19,17 @@ interface ContactFormProps {
   submitLabel?: string;
 }
 
+const NAME_LIMIT = { max: CONTACT_NAME_MAX, tooLong: MESSAGES.contactTooLong };
+const MESSAGE_LIMIT = { max: CONTACT_MESSAGE_MAX, tooLong: MESSAGES.contactTooLong };
+
 function check(fields: Record<Field, string>): Errors {
   const errors: Errors = {};
   if (!fields.name.trim()) errors.name = MESSAGES.contactRequired;
+  else if (fields.name.trim().length > CONTACT_NAME_MAX) errors.name = MESSAGES.contactTooLong;
   if (!fields.email.trim()) errors.email = MESSAGES.contactRequired;
   else if (!isEmail(fields.email.trim())) errors.email = MESSAGES.invalidEmail;
   if (!fields.message.trim()) errors.message = MESSAGES.contactRequired;
+  else if (fields.message.trim().length > CONTACT_MESSAGE_MAX) errors.message = MESSAGES.contactTooLong;
   return errors;
 }
 
@@ -64,32 +70,12 @@ export function ContactForm({ kind = 'contact', messageLabel = 'Message', submit
 
   return (
     <form ref={formRef} className="contact-form" onSubmit={send} noValidate>
-      <TextField label="Name" autoComplete="name" maxLength={CONTACT_NAME_MAX} value={fields.name} error={errors.name} onChange={(e) => edit('name', e.target.value)} />
+      <TextField label="Name" autoComplete="name" limit={NAME_LIMIT} value={fields.name} error={errors.name} onChange={(e) => edit('name', e.target.value)} />
       <TextField label="Email" type="email" autoComplete="email" value={fields.email} error={errors.email} onChange={(e) => edit('email', e.target.value)} />
-      <MessageField label={messageLabel} value={fields.message} error={errors.message} onChange={(value) => edit('message', value)} />
+      <TextArea label={messageLabel} className="contact-form__message" rows={6} limit={MESSAGE_LIMIT} value={fields.message} error={errors.message} onChange={(e) => edit('message', e.target.value)} />
       <button type="submit" className="btn btn--primary" disabled={status === 'sending'} aria-busy={status === 'sending'}>{submitLabel}</button>
       {status === 'sent' && <p className="contact-form__sent" role="status">{MESSAGES.contactSent}</p>}
       {status === 'failed' && <p className="form-error" role="alert">{MESSAGES.contactFailed}</p>}
     </form>
-  );
-}
-
-function MessageField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">{label}</label>
-      <textarea
-        id={id}
-        className="field__input contact-form__message"
-        rows={6}
-        maxLength={CONTACT_MESSAGE_MAX}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && <p id={`${id}-error`} className="field__error">{error}</p>}
-    </div>
   );
 }

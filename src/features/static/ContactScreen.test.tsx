@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { CONTACT_MESSAGE_MAX } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -50,6 +51,32 @@ test('a failure keeps the message and says it was not sent', async () => {
   await user.click(screen.getByRole('button', { name: 'Send message' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.contactFailed);
   expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+});
+
+test('a pasted message past the bound is kept whole and said, and not sent until it fits', async () => {
+  let calls = 0;
+  server.use(http.post(api('/contact'), () => {
+    calls += 1;
+    return HttpResponse.json({ message: MESSAGES.contactSent });
+  }));
+  const { user } = renderApp('/contact');
+  await user.type(await screen.findByLabelText('Name'), 'Ann');
+  await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+  const message = screen.getByLabelText('Message');
+  const report = 'x'.repeat(CONTACT_MESSAGE_MAX + 20);
+  await user.click(message);
+  await user.paste(report);
+  expect(message).toHaveValue(report);
+  expect(message).toHaveAccessibleDescription(expect.stringContaining('5,020 of 5,000 characters, 20 too many'));
+  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.contactTooLong);
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(calls).toBe(0);
+  expect(message).toHaveFocus();
+
+  await user.type(message, '{Backspace}'.repeat(20));
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(await screen.findByText(MESSAGES.contactSent)).toBeInTheDocument();
+  expect(calls).toBe(1);
 });
 
 test('the bug report sends a bug, with the signed-in user filled in', async () => {
