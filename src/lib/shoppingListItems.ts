@@ -110,5 +110,9 @@ export function listToText(list: Pick<ShoppingList, 'name' | 'ingredients'>): st
 
 export const itemCount = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 
-/** ours: what the editor's search says when an item already on the list had its amount raised ('double cream: 300 ml → 600 ml') */
-export const amountRaisedText = (before: ShoppingListItem, after: ShoppingListItem) => `${after.name}: ${itemAmount(before)} → ${itemAmount(after)}`;
+type Raised = Pick<ShoppingListItem, 'name' | 'quantity' | 'unit'>;
+/**
+ * ours: what the editor's search says when an item already on the list (or in the store, from the same day) had its
+ * amount raised ('double cream: 300 ml → 600 ml')
+ */
+export const amountRaisedText = (before: Raised, after: Raised) => `${after.name}: ${itemAmount(before)} → ${itemAmount(after)}`;

@@ -1,5 +1,5 @@
 import type { IngredientOption, StoreItem } from '../../contract/entities';
-import { addStoreItem, catalogueStoreItem, customStoreItem, groupByCategory, isCustomItem, storeChoiceName } from './storeItems';
+import { addStoreItem, addStoreItemAt, catalogueStoreItem, customStoreItem, groupByCategory, isCustomItem, storeChoiceName } from './storeItems';
 
 const milk: IngredientOption = {
   value: 7, name: 'milk', category_id: 3, category_name: 'Dairy & Eggs', image: null, default_unit: 'l', default_quantity: 2, estimated_expiry_days: 7,
@@ -28,11 +28,37 @@ test('SPEC §9: a custom item has a CUSTOM id, quantity 1, unit "unit" and 14 ex
   expect(customStoreItem('x').id).not.toBe(customStoreItem('x').id);
 });
 
-describe('SPEC §4: the same item added on the same (UTC) day adds 1', () => {
-  test('same ingredient, same day: one entry, quantity + 1', () => {
+const chicken: IngredientOption = {
+  value: 9, name: 'chicken breast', category_id: 5, category_name: 'Meat', image: null, default_unit: 'g', default_quantity: 500, estimated_expiry_days: 1,
+};
+
+describe('SPEC §4: the same item added on the same (UTC) day adds one more of it, its default quantity (or 1)', () => {
+  test('same ingredient, same day: one entry, raised by its default amount (QA stores D1: 500 g of chicken again is 1000 g, not 501 g)', () => {
     const items = addStoreItem([catalogueStoreItem(milk, morning)], catalogueStoreItem(milk, evening));
     expect(items).toHaveLength(1);
-    expect(items[0]?.quantity).toBe(3);
+    expect(items[0]?.quantity).toBe(4);
+    const twice = addStoreItem([catalogueStoreItem(chicken, morning)], catalogueStoreItem(chicken, evening));
+    expect(twice.map((i) => [i.quantity, i.unit])).toEqual([[1000, 'g']]);
+  });
+
+  test('in the unit the entry is held in, converted; one more pack to an entry counted in packs; else an entry of its own', () => {
+    const inKg = { ...catalogueStoreItem(chicken, morning), quantity: 1.2, unit: 'kg' as const, measurement: 'kg' as const };
+    expect(addStoreItem([inKg], catalogueStoreItem(chicken, evening)).map((i) => [i.quantity, i.unit])).toEqual([[1.7, 'kg']]);
+    // as a receipt adds it: 2 packs
+    const packs = { ...catalogueStoreItem(chicken, morning), quantity: 2, unit: 'unit' as const, measurement: 'unit' as const };
+    expect(addStoreItem([packs], catalogueStoreItem(chicken, evening)).map((i) => [i.quantity, i.unit])).toEqual([[3, 'unit']]);
+    const inCups = { ...catalogueStoreItem(chicken, morning), quantity: 2, unit: 'cup' as const, measurement: 'cup' as const };
+    expect(addStoreItem([inCups], catalogueStoreItem(chicken, evening)).map((i) => [i.quantity, i.unit])).toEqual([[2, 'cup'], [500, 'g']]);
+  });
+
+  test('it tells which entry it raised, and what it was before', () => {
+    const other = catalogueStoreItem(milk, morning);
+    const first = catalogueStoreItem(chicken, morning);
+    expect(addStoreItemAt([other, first], catalogueStoreItem(chicken, evening))).toEqual({
+      items: [other, expect.objectContaining({ quantity: 1000, unit: 'g' })], at: 1, before: first,
+    });
+    const added = catalogueStoreItem(chicken, nextDay);
+    expect(addStoreItemAt([other, first], added)).toEqual({ items: [other, first, added], at: 2 });
   });
 
   test('another day is a new entry with its own date', () => {

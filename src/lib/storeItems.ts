@@ -1,8 +1,8 @@
 // Store items (SPEC §3, §4, §9): making an item from a catalogue ingredient or from typed text, adding it to
-// a store (the same item on the same day adds 1), and grouping items by ingredient category.
+// a store (the same item on the same day adds one more of it), and grouping items by ingredient category.
 import { CATEGORY_FALLBACK, CUSTOM_ITEM, CUSTOM_MARKER } from '../../contract/constants';
 import type { FoodStore, Id, IngredientOption, StoreItem } from '../../contract/entities';
-import { unitKind, withAmountAdded } from '../../contract/mergeQuantities';
+import { unitKind, withAmountAdded, type Amount } from '../../contract/mergeQuantities';
 import { randomId } from '../../contract/rules';
 import { compareText, sortByText } from './collation';
 
@@ -77,13 +77,39 @@ export function isSameItem(a: StoreItem, b: StoreItem): boolean {
 }
 
 /**
- * SPEC §4: adding an item the store already holds from the same day adds 1 to that entry; otherwise the item
- * is a new entry (so each day's batch keeps its own expiry). Returns a new array.
+ * One more of an item (made by catalogueStoreItem or customStoreItem: its default amount, or 1) as an entry held in
+ * `unit` takes it: that amount where the two add (500 g to 1.2 kg); one pack to an entry counted in packs ('unit', as
+ * a receipt counts them); null where neither (an entry someone keeps in cups of a thing bought by the gram).
  */
+function oneMore(item: StoreItem, unit: StoreItem['unit']): Amount | null {
+  if (unitKind(unit) === unitKind(item.unit)) return { quantity: item.quantity, measurement: item.unit };
+  return unit === 'unit' ? { quantity: 1, measurement: 'unit' } : null;
+}
+
+/** What addStoreItem did: the items, and the entry it raised or appended. */
+export interface StoreAddition {
+  items: StoreItem[];
+  at: number;
+  /** the entry as it was, when the item was there from the same day and its quantity was raised */
+  before?: StoreItem;
+}
+
+/**
+ * SPEC §4 (ours: 'adds 1' read as one more of it, as a list adds its default quantity, or 1): adding an item the
+ * store already holds from the same day raises that entry by the item's default amount, in the entry's unit (500 g
+ * of chicken again is 1000 g, not 501 g); otherwise the item is a new entry (so each day's batch keeps its own
+ * expiry). Returns a new array.
+ */
+export function addStoreItemAt(items: readonly StoreItem[], item: StoreItem): StoreAddition {
+  const at = items.findIndex((existing) => isSameItem(existing, item) && isSameDay(existing.date_added, item.date_added) && oneMore(item, existing.unit));
+  const before = items[at];
+  const amount = before && oneMore(item, before.unit);
+  if (!before || !amount) return { items: [...items, item], at: items.length };
+  return { items: items.map((existing, i) => (i === at ? withAmountAdded(existing, amount) : existing)), at, before };
+}
+
 export function addStoreItem(items: readonly StoreItem[], item: StoreItem): StoreItem[] {
-  const index = items.findIndex((existing) => isSameItem(existing, item) && isSameDay(existing.date_added, item.date_added));
-  if (index < 0) return [...items, item];
-  return items.map((existing, i) => (i === index ? { ...existing, quantity: existing.quantity + 1 } : existing));
+  return addStoreItemAt(items, item).items;
 }
 
 /**

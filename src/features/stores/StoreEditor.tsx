@@ -10,7 +10,8 @@ import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { importWithRetry } from '../../lib/lazyWithRetry';
 import { canEdit } from '../../lib/permissions';
-import { addStoreItem, addStoreItems, catalogueStoreItem, customStoreItem } from '../../lib/storeItems';
+import { amountRaisedText } from '../../lib/shoppingListItems';
+import { addStoreItemAt, addStoreItems, catalogueStoreItem, customStoreItem } from '../../lib/storeItems';
 import { selectUser } from '../../store/authSlice';
 import { fetchIngredientOptions, selectFormOptionsStatus, selectIngredientOptions } from '../../store/formOptionsSlice';
 import { changeStoreNow } from '../../store/changeStore';
@@ -52,7 +53,16 @@ export function StoreEditor({ store, owned, note }: { store: FoodStore; owned: b
     extra: [{ id: 'manage', label: 'manage store items', onSelect: () => setManaging(true) }],
   });
 
-  const add = (item: StoreItem) => change((list) => addStoreItem(list, item));
+  // what the search says of the add: the amount raised ('chicken breast: 500 g → 1000 g'), or (nothing returned) '<name> added'
+  const add = (item: StoreItem) => {
+    let said: string | undefined;
+    change((list) => {
+      const { items: next, at, before } = addStoreItemAt(list, item);
+      if (before) said = amountRaisedText(before, next[at]!);
+      return next;
+    });
+    return said;
+  };
   // stable, so an edit re-renders only its own row
   const update = useCallback(
     (index: number, patch: Partial<StoreItem>) => change((list) => list.map((it, i) => (i === index ? { ...it, ...patch } : it))),

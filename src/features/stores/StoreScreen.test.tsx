@@ -146,7 +146,7 @@ describe('best-before date', () => {
   });
 });
 
-test('adding an item already added today adds 1; a custom item is made from the typed text when nothing matches', async () => {
+test('adding an item already added today adds one more of it, as the search says; a custom item is made from the typed text when nothing matches', async () => {
   const { puts } = serve([pantry]);
   const { user } = renderApp('/user-stores/10', { signedIn: true });
   const search = await screen.findByLabelText('Add an item');
@@ -155,7 +155,9 @@ test('adding an item already added today adds 1; a custom item is made from the 
   expect(within(results).getAllByRole('button').map((b) => b.textContent)).toEqual(['Add milk2 l', 'Add oat milk1 l', 'Add buttermilk300 ml']);
   expect(screen.getByRole('button', { name: /as a custom item/ })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Add milk' }));
-  expect(screen.getByLabelText('Quantity of milk')).toHaveValue('3');
+  // its default amount, 2 l, as the match showed: not 1 (QA stores D1)
+  expect(screen.getByLabelText('Quantity of milk')).toHaveValue('4');
+  expect(within(screen.getByRole('search', { name: 'Add items' })).getByRole('status')).toHaveTextContent('milk: 2 l → 4 l');
   expect(search).toHaveValue('');
   expect(search).toHaveFocus();
 
@@ -171,7 +173,7 @@ test('adding an item already added today adds 1; a custom item is made from the 
   const added = saved.find((i) => i.name === 'Smoked paprika')!;
   expect(String(added.id)).toMatch(/^CUSTOM-[0-9a-z]{6}$/);
   expect(added).toEqual(expect.objectContaining({ quantity: 1, unit: 'unit', estimated_expiry_days: 14, category_id: null }));
-  expect(saved.filter((i) => i.name === 'milk').map((i) => i.quantity)).toEqual([3]);
+  expect(saved.filter((i) => i.name === 'milk').map((i) => i.quantity)).toEqual([4]);
   expect(await screen.findByText(MESSAGES.storeUpdated)).toBeInTheDocument();
 });
 
@@ -196,12 +198,17 @@ test('a row removed is said in the search\'s status, where an item added is', as
   await user.keyboard('{Enter}');
   expect(status).toHaveTextContent('Grandma jam removed');
   // Enter adds the first match once the matches are shown (before, it submits the search's form)
+  await user.type(screen.getByLabelText('Add an item'), 'oat milk');
+  await screen.findByRole('list', { name: 'Matching ingredients' });
+  await user.keyboard('{Enter}');
+  expect(status).toHaveTextContent('oat milk added');
+  // the store's milk from today is raised, and says by how much
   await user.type(screen.getByLabelText('Add an item'), 'milk');
   await screen.findByRole('list', { name: 'Matching ingredients' });
   await user.keyboard('{Enter}');
-  expect(status).toHaveTextContent('milk added');
-  await user.click(screen.getAllByRole('button', { name: 'Remove milk' })[0]!);
-  expect(status).toHaveTextContent('milk removed');
+  expect(status).toHaveTextContent('milk: 2 l → 4 l');
+  await user.click(screen.getByRole('button', { name: 'Remove oat milk' }));
+  expect(status).toHaveTextContent('oat milk removed');
 });
 
 test('autosave: 500 ms after the last change the whole store is sent once, with a saving indicator', async () => {
