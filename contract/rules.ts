@@ -54,6 +54,9 @@ export const MESSAGES = {
   recipeDescriptionTooLong: 'A recipe description may hold up to 5,000 characters',
   stepTitleTooLong: (n: number) => `Step ${n} title may hold up to 200 characters`,
   stepDescriptionTooLong: (n: number) => `Step ${n} description may hold up to 5,000 characters`,
+  /** ours: a list's, a store's or a plan's name, and a store's description, past the bound, as the recipe's */
+  nameTooLong: 'A name may hold up to 200 characters',
+  descriptionTooLong: 'A description may hold up to 500 characters',
   nameTaken: 'This name is already taken.',
   bannedWords: 'Contains banned words or symbols',
   imageTypes: 'only image files are allowed.',
@@ -199,6 +202,9 @@ export const MESSAGES = {
 /** the longest store or list name, in UTF-16 code units as both zod and maxLength count them */
 export const NAME_MAX = 200;
 export const STORE_DESCRIPTION_MAX = 500;
+/** the bounds of a list's, a store's and a plan's name and a store's description, as their fields hold them (TextField's limit) */
+export const NAME_LIMIT = { max: NAME_MAX, tooLong: MESSAGES.nameTooLong };
+export const STORE_DESCRIPTION_LIMIT = { max: STORE_DESCRIPTION_MAX, tooLong: MESSAGES.descriptionTooLong };
 /** the largest quantity of an item in a store or on a list (in constants: the amount rules read it without these) */
 export { QUANTITY_MAX };
 /** the most days a store item may keep after the day it was added (its estimated_expiry_days): ten years */

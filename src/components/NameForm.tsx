@@ -4,7 +4,7 @@
 // success the caller leaves the form (it navigates or closes), which stays busy till then.
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../contract/api';
-import { NAME_MAX, validateSimpleName } from '../../contract/rules';
+import { NAME_LIMIT, validateSimpleName } from '../../contract/rules';
 import { SubmitButton, TextField } from './TextField';
 
 interface NameFormProps {
@@ -29,11 +29,13 @@ export function NameForm({ initial = '', suggested, action, failed, onSubmit, on
   const [failure, setFailure] = useState<string | null>(null);
   const empty = name.trim() === '';
   const error = empty ? null : validateSimpleName(name, { required: true });
+  // a paste past the bound is kept and said by the field, not cut
+  const over = name.length > NAME_LIMIT.max;
   const unchanged = name.trim() === initial;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (empty || error || unchanged || busy) return;
+    if (empty || error || over || unchanged || busy) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -53,14 +55,14 @@ export function NameForm({ initial = '', suggested, action, failed, onSubmit, on
         value={name}
         required
         autoComplete="off"
-        maxLength={NAME_MAX}
+        limit={NAME_LIMIT}
         onChange={(e) => { setName(e.target.value); setFailure(null); }}
         error={error}
       />
       {failure && <p className="form-error" role="alert">{failure}</p>}
       <div className={actionsClassName}>
         {onCancel && <button type="button" className="btn btn--ghost" onClick={onCancel}>cancel</button>}
-        <SubmitButton className="btn btn--primary" busy={busy} disabled={empty || error !== null || unchanged}>{action}</SubmitButton>
+        <SubmitButton className="btn btn--primary" busy={busy} disabled={empty || error !== null || over || unchanged}>{action}</SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 // A list created again after its answer was lost (QA slow, defect 3): the create goes with its submission's key, the
 // same for the retry, so the server answers with the list it made the first time (server/plugins/idempotency.ts).
 import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '../../contract/rules';
 import { renderApp } from '../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../tests/fixtures/server';
 import { list, serveLists } from '../../tests/fixtures/shoppingLists';
@@ -55,4 +56,18 @@ test('a name changed after a lost answer is another submission, with another key
   await user.click(create);
   await waitFor(() => expect(keys).toHaveLength(2));
   expect(keys[1]).not.toBe(keys[0]);
+});
+
+test('a name pasted past the bound is kept whole and said, not cut, and the list is not created until it fits', async () => {
+  serveLists({ own: [] });
+  const { user, dialog, name, create } = await createDialog();
+  const long = `Saturday shop ${'a'.repeat(190)}`;
+  await user.click(name);
+  await user.paste(long);
+  expect(name).toHaveValue(long);
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.nameTooLong);
+  expect(name).toHaveAccessibleDescription(expect.stringContaining('204 of 200 characters, 4 too many'));
+  expect(create).toHaveAttribute('aria-disabled', 'true');
+  await user.type(name, '{Backspace}'.repeat(4));
+  expect(create).not.toHaveAttribute('aria-disabled', 'true');
 });

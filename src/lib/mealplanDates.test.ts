@@ -20,6 +20,11 @@ describe('checkCreateForm (SPEC §5 meal plan create)', () => {
     expect(checkCreateForm(form({ name: 'Week #1' })).valid).toBe(false);
   });
 
+  test('a name past the bound (a paste its field keeps and says) cannot be created', () => {
+    expect(checkCreateForm(form({ name: 'a'.repeat(200) })).valid).toBe(true);
+    expect(checkCreateForm(form({ name: 'a'.repeat(201) })).valid).toBe(false);
+  });
+
   test('an untouched name shows no error, but the plan cannot be created', () => {
     const check = checkCreateForm(form({ name: '' }));
     expect(check.errors.name).toBeUndefined();

@@ -5,7 +5,7 @@ import type { MealplanCreateRequest } from '../../contract/api';
 import type { Mealplan, MealplanDay, MealplanDayRecipe } from '../../contract/entities';
 import {
   addDays, inclusiveDays, planDateBounds, planDateError, planDateRangeMessage, planDatesErrors, scheduleEndDate, validateDateRange,
-  validateMealplanName,
+  NAME_MAX, validateMealplanName,
 } from '../../contract/rules';
 import { compareIso, formatCalendarDate } from './dates';
 
@@ -61,7 +61,8 @@ export function checkCreateForm(form: CreateForm, today: string = localIsoDate()
   const outside = planDatesErrors({ start_date: form.start || null, end_date: form.end || null }, today);
   if (outside.start_date) errors.start = outside.start_date;
   if (outside.end_date) errors.end = outside.end_date;
-  const valid = validateMealplanName(form.name) === null && !errors.start && !errors.end && !errors.days && days !== null;
+  // a name past the bound is kept and said by its field (NAME_LIMIT), not cut
+  const valid = validateMealplanName(form.name) === null && form.name.length <= NAME_MAX && !errors.start && !errors.end && !errors.days && days !== null;
   return { days, daysEditable, errors, valid };
 }
 

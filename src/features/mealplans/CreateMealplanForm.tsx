@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../../contract/api';
 import { MEALPLAN_DRAFT_DAYS } from '../../../contract/constants';
-import { NAME_MAX } from '../../../contract/rules';
+import { NAME_LIMIT } from '../../../contract/rules';
 import { useAppDispatch } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
@@ -54,7 +54,7 @@ export function CreateMealplanForm({ onCancel }: { onCancel?: () => void }) {
         value={form.name}
         required
         autoComplete="off"
-        maxLength={NAME_MAX}
+        limit={NAME_LIMIT}
         onChange={(e) => set({ name: e.target.value })}
         error={check.errors.name}
       />

@@ -6,7 +6,7 @@
 // (useSubmissionKey): the store made the first time opens, not a second one.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, NAME_MAX, STORE_DESCRIPTION_MAX, validateSimpleName } from '../../../contract/rules';
+import { MESSAGES, NAME_LIMIT, STORE_DESCRIPTION_LIMIT, validateSimpleName } from '../../../contract/rules';
 import { failureText } from '../../api/http';
 import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
@@ -27,7 +27,8 @@ export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: (
 
   const nameError = validateSimpleName(name, { required: true });
   const descriptionError = validateSimpleName(description, { required: false });
-  const valid = !nameError && !descriptionError;
+  // a paste past a bound is kept and said by its field, not cut
+  const valid = !nameError && !descriptionError && name.length <= NAME_LIMIT.max && description.length <= STORE_DESCRIPTION_LIMIT.max;
 
   const close = () => {
     setName('');
@@ -75,7 +76,7 @@ export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: (
           value={name}
           required
           autoComplete="off"
-          maxLength={NAME_MAX}
+          limit={NAME_LIMIT}
           onChange={(e) => { setName(e.target.value); setTouched(true); }}
           onBlur={() => setTouched(true)}
           error={touched ? nameError : null}
@@ -84,7 +85,7 @@ export function CreateStoreDialog({ open, onClose }: { open: boolean; onClose: (
           label="Description (optional)"
           value={description}
           autoComplete="off"
-          maxLength={STORE_DESCRIPTION_MAX}
+          limit={STORE_DESCRIPTION_LIMIT}
           onChange={(e) => setDescription(e.target.value)}
           error={descriptionError}
         />
