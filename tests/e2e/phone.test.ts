@@ -1,7 +1,9 @@
 // On a phone (360 px wide, touch): Back closes the open dialog before it leaves the screen (QA slow D7), the
-// dashboard's rows are a finger's size (D8), and Discover's search field has one '×', the app's (D10).
+// dashboard's rows are a finger's size (D8), Discover's search field has one '×', the app's (D10), and an imported
+// recipe's ingredient rows tick from anywhere on them, with boxes of at least 24 px (QA kitchen D7).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, launchBrowser, registerUser, startServer, startWithSession, visible, type RunningServer } from './harness';
+import type { ImportedRecipe } from '../../contract/entities';
+import { api, launchBrowser, recipePage, registerUser, startServer, startWithSession, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -116,5 +118,43 @@ test("Discover's search field has one '×', the app's, which clears and hides it
   await field.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Search' }).tap();
   expect(await field.inputValue()).toBe('');
+  await context.close();
+});
+
+test("an imported recipe's ingredient row ticks from anywhere on it, and its box is at least 24 px", async () => {
+  const recipe = {
+    '@context': 'https://schema.org', '@type': 'Recipe', name: 'Phone carrot cake', recipeYield: '4 servings',
+    recipeIngredient: ['Pinch of salt', '1 teaspoon baking powder', '2 large carrots, grated, plus a few shavings to decorate the top of the cake'],
+    recipeInstructions: [{ '@type': 'HowToStep', text: 'Mix and bake.' }],
+  };
+  const { import_recipe_id: id } = await api<ImportedRecipe>(server, '/user-imported-recipes/html', {
+    method: 'POST', token: session.token, body: { url: 'https://example.com/carrot-cake', html: recipePage(recipe) },
+  });
+  const { context, page } = await phone();
+  await page.goto(`/imported-recipes/${id}`);
+  await visible(page.getByRole('checkbox', { name: 'Pinch of salt' }));
+  const found: string[] = [];
+  for (const row of await page.locator('.imported__ingredient').all()) {
+    await row.scrollIntoViewIfNeeded();
+    const missed = await row.evaluate((li) => {
+      const r = li.getBoundingClientRect();
+      const box = li.querySelector('input')!;
+      const b = box.getBoundingClientRect();
+      // its left padding, its empty right end (40 px in, where the tester tapped), near each corner and the middle
+      const points = [[r.left + 4, r.top + r.height / 2], [r.right - 40, r.top + r.height / 2], [r.left + 4, r.top + 4], [r.right - 4, r.top + 4],
+        [r.left + 4, r.bottom - 4], [r.right - 4, r.bottom - 4], [r.left + r.width / 2, r.top + r.height / 2]];
+      return { box: `${Math.round(b.width)}x${Math.round(b.height)}`, small: b.width < 24 || b.height < 24, misses: points.filter(([x, y]) => document.elementFromPoint(x!, y!)?.closest('label')?.control !== box).length };
+    });
+    if (missed.small || missed.misses > 0) found.push(`${await row.textContent()}: box ${missed.box}, ${missed.misses} of 7 points miss it`);
+  }
+  expect(found).toEqual([]);
+  // a tap at the row's empty right end ticks the line, and another unticks it
+  const salt = page.locator('.imported__ingredient').first();
+  const row = (await salt.boundingBox())!;
+  await page.touchscreen.tap(row.x + row.width - 40, row.y + row.height / 2);
+  expect(await page.getByRole('checkbox', { name: 'Pinch of salt' }).isChecked()).toBe(true);
+  await visible(page.getByText(/1 of 3/));
+  await page.touchscreen.tap(row.x + 4, row.y + row.height / 2);
+  expect(await page.getByRole('checkbox', { name: 'Pinch of salt' }).isChecked()).toBe(false);
   await context.close();
 });

@@ -71,7 +71,7 @@ test('an imported recipe prints its name, yield and times, its lines as text, it
   }
   expect(await page.locator('.imported__meta').innerText()).toContain('Prep 10 min');
   // the ticked line reads as the others do
-  expect(await page.locator('label[for="IMPORT_INGREDIENT_0"]').evaluate((label) => getComputedStyle(label).textDecorationLine)).toBe('none');
+  expect(await page.locator('label[for="IMPORT_INGREDIENT_0"] > span').evaluate((line) => getComputedStyle(line).textDecorationLine)).toBe('none');
   // the source's address, which a link on paper cannot give by a click
   const source = page.locator('.imported__source a');
   expect(await source.evaluate((link) => getComputedStyle(link, '::after').content)).toBe(`": ${SOURCE}"`);

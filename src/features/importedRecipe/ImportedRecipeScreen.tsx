@@ -91,8 +91,11 @@ function IngredientHelper({ id, ingredients, groups, makes }: HelperProps) {
               const id = `IMPORT_INGREDIENT_${index}`;
               return (
                 <li key={id} className="imported__ingredient">
-                  <input type="checkbox" id={id} name={id} checked={got[index] ?? false} onChange={(e) => tick(index, e.target.checked)} />
-                  <label htmlFor={id}>{line}</label>
+                  {/* the whole row is the label, a tap anywhere on it a tick (floury fingers) */}
+                  <label htmlFor={id}>
+                    <input type="checkbox" id={id} name={id} checked={got[index] ?? false} onChange={(e) => tick(index, e.target.checked)} />
+                    <span>{line}</span>
+                  </label>
                 </li>
               );
             })}
