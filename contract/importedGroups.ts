@@ -12,3 +12,9 @@ export function runsOf(names: readonly string[]): ImportedGroup[] {
   }
   return runs;
 }
+
+/** a group of things to cook with, not to eat: 'Special Equipment', 'Equipment Needed', 'Kitchen tools', 'Utensils' */
+const EQUIPMENT = /^(?:special\s+|kitchen\s+)?(?:equipment|tools|utensils|utensilien|ustensiles|matériel)(?!\p{L})/iu;
+
+/** Whether an ingredient group's name heads equipment (its lines are not scaled with the servings). */
+export const isEquipmentGroup = (name: string): boolean => EQUIPMENT.test(name.trim());

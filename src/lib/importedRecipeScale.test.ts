@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { scaleLine, yieldOfImport } from './importedRecipeScale';
+import { scaleLine, scaleLines, yieldOfImport } from './importedRecipeScale';
 
 test.each([
   ['2 cups flour', 2, '4 cups flour'],
@@ -200,6 +200,34 @@ test('an amount beside the leading one keeps its spoons: the line gives them for
 
 test.each([['salt, to taste'], ['Juice of a lime'], ['a pinch of baking powder'], ['сливочное масло - 50г'], ['1/0 cup nonsense'], ['00 flour'], ['']])('%s has no leading amount and stays as written', (line) => {
   expect(scaleLine(line, 2)).toBe(line);
+});
+
+test.each([
+  ['7x5-inch Baking Dish'], ['9 x 13 inch pan'], ['9x13 pan'], ['9×13 baking pan'], ['8-inch square cake tin'], ['8 inch round cake pan'],
+  ['20 cm springform tin'], ['2 x 20cm sandwich tins'],
+])('%s is a dish\'s size, not an amount, and stays as written', (line) => {
+  expect(scaleLine(line, 2)).toBe(line);
+  expect(scaleLine(line, 0.5)).toBe(line);
+});
+
+test.each([
+  ['2 x 400g tins chopped tomatoes', '4 x 400g tins chopped tomatoes'],
+  ['2 inch Ginger Root', '4 inch Ginger Root'],
+  ['3" ginger (sliced)', '6" ginger (sliced)'],
+  ['2 baking sheets', '4 baking sheets'],
+])('%s counts packs or measures what is eaten, and scales: %s', (line, doubled) => {
+  expect(scaleLine(line, 2)).toBe(doubled);
+});
+
+test('lines under an equipment heading are as written at any servings; the others scale', () => {
+  const lines = ['2 carrots', '1 cup flour', '2 baking sheets', '1 piping bag', '1 tsp salt'];
+  const groups = [{ name: 'Cake', count: 2 }, { name: 'Special Equipment', count: 2 }, { name: 'Frosting', count: 1 }];
+  expect(scaleLines(lines, groups, 2)).toEqual(['4 carrots', '2 cups flour', '2 baking sheets', '1 piping bag', '2 tsp salt']);
+  for (const name of ['Equipment', 'Equipment Needed', 'kitchen tools', 'Utensils:']) {
+    expect(scaleLines(['2 baking sheets'], [{ name, count: 1 }], 2)).toEqual(['2 baking sheets']);
+  }
+  // a group that is food, though it names a tool's word later on
+  expect(scaleLines(['2 baking sheets'], [{ name: 'For the sheet pan', count: 1 }], 2)).toEqual(['4 baking sheets']);
 });
 
 test('a leading compound, whose parts would not scale alike, stays as written', () => {

@@ -6,8 +6,10 @@
 // ('or 1/3 cup (66g) granulated sugar', 'plus 1 tsp'), a count in brackets ('(1 stick)'); but not a pack's size ('1
 // (14 ounce) can', '1 can tomatoes (14 oz)', '1 14-ounce can'), a compound ('(1 lb 10 oz)') nor what one piece weighs
 // ('(14-16 oz each)'). The rest of the line is as written; a line without a leading amount ('salt, to taste') stays
-// as it is.
+// as it is, as do a dish's size ('7x5-inch Baking Dish') and the lines under an equipment heading.
 import type { Unit } from '../../contract/constants';
+import type { ImportedGroup } from '../../contract/entities';
+import { isEquipmentGroup } from '../../contract/importedGroups';
 import { FRACTION_SIGN, VULGAR_FRACTIONS } from '../../contract/fractions';
 import { convertAmount } from '../../contract/mergeQuantities';
 import { RANGE_END, servingsOfYield } from '../../contract/importedRecipeText';
@@ -92,6 +94,13 @@ const PER_PIECE_AFTER = /^\.?\s*(?:(?:each|apiece|per)(?!\p{L})|\/\s*\p{L})/iu;
 const NOT_A_COUNT = /^\s*(?:[-%°"”']|x\s*\d|×|(?:inch(?:es)?|in|cm|mm|degrees?|minutes?|mins?|hours?|hrs?|seconds?|secs?|percent)(?!\p{L}))/iu;
 /** where a bracket, or an item of a list in it, starts: '(1 stick)', '(from about 2 lemons', ', 4 thighs' */
 const ITEM_START = /^\s*(?:from\s+)?(?:(?:about|approx(?:\.|imately)?|ca\.?|circa|roughly|~)\s*)?$/i;
+/** a leading number that is a dish's or a pan's size, not an amount: '7x5-inch Baking Dish', '9 x 13 pan', '8-inch square
+ *  cake tin', '20 cm springform tin'; but a count of packs of a size is ('2 x 400g tins'), and so is a length of
+ *  something eaten ('2 inch ginger root', '3" ginger') */
+const VESSEL = String.raw`(?:pans?|dish(?:es)?|tins?|trays?|skillets?|moulds?|molds?|ramekins?|springforms?|casseroles?|pots?|sheets?|forms?|rings?|cutters?)(?!\p{L})`;
+const LENGTH = String.raw`(?:inch(?:es)?|in\.|cm|mm|"|”|″)(?!\p{L})`;
+const DIMENSION = new RegExp(String.raw`^\s*(?:[x×]\s*\d+(?:[.,]\d+)?(?!\s*${UNIT})(?:\s*-?\s*${LENGTH}|(?:[\s-]+[\p{L}-]+){0,3}?[\s-]+${VESSEL})|-?\s*${LENGTH}(?:[\s-]+[\p{L}-]+){0,3}?[\s-]+${VESSEL})`, 'iu');
+
 /** '(90/10 Fat)' is a ratio, not an amount */
 const RATIO = /(\d+)[/⁄](\d+)/;
 const isRatio = (text: string) => {
@@ -213,8 +222,8 @@ function leadingAmount(line: string): Found | null {
   if (!match) return null;
   const [whole, space, first, between = '', second] = match;
   const amounts = amountsOf(first!, second);
-  // '00 flour' names a flour, not none of it
-  if (!amounts?.[0]) return null;
+  // '00 flour' names a flour, not none of it; '7x5-inch Baking Dish' a dish, not seven of it
+  if (!amounts?.[0] || DIMENSION.test(line.slice(whole.length))) return null;
   const unit = LEADING_UNIT.exec(line.slice(whole.length));
   const measure = unit ? measureAt(line, whole.length + unit[1]!.length, unit[2]!) : undefined;
   return { at: space!.length, amountEnd: whole.length, amounts, between, gap: '', measure, end: measure ? measure.at + measure.written.length : whole.length };
@@ -362,6 +371,13 @@ export function scaleLine(line: string, factor: number): string {
   const { edits: leading, applied } = editsOf(line, lead, factor, comma, true);
   const edits = [...leading, ...alongside(line, lead, others).flatMap((found) => editsOf(line, found, applied, comma, false).edits)];
   return edits.sort((a, b) => b.at - a.at).reduce((text, edit) => text.slice(0, edit.at) + edit.text + text.slice(edit.end), line);
+}
+
+/** The lines for `factor` times the servings they were written for, each in its group: those under an equipment
+ *  heading ('Special Equipment') are things to cook with, as written at any servings. */
+export function scaleLines(lines: readonly string[], groups: readonly ImportedGroup[], factor: number): string[] {
+  const equipment = groups.flatMap(({ name, count }) => Array<boolean>(count).fill(isEquipmentGroup(name)));
+  return lines.map((line, index) => (equipment[index] ? line : scaleLine(line, factor)));
 }
 
 /** a count of things other than servings, perhaps after 'makes' and 'about', perhaps with a bracket after it: '12

@@ -103,6 +103,20 @@ test('ingredient groups are small headings over their lines; ids run over the wh
   expect(within(sauce!).getByRole('checkbox', { name: /soy sauce/ })).toBeChecked();
 });
 
+test('equipment is as written at any servings: a dish\'s size, and the lines under an equipment heading; ticked as gathered', async () => {
+  serve([{ ...stew, data: JSON.stringify({
+    ...JSON.parse(stew.data),
+    recipeIngredient: ['2 carrots', '1 cup flour', '7x5-inch Baking Dish', '2 wire racks'],
+    ingredientGroups: [{ name: 'Cake', count: 2 }, { name: 'Special Equipment', count: 2 }],
+  }) }]);
+  const { user } = renderApp('/imported-recipes/4?serves=8', { signedIn: true });
+  const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
+  expect(within(ingredients).getAllByRole<HTMLInputElement>('checkbox').map((box) => box.labels?.[0]?.textContent))
+    .toEqual(['4 carrots', '2 cups flour', '7x5-inch Baking Dish', '2 wire racks']);
+  await user.click(within(ingredients).getByRole('checkbox', { name: '7x5-inch Baking Dish' }));
+  expect(screen.getByText(/1 of 4/)).toBeInTheDocument();
+});
+
 test('one numbered step per step: a section\'s name heads its steps, unnumbered, a step\'s title is its bold lead, numbers run on', async () => {
   serve([{ ...stew, data: JSON.stringify({
     ...JSON.parse(stew.data),

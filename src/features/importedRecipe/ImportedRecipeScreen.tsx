@@ -19,7 +19,7 @@ import { formatDuration, isoDuration } from '../../../contract/timer';
 import { parseId } from '../../lib/ids';
 import { storage, type GatheredLines } from '../../lib/storage';
 import { addressTitle, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';
-import { scaleLine, yieldOfImport, type ImportYield } from '../../lib/importedRecipeScale';
+import { scaleLines, yieldOfImport, type ImportYield } from '../../lib/importedRecipeScale';
 import { fetchImportedRecipes, selectImportedRecipeById, selectImportedStatus } from '../../store/userImportedRecipes';
 import { CopyToMyRecipes } from './CopyToMyRecipes';
 import { DISCLAIMER_TITLE, ImportDisclaimer } from './ImportDisclaimer';
@@ -73,7 +73,7 @@ function IngredientHelper({ id, ingredients, groups, makes }: HelperProps) {
   const [got, tick] = useGathered(id, ingredients);
   const written = makes?.count;
   const [serves, setServes] = useServes(written ?? 0);
-  const lines = useMemo(() => (written ? ingredients.map((line) => scaleLine(line, serves / written)) : ingredients), [ingredients, written, serves]);
+  const lines = useMemo(() => (written ? scaleLines(ingredients, groups, serves / written) : ingredients), [ingredients, groups, written, serves]);
   const count = got.filter(Boolean).length;
   return (
     <section className="imported__section" aria-labelledby="imported-ingredients">
