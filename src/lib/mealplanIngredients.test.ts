@@ -379,6 +379,18 @@ describe('takeFromItems (completing a plan on a store as it is now)', () => {
     expect(left.filter((t) => t.amount.quantity > 0).map((t) => t.name).sort()).toEqual(['egg', 'sugar']);
   });
 
+  test('an entry loses what is taken in its own unit: 500 ml of oil less 2 tbsp is 470 ml, not 469.995', () => {
+    const oil = (quantity: number, measurement: StoreItem['unit']) => [{ ingredient_id: 2, name: 'olive oil', amount: { quantity, measurement } }];
+    expect(takeFromItems([storeItem(2, 500, 'ml')], oil(2, 'tbsp'), NOW).items.map((i) => [i.quantity, i.unit])).toEqual([[470, 'ml']]);
+    // the next entry too, after an older one is used up: 10 ml of it, then 20 ml of a litre
+    const { items, left } = takeFromItems([storeItem(2, 10, 'ml', '2026-02-28T00:00:00.000Z'), storeItem(2, 1, 'l')], oil(2, 'tbsp'), NOW);
+    expect(items.map((i) => [i.quantity, i.unit])).toEqual([[0.98, 'l']]);
+    expect(left).toEqual(oil(0, 'tbsp'));
+    // taken to the last drop, and what is still to take told in the take's unit
+    expect(takeFromItems([storeItem(2, 500, 'ml')], oil(33.333, 'tbsp'), NOW).items).toEqual([]);
+    expect(takeFromItems([storeItem(2, 15, 'ml')], oil(3, 'tbsp'), NOW).left).toEqual(oil(2, 'tbsp'));
+  });
+
   test('a store that holds none of it is answered as it was, the same items, so nothing is saved', () => {
     const items = [storeItem(9, 1, 'kg')];
     const takes = plannedTakes(rows);

@@ -219,31 +219,36 @@ export function takeFromItems(items: StoreItem[], takes: readonly Take[], now: n
   let changed = false;
   const left = takes.map((take) => {
     const { measurement } = take.amount;
-    let rest = take.amount.quantity;
+    // what is still to take, told in the unit of the entry it was last taken from: each entry loses it in its own
+    // unit, so 500 ml less 2 tbsp is 470 ml, not 469.995 (500 ml as 33.333 tbsp, less 2, told in ml again)
+    let rest: Amount = take.amount;
+    let took = false;
     const entries = working
       .map((item, index) => ({ item, index }))
       .filter(({ item }) => usable(item, take.ingredient_id, now))
       .sort((a, b) => compareIso(a.item.date_added, b.item.date_added));
     const removed = new Set<number>();
     for (const { item, index } of entries) {
-      if (rest <= 0) break;
+      if (rest.quantity <= 0) break;
       // packs count as the check counts them: 150 g of a 500 g pot leaves 0.7 of it
       const amount = comparableAmount(item, measurement);
       if (!amount) continue;
-      const held = convertAmount(amount, measurement)!;
       changed = true;
-      if (held.quantity <= rest) {
+      took = true;
+      const need = convertAmount(rest, amount.measurement)!;
+      const after = round(amount.quantity - need.quantity);
+      // used up in its own unit, or in the take's (500 ml is all of 33.333 tbsp, though 33.333 tbsp is 499.995 ml)
+      if (after <= 0 || convertAmount(amount, measurement)!.quantity <= convertAmount(rest, measurement)!.quantity) {
         removed.add(index);
-        rest = round(rest - held.quantity);
+        rest = { quantity: Math.max(0, -after), measurement: amount.measurement };
       } else {
-        const after = convertAmount({ quantity: round(held.quantity - rest), measurement }, amount.measurement)!;
         const packs = amount.measurement !== item.unit;
-        working[index] = { ...item, quantity: packs ? round(after.quantity / item.default_quantity) : after.quantity };
-        rest = 0;
+        working[index] = { ...item, quantity: packs ? round(after / item.default_quantity) : after };
+        rest = { quantity: 0, measurement };
       }
     }
     if (removed.size > 0) working = working.filter((_, i) => !removed.has(i));
-    return rest === take.amount.quantity ? take : { ...take, amount: { measurement, quantity: rest } };
+    return took ? { ...take, amount: convertAmount(rest, measurement)! } : take;
   });
   return { items: changed ? working : items, left };
 }
