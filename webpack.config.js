@@ -304,10 +304,9 @@ module.exports = (_env, argv) => {
           // and the header's 'shared by … · view only' of a list's, a store's and a plan's pages (a file of its own with the print
           // mode's, otherwise)
           common: oneFile('common', sources('contract/rules', 'src/lib/(dates|collation|ingredientSearch|modalHistory)', 'src/components/(Dialog|Tabs|useModalDialog|ConfirmDialog|RenameDialog|focusAfterRemoval|SharedBy)', 'src/features/auth/AuthCard')),
-          // a list's and a store's items: what the dashboard, the lists, the store, the plans and the diary read them with,
-          // and the small parts two of those screens share (the badges, the not-found notice, the flush on leaving, the
-          // long list's later rows), which were copied into each
-          items: oneFile('items', sources('src/lib/(storeItems|shoppingListItems|useFlushOnLeave|rowKeys)', 'src/components/(NotFoundNotice|ExpiryBadge|Badge|useRenderedLater)')),
+          // a list's and a store's items: what the dashboard, the lists, the store and the diary read them with, and the
+          // small parts two of those screens share (the badges, the long list's later rows), which were copied into each
+          items: oneFile('items', sources('src/lib/(storeItems|shoppingListItems|rowKeys)', 'src/components/(ExpiryBadge|Badge|useRenderedLater)')),
           // how amounts read and scale: one file, not three, on a recipe's page, an own one's, an import's, the lists, the
           // store and the plans (a visitor's recipe page: 5 files to 3, -0.5 KiB). The dietary badges, which a recipe's page
           // and the catalogue's cards have: under minSize, they were copied into each chunk that used them (dietary.ts into
@@ -322,8 +321,10 @@ module.exports = (_env, argv) => {
           // the sync's words) and the notice of a refused change, which all three show (it was copied into two). And the
           // long lists' windowing (only the rows in view are drawn), which the same screens and a list's own screen use: a
           // file of its own was one more on each (a store -0.2 KiB; a list +1.2, which loads the sync's part now); and whether the
-          // page is printing, which the long lists draw all their rows for
-          sync: oneFile('sync', sources('src/components/(ConflictDialog|WindowedList)', 'src/lib/(saveQueue|windowing|printing)', 'src/pwa/(syncText|RefusedNotice)')),
+          // page is printing, which the long lists draw all their rows for. And the not-found notice and the flush on
+          // leaving, which the same three pages' loads and saves use: in the items' file they brought it (the lists' and
+          // the stores' code) to a plan's pages (-2.0 KiB each)
+          sync: oneFile('sync', sources('src/components/(ConflictDialog|WindowedList|NotFoundNotice)', 'src/lib/(saveQueue|windowing|printing|useFlushOnLeave)', 'src/pwa/(syncText|RefusedNotice)')),
           // the item search of a list's and a store's editors and the recipe wizard, with the quantity field it shares with
           // the receipt scan's review: one file, not two on each of those screens (each -0.2 KiB; the scan +1.3)
           itemSearch: oneFile('item-search', sources('src/components/(ItemSearch|useQuantityField)')),
