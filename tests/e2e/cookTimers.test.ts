@@ -66,3 +66,24 @@ test('left with Back, a running timer rings once on the recipe page, which leads
   await visible(page.getByText(/^Step 2 of \d+$/));
   expect(await plays()).toBe(1);
 });
+
+test('on a phone on its side the other steps\' timers scroll away with the page, leaving the screen to the step', async () => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto('/recipes/3?cookmode=true&serves=3');
+  for (const step of [1, 2]) {
+    await visible(page.getByText(new RegExp(`^Step ${step} of \\d+$`)));
+    await page.locator('#cook-step-title').waitFor();
+    const name = (await page.locator('#cook-step-title').textContent())!;
+    await page.getByRole('group', { name: `Timer: ${name}` }).getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await visible(page.getByText(/^Step 3 of \d+$/));
+  const tray = page.getByRole('region', { name: 'Other timers' });
+  await visible(tray);
+  const stuckAt = (await tray.boundingBox())!.y;
+  // scrolled to the end: a tray that stays put would be where it was, under the top bar
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => window.scrollY > 0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect((await tray.boundingBox())!.y).toBeLessThan(stuckAt - scrolled / 2);
+});
