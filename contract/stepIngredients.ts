@@ -33,6 +33,12 @@ function shortNames(name: string): string[] {
   return [last.split('-').pop()!, ...(FORMS.has(last) ? [words.slice(0, -1).join(' ')] : [])];
 }
 
+/**
+ * the seasoning a step names in passing ('season with salt and pepper', 'black pepper'): never a bell pepper or a
+ * chilli pepper of the recipe called by its last word (QA kitchen 5: 'red peppers' again at the tomatoes' step)
+ */
+const SEASONING_PEPPER = /(?<![\p{L}\p{N}-])(?:salt\s+(?:and|&)\s+(?:(?:black|white|ground)\s+)?|(?:black|white|ground)\s+)pepper(?![\p{L}\p{N}-])/gu;
+
 /** For each step's text, the indexes of the ingredients (by name, in `names`' order) it uses. */
 export function ingredientsOfSteps(steps: readonly string[], names: readonly string[]): number[][] {
   const texts = steps.map((step) => step.toLowerCase());
@@ -49,7 +55,8 @@ export function ingredientsOfSteps(steps: readonly string[], names: readonly str
     if (namedSomewhere.has(i)) return;
     for (const short of shortNames(name)) byShort.set(short, [...(byShort.get(short) ?? []), i]);
   });
-  return rest.map((text, s) => {
+  return rest.map((full, s) => {
+    const text = full.replace(SEASONING_PEPPER, ' ');
     const uses = named[s]!;
     for (const [short, candidates] of byShort) {
       if (candidates.length === 1 && wordsOf(short).test(text)) uses.add(candidates[0]!);

@@ -26,6 +26,15 @@ test('or without the word for its form: the garlic, the chicken, the vanilla', (
   )).toEqual([['chicken thigh', 'garlic clove', 'celery stick'], ['vanilla extract']]);
 });
 
+test('the pepper of "salt and pepper" or "black pepper" is the seasoning, not a bell pepper called by its last word (QA kitchen 5)', () => {
+  expect(uses(
+    ['Soften the onion and peppers.', 'Tip in the tomatoes, season with salt and pepper, and simmer.', 'Finish with black pepper.', 'Add the pepper strips.'],
+    ['onion', 'red pepper', 'chopped tomatoes'],
+  )).toEqual([['onion', 'red pepper'], ['chopped tomatoes'], [], ['red pepper']]);
+  // named in full, the seasoning is the recipe's own
+  expect(uses(['Season with salt and pepper.'], ['salt', 'pepper'])).toEqual([['salt', 'pepper']]);
+});
+
 test('whole words only, and what no step names is in none', () => {
   expect(uses(
     ['Bring salted water to the boil; add the oil.', 'Line a tin with baking paper.', 'Add the buttermilk.'],
