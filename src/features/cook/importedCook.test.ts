@@ -52,3 +52,13 @@ test('a yield of things scales by them; a yield that is no number leaves the lin
   const loaf = cookableImport(parseImportedData(JSON.stringify({ recipeYield: 'one loaf', recipeIngredient: ['2 eggs'], recipeInstructions: ['Mix.'] }))!, 'Loaf');
   expect(loaf.linesFor(3)[0]!.text).toBe('2 eggs');
 });
+
+test('lines under an equipment heading are as written in cook mode too, as on the recipe\'s page (QA kitchen 3)', () => {
+  const view = parseImportedData(JSON.stringify({
+    recipeYield: '4 servings',
+    recipeIngredient: ['2 carrots', '2 wire racks'],
+    recipeInstructions: ['Grate the carrots.'],
+    ingredientGroups: [{ name: '', count: 1 }, { name: 'Special Equipment', count: 1 }],
+  }))!;
+  expect(cookableImport(view, 'Carrot cake').linesFor(8).map((line) => line.text)).toEqual(['4 carrots', '2 wire racks']);
+});

@@ -4,7 +4,7 @@
 // step's first wait ('bake for 25-30 minutes': 25 minutes, the lower end, to look in then) for its timer.
 import { timerInText } from '../../../contract/importedRecipeText';
 import { inGroups, type ImportedRecipeView } from '../../lib/importedRecipeView';
-import { namedInLine, scaleLine, yieldOfImport } from '../../lib/importedRecipeScale';
+import { namedInLine, scaleLines, yieldOfImport } from '../../lib/importedRecipeScale';
 import { linesNamed, type CookRecipe } from './CookMode';
 
 /** where a line's ingredient ends: a comma or semicolon, a dash's note ('rice flour – the secret'), an alternative, a
@@ -40,6 +40,8 @@ export function cookableImport(view: ImportedRecipeView, name: string): CookReci
       section: sections[index] || undefined,
     })),
     // a yield that is no number scales nothing: the lines are as written
-    linesFor: (serves) => view.ingredients.map((line, index) => ({ id: index + 1, text: makes ? scaleLine(line, serves / written) : line })),
+    // (an equipment heading's lines as written, as on the recipe's page)
+    linesFor: (serves) => (makes ? scaleLines(view.ingredients, view.ingredientGroups, serves / written) : view.ingredients)
+      .map((text, index) => ({ id: index + 1, text })),
   };
 }
