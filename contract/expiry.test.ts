@@ -1,4 +1,4 @@
-import { bestBefore, calendarDaysBetween, daysUntilExpiry, expiresAt, hasSomeLeft, notificationLevel, storeItemStatus } from './expiry';
+import { bestBefore, daysUntilExpiry, expiresAt, hasSomeLeft, notificationLevel, storeItemStatus } from './expiry';
 
 // local-time moments, so these hold in any time zone the tests run in
 const local = (month: number, day: number, hour: number, minute = 0) => new Date(2026, month, day, hour, minute).getTime();
@@ -67,24 +67,19 @@ test('an item is good all of its best-before day, whatever the time of day it wa
   expect(daysUntilExpiry(milk, 14, local(11, 11, 0))).toBe(-1);
 });
 
-test('days are counted by calendar date, not in 24-hour periods', () => {
-  const now = local(10, 28, 14);
-  expect(calendarDaysBetween(now, local(10, 28, 0, 1))).toBe(0);
-  expect(calendarDaysBetween(now, local(10, 28, 23, 59))).toBe(0);
-  expect(calendarDaysBetween(now, local(10, 27, 19))).toBe(-1);
-  expect(calendarDaysBetween(now, local(10, 29, 0, 30))).toBe(1);
-  expect(calendarDaysBetween(now, local(10, 30, 0, 51))).toBe(2);
-  expect(calendarDaysBetween(now, local(11, 1, 9))).toBe(3);
-  expect(calendarDaysBetween(local(11, 31, 23), local(12, 1, 1))).toBe(1);
-  // the digest, which knows no user's time zone, counts UTC dates
-  expect(calendarDaysBetween(Date.UTC(2026, 10, 21, 8), Date.UTC(2026, 10, 24, 23, 59), 'UTC')).toBe(3);
-  expect(calendarDaysBetween(Date.UTC(2026, 10, 21, 8), Date.UTC(2026, 10, 20, 23, 59), 'UTC')).toBe(-1);
-});
-
 test('daysUntilExpiry counts calendar days too', () => {
   const expiringLastNight = { date_added: new Date(local(10, 20, 19)).toISOString(), estimated_expiry_days: 7 };
   expect(daysUntilExpiry(expiringLastNight, 14, local(10, 28, 14))).toBe(-1);
   expect(daysUntilExpiry(expiringLastNight, 14, local(10, 26, 20))).toBe(1);
+  // counted by calendar date, not in 24-hour periods: its day from its first minute to its last, across a month's end
+  expect(daysUntilExpiry(expiringLastNight, 14, local(10, 27, 0, 1))).toBe(0);
+  expect(daysUntilExpiry(expiringLastNight, 14, local(10, 27, 23, 59))).toBe(0);
+  const newYear = { date_added: new Date(local(11, 31, 23)).toISOString(), estimated_expiry_days: 1 };
+  expect(daysUntilExpiry(newYear, 14, local(11, 31, 23, 30))).toBe(1);
+  // the digest, which knows no user's time zone, counts UTC dates
+  const utc = { date_added: new Date(Date.UTC(2026, 10, 21, 8)).toISOString(), estimated_expiry_days: 3 };
+  expect(daysUntilExpiry(utc, 14, Date.UTC(2026, 10, 24, 23, 59), 'UTC')).toBe(0);
+  expect(daysUntilExpiry(utc, 14, Date.UTC(2026, 10, 20, 23, 59), 'UTC')).toBe(4);
 });
 
 test('the digest counts in UTC dates', () => {

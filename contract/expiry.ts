@@ -90,15 +90,6 @@ export function notificationLevel(item: Dated, now: number = Date.now()): Notifi
 export const hasSomeLeft = (item: Pick<StoreItem, 'quantity'>): boolean => item.quantity > 0;
 
 /**
- * Calendar days from `from` to `to`, negative when `to` is on an earlier date: yesterday evening is a day ago
- * however few hours have passed. Labels count in the user's local time; the digest, which knows no user's time
- * zone, in UTC, as it prints its dates.
- */
-export function calendarDaysBetween(from: number, to: number, zone: Zone = 'local'): number {
-  return dayNumber(to, zone) - dayNumber(from, zone);
-}
-
-/**
  * The calendar date, as a date field holds it ('2027-04-03'), `days` days after the date an item was added, in the
  * user's time zone: its expiry date for those expiry days.
  */
