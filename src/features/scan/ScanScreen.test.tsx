@@ -39,6 +39,13 @@ function serve(stores: FoodStore[], { failPut = false } = {}) {
   return puts;
 }
 
+/** The scan screen, a receipt photo chosen, and its review dialog once the receipt is read. */
+async function reviewScan() {
+  const view = renderApp('/scan', { signedIn: true });
+  await view.user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
+  return { ...view, review: await screen.findByRole('dialog', { name: 'Review scanned items' }) };
+}
+
 const photo = () => new File(['jpeg bytes'], 'receipt.jpg', { type: 'image/jpeg' });
 
 beforeAll(() => {
@@ -50,10 +57,7 @@ afterEach(() => recognise.mockReset());
 test('a read receipt opens the review: matched lines checked, the rest waiting for an ingredient; confirm adds them to the default store', async () => {
   const puts = serve([cellar, pantry]);
   answer(Promise.resolve(RECEIPT));
-  const { user, router } = renderApp('/scan', { signedIn: true });
-  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
-
-  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  const { user, router, review } = await reviewScan();
   expect(recognise).toHaveBeenCalledTimes(1);
   const lines = within(within(review).getByRole('list', { name: 'Scanned lines' })).getAllByRole('listitem');
   expect(lines).toHaveLength(3);
@@ -89,9 +93,7 @@ test('a read receipt opens the review: matched lines checked, the rest waiting f
 test('a line\'s quantity reads a decimal comma as a list\'s does: "1,5" (kg) is added as 1.5, not 15; what is no number says so', async () => {
   const puts = serve([pantry]);
   answer(Promise.resolve(RECEIPT));
-  const { user } = renderApp('/scan', { signedIn: true });
-  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
-  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  const { user, review } = await reviewScan();
   const oat = within(review).getByLabelText('Quantity of HAFERMILCH');
   await user.clear(oat);
   await user.type(oat, 'zwei');
@@ -109,9 +111,7 @@ test('a line\'s quantity reads a decimal comma as a list\'s does: "1,5" (kg) is 
 test('confirm is held back while a line to be added has a refused quantity: the focus goes to it, its message stays, nothing is added', async () => {
   const puts = serve([pantry]);
   answer(Promise.resolve(RECEIPT));
-  const { user } = renderApp('/scan', { signedIn: true });
-  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
-  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  const { user, review } = await reviewScan();
   const oat = within(review).getByLabelText('Quantity of HAFERMILCH');
   await user.clear(oat);
   await user.type(oat, 'zwei');
@@ -133,9 +133,7 @@ test('confirm is held back while a line to be added has a refused quantity: the 
 test('the lines go into the store as it is when they are added, not as it was when the scan began', async () => {
   const puts = serve([pantry]);
   answer(Promise.resolve(RECEIPT));
-  const { user } = renderApp('/scan', { signedIn: true });
-  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
-  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  const { user, review } = await reviewScan();
   // while the receipt is reviewed, a person the store is shared with adds butter
   server.use(http.get(api('/stores'), () => HttpResponse.json([{ ...pantry, items: [...pantry.items, item({ id: 'b1', value: 9, name: 'butter' })] }])));
   await user.click(within(review).getByRole('button', { name: /^add \d+ items$/ }));
@@ -160,9 +158,7 @@ test('a remembered choice is used on the next scan, and ?store= chooses the stor
 test('a failed store update keeps the review open with SPEC §8\'s message; cancel keeps the lines for later', async () => {
   const puts = serve([pantry], { failPut: true });
   answer(Promise.resolve(RECEIPT));
-  const { user } = renderApp('/scan', { signedIn: true });
-  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
-  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  const { user, review } = await reviewScan();
   expect(within(review).getByText('into Pantry')).toBeInTheDocument();
   await user.click(within(review).getByRole('button', { name: 'add 2 items' }));
   expect(await screen.findByText(MESSAGES.storeUpdateFailed('Pantry'))).toBeInTheDocument();
@@ -178,9 +174,7 @@ test('a store update the server does not answer says that the connection is the 
   serve([pantry]);
   server.use(http.put(api('/stores/:id'), () => HttpResponse.error()));
   answer(Promise.resolve(RECEIPT));
-  const { user } = renderApp('/scan', { signedIn: true });
-  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
-  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  const { user, review } = await reviewScan();
   await user.click(within(review).getByRole('button', { name: 'add 2 items' }));
   expect(await screen.findByText(`${MESSAGES.storeUpdateFailed('Pantry')} ${OFFLINE_MESSAGE}`)).toBeInTheDocument();
   expect(within(review).getByRole('button', { name: 'add 2 items' })).toBeEnabled();
@@ -193,9 +187,7 @@ test('lines whose save got no answer, though the server added them, are added on
   serve([pantry]);
   const keyed = serveKeyedStore(pantry, (n) => n === 0);
   answer(Promise.resolve(RECEIPT));
-  const { user } = renderApp('/scan', { signedIn: true });
-  await user.upload(await screen.findByLabelText('Choose a receipt photo'), photo());
-  const review = await screen.findByRole('dialog', { name: 'Review scanned items' });
+  const { user, review } = await reviewScan();
   await user.click(within(review).getByRole('button', { name: 'add 2 items' }));
   expect(await screen.findByText(`${MESSAGES.storeUpdateFailed('Pantry')} ${OFFLINE_MESSAGE}`)).toBeInTheDocument();
   await user.click(within(review).getByRole('button', { name: 'add 2 items' }));
