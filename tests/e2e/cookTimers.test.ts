@@ -1,12 +1,12 @@
 // A phone cook leaves cook mode with Back, a step's timer running (QA kitchen 1): the timer rings at zero on the
 // recipe's page, once, the page shows it with the way back to its step, and 'Start cooking' opens that step.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, visible, type RunningServer } from './harness';
+import { launchBrowser, newPage, startServer, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-const problems: string[] = [];
+let problems: string[];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -16,9 +16,7 @@ afterAll(async () => {
   await server?.stop();
 });
 beforeEach(async () => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  ({ page, problems } = await newPage(browser, server.url, { isMobile: true, hasTouch: true }));
   // each sound the page plays is counted (a headless browser has nothing to play it on)
   await page.addInitScript(() => {
     const counted = window as unknown as { plays: number };
@@ -32,7 +30,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await page.context().close();
-  expect(problems.splice(0)).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 const plays = () => page.evaluate(() => (window as unknown as { plays: number }).plays);

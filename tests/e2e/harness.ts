@@ -6,7 +6,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { findMailLink } from '../fixtures/mailLink';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -139,8 +139,8 @@ export async function launchBrowser(): Promise<Browser> {
  * A fresh page in its own context (a phone-sized viewport). `problems` collects uncaught page errors and
  * any request that leaves the origin; a test's afterEach asserts it is empty.
  */
-export async function newPage(browser: Browser, baseUrl: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+export async function newPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, ...options });
   const page = await context.newPage();
   const origin = new URL(baseUrl).origin;
   const problems: string[] = [];
