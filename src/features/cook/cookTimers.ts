@@ -40,7 +40,7 @@ export function readSession(key: string): CookSession | null {
 
 let lastAll: { key: string; session: CookSession }[] = [];
 /** Every session kept, in the order of their keys (the same array while none changed). */
-export function readSessions(): { key: string; session: CookSession }[] {
+function readSessions(): { key: string; session: CookSession }[] {
   const all = keptSessionKeys().flatMap((key) => {
     const session = readSession(key);
     return session ? [{ key, session }] : [];
