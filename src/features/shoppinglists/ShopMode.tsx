@@ -5,8 +5,9 @@
 // adds up to the header's count ('0 of 400 ticked · 1 custom item' under '401 items'). 'complete shop' needs at least one ticked item and edit rights, and opens the 'Store Items'
 // dialog.
 // After a shop that deleted the list: 'List Deleted' after 0.8 s, then back to the lists. The dialog's targets
-// (stores and lists) are loaded with the app and fetched again when it opens, not while a long list loads.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+// (stores and lists) are loaded with the app and fetched again when it opens, not while a long list loads. The
+// dialog's code loads once the page is idle (or at the first 'complete shop'), not before the list is drawn.
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DELETE_AFTER_SHOP_MS } from '../../../contract/constants';
 import type { ShoppingList } from '../../../contract/entities';
@@ -14,7 +15,8 @@ import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { stickyBottom } from '../../components/stickyBars';
 import { useToast } from '../../components/Toast';
-import { afterPaint } from '../../lib/idle';
+import { afterPaint, whenIdle } from '../../lib/idle';
+import { importWithRetry } from '../../lib/lazyWithRetry';
 import { listMenuRules } from '../../lib/listMenu';
 import { addedItemsText, clearedTicksText, goneTicksText, isCheckable } from '../../lib/shopChecks';
 import { selectUser } from '../../store/authSlice';
@@ -22,8 +24,9 @@ import { fetchShoppingLists } from '../../store/userShoppingLists';
 import { fetchSharedWithMe, fetchStores } from '../../store/userStores';
 import { ListItemGroups } from './ListItemGroups';
 import { renderShopRow, ShopChecksContext, useRowChecks } from './ShopItemRow';
-import { StoreItemsDialog } from './StoreItemsDialog';
 import { useShopChecks } from './useShopChecks';
+
+const StoreItemsDialog = lazy(() => importWithRetry(() => import('./StoreItemsDialog')).then((module) => ({ default: module.StoreItemsDialog })));
 
 /** `onShopDone`: a shop stored and the list kept (the caller puts the focus on the list's heading) */
 export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?: () => void }) {
@@ -38,6 +41,9 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
   const [leaving, setLeaving] = useState(false);
   const reasonId = useId();
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // the dialog is in the page (rendered ahead of opening) from the page's first idle moment
+  const [dialogWanted, setDialogWanted] = useState(false);
+  useEffect(() => whenIdle(() => setDialogWanted(true)), []);
 
   // the dialog's targets, fresh: the user's stores and lists, and those shared with them, asked for once the
   // dialog is on screen (the answers carry every item, so reading them is no part of the click)
@@ -114,16 +120,20 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
           complete shop
         </button>
       </div>
-      <StoreItemsDialog
-        open={storing}
-        list={list}
-        checkedIds={checkedIds}
-        uncheckedCount={items.length - checkedIds.length}
-        canDelete={rules.deleteAfterShop}
-        onClose={() => setStoring(false)}
-        onCompleted={completed}
-        onSending={setShopping}
-      />
+      {(dialogWanted || storing) && (
+        <Suspense fallback={null}>
+          <StoreItemsDialog
+            open={storing}
+            list={list}
+            checkedIds={checkedIds}
+            uncheckedCount={items.length - checkedIds.length}
+            canDelete={rules.deleteAfterShop}
+            onClose={() => setStoring(false)}
+            onCompleted={completed}
+            onSending={setShopping}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
