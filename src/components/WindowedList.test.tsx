@@ -24,8 +24,16 @@ afterEach(() => jest.restoreAllMocks());
 
 const row = (item: string, key: string, position: RowPosition) => <li key={key} {...position}><button type="button">{item}</button></li>;
 
-function renderList() {
+const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+
+/** the lists measure in a frame's pass, and a measure may render rows that are measured in the next */
+async function settle() {
+  for (let i = 0; i < 4; i += 1) await nextFrame();
+}
+
+async function renderList() {
   render(<WindowedList items={ITEMS} keyOf={(item) => item} renderRow={row} estimate={64} className="rows" />);
+  await settle();
   return () => Array.from(document.querySelectorAll('.rows > li:not([data-window-gap])'));
 }
 
@@ -33,11 +41,11 @@ async function scrollTo(px: number) {
   scrolled = px;
   fireEvent.scroll(document);
   // the lists update on the next animation frame
-  await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+  await settle();
 }
 
-test('2,000 rows: only a few screens of them are in the page, each telling its place in the whole list', () => {
-  const rows = renderList();
+test('2,000 rows: only a few screens of them are in the page, each telling its place in the whole list', async () => {
+  const rows = await renderList();
   expect(rows().length).toBeGreaterThan(768 / ROW);
   expect(rows().length).toBeLessThan(100);
   expect(rows()[0]).toHaveTextContent('row 0');
@@ -49,8 +57,30 @@ test('2,000 rows: only a few screens of them are in the page, each telling its p
   expect(gap.style.height).toBe(`${(2000 - rows().length) * ROW}px`);
 });
 
+test('the lists are measured in a frame\'s pass, all at once, never in a render\'s commit (where each read laid the whole page out)', async () => {
+  const read = jest.mocked(HTMLElement.prototype.getBoundingClientRect);
+  render(
+    <>
+      <WindowedList items={ITEMS.slice(0, 10)} keyOf={(item) => item} renderRow={row} estimate={ROW} className="rows" />
+      <WindowedList items={ITEMS.slice(10, 20)} keyOf={(item) => item} renderRow={row} estimate={ROW} className="more" />
+    </>,
+  );
+  expect(read).not.toHaveBeenCalled();
+  await nextFrame();
+  // both lists, in the one frame
+  const lists = new Set(read.mock.contexts.map((element) => (element as HTMLElement).className));
+  expect(lists).toEqual(new Set(['rows', 'more']));
+  // their rows, rendered then, are measured in the next frame, not as they are drawn
+  read.mockClear();
+  await act(async () => undefined);
+  expect(document.querySelectorAll('.rows > li:not([data-window-gap])')).toHaveLength(10);
+  expect(read).not.toHaveBeenCalled();
+  await settle();
+  expect(read).toHaveBeenCalled();
+});
+
 test('a list\'s first fill renders the rows up to half a screen below the viewport, and those further once the page is idle', async () => {
-  const rows = renderList();
+  const rows = await renderList();
   // jsdom's viewport is 768 px high: 1.5 screens of 40 px rows, then 2.25
   expect(rows()).toHaveLength(Math.ceil((768 * 1.5) / ROW));
   await waitFor(() => expect(rows()).toHaveLength(Math.ceil((768 * 2.25) / ROW)));
@@ -58,7 +88,7 @@ test('a list\'s first fill renders the rows up to half a screen below the viewpo
 });
 
 test('scrolling brings the rows in view into the page and takes the far ones out', async () => {
-  const rows = renderList();
+  const rows = await renderList();
   expect(screen.queryByText('row 1000')).not.toBeInTheDocument();
   await scrollTo(1000 * ROW);
   expect(screen.getByText('row 1000')).toBeInTheDocument();
@@ -74,7 +104,7 @@ test('scrolling brings the rows in view into the page and takes the far ones out
 });
 
 test('a focused row stays in the page while the list scrolls away from it, and leaves once the focus does', async () => {
-  renderList();
+  await renderList();
   const button = screen.getByRole('button', { name: 'row 5' });
   act(() => button.focus());
   await scrollTo(1000 * ROW);
@@ -98,6 +128,7 @@ test('moving the focus between rows on screen renders no row again; a pinned row
     return row(item, key, position);
   };
   render(<WindowedList items={ITEMS} keyOf={(item) => item} renderRow={counting} estimate={64} className="rows" />);
+  await settle();
   rendered.length = 0;
   act(() => screen.getByRole('button', { name: 'row 3' }).focus());
   act(() => screen.getByRole('button', { name: 'row 4' }).focus());
@@ -112,7 +143,7 @@ test('moving the focus between rows on screen renders no row again; a pinned row
 });
 
 test('the focus on the last row rendered brings in the next at once, and on the first the one before, so Tab never skips a row', async () => {
-  const rows = renderList();
+  const rows = await renderList();
   const last = () => rows().at(-1)!;
   const lastIndex = Number(last().getAttribute('aria-posinset')) - 1;
   const button = screen.getByRole('button', { name: `row ${lastIndex}` });
@@ -128,7 +159,7 @@ test('the focus on the last row rendered brings in the next at once, and on the 
   expect(screen.getByRole('button', { name: `row ${firstIndex - 1}` })).toBeInTheDocument();
 });
 
-function twoLists(offScreen: 'rows' | 'below') {
+async function twoLists(offScreen: 'rows' | 'below') {
   const short = ITEMS.slice(0, 10);
   const below = Array.from({ length: 10 }, (_, i) => `below ${i}`);
   // one of the lists lies far from the viewport: the first far above it, or the second far below
@@ -144,10 +175,11 @@ function twoLists(offScreen: 'rows' | 'below') {
       <WindowedList items={below} keyOf={(item) => item} renderRow={row} estimate={ROW} className="below" />
     </>,
   );
+  await settle();
 }
 
-test('the focus on a list\'s last row brings in the first row of the list below it, off screen', () => {
-  twoLists('below');
+test('the focus on a list\'s last row brings in the first row of the list below it, off screen', async () => {
+  await twoLists('below');
   expect(screen.queryByText('below 0')).not.toBeInTheDocument();
   act(() => screen.getByRole('button', { name: 'row 9' }).focus());
   expect(screen.getByRole('button', { name: 'below 0' })).toBeInTheDocument();
@@ -156,20 +188,21 @@ test('the focus on a list\'s last row brings in the first row of the list below 
   expect(screen.getByRole('button', { name: 'below 1' })).toBeInTheDocument();
 });
 
-test('the focus on a list\'s first row brings in the last row of the list above it, off screen', () => {
-  twoLists('rows');
+test('the focus on a list\'s first row brings in the last row of the list above it, off screen', async () => {
+  await twoLists('rows');
   expect(screen.queryByText('row 9')).not.toBeInTheDocument();
   act(() => screen.getByRole('button', { name: 'below 0' }).focus());
   expect(screen.getByRole('button', { name: 'row 9' })).toBeInTheDocument();
 });
 
-test('a row asked for by reveal is rendered wherever it is and scrolled into view once per asking, the focus left where it is', () => {
+test('a row asked for by reveal is rendered wherever it is and scrolled into view once per asking, the focus left where it is', async () => {
   const scrolledTo: Element[] = [];
   // jsdom has no scrollIntoView
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element) { scrolledTo.push(this); };
   try {
     const list = (reveal?: { key: string }) => <WindowedList items={ITEMS} keyOf={(item) => item} renderRow={row} estimate={64} className="rows" reveal={reveal} />;
     const { rerender } = render(<><input aria-label="search" />{list()}</>);
+    await settle();
     const search = screen.getByLabelText('search');
     act(() => search.focus());
     expect(screen.queryByText('row 1500')).not.toBeInTheDocument();
@@ -207,7 +240,7 @@ describe('printing', () => {
     const page = { scrollLeft: 0, scrollTop: 0, scrollTo: jest.fn() };
     Object.defineProperty(document, 'scrollingElement', { value: page, configurable: true });
     try {
-      const rows = renderList();
+      const rows = await renderList();
       await scrollTo(1000 * ROW);
       page.scrollTop = 1000 * ROW;
       const before = { rows: rows().map((li) => li.textContent), gaps: gaps() };
@@ -242,12 +275,12 @@ describe('printing', () => {
     }
   });
 
-  test('the print media (Chromium\'s print preview, an emulated print) draws every row too, and a list shown while printing starts whole', () => {
+  test('the print media (Chromium\'s print preview, an emulated print) draws every row too, and a list shown while printing starts whole', async () => {
     const media = (matches: boolean) => act(() => {
       printMedia.matches = matches;
       printMedia.dispatchEvent(Object.assign(new Event('change'), { matches }));
     });
-    const rows = renderList();
+    const rows = await renderList();
     expect(rows().length).toBeLessThan(100);
     media(true);
     expect(rows()).toHaveLength(2000);

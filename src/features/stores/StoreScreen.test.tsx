@@ -165,7 +165,8 @@ test('adding an item already added today adds one more of it, as the search says
   expect(screen.getByText(MESSAGES.noOptions)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Add “Smoked paprika” as a custom item' }));
   const custom = screen.getByRole('region', { name: 'Custom' });
-  expect(within(custom).getByLabelText('Quantity of Smoked paprika')).toHaveValue('1');
+  // a new group's rows come in a frame after it (WindowedList)
+  expect(await within(custom).findByLabelText('Quantity of Smoked paprika')).toHaveValue('1');
   expect(within(custom).getByLabelText('Unit of Smoked paprika')).toHaveValue('unit');
 
   await waitFor(() => expect(puts.at(-1)?.items.map((i) => i.name)).toContain('Smoked paprika'));
@@ -368,7 +369,7 @@ test('amounts read as the list tells them: a count without "unit", a fraction as
   await user.click(await screen.findByRole('button', { name: 'Options for Pantry' }));
   await user.click(screen.getByRole('menuitem', { name: 'manage store items' }));
   const dialog = await screen.findByRole('dialog', { name: 'manage store items' });
-  expect(within(dialog).getByRole('checkbox', { name: /^garlic clove · 10 · / })).toBeInTheDocument();
+  expect(await within(dialog).findByRole('checkbox', { name: /^garlic clove · 10 · / })).toBeInTheDocument();
   expect(within(dialog).getByRole('checkbox', { name: /^butternut squash · 1½ · / })).toBeInTheDocument();
 });
 
@@ -378,7 +379,10 @@ describe('manage store items', () => {
   async function openManage(user: ReturnType<typeof renderApp>['user']) {
     await user.click(await screen.findByRole('button', { name: 'Options for Pantry' }));
     await user.click(screen.getByRole('menuitem', { name: 'manage store items' }));
-    return screen.findByRole('dialog', { name: 'manage store items' });
+    const dialog = await screen.findByRole('dialog', { name: 'manage store items' });
+    // its rows come in a frame after it (WindowedList)
+    await within(dialog).findAllByRole('checkbox');
+    return dialog;
   }
 
   test('every item is ticked at first; the ticked ones are removed once confirmed', async () => {
