@@ -320,14 +320,14 @@ module.exports = (_env, argv) => {
           // store, the lists, the dashboard, the scan, the cookbook and Discover loaded them for nothing (each -1.0 KiB),
           // and a recipe's page loads both files as before
           recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|fractions|mergeQuantities)', 'src/components/DietaryBadges', 'src/lib/dietary')),
-          // what a meal plan's editing shares with the saving of a list and a store (the conflict dialog, the save queue,
+          // what a meal plan's editing shares with the saving of a list and a store (the conflict dialog's loader, the save queue,
           // the sync's words) and the notice of a refused change, which all three show (it was copied into two). And the
           // long lists' windowing (only the rows in view are drawn), which the same screens and a list's own screen use: a
           // file of its own was one more on each (a store -0.2 KiB; a list +1.2, which loads the sync's part now); and whether the
           // page is printing, which the long lists draw all their rows for. And the not-found notice and the flush on
           // leaving, which the same three pages' loads and saves use: in the items' file they brought it (the lists' and
           // the stores' code) to a plan's pages (-2.0 KiB each)
-          sync: oneFile('sync', sources('src/components/(ConflictDialog|WindowedList|NotFoundNotice)', 'src/lib/(saveQueue|windowing|printing|useFlushOnLeave)', 'src/pwa/(syncText|RefusedNotice)')),
+          sync: oneFile('sync', sources('src/components/(LazyConflictDialog|WindowedList|NotFoundNotice)', 'src/lib/(saveQueue|windowing|printing|useFlushOnLeave)', 'src/pwa/(syncText|RefusedNotice)')),
           // the item search of a list's and a store's editors and the recipe wizard, with the quantity field it shares with
           // the receipt scan's review: one file, not two on each of those screens (each -0.2 KiB; the scan +1.3)
           itemSearch: oneFile('item-search', sources('src/components/(ItemSearch|useQuantityField)')),

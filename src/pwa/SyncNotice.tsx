@@ -5,7 +5,8 @@
 // (RefusedEdits).
 import { useState } from 'react';
 import type { ApiError } from '../../contract/api';
-import { ConflictDialog, type ConflictSubject } from '../components/ConflictDialog';
+import type { ConflictSubject } from '../components/ConflictDialog';
+import { LazyConflictDialog } from '../components/LazyConflictDialog';
 import { focusScreen } from '../lib/focusScreen';
 import type { SaveQueueState } from '../lib/saveQueue';
 import { isReadOnlyRefusal, mayPass, type SavedEntity } from './outbox';
@@ -42,7 +43,7 @@ export function SyncNotice({ sync, subject, className, onRetry }: {
       <div className={`${className} sync-notice sync-notice--conflict`} role="alert">
         <span>{SYNC_TEXT.conflict(subject)}</span>
         <button type="button" className="btn btn--link" onClick={() => setDeferred(null)}>{SYNC_TEXT.resolve}</button>
-        <ConflictDialog
+        <LazyConflictDialog
           open={deferred !== sync.conflict}
           subject={subject}
           name={sync.conflict.name}

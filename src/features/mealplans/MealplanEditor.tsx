@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MEALPLAN_MAX_RECIPES_PER_DAY } from '../../../contract/constants';
 import type { Mealplan, MealplanDayRecipe } from '../../../contract/entities';
-import { ConflictDialog } from '../../components/ConflictDialog';
+import { LazyConflictDialog } from '../../components/LazyConflictDialog';
 import { useToast } from '../../components/Toast';
 import { useUnsavedGuard } from '../../components/useUnsavedGuard';
 import { planDays } from '../../lib/mealplanDates';
@@ -68,14 +68,16 @@ export function MealplanEditor({ plan, owned }: { plan: Mealplan; owned: boolean
           ))}
         </div>
       )}
-      <ConflictDialog
-        open={conflict !== null && deferred !== conflict.theirs}
-        subject="meal plan"
-        name={plan.name}
-        onMerge={() => conflict?.merge()}
-        onTakeTheirs={() => conflict?.takeTheirs()}
-        onLater={() => setDeferred(conflict?.theirs ?? null)}
-      />
+      {conflict && (
+        <LazyConflictDialog
+          open={deferred !== conflict.theirs}
+          subject="meal plan"
+          name={plan.name}
+          onMerge={() => conflict.merge()}
+          onTakeTheirs={() => conflict.takeTheirs()}
+          onLater={() => setDeferred(conflict.theirs)}
+        />
+      )}
       <RecipePicker
         open={picking.open && !refusal}
         title={`Add to ${dayTitle({ day: picking.day })}`}
