@@ -34,10 +34,11 @@ async function openShop(path = SHOP) {
 }
 
 
+// the rows come a frame after their list, the dialog's code once the page is idle or at the click
 async function openStoreItems(view: { user: ReturnType<typeof userEvent.setup> }, tick: RegExp[] = [/^milk/]) {
-  for (const name of tick) await view.user.click(box(name));
+  for (const name of tick) await view.user.click(await screen.findByRole('checkbox', { name }));
   await view.user.click(completeButton());
-  return screen.getByRole('dialog', { name: 'Store Items' });
+  return screen.findByRole('dialog', { name: 'Store Items' });
 }
 
 test('a checkbox per item; ticks are kept across a remount (local storage, per list name)', async () => {
