@@ -16,10 +16,14 @@ interface ScanLineRowProps {
 /** SPEC §5: a scanned line's quantity is at least 1 */
 const SCAN_QUANTITY_MIN = 1;
 
+/**
+ * A line's price as the app writes every number (en-GB, as its dates and amounts: '€1.79', not the browser
+ * language's '1,79 €' beside '1.5 l' on the same screen)
+ */
 export function formatPrice(price: number | null, currency: string | null): string {
   if (price === null) return '';
   if (currency && /^[A-Z]{3}$/u.test(currency)) {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(price);
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(price);
   }
   return price.toFixed(2);
 }
