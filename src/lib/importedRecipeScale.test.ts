@@ -126,6 +126,15 @@ test.each([
   ['1 Tbsp apple cider vinegar', 0.5, '1½ tsp apple cider vinegar'],
   ['1 TBS cornstarch', 0.5, '1½ TSP cornstarch'],
   ['1 EL Zitronensaft', 0.5, '1½ TL Zitronensaft'],
+  // German and French pages' counted words agree too, in their own plurals; one written for either number stays
+  ['1 Zwiebel', 2, '2 Zwiebeln'],
+  ['1 Zehe Knoblauch', 2, '2 Zehen Knoblauch'],
+  ['1 Dose ganze geschälte Tomaten', 2, '2 Dosen ganze geschälte Tomaten'],
+  ['2 kleine Eier', 0.5, '1 kleine Ei'],
+  ['2 kleine Zwiebel(n)', 2, '4 kleine Zwiebel(n)'],
+  ['1 gousse d’ail', 3, '3 gousses d’ail'],
+  ['2 œufs', 0.5, '1 œuf'],
+  ['1 rote Paprika', 2, '2 rote Paprika'],
   ['3 teaspoons ground cumin', 2, '2 tablespoons ground cumin'],
   ['4 tsp. fresh lemon juice', 2, '2⅔ tbsp. fresh lemon juice'],
   ['8 tablespoons butter', 2, '1 cup butter'],
@@ -278,7 +287,8 @@ if (!havePages) console.log(`importedRecipeScale.test: ${pagesDir} is absent, so
   // may change ('3 tsp' doubled is '2 tbsp', '500 g' '1 kg', '2 eggs' halved '1 egg', '⅛ tsp.' a third '1 pinch')
   const words = (line: string) => line.replace(/[\d¼½¾⅓⅔⅛⅜⅝⅞]+(?:(?:[.,/⁄\s]|\s+(?:and|&)\s+)*[\d¼½¾⅓⅔⅛⅜⅝⅞]+)*(?:\s+and\s+a\s+half)?/g, '#')
     .replace(/\b(?:cups?|c|tablespoons?|teaspoons?|tbsps?|tsps?|tbs|esslöffel|teelöffel|el|tl|g|gr|gms?|grams?|grammes?|kg|kilograms?|kilogrammes?|mg|ml|l|millilit(?:er|re)s?|lit(?:er|re)s?|pounds?|ounces?|pints?|quarts?|pinch|prise)\b\.?/gi, 'measure')
-    .replace(/\b(?:cans?|tins?|jars?|packets?|sticks?|slices?|pieces?|cloves?|sprigs?|stalks?|eggs?|lea(?:f|ves)|lemons?|limes?|onions?|carrots?|potato(?:es)?|tomato(?:es)?|apples?|bananas?|shallots?|yolks?|whites?|fillets?|breasts?|thighs?|tortillas?|buns?)\b/gi, 'counted');
+    .replace(/\b(?:cans?|tins?|jars?|packets?|sticks?|slices?|pieces?|cloves?|sprigs?|stalks?|eggs?|lea(?:f|ves)|lemons?|limes?|onions?|carrots?|potato(?:es)?|tomato(?:es)?|apples?|bananas?|shallots?|yolks?|whites?|fillets?|breasts?|thighs?|tortillas?|buns?)\b/gi, 'counted')
+    .replace(/(?<!\p{L})(?:zehen?|dosen?|stangen?|scheiben?|packung(?:en)?|gousses?|boîtes?|tranches?|brins?|zwiebeln?|eier|ei|kartoffeln?|möhren?|karotten?|zitronen?|limetten?|schalotten?|oignons?|œufs?|citrons?|carottes?|échalotes?)(?!\p{L})/giu, 'counted');
   // read here, not as the block is collected: a skipped block's body runs too
   const readLines = () => fs.readFileSync(path.join(pagesDir, 'INDEX.csv'), 'utf8').trim().split('\n').slice(1)
     .flatMap((row) => (JSON.parse(fs.readFileSync(path.join(pagesDir, row.split(',')[1]!), 'utf8')) as { ingredients?: string[] }).ingredients ?? []);

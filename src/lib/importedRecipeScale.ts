@@ -130,8 +130,9 @@ function spellingIn(from: Spelling, unit: Unit): Spelling {
   return spellings.find((s) => s.style === from.style) ?? spellings.find((s) => s.style === 'short') ?? spellings[0]!;
 }
 
-/** a word written for one or more, as some pages write every measure and portion: 'pound(s)', 'clove(s)' */
-const EITHER = /^\(s\)/i;
+/** a word written for one or more, as some pages write every measure and portion: 'pound(s)', 'clove(s)',
+ *  German pages' 'Zwiebel(n)', 'Ei(er)' */
+const EITHER = /^\((?:s|n|en|er|e)\)/i;
 
 /** the measure's word for the amount, in the line's case: '2 cups', '1 teaspoon', 'TBSP' to 'TSP', 'Cup' to
  *  'Tablespoons'; a short form keeps its own case ('Tbsp' to 'tsp'); a word the line writes for either number is
@@ -306,9 +307,22 @@ interface Edit {
 const PORTIONS = ['can', 'tin', 'jar', 'packet', 'stick', 'slice', 'piece', 'clove', 'sprig', 'stalk'];
 const THINGS = ['egg', 'leaf', 'lemon', 'lime', 'onion', 'carrot', 'potato', 'tomato', 'apple', 'banana', 'shallot', 'yolk', 'white', 'fillet',
   'breast', 'thigh', 'tortilla', 'bun'];
-const PLURAL_OF = new Map([...PORTIONS, ...THINGS].map((one) => [one, ingredientName(one, { quantity: 2, measurement: 'unit' })]));
+/** German and French pages' portions and things, their plurals written out ('Tomate' is left out: German 'Tomaten',
+ *  French 'tomates') */
+const OTHER_PORTIONS = [['zehe', 'zehen'], ['dose', 'dosen'], ['stange', 'stangen'], ['scheibe', 'scheiben'], ['packung', 'packungen'],
+  ['gousse', 'gousses'], ['boîte', 'boîtes'], ['tranche', 'tranches'], ['brin', 'brins']] as const;
+const OTHER_THINGS = [['zwiebel', 'zwiebeln'], ['ei', 'eier'], ['kartoffel', 'kartoffeln'], ['möhre', 'möhren'], ['karotte', 'karotten'],
+  ['zitrone', 'zitronen'], ['limette', 'limetten'], ['schalotte', 'schalotten'], ['oignon', 'oignons'], ['œuf', 'œufs'], ['citron', 'citrons'],
+  ['carotte', 'carottes'], ['échalote', 'échalotes']] as const;
+const PLURAL_OF = new Map<string, string>([
+  ...[...PORTIONS, ...THINGS].map((one): [string, string] => [one, ingredientName(one, { quantity: 2, measurement: 'unit' })]),
+  ...OTHER_PORTIONS, ...OTHER_THINGS,
+]);
 const SINGULAR_OF = new Map([...PLURAL_OF].map(([one, many]) => [many, one]));
-const isPortion = (word: string) => PORTIONS.includes(SINGULAR_OF.get(word) ?? word);
+const isPortion = (word: string) => {
+  const one = SINGULAR_OF.get(word) ?? word;
+  return PORTIONS.includes(one) || OTHER_PORTIONS.some(([portion]) => portion === one);
+};
 
 /** a pack's size before the word of what is counted: '(14 ounce)', '15 oz.', '14-ounce' */
 const SIZE_FIRST = new RegExp(String.raw`^(\s*\([^()]*\)|\s+${AMOUNT}\s*-?\s*${UNIT}\.?)?((?:\s+[\p{L}-]+){1,3})`, 'iu');
