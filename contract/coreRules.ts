@@ -48,8 +48,13 @@ export function isSearchable(s: string): boolean {
 /** SPEC §5: the search a typed text runs, trimmed; '' (no search) under 3 characters. */
 export const searchStringOf = (search: string): string => (isSearchable(search) ? search.trim() : '');
 
-/** Text as pickers compare it: lower case, accents dropped ('purée' is 'puree': phone keyboards rarely type them; the server's search folds them too). */
-export const foldText = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/**
+ * Text as pickers compare it: lower case, accents dropped ('purée' is 'puree': phone keyboards rarely type them), and
+ * ß, œ, æ spelled out ('Weißwurst' is 'weisswurst', 'œuf' 'oeuf': Swiss German and most keyboards write them so), as
+ * the server's search folds them (search_fold, migration 0011).
+ */
+export const foldText = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  .replace(/ß/g, 'ss').replace(/œ/g, 'oe').replace(/æ/g, 'ae');
 
 /** SPEC §5: pickers filter locally from 3 characters, case-insensitive contains; under 3 nothing matches. Ours: accents too. */
 export function pickerMatches(query: string, name: string): boolean {

@@ -78,6 +78,13 @@ describe('SPEC §4: adding an item already on the list raises its quantity by it
     expect(addListItem([catalogueListItem(milk)], customListItem('milk'))).toHaveLength(2);
   });
 
+  test('custom names that differ only in ß or ss, or in accents, are one item (QA european D3)', () => {
+    const wurst = customListItem('Weißwurst', at);
+    const next = addListItem(addListItem([wurst], customListItem('weisswurst')), customListItem('WEISSWURST'));
+    expect(next).toEqual([expect.objectContaining({ id: wurst.id, name: 'Weißwurst', quantity: 3 })]);
+    expect(isSameListItem(customListItem('Crème de marrons'), customListItem('creme de marrons'))).toBe(true);
+  });
+
   test('addListItemAt tells the row it raised, as it was, or the row it appended; the editor says "500 g → 1.5 kg"', () => {
     const grams: ShoppingListItem = { ...catalogueListItem(flour, at), quantity: 500, unit: 'g', measurement: 'g' };
     const raised = addListItemAt([catalogueListItem(milk, at), grams], catalogueListItem(flour));

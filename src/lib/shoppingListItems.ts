@@ -5,7 +5,7 @@ import type { IngredientOption, ShoppingList, ShoppingListItem } from '../../con
 import { unitKind, unitRowId, withAmountAdded } from '../../contract/mergeQuantities';
 import { randomId } from '../../contract/rules';
 import { itemAmount } from '../../contract/ingredientsText';
-import { isCustomItem } from './storeItems';
+import { isCustomItem, sameCustomName } from './storeItems';
 
 /** SPEC §5: a list quantity is a number, minimum 1. */
 export const LIST_QUANTITY_MIN = 1;
@@ -50,10 +50,10 @@ export function customListItem(name: string, now: Date = new Date()): ShoppingLi
   };
 }
 
-/** The same item: the same catalogue ingredient, or custom items of the same name (ignoring case and spaces). */
+/** The same item: the same catalogue ingredient, or custom items of the same name (storeItems sameCustomName). */
 export function isSameListItem(a: ShoppingListItem, b: ShoppingListItem): boolean {
   if (isCustomItem(a) || isCustomItem(b)) {
-    return isCustomItem(a) && isCustomItem(b) && a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
+    return isCustomItem(a) && isCustomItem(b) && sameCustomName(a, b);
   }
   return String(a.value) === String(b.value);
 }

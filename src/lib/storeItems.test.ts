@@ -66,6 +66,11 @@ describe('SPEC §4: the same item added on the same (UTC) day adds one more of i
     expect(items.map((i) => i.quantity)).toEqual([2, 2]);
   });
 
+  test('custom items match by name with ß as ss (QA european D3)', () => {
+    const items = addStoreItem([customStoreItem('Weißwurst', morning)], customStoreItem('WEISSWURST', evening));
+    expect(items).toEqual([expect.objectContaining({ name: 'Weißwurst', quantity: 2 })]);
+  });
+
   test('custom items match by name, ignoring case; a custom item never matches a catalogue one', () => {
     let items: StoreItem[] = [customStoreItem('Jam', morning)];
     items = addStoreItem(items, customStoreItem('jam ', evening));

@@ -3,6 +3,7 @@
 import { CATEGORY_FALLBACK, CUSTOM_ITEM, CUSTOM_MARKER } from '../../contract/constants';
 import type { FoodStore, Id, IngredientOption, StoreItem } from '../../contract/entities';
 import { unitKind, withAmountAdded, type Amount } from '../../contract/mergeQuantities';
+import { foldText } from '../../contract/coreRules';
 import { randomId } from '../../contract/rules';
 import { compareText, sortByText } from './collation';
 
@@ -68,10 +69,13 @@ export function isSameDay(a: string | Date, b: string | Date): boolean {
   return new Date(a).toISOString().slice(0, 10) === new Date(b).toISOString().slice(0, 10);
 }
 
-/** The same item: the same catalogue ingredient, or custom items of the same name (ignoring case). */
+/** Custom items' names as one: spaces round them, case, accents and ß/ss aside ('Weißwurst', 'WEISSWURST'), as the search folds them. */
+export const sameCustomName = (a: { name: string }, b: { name: string }): boolean => foldText(a.name.trim()) === foldText(b.name.trim());
+
+/** The same item: the same catalogue ingredient, or custom items of the same name (sameCustomName). */
 export function isSameItem(a: StoreItem, b: StoreItem): boolean {
   if (isCustomItem(a) || isCustomItem(b)) {
-    return isCustomItem(a) && isCustomItem(b) && a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
+    return isCustomItem(a) && isCustomItem(b) && sameCustomName(a, b);
   }
   return a.value === b.value;
 }
