@@ -9,8 +9,10 @@
 // coriander', '2 slices bread') and a can of a food the catalogue has no tinned product of: a wrong amount or a
 // fresh food for a tinned one on a shopping list is worse than a line the plan lists as not in the catalogue.
 import { DEFAULT_QUANTITY, type Unit } from '../../contract/constants';
+import { foldText } from '../../contract/coreRules';
 import { FRACTION_SIGN, VULGAR_FRACTIONS as VULGAR } from '../../contract/fractions';
 import { pluralForms } from '../../contract/stepIngredients';
+import { FOREIGN_GENERIC, FOREIGN_GENERIC_AFTER, FOREIGN_NAMES, FOREIGN_OTHER_THINGS, FOREIGN_TINNED } from '../data/foreignNames';
 import { GENERIC_AFTER, GENERIC_ALIASES, GERMAN_PEPPERS, INGREDIENT_ALIASES, OTHER_THINGS, TINNED, TINNED_ALIASES } from '../data/ingredientAliases';
 
 export interface CatalogueName {
@@ -32,9 +34,12 @@ export const MAX_LINE_CHARS = 300;
 // "2 to 3"), ignored
 const AMOUNT = new RegExp(`^(?:(\\d+)\\s+(?:(?:and|&)\\s+)?(\\d+)\\s*/\\s*(\\d+)|(\\d+)\\s*/\\s*(\\d+)|(\\d+(?:[.,]\\d+)?)?(?:\\s+(?:and|&)\\s+(?=${FRACTION_SIGN}))?\\s*(${FRACTION_SIGN})?)(?:\\s*(?:-|–|to)\\s*(?:\\d|${FRACTION_SIGN})[\\d.,/]*)?`, 'u');
 
-/** Lower case, accents dropped, anything but letters and digits a single space. */
+/** Lower case, accents dropped and ß, œ, æ spelled out (contract foldText), as a line's words are read. */
+const fold = (s: string) => foldText(s).replace(/\p{M}/gu, '');
+
+/** Lower case, accents dropped, ß, œ, æ spelled out, anything but letters and digits a single space. */
 export function normaliseText(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{Nd}]+/gu, ' ').trim();
+  return fold(s).replace(/[^\p{L}\p{Nd}]+/gu, ' ').trim();
 }
 
 const OUNCES = ['oz', 'ounce', 'ounces'];
@@ -91,8 +96,10 @@ const portions: [string[], string, number, Unit][] = [
   [['clove', 'cloves', 'zehe', 'zehen', 'gousse', 'gousses', 'diente', 'dientes', 'spicchio', 'spicchi', 'fedd', 'fed', 'klyfta', 'klyftor', 'teen', 'teentjes', 'gerezd'], 'clove', 1, 'unit'],
   [['stick', 'sticks', 'stalk', 'stalks', 'rib', 'ribs', 'stange', 'stangen'], 'stick', 1, 'unit'],
   [['stick', 'sticks'], 'butter', 113, 'g'],
-  [['leaf', 'leaves', 'blatt', 'blätter'], 'leaf', 1, 'unit'],
-  [['pod', 'pods'], 'pod', 1, 'unit'],
+  [['leaf', 'leaves', 'blatt', 'blätter', 'feuille', 'feuilles'], 'leaf', 1, 'unit'],
+  [['pod', 'pods', 'gousse', 'gousses'], 'pod', 1, 'unit'],
+  // a Stange Lauch is one leek
+  [['stange', 'stangen'], 'leek', 1, 'unit'],
   [['fillet', 'fillets', 'filet', 'filets'], 'fillet', 1, 'unit'],
   [['sheet', 'sheets'], 'sheet', 1, 'unit'],
   [['cube', 'cubes', 'würfel'], 'cube', 1, 'unit'],
@@ -115,7 +122,7 @@ const UNREAD = new Set([
 /** words of size or care between an amount and its measure ('1 heaped tbsp', '1 large can', '2 gestr. EL') */
 const QUALIFIERS = new Set([
   'heaped', 'heaping', 'level', 'rounded', 'scant', 'generous', 'good', 'large', 'small', 'medium', 'big', 'extra', 'full',
-  'gestr', 'gestrichener', 'gestrichene', 'gehäufter', 'gehäufte', 'knapp', 'kleine', 'kleiner', 'große', 'großer', 'stor',
+  'gestr', 'gestrichener', 'gestrichene', 'gehäufter', 'gehäufte', 'knapp', 'kl', 'kleine', 'kleiner', 'große', 'großer', 'stor',
   'stora', 'liten', 'lille',
 ].map(normaliseText));
 
@@ -220,12 +227,14 @@ const MADE_OF = new Set([
   'paste', 'pastes', 'sauce', 'sauces', 'powder', 'powders', 'stock', 'stocks', 'broth', 'soup', 'soups', 'salt', 'seed',
   'seeds', 'flakes', 'flour', 'syrup', 'oil', 'oils', 'sugar', 'extract', 'juice', 'wine', 'seasoning', 'mix',
 ]);
-/** a line seasoned as the cook likes, with no amount to buy ('Salt to taste', 'Salt and pepper, to taste') */
-const TO_TASTE = /\bto taste\b/i;
+/** a line seasoned as the cook likes, with no amount to buy ('Salt to taste', 'Salz nach Geschmack', 'sel au goût') */
+const TO_TASTE = /\b(?:to taste|nach geschmack|(?:au|selon|selon le) go[uû]t)\b/i;
+/** a German plural ending in brackets ('Zwiebel(n)', 'Ei(er)', 'Prise(n)'): the word is read without it */
+const PLURAL_IN_BRACKETS = /(?<=\p{L})\((?:n|en|e|er|s|es)\)/gu;
 /** a line of a tinned food, whatever its measure ('1 cup canned pumpkin') */
 const TINNED_WORD = /\b(?:canned|tinned)\b/i;
 /** a word before a generic name that leaves it the everyday product: an amount, a measure or GENERIC_AFTER */
-const generic = new Set([...UNIT_WORDS.keys(), ...TINS, ...PACKS, ...QUALIFIERS, ...GENERIC_AFTER]);
+const generic = new Set([...UNIT_WORDS.keys(), ...TINS, ...PACKS, ...QUALIFIERS, ...GENERIC_AFTER, ...FOREIGN_GENERIC_AFTER.map(normaliseText)]);
 const genericAfter = (word: string | undefined) => word === undefined || /^\d/.test(word) || generic.has(word);
 
 /** A line's words (as normaliseText), and what is before each: a hyphen ('ginger-garlic') or a space ('chilli paste'). */
@@ -233,13 +242,16 @@ function wordsOf(line: string): { words: string[]; hyphened: boolean[]; spaced: 
   const words: string[] = [];
   const hyphened: boolean[] = [];
   const spaced: boolean[] = [];
-  for (const m of line.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().matchAll(/([^\p{L}\p{Nd}]*)([\p{L}\p{Nd}]+)/gu)) {
+  for (const m of fold(line).matchAll(/([^\p{L}\p{Nd}]*)([\p{L}\p{Nd}]+)/gu)) {
     hyphened.push(words.length > 0 && /^[-\u2010\u2011]$/u.test(m[1]!));
     spaced.push(/^\s+$/u.test(m[1]!));
     words.push(m[2]!);
   }
   return { words, hyphened, spaced };
 }
+
+/** the German and French names (server/data/foreignNames.ts) as alias → catalogue name */
+const FOREIGN_ALIASES = Object.entries(FOREIGN_NAMES).flatMap(([name, names]) => names.map((alias) => [alias, name] as const));
 
 /**
  * A matcher over the catalogue: line → the ingredient it names with its amount, or null. A name counts where it
@@ -257,8 +269,9 @@ export function createLineMatcher(catalogue: CatalogueName[]): (line: string) =>
   const tinnedUnit = new Map(TINNED.map(([name, unit]) => [normaliseText(name), unit]));
   const entries = [
     ...catalogue.map((c) => ({ id: c.id, norm: normaliseText(c.name), target: normaliseText(c.name), kind: 'name' as const })),
-    ...named([...INGREDIENT_ALIASES, ...GERMAN_PEPPERS], 'alias'), ...named(GENERIC_ALIASES, 'generic'), ...named(TINNED_ALIASES, 'tinned'),
-    ...OTHER_THINGS.map((other) => ({ id: 0, norm: normaliseText(other), target: '', kind: 'other' as const })),
+    ...named([...INGREDIENT_ALIASES, ...GERMAN_PEPPERS, ...FOREIGN_ALIASES], 'alias'), ...named([...GENERIC_ALIASES, ...FOREIGN_GENERIC], 'generic'),
+    ...named([...TINNED_ALIASES, ...FOREIGN_TINNED], 'tinned'),
+    ...[...OTHER_THINGS, ...FOREIGN_OTHER_THINGS].map((other) => ({ id: 0, norm: normaliseText(other), target: '', kind: 'other' as const })),
   ]
     .filter((c) => c.norm !== '')
     .sort((a, b) => b.norm.length - a.norm.length || a.id - b.id)
@@ -280,7 +293,7 @@ export function createLineMatcher(catalogue: CatalogueName[]): (line: string) =>
     return false;
   };
   return (line) => {
-    const text = line.slice(0, MAX_LINE_CHARS);
+    const text = line.slice(0, MAX_LINE_CHARS).replace(PLURAL_IN_BRACKETS, '');
     const amount = readAmount(text);
     if (amount?.kind === 'unread' || (!amount && TO_TASTE.test(text))) return null;
     const padded = ` ${normaliseText(text)} `;
