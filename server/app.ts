@@ -40,6 +40,9 @@ import { DrawnPages, recipePageId } from './services/drawnPages';
 /** what is compressed per answer (API answers, drawn pages) is brotli at a low quality: quick on the one event loop */
 const BROTLI_PER_ANSWER = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 
+/** helmet's own default, a year, subdomains included */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export const API_PREFIX = '/api';
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -81,12 +84,23 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // helmet's default: over plain HTTP on a home network (HOST=0.0.0.0, a phone at http://192.168.…) the browser
+        // asked for every file over https, which nothing there answers, and the app never loaded
+        upgradeInsecureRequests: null,
       },
     },
+    // sent below, only on what came over HTTPS
+    hsts: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // as frame-ancestors 'none' says, for browsers that read only the older header
     frameguard: { action: 'deny' },
+  });
+  // HSTS only on an answer to a request that came over HTTPS: its own connection's, or a reverse proxy's (its
+  // X-Forwarded-Proto, trusted with TRUST_PROXY); a server on plain HTTP has no HTTPS to pin the browser to
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    done();
   });
   // after helmet, so a 503 carries the same headers; before everything that does work
   await app.register(loadShedding, config.overload);

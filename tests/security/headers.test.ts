@@ -1,6 +1,7 @@
 // Response headers (issue 11): every answer — the app shell, its assets, API success and errors — carries a
 // Content-Security-Policy without inline script (a hash for any inline script the shell has), frame-ancestors
-// 'none' and X-Frame-Options DENY, nosniff, a referrer policy, and no X-Powered-By.
+// 'none' and X-Frame-Options DENY, nosniff, a referrer policy, and no X-Powered-By; and HSTS when it came over HTTPS,
+// never over plain HTTP.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-headers-'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), SHELL.replace('</head>', '<script defer src="/main.0123456789abcdef.js"></script></head>'));
   fs.writeFileSync(path.join(clientDir, 'main.0123456789abcdef.js'), 'console.log("larder")');
-  t = await createTestApp({ clientDir });
+  t = await createTestApp({ clientDir, trustProxy: true });
   token = (await signUp(t, TEST_INVITES[0]!)).token;
 }, SLOW_SETUP_MS);
 afterAll(async () => {
@@ -34,21 +35,26 @@ function directives(header: unknown): Map<string, string[]> {
   }));
 }
 
-const answers: [string, () => Promise<{ statusCode: number; headers: Record<string, unknown> }>, number][] = [
-  ['the app shell at /', () => t.app.inject({ url: '/' }), 200],
-  ['a client route', () => t.app.inject({ url: '/user-dashboard' }), 200],
-  ['a hashed asset', () => t.app.inject({ url: '/main.0123456789abcdef.js' }), 200],
-  ['an API success', () => t.app.inject({ url: '/api/health' }), 200],
-  ['an authenticated API success', () => t.app.inject({ url: '/api/account', headers: { authorization: `Bearer ${token}` } }), 200],
-  ['a 401', () => t.app.inject({ url: '/api/account' }), 401],
-  ['a 400', () => t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x' } }), 400],
-  ['an API 404', () => t.app.inject({ url: '/api/nothing-here' }), 404],
+/** as a household's server is reached: through a reverse proxy with a certificate (TRUST_PROXY), over HTTPS */
+const BEHIND_HTTPS = { 'x-forwarded-proto': 'https' };
+type Answer = { statusCode: number; headers: Record<string, unknown> };
+type Ask = (app: TestApp['app'], headers: Record<string, string>) => Promise<Answer>;
+
+const answers: [string, Ask, number][] = [
+  ['the app shell at /', (app, headers) => app.inject({ url: '/', headers }), 200],
+  ['a client route', (app, headers) => app.inject({ url: '/user-dashboard', headers }), 200],
+  ['a hashed asset', (app, headers) => app.inject({ url: '/main.0123456789abcdef.js', headers }), 200],
+  ['an API success', (app, headers) => app.inject({ url: '/api/health', headers }), 200],
+  ['an authenticated API success', (app, headers) => app.inject({ url: '/api/account', headers: { ...headers, authorization: `Bearer ${token}` } }), 200],
+  ['a 401', (app, headers) => app.inject({ url: '/api/account', headers }), 401],
+  ['a 400', (app, headers) => app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x' }, headers }), 400],
+  ['an API 404', (app, headers) => app.inject({ url: '/api/nothing-here', headers }), 404],
 ];
 
-describe.each(answers)('%s', (_name, send, status) => {
-  let res: { statusCode: number; headers: Record<string, unknown> };
+describe.each(answers)('%s', (_name, ask, status) => {
+  let res: Answer;
   beforeAll(async () => {
-    res = await send();
+    res = await ask(t.app, BEHIND_HTTPS);
   });
 
   test('answers as expected', () => expect(res.statusCode).toBe(status));
@@ -77,6 +83,27 @@ describe.each(answers)('%s', (_name, send, status) => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });
+
+// Reached over plain HTTP (HOST=0.0.0.0, a phone on the home network): a CSP asking to upgrade insecure requests had
+// the browser fetch every file over https, which nothing answered, and the app never loaded (QA selfhost 1)
+describe.each(answers)('over plain HTTP, %s', (_name, ask, status) => {
+  test('asks for no upgrade to HTTPS and sends no HSTS', async () => {
+    const res = await ask(t.app, {});
+    expect(res.statusCode).toBe(status);
+    expect(directives(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(false);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+test('without TRUST_PROXY, a client saying X-Forwarded-Proto: https gets no HSTS (the connection is plain HTTP)', async () => {
+  const direct = await createTestApp({ clientDir });
+  try {
+    const res = await direct.app.inject({ url: '/api/health', headers: BEHIND_HTTPS });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  } finally {
+    await direct.close();
+  }
+}, SLOW_SETUP_MS);
 
 test('every inline script or style of the shell template is allowed by its hash, and nothing else inline is', async () => {
   const csp = directives((await t.app.inject({ url: '/' })).headers['content-security-policy']);
