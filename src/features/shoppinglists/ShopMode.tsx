@@ -41,13 +41,15 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
   const [leaving, setLeaving] = useState(false);
   const reasonId = useId();
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // the dialog is in the page (rendered ahead of opening) from the page's first idle moment
+  // the dialog is in the page (rendered ahead of opening) from the page's first idle moment or its first opening, and
+  // stays: its shop's key outlives a close
   const [dialogWanted, setDialogWanted] = useState(false);
   useEffect(() => whenIdle(() => setDialogWanted(true)), []);
 
   // the dialog's targets, fresh: the user's stores and lists, and those shared with them, asked for once the
   // dialog is on screen (the answers carry every item, so reading them is no part of the click)
   const openStoring = () => {
+    setDialogWanted(true);
     setStoring(true);
     afterPaint(() => {
       void dispatch(fetchStores());
@@ -120,7 +122,7 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
           complete shop
         </button>
       </div>
-      {(dialogWanted || storing) && (
+      {dialogWanted && (
         <Suspense fallback={null}>
           <StoreItemsDialog
             open={storing}

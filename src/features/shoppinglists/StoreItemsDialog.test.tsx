@@ -39,7 +39,8 @@ async function openStoreItems() {
   const view = renderApp('/user-shopping-lists/5?viewMode=shopmode', { signedIn: true });
   await view.user.click(await screen.findByRole('checkbox', { name: /^milk/ }));
   await view.user.click(screen.getByRole('button', { name: 'complete shop' }));
-  const dialog = screen.getByRole('dialog', { name: 'Store Items' });
+  // its code loads once the page is idle or at the click
+  const dialog = await screen.findByRole('dialog', { name: 'Store Items' });
   return { ...view, dialog, confirm: within(dialog).getByRole('button', { name: 'confirm' }) };
 }
 
