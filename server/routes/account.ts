@@ -6,12 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountResponse, AccountUpdateResponse, ChangePasswordResponse, MessageResponse, PreferencesResponse } from '../../contract/api';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { accountUpdateSchema, changePasswordSchema, deleteAccountSchema, preferencesSchema } from '../../contract/schemas';
-import { foodStores, sessions, users } from '../db/schema';
+import { foodStores, sessions, userRecipes, users } from '../db/schema';
 import { notFound, unprocessable } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { restoreOwnDefault } from '../services/defaultStore';
 import { linkMail, type MailMessage } from '../services/mail';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { deleteUserRecipes } from '../services/publishing';
 import { retireResetLinks } from '../services/tokens';
 import { isUniqueViolation, normaliseEmail } from '../services/users';
 import { EMAIL_TAKEN, sendLink } from './auth';
@@ -104,8 +105,8 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
     return { success: true };
   });
 
-  // ours: the account and everything it owns go (every table that names a user cascades), its sessions with it;
-  // those its stores were shared with fall back to their own default store
+  // ours: the account and everything it owns go (every table that names a user cascades), its sessions with it, and
+  // its recipes' catalogue copies; those its stores were shared with fall back to their own default store
   app.post('/account/delete', { schema: { body: deleteAccountSchema } }, async (request): Promise<MessageResponse> => {
     const me = currentUser(request);
     const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
@@ -116,6 +117,8 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
     await db.transaction(async (tx) => {
       const stores = await tx.select({ id: foodStores.id }).from(foodStores).where(eq(foodStores.userId, me.id));
       for (const { id } of stores) await restoreOwnDefault(tx, id, ne(users.id, me.id));
+      // its recipes go as deleting each would: their catalogue copies have no key to the account to cascade by
+      await deleteUserRecipes(tx, me.id, await tx.select().from(userRecipes).where(eq(userRecipes.userId, me.id)));
       await tx.delete(users).where(eq(users.id, me.id));
     });
     for (const to of addresses) {

@@ -261,6 +261,32 @@ describe('a published recipe edited or unpublished by its cook, then approved ag
     expect((await plan()).data.recipes[0]!.recipes[0]).toMatchObject({ type: 'CUSTOM', value: null, name: recipe.name });
     expect((await t.app.inject({ url: recipe.image! })).statusCode).toBe(404);
   });
+
+  test('deleting the account deletes its recipes\' copies as deleting each recipe does, and its pending request', async () => {
+    const leaver = await signUp(t, TEST_INVITES[2]!);
+    const body = await recipeBody(t, { image: jpegDataUrl() });
+    const recipe = (await createRecipe(t, leaver.auth, body)).json<UserRecipe>();
+    const recipeId = await approve(t.db, (await publish(leaver.auth, recipe.user_recipe_id)).json<PublishResponse>().data!.id);
+    await t.app.inject({ method: 'POST', url: '/api/user-saved-recipes', headers: b, payload: { recipe_id: recipeId } });
+    const plan = await planOf(b, recipeId, recipe.name);
+    // another approved, then withdrawn by an edit
+    const withdrawn = await newRecipe(leaver.auth);
+    const withdrawnId = await approve(t.db, (await publish(leaver.auth, withdrawn.user_recipe_id)).json<PublishResponse>().data!.id);
+    await updateRecipe(t, leaver.auth, withdrawn.user_recipe_id, await recipeBody(t, { name: withdrawn.name, description: 'Changed.' }));
+    const pending = (await publish(leaver.auth, (await newRecipe(leaver.auth)).user_recipe_id)).json<PublishResponse>().data!;
+    expect(await listedAnywhere(recipeId, recipe.name)).toEqual([true, true, true, true, true]);
+
+    const done = await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: leaver.auth, payload: { current_password: leaver.password } });
+    expect(done.statusCode).toBe(200);
+    expect(await listedAnywhere(recipeId, recipe.name)).toEqual([false, false, false, false, false]);
+    expect((await t.app.inject({ url: `/api/recipes/${recipeId}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/recipes/${withdrawnId}` })).statusCode).toBe(404);
+    expect((await savedBy(b)).map((r) => r.recipe_id)).not.toContain(recipeId);
+    expect((await plan()).data.recipes[0]!.recipes[0]).toMatchObject({ type: 'CUSTOM', value: null, name: recipe.name });
+    expect((await t.app.inject({ url: recipe.image! })).statusCode).toBe(404);
+    expect((await listPending(t.db)).map((p) => p.id)).not.toContain(pending.id);
+    await expect(approve(t.db, pending.id)).rejects.toThrow(/No publish request/);
+  });
 });
 
 test('SPEC §4: editing a published recipe makes it private; editing cancels a pending request', async () => {

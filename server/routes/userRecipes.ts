@@ -14,12 +14,10 @@ import { userRecipes } from '../db/schema';
 import { conflict } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { findBannedWords } from '../services/bannedWords';
-import { forgetPlannedRecipes, renamePlannedRecipes } from '../services/mealplans';
-import { deleteCopy, onEdited, requestPublication } from '../services/publishing';
-import { releaseImages } from '../services/userImages';
+import { renamePlannedRecipes } from '../services/mealplans';
+import { deleteUserRecipes, onEdited, requestPublication } from '../services/publishing';
 import {
-  attachedRequests, isCustomIngredient, isNameTaken, ownRecipe, prepareRecipeImages, recipeTags, saveUserRecipe, userRecipeView, type UserRecipeRow,
-  viewUserRecipe,
+  attachedRequests, isCustomIngredient, isNameTaken, ownRecipe, prepareRecipeImages, recipeTags, saveUserRecipe, userRecipeView, viewUserRecipe,
 } from '../services/userRecipes';
 import type { AppDeps } from './deps';
 
@@ -97,13 +95,7 @@ const userRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     schema: { tags, summary: 'Delete my recipe, its photos, its requests and its public copy; plans keep its name as a custom entry', params: idParamSchema },
   }, async (request): Promise<MessageResponse> => {
     const me = currentUser(request);
-    await db.transaction(async (tx) => {
-      const row: UserRecipeRow = await ownRecipe(tx, request.params.id, me.id);
-      const copy = await deleteCopy(tx, row.id);
-      await tx.delete(userRecipes).where(eq(userRecipes.id, row.id));
-      await forgetPlannedRecipes(tx, [{ type: 'USER', id: row.id }, ...copy.ids.map((id) => ({ type: 'A9' as const, id }))]);
-      await releaseImages(tx, me.id, [row.image, ...row.steps.map((s) => s.step_image), ...copy.images], []);
-    });
+    await db.transaction(async (tx) => deleteUserRecipes(tx, me.id, [await ownRecipe(tx, request.params.id, me.id)]));
     return { message: RECIPE_DELETED };
   });
 

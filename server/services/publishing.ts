@@ -12,7 +12,7 @@ import type { Db } from '../db';
 import { categories, publishRequests, recipeIngredients, recipes, recipeSteps, userRecipes, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { linkMail, type MailMessage } from './mail';
-import { renamePlannedRecipes } from './mealplans';
+import { forgetPlannedRecipes, renamePlannedRecipes } from './mealplans';
 import { releaseImages, type Tx } from './userImages';
 import { isCatalogueName, isCustomIngredient, type PublishRequestRow, type UserRecipeRow } from './userRecipes';
 
@@ -51,23 +51,28 @@ export async function withdraw(tx: Tx, recipeId: Id): Promise<void> {
   await tx.update(userRecipes).set({ published: false }).where(eq(userRecipes.id, recipeId));
 }
 
-/** The photos a public copy shows, its own and its steps'. */
-async function copyImages(tx: Tx, copyId: Id): Promise<(string | null)[]> {
-  const [copy] = await tx.select({ image: recipes.image }).from(recipes).where(eq(recipes.id, copyId));
-  const steps = await tx.select({ image: recipeSteps.image }).from(recipeSteps).where(eq(recipeSteps.recipeId, copyId));
-  return [copy?.image ?? null, ...steps.map((s) => s.image)];
+/** The photos the public copies show, their own and their steps'. */
+async function copyImages(tx: Tx, copyIds: Id[]): Promise<(string | null)[]> {
+  if (!copyIds.length) return [];
+  const copies = await tx.select({ image: recipes.image }).from(recipes).where(inArray(recipes.id, copyIds));
+  const steps = await tx.select({ image: recipeSteps.image }).from(recipeSteps).where(inArray(recipeSteps.recipeId, copyIds));
+  return [...copies, ...steps].map((r) => r.image);
 }
 
 /**
- * Deletes a deleted recipe's public copy (saves go with it). Returns the copy's id, for the plans that name it,
- * and the photos it showed, to release with the recipe's own.
+ * Deletes own recipes with everything that hangs off them (the recipe route deletes one, an account's deletion all
+ * of its own): their public copies, withdrawn or not, and the saves of those; their publish requests (they cascade);
+ * their photos. The plans that name a recipe or its copy, anyone's, keep its name as a custom entry.
  */
-export async function deleteCopy(tx: Tx, recipeId: Id): Promise<{ ids: Id[]; images: (string | null)[] }> {
-  const [copy] = await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.userRecipeId, recipeId));
-  if (!copy) return { ids: [], images: [] };
-  const images = await copyImages(tx, copy.id);
-  await tx.delete(recipes).where(eq(recipes.id, copy.id));
-  return { ids: [copy.id], images };
+export async function deleteUserRecipes(tx: Tx, userId: Id, rows: UserRecipeRow[]): Promise<void> {
+  if (!rows.length) return;
+  const ids = rows.map((r) => r.id);
+  const copies = (await tx.select({ id: recipes.id }).from(recipes).where(inArray(recipes.userRecipeId, ids))).map((c) => c.id);
+  const shown = await copyImages(tx, copies);
+  if (copies.length) await tx.delete(recipes).where(inArray(recipes.id, copies));
+  await tx.delete(userRecipes).where(inArray(userRecipes.id, ids));
+  await forgetPlannedRecipes(tx, [...ids.map((id) => ({ type: 'USER' as const, id })), ...copies.map((id) => ({ type: 'A9' as const, id }))]);
+  await releaseImages(tx, userId, [...rows.flatMap((r) => [r.image, ...r.steps.map((s) => s.step_image)]), ...shown], []);
 }
 
 /** SPEC §4: editing a published recipe makes it private until approved again; a pending request is cancelled. */
@@ -110,7 +115,7 @@ export async function approve(db: Db, requestId: Id): Promise<Id> {
     // a catalogue recipe may have taken the name since the request
     if (await isCatalogueName(tx, recipe.name, recipe.id)) throw conflict(SERVER_MESSAGES.publishNameTaken);
     const [previous] = await tx.select({ id: recipes.id, name: recipes.name }).from(recipes).where(eq(recipes.userRecipeId, recipe.id));
-    const shown = previous ? await copyImages(tx, previous.id) : [];
+    const shown = previous ? await copyImages(tx, [previous.id]) : [];
     const version = {
       name: recipe.name,
       description: recipe.description,
