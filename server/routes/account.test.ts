@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../contract/rules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
+import { addInvites } from '../services/invites';
 import { createTestApp, linkFrom, signUp, TEST_INVITES, verifyAddress, type TestApp } from '../test/testApp';
 import { EMAIL_TAKEN } from './auth';
 import { WRONG_CURRENT_PASSWORD } from './account';
@@ -93,6 +94,28 @@ test('deleting the account needs the password, then ends it with everything it o
   expect((await call(friend, 'GET', `/user-shoppinglists/${list}`)).statusCode).toBe(404);
   // the friend's default is their own Pantry again
   expect((await call(friend, 'GET', '/stores')).json()).toEqual([expect.objectContaining({ name: 'Pantry', default: true })]);
+});
+
+test('deleting the account withdraws the invitations its shares minted, as unsharing does; one still shared by another stays', async () => {
+  await addInvites(t.db, ['LEAVER77', 'STAYER88']);
+  const leaver = await signUp(t, 'LEAVER77');
+  const stayer = await signUp(t, 'STAYER88');
+  const shareList = async (who: typeof leaver, email: string) => {
+    const list = (await t.app.inject({ method: 'POST', url: '/api/user-shoppinglists', headers: who.auth, payload: { name: 'Party', ingredients: [] } })).json().user_shoppinglist_id as number;
+    const before = t.mails.length;
+    await t.app.inject({ method: 'PUT', url: '/api/share', headers: who.auth, payload: { shared_with: [{ email, canEdit: false }], unshared_with: [], entity_id: list, type: 'UserShoppinglist' } });
+    return linkFrom(t.mails[before]).searchParams.get('promo_code')!;
+  };
+  const onlyLeavers = await shareList(leaver, 'friend.of.leaver@example.com');
+  const both = await shareList(leaver, 'friend.of.both@example.com');
+  expect(await shareList(stayer, 'friend.of.both@example.com')).toBe(both);
+
+  await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: leaver.auth, payload: { current_password: leaver.password } });
+  const register = (email: string, beta_code: string) => t.app.inject({
+    method: 'POST', url: '/api/register-beta', payload: { name: `friend_${beta_code.toLowerCase()}`, email, password: 'friend-pass', password_confirmation: 'friend-pass', beta_code },
+  });
+  expect((await register('friend.of.leaver@example.com', onlyLeavers)).statusCode).toBe(422);
+  expect((await register('friend.of.both@example.com', both)).statusCode).toBe(201);
 });
 
 test('a new link to confirm an unproved address; mail about the account reaches the last proved address too', async () => {

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountResponse, AccountUpdateResponse, ChangePasswordResponse, MessageResponse, PreferencesResponse } from '../../contract/api';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { accountUpdateSchema, changePasswordSchema, deleteAccountSchema, preferencesSchema } from '../../contract/schemas';
-import { foodStores, sessions, userRecipes, users } from '../db/schema';
+import { foodStores, sessions, shares, userRecipes, users } from '../db/schema';
 import { notFound, unprocessable } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { restoreOwnDefault } from '../services/defaultStore';
@@ -16,6 +16,7 @@ import { deleteUserRecipes } from '../services/publishing';
 import { retireResetLinks } from '../services/tokens';
 import { isUniqueViolation, normaliseEmail } from '../services/users';
 import { EMAIL_TAKEN, sendLink } from './auth';
+import { withdrawOrphanedInvites } from './share';
 import type { AppDeps } from './deps';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
@@ -105,8 +106,8 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
     return { success: true };
   });
 
-  // ours: the account and everything it owns go (every table that names a user cascades), its sessions with it, and
-  // its recipes' catalogue copies; those its stores were shared with fall back to their own default store
+  // ours: the account and everything it owns go (every table that names a user cascades), its sessions with it, its
+  // recipes' catalogue copies and its shares' invitations; those its stores were shared with fall back to their own default store
   app.post('/account/delete', { schema: { body: deleteAccountSchema } }, async (request): Promise<MessageResponse> => {
     const me = currentUser(request);
     const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
@@ -119,7 +120,10 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
       for (const { id } of stores) await restoreOwnDefault(tx, id, ne(users.id, me.id));
       // its recipes go as deleting each would: their catalogue copies have no key to the account to cascade by
       await deleteUserRecipes(tx, me.id, await tx.select().from(userRecipes).where(eq(userRecipes.userId, me.id)));
+      const sharedWith = await tx.selectDistinct({ email: shares.email }).from(shares).where(eq(shares.ownerId, me.id));
       await tx.delete(users).where(eq(users.id, me.id));
+      // its shares went with it: so do the invitations they minted, as unsharing withdraws them
+      await withdrawOrphanedInvites(tx, sharedWith.map((s) => s.email));
     });
     for (const to of addresses) {
       await deps.mailer.send(accountDeletedNotice(to)).catch((err: unknown) => request.log.warn({ err }, 'account deletion mail failed'));

@@ -46,6 +46,17 @@ async function inviteFor(db: Db, email: string): Promise<string> {
   return unused?.code ?? createInvite(db, note);
 }
 
+/**
+ * Withdraws the unused invitations minted for these addresses that nothing is shared with any more, once their shares
+ * are gone (unshared, or their sharer's account deleted): a mistyped address keeps no working invite.
+ */
+export async function withdrawOrphanedInvites(db: Db, emails: string[]): Promise<void> {
+  if (!emails.length) return;
+  const stillShared = new Set((await db.select({ email: shares.email }).from(shares).where(inArray(shares.email, emails))).map((r) => r.email));
+  const orphaned = emails.filter((email) => !stillShared.has(email)).map(shareInviteNote);
+  if (orphaned.length) await db.delete(inviteCodes).where(and(inArray(inviteCodes.note, orphaned), isNull(inviteCodes.usedAt)));
+}
+
 const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, config, mailer } = deps;
   app.addHook('onRequest', app.authenticate);
@@ -108,10 +119,7 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
       const removed = unshared_with.filter((email) => !shared_with.some((r) => r.email === email));
       if (removed.length) {
         await tx.delete(shares).where(and(eq(shares.entityType, type), eq(shares.entityId, entity_id), inArray(shares.email, removed)));
-        // an invitation to an address nothing is shared with any more (a mistyped one, say) stops working
-        const stillShared = new Set((await tx.select({ email: shares.email }).from(shares).where(inArray(shares.email, removed))).map((r) => r.email));
-        const orphaned = removed.filter((email) => !stillShared.has(email)).map(shareInviteNote);
-        if (orphaned.length) await tx.delete(inviteCodes).where(and(inArray(inviteCodes.note, orphaned), isNull(inviteCodes.usedAt)));
+        await withdrawOrphanedInvites(tx, removed);
       }
       // SPEC §6: a shared store is a default only for someone who can edit it, so losing the share or the edit right ends that
       const cannotEdit = [...removed, ...shared_with.filter((r) => !r.canEdit).map((r) => r.email)];
