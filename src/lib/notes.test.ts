@@ -1,7 +1,7 @@
 import type { Note } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import {
-  loadNotes, NOTE_CONTENT_MAX, NOTE_TOO_LONG, NOTE_UNSAFE, noteContentError, noteDraftErrors, noteLength, noteTitleError, saveNoteDraft,
+  loadNotes, NOTE_CONTENT_MAX, NOTE_TOO_LONG, NOTE_UNSAFE, noteContentError, noteDraftErrors, noteLength, noteTitleError, NOTE_TITLE_MAX, NOTE_TITLE_TOO_LONG, saveNoteDraft,
   storeNotes, stripNoteMarkup,
 } from './notes';
 
@@ -118,6 +118,8 @@ describe('titles', () => {
     expect(noteTitleError('Crème brûlée')).toBeNull();
     expect(noteTitleError('Tom & Jerry')).toBe(MESSAGES.lettersNumbersSpaces);
     expect(noteTitleError('<b>x</b>')).toBe(MESSAGES.lettersNumbersSpaces);
+    expect(noteTitleError('a'.repeat(NOTE_TITLE_MAX))).toBeNull();
+    expect(noteTitleError('a'.repeat(NOTE_TITLE_MAX + 1))).toBe(NOTE_TITLE_TOO_LONG);
   });
 
   test('noteDraftErrors names each field in error', () => {

@@ -16,6 +16,9 @@ export const NOTE_UNSAFE = 'This note cannot be saved: remove HTML tags, event h
 export const NOTE_TITLE_MAX = 100;
 export const NOTE_CONTENT_MAX = 20_000;
 export const NOTE_TOO_LONG = `A note may hold up to ${groupThousands(NOTE_CONTENT_MAX)} characters.`;
+export const NOTE_TITLE_TOO_LONG = `A note's title may hold up to ${NOTE_TITLE_MAX} characters.`;
+/** the title field takes a longer paste and says how far over, rather than cut it short (components/TextField) */
+export const NOTE_TITLE_LIMIT = { max: NOTE_TITLE_MAX, tooLong: NOTE_TITLE_TOO_LONG };
 
 /**
  * How long the note is against its bound ('19,500 of 20,000 characters'), from 16,000 characters; null before. The
@@ -69,7 +72,7 @@ export function noteContentError(content: string): string | null {
 }
 
 export function noteTitleError(title: string): string | null {
-  return validateNoteTitle(title);
+  return title.length > NOTE_TITLE_MAX ? NOTE_TITLE_TOO_LONG : validateNoteTitle(title);
 }
 
 export interface NoteDraft { title: string; content: string }

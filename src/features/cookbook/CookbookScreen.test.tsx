@@ -3,7 +3,7 @@ import type { ImportedRecipe, SavedRecipe } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
-import { NOTE_TOO_LONG, NOTE_UNSAFE } from '../../lib/notes';
+import { NOTE_TITLE_TOO_LONG, NOTE_TOO_LONG, NOTE_UNSAFE } from '../../lib/notes';
 
 /** the signed-in user's notes as local storage keeps them (each user's apart, by id) */
 const keptNotes = () => (JSON.parse(window.localStorage.getItem('notes') ?? '{}') as Record<string, { id: string; title: string; content: string }[]>)[String(demoUser.id)];
@@ -357,6 +357,18 @@ describe('#notes', () => {
     expect(screen.getAllByLabelText('Note')[1]).toHaveValue('as saved, then changed');
     await user.click(screen.getAllByRole('button', { name: 'save' })[1]!);
     expect(keptNotes()).toEqual([expect.objectContaining({ id: 'n1', content: 'as saved, then changed' })]);
+  });
+
+  test('a title pasted past 100 characters is kept whole and said to be too long, not cut short', async () => {
+    serve();
+    const { user } = renderApp('/user-recipes#notes', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'make a note' }));
+    const title = screen.getByLabelText('Title');
+    await user.click(title);
+    await user.paste(`Grandmas ${'very '.repeat(22)}long list`);
+    expect((title as HTMLInputElement).value).toHaveLength(128);
+    expect(title).toHaveAccessibleDescription(expect.stringContaining(NOTE_TITLE_TOO_LONG));
+    expect(screen.getByRole('button', { name: 'save' })).toBeDisabled();
   });
 
   test('make a note: the title rule, markup stripped as typed, unsafe content refused, then saved as note 1', async () => {

@@ -3,9 +3,10 @@
 // handlers, javascript: or script remain. Content is shown as text, never as HTML.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Note } from '../../../contract/entities';
+import { TextField } from '../../components/TextField';
 import { formatDate } from '../../lib/dates';
 import { onSessionEnd } from '../../lib/sessionEnd';
-import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, NOTE_TOO_LONG, noteDraftErrors, noteLength, noteTitleError, stripNoteMarkup, type NoteDraft } from '../../lib/notes';
+import { NOTE_CONTENT_MAX, NOTE_TITLE_LIMIT, NOTE_TOO_LONG, noteDraftErrors, noteLength, noteTitleError, stripNoteMarkup, type NoteDraft } from '../../lib/notes';
 
 interface Props {
   /** null for a note being made, not saved yet */
@@ -71,22 +72,16 @@ export function NoteCard({ note, defaultTitle, onSave, onDelete, onCancel, takeF
         {!editing && note && (note.content ? <p className="note-card__content">{note.content}</p> : <p className="muted">This note is empty.</p>)}
         {editing && (
           <form className="note-card__form" onSubmit={save} noValidate>
-            <div className="field">
-              <label htmlFor={`${id}-t`} className="field__label">Title</label>
-              <input
-                ref={titleInput}
-                id={`${id}-t`}
-                className="field__input"
-                value={draft.title}
-                maxLength={NOTE_TITLE_MAX}
-                placeholder={defaultTitle}
-                autoComplete="off"
-                onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
-                aria-invalid={titleError ? true : undefined}
-                aria-describedby={titleError ? `${id}-te` : undefined}
-              />
-              {titleError && <p id={`${id}-te`} className="field__error">{titleError}</p>}
-            </div>
+            <TextField
+              ref={titleInput}
+              label="Title"
+              value={draft.title}
+              limit={NOTE_TITLE_LIMIT}
+              error={titleError}
+              placeholder={defaultTitle}
+              autoComplete="off"
+              onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
+            />
             <div className="field">
               <label htmlFor={`${id}-c`} className="field__label">Note</label>
               <textarea
