@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { errorLine } from './errorLine';
 import { mailAppUrl } from './services/appUrl';
 import { createInvite, listInvites } from './services/invites';
 import { createMailer } from './services/mail';
@@ -66,6 +67,6 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(`${errorLine(err)}\n`);
   process.exit(1);
 });

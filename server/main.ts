@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { errorLine } from './errorLine';
 import { openDatabase } from './db';
 import { recordAppUrl } from './services/appUrl';
 import { loadSecret } from './services/tokens';
@@ -52,6 +53,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Larder could not start: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.stderr.write(`Larder could not start: ${errorLine(err)}\n`);
+  // where in the code, for a developer (the line says what for an operator)
+  if (process.env.LOG_LEVEL === 'debug' && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);
   process.exit(1);
 });

@@ -25,9 +25,24 @@ const migrationsFolder = path.join(__dirname, 'migrations');
  */
 const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': NAME_SIMILARITY };
 
+/** DATABASE_URL read as an address; its own parse error would name only 'Invalid URL' */
+function addressOf(databaseUrl: string): URL {
+  try {
+    return new URL(databaseUrl);
+  } catch {
+    throw new Error('DATABASE_URL is not an address: it looks like postgres://user:password@host:5432/database');
+  }
+}
+
+/** 'host:port' of the server DATABASE_URL names (never its password), to say which one could not be reached */
+function serverOf(databaseUrl: string): string {
+  const url = addressOf(databaseUrl);
+  return `${url.searchParams.get('host') || decodeURIComponent(url.hostname) || 'localhost'}:${url.port || 5432}`;
+}
+
 /** the address with SESSION_SETTINGS added to its startup options (node-postgres takes the address's over its own) */
 function withSessionSettings(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
+  const url = addressOf(databaseUrl);
   const settings = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`);
   url.searchParams.set('options', [url.searchParams.get('options'), ...settings].filter(Boolean).join(' '));
   return url.toString();
@@ -46,6 +61,14 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     // an idle connection the server ends (a restart, a failover, a dropped database) is reported on the pool, which
     // then opens another when asked; unheard, that report ended the whole process
     pool.on('error', (err) => console.warn(`database: an idle connection was closed (${err.message})`));
+    // a connection first, so that a wrong password, a missing database or a closed port is said as such, not as the
+    // migration's first query failing
+    try {
+      (await pool.connect()).release();
+    } catch (err) {
+      await pool.end();
+      throw new Error(`could not reach PostgreSQL at ${serverOf(opts.databaseUrl)}`, { cause: err });
+    }
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
