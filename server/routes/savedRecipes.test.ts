@@ -89,3 +89,16 @@ test(`a user keeps at most ${SAVED_RECIPES_MAX} saved recipes`, async () => {
   expect((await save(c.auth, extra[0]!.id)).statusCode).toBe(200);
   expect(await saved(c.auth)).toHaveLength(SAVED_RECIPES_MAX);
 });
+
+test(`saves at once with room for one: one is saved, the others refused, and ${SAVED_RECIPES_MAX} are kept`, async () => {
+  const d = await signUp(t, TEST_INVITES[3]!);
+  const [category] = await t.db.select().from(categories).limit(1);
+  const extra = await t.db.insert(recipes)
+    .values(Array.from({ length: SAVED_RECIPES_MAX + 9 }, (_, i) => ({ slug: `race-${i}`, name: `Race ${i}`, description: 'x', categoryId: category!.id })))
+    .returning({ id: recipes.id });
+  const userId = (await t.app.inject({ url: '/api/account', headers: d.auth })).json<{ id: number }>().id;
+  await t.db.insert(savedRecipes).values(extra.slice(0, SAVED_RECIPES_MAX - 1).map((r) => ({ userId, recipeId: r.id })));
+  const answers = await Promise.all(extra.slice(SAVED_RECIPES_MAX - 1).map((r) => save(d.auth, r.id)));
+  expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(422)]);
+  expect(await saved(d.auth)).toHaveLength(SAVED_RECIPES_MAX);
+});

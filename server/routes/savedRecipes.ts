@@ -7,7 +7,7 @@ import { SAVED_RECIPES_MAX, type MessageResponse, type SavedRecipesResponse } fr
 import type { SavedRecipe } from '../../contract/entities';
 import { recipeIdParamsSchema, saveRecipeSchema } from '../../contract/schemas';
 import type { Db } from '../db';
-import { categories, recipes, savedRecipes } from '../db/schema';
+import { categories, recipes, savedRecipes, users } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { AppDeps } from './deps';
@@ -70,6 +70,8 @@ const savedRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     if (!found) throw notFound('Recipe not found.');
     const { verified, ...recipe } = found;
     const created = await db.transaction(async (tx) => {
+      // the user's row is held while their saved recipes are counted, so two saves at once cannot both find room
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const [saved] = await tx.select({ n: count() }).from(savedRecipes).where(eq(savedRecipes.userId, userId));
       const inserted = await tx.insert(savedRecipes).values({ userId, recipeId }).onConflictDoNothing().returning({ recipeId: savedRecipes.recipeId });
       // saving again what one has saved changes nothing, whatever became of the recipe
