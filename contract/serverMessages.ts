@@ -19,6 +19,9 @@ export const SERVER_MESSAGES = {
   shopMoveToGone: 'The list chosen for the unchecked items was deleted, or it is no longer shared with you, so nothing was stored.',
   shopMoveToViewOnly: 'You can view the list chosen for the unchecked items, but not add to it, so nothing was stored.',
 
+  /** ours: PUT /share from the demo account (its password is public) to an address with no account, which would be mailed an invitation */
+  demoSharesWithAccountsOnly: 'The demo account can share only with people who already have a Larder account.',
+
   /** ours: POST /stores from a user with STORES_MAX stores of their own (contract/api.ts) */
   storesFull: `You can have up to ${STORES_MAX} stores. Delete one you no longer use to create another.`,
 

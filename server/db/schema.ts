@@ -37,6 +37,12 @@ export const users = pgTable('users', {
   expiryDigest: boolean('expiry_digest').notNull().default(false),
   /** the day the last expiry digest went out, so each user gets at most one a day */
   expiryDigestSentOn: date('expiry_digest_sent_on', { mode: 'string' }),
+  /**
+   * The seeded demo account (server/seed.ts), whose password the README and the start banner print: it may share
+   * only with addresses that have an account, as an invitation it mailed would let anyone in. Marked by id, not by
+   * its address, which anyone signed in as the demo could change.
+   */
+  demo: boolean('demo').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('users_email_key').on(t.email)]);

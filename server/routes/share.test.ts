@@ -2,7 +2,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { SHARED_LISTED_MAX, SHARED_TOTAL_COUNT_HEADERS } from '../../contract/api';
 import { MESSAGES } from '../../contract/rules';
-import { foodStores, mealplans, shares, shoppingLists, users } from '../db/schema';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
+import { foodStores, inviteCodes, mealplans, shares, shoppingLists, users } from '../db/schema';
+import { DEMO_LOGIN, ensureDemo } from '../seed';
 import { storeItem } from '../test/items';
 import { createTestApp, linkFrom, signUp, signUpFour, TEST_INVITES, type TestApp, verifyAddress } from '../test/testApp';
 import { SHARE_WAITS_FOR_CONFIRMATION } from './share';
@@ -200,6 +202,29 @@ test('unsharing the last thing shared with an address that has no account withdr
     payload: { name: 'mistyped', email: 'mistyped@exmaple.com', password: 'typo-pass-1', password_confirmation: 'typo-pass-1', beta_code: code },
   });
   expect(reg.statusCode).toBe(422);
+});
+
+test('the demo account (its password is public) shares with an account, but mails no invitation: one to an address without an account is a 403 with why', async () => {
+  await ensureDemo(t.db);
+  const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password } });
+  const demo = { ...DEMO_LOGIN, token: login.json().token as string, auth: { authorization: `Bearer ${login.json().token}` } };
+  const pantry = (await call(demo, 'GET', '/stores')).json()[0].id as number;
+  const refused = async () => {
+    const before = t.mails.length;
+    const res = await share(demo, [{ email: editor.email, canEdit: false }, { email: 'stranger@evil.test', canEdit: false }], [], pantry);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: SERVER_MESSAGES.demoSharesWithAccountsOnly });
+    expect(t.mails.length).toBe(before);
+    expect(await t.db.select().from(inviteCodes).where(eq(inviteCodes.note, 'share:stranger@evil.test'))).toEqual([]);
+  };
+  await refused();
+  // with an account it shares as anyone does
+  expect((await share(demo, [{ email: editor.email, canEdit: false }], [], pantry)).statusCode).toBe(200);
+  expect((await sharedWithMe(editor)).map((s) => s.id)).toContain(pantry);
+  // the demo is the account, not its address: given and proved another, it still mints no invitation
+  await call(demo, 'PUT', '/account/update', { email: 'mine@evil.test', name: 'Demo Cook' });
+  await verifyAddress(t, 'mine@evil.test');
+  await refused();
 });
 
 test('share bodies are validated: bad e-mails, wrong types and type confusion are 400', async () => {

@@ -5,10 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SHARED_LISTED_MAX, SHARED_TOTAL_COUNT_HEADERS } from '../../contract/api';
 import type { SharedWith, SharedWithMe, ShareableType } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { shareDefaultSchema, shareRemoveSchema, shareSchema } from '../../contract/shareSchemas';
 import type { Db } from '../db';
 import { foodStores, inviteCodes, mealplans, shares, shoppingLists, users } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { requireAccess } from '../services/access';
 import { restoreOwnDefault } from '../services/defaultStore';
@@ -44,6 +45,28 @@ async function inviteFor(db: Db, email: string): Promise<string> {
   const [unused] = await db.select({ code: inviteCodes.code }).from(inviteCodes)
     .where(and(eq(inviteCodes.note, note), isNull(inviteCodes.usedAt))).limit(1);
   return unused?.code ?? createInvite(db, note);
+}
+
+/**
+ * The accounts these addresses reach: `reached` holds the addresses an account proved (a share reaches it), `given` an
+ * account's address, proved or not. An address in neither has no account, and a share with it mails an invitation.
+ */
+async function accountsOf(db: Db, emails: string[]): Promise<{ reached: Set<string | null>; given: Set<string> }> {
+  const accounts = await db.select({ email: users.email, verifiedEmail: users.verifiedEmail }).from(users)
+    .where(or(inArray(users.email, emails), inArray(users.verifiedEmail, emails)));
+  return { reached: new Set(accounts.map((u) => u.verifiedEmail)), given: new Set(accounts.map((u) => u.email)) };
+}
+
+/**
+ * The demo account, whose password the README and the start banner print, shares only with addresses that have an
+ * account: the invitation a share mails anyone else would let whoever reaches the server past invite-only registration.
+ */
+async function refuseDemoInvitations(db: Db, userId: number, emails: string[]): Promise<void> {
+  if (!emails.length) return;
+  const [user] = await db.select({ demo: users.demo }).from(users).where(eq(users.id, userId));
+  if (!user?.demo) return;
+  const { reached, given } = await accountsOf(db, emails);
+  if (emails.some((email) => !reached.has(email) && !given.has(email))) throw forbidden(SERVER_MESSAGES.demoSharesWithAccountsOnly);
 }
 
 /**
@@ -111,6 +134,7 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
     const before = new Set((await recipientsOf(db, type, entity_id)).map((r) => r.email));
     // a change of rights only: whoever it is not shared with now (they left meanwhile) stays so
     const shared_with = rights_only ? request.body.shared_with.filter((r) => before.has(r.email)) : request.body.shared_with;
+    await refuseDemoInvitations(db, me.id, shared_with.filter((r) => !before.has(r.email)).map((r) => r.email));
     await db.transaction(async (tx) => {
       for (const r of shared_with) {
         await tx.insert(shares).values({ entityType: type, entityId: entity_id, ownerId: me.id, email: r.email, canEdit: r.canEdit })
@@ -140,11 +164,8 @@ const shareRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps
    */
   async function tellRecipients(emails: string[], type: ShareableType, id: number, ownerName: string) {
     const name = await entityName(db, type, id);
-    const accounts = await db.select({ email: users.email, verifiedEmail: users.verifiedEmail }).from(users)
-      .where(or(inArray(users.email, emails), inArray(users.verifiedEmail, emails)));
-    const reached = new Set(accounts.map((u) => u.verifiedEmail));
-    // an account's address, proved or not: one not in `reached` waits for its owner to confirm it
-    const given = new Set(accounts.map((u) => u.email));
+    // an address in `given` but not in `reached` waits for its owner to confirm it
+    const { reached, given } = await accountsOf(db, emails);
     const noun = WHAT[type].noun;
     const lead = `${ownerName} shared the ${noun} "${name}" with you on Larder.`;
     // the recipient asked for nothing: the mail says who gave their address instead

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import type { ShareRequest } from '../../contract/api';
 import type { SharedWith } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { renderApp } from '../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../tests/fixtures/server';
 import { store } from '../../tests/fixtures/stores';
@@ -201,6 +202,18 @@ test('a failed share says "Error: Failed to Share" and keeps the address', async
   await user.type(within(dialog).getByLabelText('Email address'), 'friend@example.com');
   await user.click(within(dialog).getByRole('button', { name: 'share' }));
   await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.shareError));
+  expect(within(dialog).getByLabelText('Email address')).toHaveValue('friend@example.com');
+  expect(within(dialog).getByText('Nobody yet.')).toBeInTheDocument();
+  warn.mockRestore();
+});
+
+test('a share the server refuses with why (the demo account, to an address without an account) says why, and keeps the address', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  server.use(http.put(api('/share'), () => HttpResponse.json({ message: SERVER_MESSAGES.demoSharesWithAccountsOnly }, { status: 403 })));
+  const { user, dialog } = await openShare([]);
+  await user.type(within(dialog).getByLabelText('Email address'), 'friend@example.com');
+  await user.click(within(dialog).getByRole('button', { name: 'share' }));
+  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.demoSharesWithAccountsOnly));
   expect(within(dialog).getByLabelText('Email address')).toHaveValue('friend@example.com');
   expect(within(dialog).getByText('Nobody yet.')).toBeInTheDocument();
   warn.mockRestore();

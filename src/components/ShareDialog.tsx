@@ -7,6 +7,7 @@ import type { Id, ShareableType, SharedWith } from '../../contract/entities';
 import { isEmail, MESSAGES, shouldShowEmailError } from '../../contract/rules';
 import { failureText } from '../api/http';
 import { selectUser } from '../store/authSlice';
+import { isApiError } from '../store/createAppAsyncThunk';
 import { useStoreDispatch, useStoreSelector } from '../store/hooks';
 import { updateSharing } from '../store/userStores';
 import { Dialog } from './Dialog';
@@ -70,7 +71,8 @@ export function ShareDialog({ open, onClose, type, entityId, name, sharedWith: s
       return true;
     } catch (err) {
       console.warn('share: update failed', err);
-      say(failureText(MESSAGES.shareError, err), false);
+      // a refusal the server says why of (403: the demo account shares only with those who have an account) is said in its words
+      say(isApiError(err) && err.status === 403 ? err.message : failureText(MESSAGES.shareError, err), false);
       return false;
     } finally {
       setBusy(false);
