@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { errorLine } from './errorLine';
+import { listenUrls } from './listenUrls';
 import { openDatabase } from './db';
 import { recordAppUrl } from './services/appUrl';
 import { loadSecret } from './services/tokens';
@@ -41,7 +42,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [
     '',
-    `  Larder is running at http://localhost:${port}`,
+    `  Larder is running at ${listenUrls(config.host, port).join(' and ')}`,
     `  Database: ${database.kind === 'pglite' ? `embedded, in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Catalogue: ${report.catalogue.recipes.added} recipes added, ${report.catalogue.recipes.updated} updated, ${report.catalogue.recipes.unchanged} unchanged (${report.catalogue.ms} ms)`,
     `  Invite code: ${report.inviteCode}`,
