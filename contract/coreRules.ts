@@ -50,11 +50,10 @@ export const searchStringOf = (search: string): string => (isSearchable(search) 
 
 /**
  * Text as pickers compare it: lower case, accents dropped ('purée' is 'puree': phone keyboards rarely type them), and
- * ß, œ, æ spelled out ('Weißwurst' is 'weisswurst', 'œuf' 'oeuf': Swiss German and most keyboards write them so), as
- * the server's search folds them (search_fold, migration 0011).
+ * ß as ss ('Weißwurst' is 'weisswurst': Swiss German and many keyboards write it so), as the server's search folds
+ * them (search_fold, migration 0011). Not œ and æ, which the JS budget left to the names that carry both spellings.
  */
-export const foldText = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-  .replace(/ß/g, 'ss').replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+export const foldText = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ß/g, 'ss');
 
 /** SPEC §5: pickers filter locally from 3 characters, case-insensitive contains; under 3 nothing matches. Ours: accents too. */
 export function pickerMatches(query: string, name: string): boolean {

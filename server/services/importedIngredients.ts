@@ -34,8 +34,8 @@ export const MAX_LINE_CHARS = 300;
 // "2 to 3"), ignored
 const AMOUNT = new RegExp(`^(?:(\\d+)\\s+(?:(?:and|&)\\s+)?(\\d+)\\s*/\\s*(\\d+)|(\\d+)\\s*/\\s*(\\d+)|(\\d+(?:[.,]\\d+)?)?(?:\\s+(?:and|&)\\s+(?=${FRACTION_SIGN}))?\\s*(${FRACTION_SIGN})?)(?:\\s*(?:-|–|to)\\s*(?:\\d|${FRACTION_SIGN})[\\d.,/]*)?`, 'u');
 
-/** Lower case, accents dropped and ß, œ, æ spelled out (contract foldText), as a line's words are read. */
-const fold = (s: string) => foldText(s).replace(/\p{M}/gu, '');
+/** Lower case, accents dropped, ß as ss (contract foldText), œ and æ spelled out, as a line's words are read. */
+const fold = (s: string) => foldText(s).replace(/\p{M}/gu, '').replace(/œ/g, 'oe').replace(/æ/g, 'ae');
 
 /** Lower case, accents dropped, ß, œ, æ spelled out, anything but letters and digits a single space. */
 export function normaliseText(s: string): string {
