@@ -239,6 +239,8 @@ export interface IngredientOption {
   default_unit: Unit;
   default_quantity: number;
   estimated_expiry_days: number;
+  /** ours, optional: the ingredient's everyday German and French names ('Mehl', 'farine'), for the item search; absent when it has none */
+  aliases?: string[];
 }
 
 export interface CategoryOption {

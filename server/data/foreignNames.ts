@@ -114,7 +114,7 @@ export const FOREIGN_NAMES: Readonly<Record<string, readonly string[]>> = {
   'soured cream': ['saure Sahne', 'Sauerrahm', 'Schmand'],
   'natural yogurt': ['Joghurt', 'Naturjoghurt', 'yaourt', 'yaourt nature'],
   'greek yogurt': ['griechischer Joghurt', 'yaourt grec'],
-  egg: ['Ei', 'Eier', 'œuf', 'œufs'],
+  egg: ['Ei', 'Eier', 'œuf', 'œufs', 'oeuf', 'oeufs'],
   feta: ['Schafskäse', 'Fetakäse'],
   'goats cheese': ['Ziegenkäse', 'fromage de chèvre'],
   'cream cheese': ['Frischkäse', 'fromage frais à tartiner'],
@@ -127,7 +127,7 @@ export const FOREIGN_NAMES: Readonly<Record<string, readonly string[]>> = {
   'chicken breast': ['Hähnchenbrust', 'Hähnchenbrustfilet', 'Hähnchenbrustfilets', 'Hühnerbrust', 'blanc de poulet', 'blancs de poulet', 'filet de poulet', 'filets de poulet'],
   'turkey breast': ['Putenbrust', 'Putenbrustfilet', 'blanc de dinde', 'escalope de dinde', 'escalopes de dinde'],
   'turkey mince': ['Putenhack', 'Putenhackfleisch', 'dinde hachée'],
-  'beef mince': ['Hackfleisch', 'Rinderhack', 'Rinderhackfleisch', 'Hackfleisch, gemischt', 'bœuf haché', 'viande hachée', 'viande de bœuf hachée'],
+  'beef mince': ['Hackfleisch', 'Rinderhack', 'Rinderhackfleisch', 'Hackfleisch, gemischt', 'bœuf haché', 'boeuf haché', 'viande hachée', 'viande de bœuf hachée'],
   'pork mince': ['Schweinehack', 'Schweinehackfleisch', 'porc haché', 'chair à saucisse'],
   'lamb mince': ['Lammhack', 'Lammhackfleisch', "agneau haché"],
   'smoked streaky bacon': ['Speck', 'Bauchspeck', 'Frühstücksspeck', 'lardons fumés', 'poitrine fumée'],
@@ -268,3 +268,10 @@ export const FOREIGN_OTHER_THINGS: readonly string[] = [
   'sucre vanillé', 'farine de maïs', 'farine de sarrasin', 'farine de coco', "farine d'amande", 'farine de châtaigne',
   'sauce tomate', 'molho de tomate', 'noix de coco', 'noix de beurre', 'huile de noix', 'lait de coco en poudre', 'sel de céleri',
 ];
+
+/** Each catalogue name's other names, for the item search (IngredientOption.aliases): the table's and the generic ones. */
+export const OTHER_NAMES: ReadonlyMap<string, readonly string[]> = (() => {
+  const names = new Map<string, string[]>(Object.entries(FOREIGN_NAMES).map(([name, others]) => [name, [...others]]));
+  for (const [other, name] of FOREIGN_GENERIC) names.set(name, [other, ...names.get(name) ?? []]);
+  return names;
+})();

@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CategoryOptionsResponse, IngredientOptionsResponse, RecipeOptionsResponse } from '../../contract/api';
 import type { Unit } from '../../contract/constants';
+import { OTHER_NAMES } from '../data/foreignNames';
 import { categories, ingredients, recipes } from '../db/schema';
 import { CatalogueCache, sendCached } from '../services/catalogueCache';
 import { recipeCategoryOptions } from '../services/recipeQueries';
@@ -47,6 +48,8 @@ const formOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         default_unit: i.defaultUnit as Unit,
         default_quantity: i.defaultQuantity,
         estimated_expiry_days: i.expiryDays,
+        // its German and French names (server/data/foreignNames.ts), where it has any: 'Mehl' finds plain flour
+        ...(OTHER_NAMES.has(i.name) ? { aliases: [...OTHER_NAMES.get(i.name)!] } : {}),
       })),
     };
   });
@@ -61,7 +64,7 @@ const formOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   });
 
   app.get('/form-options/categories', { schema: schema('Recipe categories') }, () => recipeCategories());
-  app.get('/form-options/ingredients', { schema: schema('Every catalogue ingredient, with its defaults') }, () => ingredientOptions());
+  app.get('/form-options/ingredients', { schema: schema('Every catalogue ingredient, with its defaults and, where it has any, its other names (aliases)') }, () => ingredientOptions());
   app.get('/form-options/recipes', { schema: schema('Every verified recipe, for the recipe picker') }, async (request, reply) =>
     sendCached(request, reply, await catalogue.get('recipe-options', recipeOptions)));
 };

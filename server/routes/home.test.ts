@@ -56,7 +56,15 @@ describe('GET /form-options/*', () => {
     expect(data.find((i) => i.name === 'butter')).toEqual({
       value: expect.any(Number), name: 'butter', category_id: expect.any(Number), category_name: 'Dairy & Eggs', image: null,
       default_unit: butter.default_unit, default_quantity: butter.default_quantity, estimated_expiry_days: butter.expiry_days,
+      aliases: ['beurre'],
     });
+  });
+
+  test('ingredients carry their German and French names, where they have any (QA european D2)', async () => {
+    const { data } = await get<{ data: IngredientOption[] }>('/api/form-options/ingredients');
+    expect(data.find((i) => i.name === 'plain flour')?.aliases).toEqual(expect.arrayContaining(['Mehl', 'farine', 'Weizenmehl']));
+    expect(data.find((i) => i.name === 'onion')?.aliases).toEqual(expect.arrayContaining(['Zwiebel', 'Zwiebeln', 'oignon']));
+    expect(data.find((i) => i.name === 'gin')).not.toHaveProperty('aliases');
   });
 
   test('recipes: every verified recipe, for the picker', async () => {

@@ -35,6 +35,16 @@ test('Enter in the field adds the first match and keeps the focus there', async 
   expect(field).toHaveValue('');
 });
 
+test('an ingredient is found by its other name, shown beside its own, and Enter adds it (QA european D2)', async () => {
+  const flour = { ...option(4, 'plain flour'), aliases: ['Mehl', 'farine'] };
+  const { user, field, onAdd, onAddCustom } = renderSearch([...OPTIONS, flour]);
+  await user.type(field, 'Mehl');
+  expect(screen.getByRole('button', { name: 'Add plain flour · Mehl' })).toBeInTheDocument();
+  await user.type(field, '{Enter}');
+  expect(onAdd).toHaveBeenCalledWith(flour);
+  expect(onAddCustom).not.toHaveBeenCalled();
+});
+
 test('the arrow keys walk from the field through the matches; Enter adds the one focused and the focus goes back to the field', async () => {
   const { user, field, onAdd } = renderSearch();
   await user.type(field, 'milk');

@@ -12,7 +12,7 @@ import { MESSAGES, NAME_MAX } from '../../contract/rules';
 import { PICKER_FILTER_MIN } from '../../contract/constants';
 import { matchesText, useSearchStatus, walkStops } from './searchKeys';
 import { TextField } from './TextField';
-import { anyNameContains, matchIngredients } from '../lib/ingredientSearch';
+import { anyNameContains, matchedAlias, matchIngredients } from '../lib/ingredientSearch';
 import { fetchIngredientOptions, selectFormOptionsStatus } from '../store/formOptionsSlice';
 import { useStoreDispatch, useStoreSelector } from '../store/hooks';
 import './ItemSearch.css';
@@ -58,6 +58,11 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom, removed }: Item
     ? matchesText({ count: matches.length, more: matches.length === MAX_MATCHES, first: matches[0]?.name, nothing: nothingShown, custom: canCreate ? text : null })
     : '';
   const [said, setSaid] = useSearchStatus(text, results);
+  // the other name a match was found by, beside its own ('plain flour · Mehl')
+  const aliasOf = (option: IngredientOption) => {
+    const alias = matchedAlias(option, text);
+    return alias && ` · ${alias}`;
+  };
   const [saidRemoved, setSaidRemoved] = useState(removed);
   if (removed !== saidRemoved) {
     setSaidRemoved(removed);
@@ -118,7 +123,7 @@ export function ItemSearch({ options, ready, onAdd, onAddCustom, removed }: Item
                 {matches.map((option) => (
                   <li key={option.value}>
                     <button type="button" className="item-search__option" onClick={() => add(option)}>
-                      <span><span className="visually-hidden">Add </span>{option.name}</span>
+                      <span><span className="visually-hidden">Add </span>{option.name}{aliasOf(option)}</span>
                       <span className="muted" aria-hidden="true">{option.default_quantity} {option.default_unit}</span>
                     </button>
                   </li>

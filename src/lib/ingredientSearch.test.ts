@@ -1,5 +1,5 @@
 import type { IngredientOption } from '../../contract/entities';
-import { matchIngredients } from './ingredientSearch';
+import { anyNameContains, matchedAlias, matchIngredients } from './ingredientSearch';
 
 const option = (value: number, name: string): IngredientOption => ({
   value, name, category_id: 1, category_name: 'Pantry staples', image: null, default_unit: 'unit', default_quantity: 1, estimated_expiry_days: 7,
@@ -43,5 +43,41 @@ describe('matchIngredients (SPEC §5: from 3 characters, case-insensitive contai
 
   test('at most the limit', () => {
     expect(matchIngredients(options, 'gar', 2)).toHaveLength(2);
+  });
+});
+
+describe('other names: an ingredient found by its German or French name (QA european D2)', () => {
+  const named = (value: number, name: string, aliases: string[]): IngredientOption => ({ ...option(value, name), aliases });
+  const options = [
+    named(1, 'plain flour', ['Mehl', 'Weizenmehl', 'farine']), named(2, 'spelt flour', ['Dinkelmehl']), named(3, 'milk', ['Milch', 'lait']),
+    named(4, 'whole milk', ['Vollmilch']), named(5, 'lemon', ['Zitrone', 'Zitronen', 'citron']), named(6, 'lemon juice', ['Zitronensaft']),
+    named(7, 'salt', ['Salz', 'sel']), named(8, 'onion', ['Zwiebel', 'Zwiebeln', 'oignon']), named(9, 'egg', ['Ei', 'Eier', 'œuf', 'œufs', 'oeuf', 'oeufs']),
+    named(10, 'white wine', ['Weißwein']), option(11, 'milk chocolate'),
+  ];
+  const names = (query: string) => matchIngredients(options, query).map((o) => o.name);
+
+  test('the name typed finds the ingredient, the closest first', () => {
+    expect(names('Mehl')).toEqual(['plain flour', 'spelt flour']);
+    expect(names('milch')).toEqual(['milk', 'whole milk']);
+    expect(names('Zitrone')).toEqual(['lemon', 'lemon juice']);
+    expect(names('Salz')).toEqual(['salt']);
+    expect(names('Zwiebeln')).toEqual(['onion']);
+    expect(names('Eier')).toEqual(['egg']);
+    expect(names('oeufs')).toEqual(['egg']);
+    expect(names('weisswein')).toEqual(['white wine']);
+    // the English name still comes before another name it is in
+    expect(names('milk')).toEqual(['milk', 'milk chocolate', 'whole milk']);
+  });
+
+  test('the name it was found by is shown beside its own, not when its own has the text', () => {
+    expect(matchedAlias(options[0]!, 'Mehl')).toBe('Mehl');
+    expect(matchedAlias(options[1]!, 'mehl')).toBe('Dinkelmehl');
+    expect(matchedAlias(options[7]!, 'oignons')).toBe('oignon');
+    expect(matchedAlias(options[2]!, 'milk')).toBeUndefined();
+  });
+
+  test('a short text another name holds offers no custom item', () => {
+    expect(anyNameContains(options, 'Ei')).toBe(true);
+    expect(anyNameContains(options, 'xq')).toBe(false);
   });
 });

@@ -18,21 +18,31 @@ function withSingular(text: string): string[] {
   return forms;
 }
 
-/** Each catalogue's names folded (lib foldText: accents off, lower case) once, not on every keystroke for every name. */
-const foldedNames = new WeakMap<readonly IngredientOption[], string[]>();
-function foldedNamesOf(options: readonly IngredientOption[]): string[] {
+/**
+ * Each option's name and other names (its German and French ones, IngredientOption.aliases), the name first, folded
+ * (contract foldText: accents off, ß as ss, lower case) once per catalogue, not on every keystroke for every name.
+ */
+const foldedNames = new WeakMap<readonly IngredientOption[], string[][]>();
+function foldedNamesOf(options: readonly IngredientOption[]): string[][] {
   let names = foldedNames.get(options);
-  if (!names) foldedNames.set(options, (names = options.map((o) => foldText(o.name))));
+  if (!names) foldedNames.set(options, (names = options.map((o) => [o.name, ...o.aliases ?? []].map(foldText))));
   return names;
 }
 
 /**
- * Whether a catalogue name contains the text (case and accents folded), however short it is: SPEC §5 makes a custom
- * item only when nothing matches, and a text no name contains is matched by nothing it can be typed on to either.
+ * Whether a catalogue name (or another name of one) contains the text (folded), however short it is: SPEC §5 makes a
+ * custom item only when nothing matches, and a text no name contains is matched by nothing it can be typed on to either.
  */
 export function anyNameContains(options: readonly IngredientOption[], query: string): boolean {
   const text = foldText(query.trim());
-  return foldedNamesOf(options).some((name) => name.includes(text));
+  return foldedNamesOf(options).some((names) => names.some((name) => name.includes(text)));
+}
+
+/** The other name the text found an option by ('Mehl' for plain flour), to show beside its name; none when its name has the text. */
+export function matchedAlias(option: IngredientOption, query: string): string | undefined {
+  const texts = withSingular(foldText(query.trim()));
+  const has = (name: string) => texts.some((q) => foldText(name).includes(q));
+  return has(option.name) ? undefined : option.aliases?.find(has);
 }
 
 /**
@@ -40,7 +50,8 @@ export function anyNameContains(options: readonly IngredientOption[], query: str
  * closest names first (the name itself, then names starting with the text, then names with a word starting with it,
  * then the rest), each the plainest first (fewest words: 'red lentils' before 'fresh red lentils'), then
  * alphabetically, so 'milk' comes before 'milk chocolate' and both before 'almond milk'; a plural finds the singular
- * too (withSingular); at most `limit`.
+ * too (withSingular), and an ingredient's other names find it as its name does ('Milch' is milk first, then whole
+ * milk by its 'Vollmilch'); at most `limit`.
  */
 export function matchIngredients(options: readonly IngredientOption[], query: string, limit = 25): IngredientOption[] {
   const texts = withSingular(foldText(query.trim())).filter((q) => charCount(q) >= PICKER_FILTER_MIN);
@@ -53,9 +64,9 @@ export function matchIngredients(options: readonly IngredientOption[], query: st
   const names = foldedNamesOf(options);
   const found: { o: IngredientOption; rank: number; words: number }[] = [];
   options.forEach((o, i) => {
-    const name = names[i]!;
-    if (!texts.some((q) => name.includes(q))) return;
-    found.push({ o, rank: Math.min(...texts.map((q) => rankFor(q, name))), words: o.name.trim().split(/\s+/).length });
+    const hits = names[i]!.filter((name) => texts.some((q) => name.includes(q)));
+    if (hits.length === 0) return;
+    found.push({ o, rank: Math.min(...texts.flatMap((q) => hits.map((name) => rankFor(q, name)))), words: o.name.trim().split(/\s+/).length });
   });
   return found
     .sort((a, b) => a.rank - b.rank || a.words - b.words || compareText(a.o.name, b.o.name))
