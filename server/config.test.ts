@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from './config';
 
 test('defaults: port 8080, ./data, embedded database, demo seeded, links to localhost', () => {
@@ -17,4 +19,13 @@ test('APP_URL loses its trailing slash; INVITE_CODES are split and checked', () 
   expect(config.inviteCodes).toEqual(['ABCD1234', 'EFGH5678']);
   expect(() => loadConfig({ INVITE_CODES: 'SHORT' })).toThrow(/8 letters or digits/);
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+});
+
+test('every setting read from the environment is in the README\'s configuration table', () => {
+  const root = path.join(__dirname, '..');
+  const read = [...new Set([...fs.readFileSync(path.join(__dirname, 'config.ts'), 'utf8').matchAll(/\benv\.([A-Z_]+)/g)].map((m) => m[1]!))];
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+  expect(read.length).toBeGreaterThan(10);
+  expect(read.filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
 });
