@@ -74,31 +74,31 @@ test('removing a saved recipe; removing it twice is a 404; a malformed id is a 4
   expect((await unsave(a.auth, 'abc')).statusCode).toBe(400);
 });
 
-test(`a user keeps at most ${SAVED_RECIPES_MAX} saved recipes`, async () => {
-  const c = await signUp(t, TEST_INVITES[2]!);
+/** A new user with `savedCount` of `count` new catalogue recipes saved; all of them, in order */
+async function userWithSaved(invite: string, count: number, savedCount: number) {
+  const user = await signUp(t, invite);
   const [category] = await t.db.select().from(categories).limit(1);
   const extra = await t.db.insert(recipes)
-    .values(Array.from({ length: SAVED_RECIPES_MAX + 1 }, (_, i) => ({ slug: `limit-${i}`, name: `Limit ${i}`, description: 'x', categoryId: category!.id })))
+    .values(Array.from({ length: count }, (_, i) => ({ slug: `${invite}-${i}`, name: `${invite} ${i}`, description: 'x', categoryId: category!.id })))
     .returning({ id: recipes.id });
-  const userId = (await t.app.inject({ url: '/api/account', headers: c.auth })).json<{ id: number }>().id;
-  await t.db.insert(savedRecipes).values(extra.slice(0, SAVED_RECIPES_MAX).map((r) => ({ userId, recipeId: r.id })));
-  const over = await save(c.auth, extra[SAVED_RECIPES_MAX]!.id);
+  const userId = (await t.app.inject({ url: '/api/account', headers: user.auth })).json<{ id: number }>().id;
+  await t.db.insert(savedRecipes).values(extra.slice(0, savedCount).map((r) => ({ userId, recipeId: r.id })));
+  return { auth: user.auth, extra };
+}
+
+test(`a user keeps at most ${SAVED_RECIPES_MAX} saved recipes`, async () => {
+  const { auth, extra } = await userWithSaved(TEST_INVITES[2]!, SAVED_RECIPES_MAX + 1, SAVED_RECIPES_MAX);
+  const over = await save(auth, extra[SAVED_RECIPES_MAX]!.id);
   expect(over.statusCode).toBe(422);
   expect(over.json().message).toBe(SAVED_LIMIT_REACHED);
   // saving one already saved is still fine at the limit
-  expect((await save(c.auth, extra[0]!.id)).statusCode).toBe(200);
-  expect(await saved(c.auth)).toHaveLength(SAVED_RECIPES_MAX);
+  expect((await save(auth, extra[0]!.id)).statusCode).toBe(200);
+  expect(await saved(auth)).toHaveLength(SAVED_RECIPES_MAX);
 });
 
 test(`saves at once with room for one: one is saved, the others refused, and ${SAVED_RECIPES_MAX} are kept`, async () => {
-  const d = await signUp(t, TEST_INVITES[3]!);
-  const [category] = await t.db.select().from(categories).limit(1);
-  const extra = await t.db.insert(recipes)
-    .values(Array.from({ length: SAVED_RECIPES_MAX + 9 }, (_, i) => ({ slug: `race-${i}`, name: `Race ${i}`, description: 'x', categoryId: category!.id })))
-    .returning({ id: recipes.id });
-  const userId = (await t.app.inject({ url: '/api/account', headers: d.auth })).json<{ id: number }>().id;
-  await t.db.insert(savedRecipes).values(extra.slice(0, SAVED_RECIPES_MAX - 1).map((r) => ({ userId, recipeId: r.id })));
-  const answers = await Promise.all(extra.slice(SAVED_RECIPES_MAX - 1).map((r) => save(d.auth, r.id)));
+  const { auth, extra } = await userWithSaved(TEST_INVITES[3]!, SAVED_RECIPES_MAX + 9, SAVED_RECIPES_MAX - 1);
+  const answers = await Promise.all(extra.slice(SAVED_RECIPES_MAX - 1).map((r) => save(auth, r.id)));
   expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(422)]);
-  expect(await saved(d.auth)).toHaveLength(SAVED_RECIPES_MAX);
+  expect(await saved(auth)).toHaveLength(SAVED_RECIPES_MAX);
 });
