@@ -8,6 +8,18 @@ test('defaults: port 8080, ./data, embedded database, demo seeded, links to loca
   expect(config.dataDir).toMatch(/data$/);
 });
 
+test('without APP_URL, mails link to the network address the banner gives on HOST=0.0.0.0, not localhost (QA today2 4)', () => {
+  const eth0 = { address: '192.168.1.20', family: 'IPv4', internal: false, netmask: '', mac: '', cidr: null } as const;
+  const interfaces = { lo: [{ ...eth0, address: '127.0.0.1', internal: true }], eth0: [eth0] };
+  expect(loadConfig({ HOST: '0.0.0.0', PORT: '4334' }, interfaces).appUrl).toBe('http://192.168.1.20:4334');
+  expect(loadConfig({ HOST: '192.168.1.20', PORT: '4334' }, interfaces).appUrl).toBe('http://192.168.1.20:4334');
+  // a machine with no network yet, and a loopback HOST, keep localhost
+  expect(loadConfig({ HOST: '0.0.0.0', PORT: '4334' }, { lo: interfaces.lo }).appUrl).toBe('http://localhost:4334');
+  expect(loadConfig({ HOST: '127.0.0.1', PORT: '4334' }, interfaces).appUrl).toBe('http://localhost:4334');
+  // APP_URL set (a proxy's name) wins
+  expect(loadConfig({ HOST: '0.0.0.0', APP_URL: 'https://larder.example/' }, interfaces).appUrl).toBe('https://larder.example');
+});
+
 test('a PostgreSQL deployment does not get a demo account unless asked', () => {
   expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/larder' }).seedDemo).toBe(false);
   expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/larder', SEED_DEMO: 'true' }).seedDemo).toBe(true);

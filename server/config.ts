@@ -1,5 +1,6 @@
 // Every setting of the server, read once from the environment (README has the table).
 import path from 'node:path';
+import { defaultAppUrl, type Interfaces } from './listenUrls';
 
 export interface Config {
   port: number;
@@ -39,21 +40,24 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `interfaces`: the machine's network interfaces, for tests (the address mails link to on HOST=0.0.0.0) */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, interfaces?: Interfaces): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const inviteCodes = (env.INVITE_CODES ?? '').split(',').map((c) => c.trim()).filter(Boolean);
   const bad = inviteCodes.find((c) => !INVITE_CODE.test(c));
   if (bad) throw new Error(`INVITE_CODES must be 8 letters or digits each, got "${bad}"`);
   const databaseUrl = env.DATABASE_URL || null;
+  const host = env.HOST || '127.0.0.1';
   return {
     port,
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Larder <no-reply@larder.local>',
-    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    // without APP_URL, an address the mail's reader can open: on HOST=0.0.0.0 the machine's own, not localhost
+    appUrl: (env.APP_URL || defaultAppUrl(host, port, interfaces)).replace(/\/+$/, ''),
     inviteCodes,
     // a demo account is for trying Larder locally, not for a deployment on a shared database
     seedDemo: flag(env.SEED_DEMO, databaseUrl === null),

@@ -1,7 +1,7 @@
 // The addresses the start banner says Larder is at: the ones its HOST can be reached on from a browser.
 import os from 'node:os';
 
-type Interfaces = ReturnType<typeof os.networkInterfaces>;
+export type Interfaces = ReturnType<typeof os.networkInterfaces>;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const EVERY_ADDRESS = new Set(['0.0.0.0', '::']);
@@ -20,4 +20,13 @@ export function listenUrls(host: string, port: number, interfaces: Interfaces = 
     .filter((i) => !i.internal && (i.family === 'IPv4' || (host === '::' && !i.address.startsWith('fe80:'))))
     .map((i) => urlOf(i.address, port));
   return [urlOf('localhost', port), ...new Set(own)];
+}
+
+/**
+ * Where mails link to when APP_URL is not set: the first address the banner gives that is not localhost, which a
+ * phone on the same network can open (localhost there is the phone); on a loopback HOST, localhost.
+ */
+export function defaultAppUrl(host: string, port: number, interfaces?: Interfaces): string {
+  const urls = listenUrls(host, port, interfaces);
+  return urls.find((url) => url !== urlOf('localhost', port)) ?? urls[0]!;
 }

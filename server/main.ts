@@ -43,6 +43,8 @@ async function main() {
   const lines = [
     '',
     `  Larder is running at ${listenUrls(config.host, port).join(' and ')}`,
+    // so an operator behind a proxy knows its name is not the one mails link to until APP_URL says so
+    `  Mail links to ${config.appUrl}${process.env.APP_URL ? '' : ' (set APP_URL to change it)'}`,
     `  Database: ${database.kind === 'pglite' ? `embedded, in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Catalogue: ${report.catalogue.recipes.added} recipes added, ${report.catalogue.recipes.updated} updated, ${report.catalogue.recipes.unchanged} unchanged (${report.catalogue.ms} ms)`,
     `  Invite code: ${report.inviteCode}`,
