@@ -43,6 +43,12 @@ const BROTLI_PER_ANSWER = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 }
 /** helmet's own default, a year, subdomains included */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * A host the browser trusts over plain HTTP as it does HTTPS (a "potentially trustworthy" origin): localhost and
+ * *.localhost, 127.0.0.0/8 and [::1]. Fastify's hostname has no port.
+ */
+const TRUSTWORTHY_OVER_HTTP = /^(?:(?:[^.]+\.)*localhost|127(?:\.\d{1,3}){3}|\[::1\])\.?$/i;
+
 export const API_PREFIX = '/api';
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -89,17 +95,26 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
         upgradeInsecureRequests: null,
       },
     },
-    // sent below, only on what came over HTTPS
+    // sent below, only on what came over HTTPS (COOP and Origin-Agent-Cluster on localhost too)
     hsts: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // as frame-ancestors 'none' says, for browsers that read only the older header
     frameguard: { action: 'deny' },
   });
   // HSTS only on an answer to a request that came over HTTPS: its own connection's, or a reverse proxy's (its
-  // X-Forwarded-Proto, trusted with TRUST_PROXY); a server on plain HTTP has no HTTPS to pin the browser to
+  // X-Forwarded-Proto, trusted with TRUST_PROXY); a server on plain HTTP has no HTTPS to pin the browser to.
+  // COOP and Origin-Agent-Cluster wherever the browser obeys them: HTTPS, or plain HTTP on localhost. To a plain-HTTP
+  // network address (HOST=0.0.0.0, a phone) Chromium ignores both and says so in the console on each page load.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    const https = request.protocol === 'https';
+    if (https) reply.header('Strict-Transport-Security', HSTS);
+    if (https || TRUSTWORTHY_OVER_HTTP.test(request.hostname)) {
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+      reply.header('Origin-Agent-Cluster', '?1');
+    }
     done();
   });
   // after helmet, so a 503 carries the same headers; before everything that does work

@@ -1,7 +1,8 @@
 // Response headers (issue 11): every answer — the app shell, its assets, API success and errors — carries a
 // Content-Security-Policy without inline script (a hash for any inline script the shell has), frame-ancestors
 // 'none' and X-Frame-Options DENY, nosniff, a referrer policy, and no X-Powered-By; and HSTS when it came over HTTPS,
-// never over plain HTTP.
+// never over plain HTTP; and the headers a browser obeys only on a trustworthy origin (COOP, Origin-Agent-Cluster)
+// over HTTPS or on localhost, never to a plain-HTTP network address, where they are ignored with a console error.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,19 +81,37 @@ describe.each(answers)('%s', (_name, ask, status) => {
     expect(['no-referrer', 'strict-origin-when-cross-origin', 'same-origin', 'strict-origin']).toContain(res.headers['referrer-policy']);
     expect(String(res.headers['strict-transport-security'])).toMatch(/max-age=\d{7,}/);
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['origin-agent-cluster']).toBe('?1');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });
 
 // Reached over plain HTTP (HOST=0.0.0.0, a phone on the home network): a CSP asking to upgrade insecure requests had
-// the browser fetch every file over https, which nothing answered, and the app never loaded (QA selfhost 1)
+// the browser fetch every file over https, which nothing answered, and the app never loaded (QA selfhost 1); and
+// Chromium logged an error for COOP and a warning for Origin-Agent-Cluster on each page load (QA today2 5)
 describe.each(answers)('over plain HTTP, %s', (_name, ask, status) => {
-  test('asks for no upgrade to HTTPS and sends no HSTS', async () => {
-    const res = await ask(t.app, {});
+  test('asks for no upgrade to HTTPS and sends no HSTS, COOP or Origin-Agent-Cluster', async () => {
+    const res = await ask(t.app, { host: '192.168.1.20:8080' });
     expect(res.statusCode).toBe(status);
     expect(directives(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(false);
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['origin-agent-cluster']).toBeUndefined();
   });
+});
+
+test.each(['localhost:8080', 'larder.localhost:8080', '127.0.0.1:8080', '[::1]:8080'])(
+  'over plain HTTP at %s, a trustworthy origin to the browser, COOP and Origin-Agent-Cluster are sent, HSTS is not',
+  async (host) => {
+    const res = await t.app.inject({ url: '/', headers: { host } });
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['origin-agent-cluster']).toBe('?1');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  },
+);
+
+test.each(['localhost.example:8080', '127.0.0.1.nip.io:8080', '192.168.1.127:8080'])('over plain HTTP at %s, no COOP', async (host) => {
+  expect((await t.app.inject({ url: '/', headers: { host } })).headers['cross-origin-opener-policy']).toBeUndefined();
 });
 
 test('without TRUST_PROXY, a client saying X-Forwarded-Proto: https gets no HSTS (the connection is plain HTTP)', async () => {
