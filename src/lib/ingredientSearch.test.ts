@@ -1,5 +1,5 @@
 import type { IngredientOption } from '../../contract/entities';
-import { anyNameContains, matchedAlias, matchIngredients } from './ingredientSearch';
+import { anyNameContains, matchedAlias, matchIngredients, namedIngredient } from './ingredientSearch';
 
 const option = (value: number, name: string): IngredientOption => ({
   value, name, category_id: 1, category_name: 'Pantry staples', image: null, default_unit: 'unit', default_quantity: 1, estimated_expiry_days: 7,
@@ -74,6 +74,22 @@ describe('other names: an ingredient found by its German or French name (QA euro
     expect(matchedAlias(options[1]!, 'mehl')).toBe('Dinkelmehl');
     expect(matchedAlias(options[7]!, 'oignons')).toBe('oignon');
     expect(matchedAlias(options[2]!, 'milk')).toBeUndefined();
+  });
+
+  test('the ingredient a whole name names: its own or another, folded, a plural its singular (the receipt review)', () => {
+    const naming = (query: string) => namedIngredient(options, query)?.name;
+    expect(naming('Mehl')).toBe('plain flour');
+    expect(naming(' EIER ')).toBe('egg');
+    expect(naming('Œufs')).toBe('egg');
+    expect(naming('WEISSWEIN')).toBe('white wine');
+    expect(naming('eggs')).toBe('egg');
+    expect(naming('Milk')).toBe('milk');
+    // a part of a name names nothing
+    expect(naming('Meh')).toBeUndefined();
+    expect(naming('flour')).toBeUndefined();
+    expect(naming('')).toBeUndefined();
+    // a name is another option's other name: the option so named
+    expect(namedIngredient([named(12, 'sel', ['salt']), ...options], 'salt')?.value).toBe(7);
   });
 
   test('a short text another name holds offers no custom item', () => {

@@ -38,6 +38,20 @@ export function anyNameContains(options: readonly IngredientOption[], query: str
   return foldedNamesOf(options).some((names) => names.some((name) => name.includes(text)));
 }
 
+/**
+ * The option the text names, whole: its name or another name, folded, a plural its singular ('Mehl', 'Eier', 'eggs');
+ * an option so named before one so called. None when it names none.
+ */
+export function namedIngredient(options: readonly IngredientOption[], query: string): IngredientOption | undefined {
+  const names = foldedNamesOf(options);
+  for (const q of withSingular(foldText(query.trim()))) {
+    const i = names.findIndex((n) => n[0] === q);
+    const at = i >= 0 ? i : names.findIndex((n) => n.includes(q));
+    if (at >= 0) return options[at];
+  }
+  return undefined;
+}
+
 /** The other name the text found an option by ('Mehl' for plain flour), to show beside its name; none when its name has the text. */
 export function matchedAlias(option: IngredientOption, query: string): string | undefined {
   const texts = withSingular(foldText(query.trim()));

@@ -1,15 +1,18 @@
 // One receipt line in the review (SPEC §3 scan line): whether to add it, the ingredient it is (typed with the
-// catalogue offered as suggestions), how many and in which unit. A line without an ingredient cannot be added.
+// catalogue offered as suggestions, by its English name or its German or French one), how many and in which unit.
+// A line without an ingredient cannot be added.
 import { useState } from 'react';
 import { UNIT_OPTIONS, type Unit } from '../../../contract/constants';
+import { foldText } from '../../../contract/coreRules';
 import type { IngredientOption, ScanLine } from '../../../contract/entities';
 import { useQuantityField } from '../../components/useQuantityField';
+import { namedIngredient } from '../../lib/ingredientSearch';
 
 interface ScanLineRowProps {
   line: ScanLine;
   /** the catalogue's names, shared by every row */
   suggestionsId: string;
-  byName: ReadonlyMap<string, IngredientOption>;
+  options: readonly IngredientOption[];
   onChange: (patch: Partial<ScanLine>) => void;
 }
 
@@ -28,7 +31,7 @@ export function formatPrice(price: number | null, currency: string | null): stri
   return price.toFixed(2);
 }
 
-export function ScanLineRow({ line, suggestionsId, byName, onChange }: ScanLineRowProps) {
+export function ScanLineRow({ line, suggestionsId, options, onChange }: ScanLineRowProps) {
   const [typed, setTyped] = useState(line.matchedItem?.name ?? '');
   // read as a list's quantity is ('1,5' kg is 1.5, where a number field made it 15)
   const quantity = useQuantityField(line.quantity, SCAN_QUANTITY_MIN, (next) => onChange({ quantity: next }));
@@ -36,7 +39,8 @@ export function ScanLineRow({ line, suggestionsId, byName, onChange }: ScanLineR
 
   const pick = (text: string) => {
     setTyped(text);
-    const option = byName.get(text.trim().toLowerCase()) ?? null;
+    // its name or its German or French one, as the item search reads them ('Mehl', 'Eier', 'eggs')
+    const option = namedIngredient(options, text) ?? null;
     // a new ingredient is checked; no ingredient cannot be
     if (option !== line.matchedItem) onChange({ matchedItem: option, checked: option !== null });
   };
@@ -83,6 +87,8 @@ export function ScanLineRow({ line, suggestionsId, byName, onChange }: ScanLineR
         </label>
       </div>
       {quantity.error && <p id={quantity.errorId} className="field__error">{quantity.error}</p>}
+      {/* typed by another name ('Mehl'), the line says the ingredient it adds */}
+      {line.matchedItem && foldText(typed.trim()) !== foldText(line.matchedItem.name) && <p className="scan-line__note">Matched: {line.matchedItem.name}.</p>}
       {!matched && <p className="scan-line__note">{typed.trim() === '' ? 'Not matched: choose an ingredient to add it.' : 'No ingredient has this name.'}</p>}
     </li>
   );

@@ -4,6 +4,7 @@
 // like the store screen, and remembers each line's ingredient for the user's next scan.
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { foldText } from '../../../contract/coreRules';
 import type { IngredientOption, ScanLine } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { failureText } from '../../api/http';
@@ -48,7 +49,13 @@ export function ScanReviewDialog({ open, lines, options, onChange, onClose }: Sc
   // SPEC §6: own stores and shared ones the user can edit; the one asked for, else the default, else the first
   const stores = useMemo(() => allStores.filter((s) => canEdit(s, me)), [allStores, me]);
   const store = stores.find((s) => s.id === chosenId) ?? stores.find((s) => s.default) ?? stores[0];
-  const byName = useMemo(() => new Map(options.map((o) => [o.name.toLowerCase(), o])), [options]);
+  // each ingredient's name, then its German and French names labelled with it ('Mehl', plain flour): the field takes
+  // either (ScanLineRow); a name that folds as one before it is offered once
+  const suggestions = useMemo(() => options.flatMap((o) => {
+    const names: string[] = [];
+    for (const name of [o.name, ...o.aliases ?? []]) if (!names.some((n) => foldText(n) === foldText(name))) names.push(name);
+    return names.map((name, i) => <option key={`${o.value} ${name}`} value={name} label={i === 0 ? undefined : o.name} />);
+  }), [options]);
   const adding = linesToStore(lines);
 
   const change = (index: number, patch: Partial<ScanLine>) => onChange(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)));
@@ -116,13 +123,11 @@ export function ScanReviewDialog({ open, lines, options, onChange, onClose }: Sc
           {storesSettled ? <>You have no store to add them to yet. <Link to="/user-stores">Create a store</Link> first.</> : 'Loading your stores…'}
         </p>
       )}
-      <datalist id={suggestionsId}>
-        {options.map((o) => <option key={o.value} value={o.name} />)}
-      </datalist>
+      <datalist id={suggestionsId}>{suggestions}</datalist>
       <ul ref={list} className="scan-review__lines" aria-label="Scanned lines">
         {lines.map((line, index) => (
           // a line's place on the receipt is its identity: lines are neither added nor reordered here
-          <ScanLineRow key={index} line={line} suggestionsId={suggestionsId} byName={byName} onChange={(patch) => change(index, patch)} />
+          <ScanLineRow key={index} line={line} suggestionsId={suggestionsId} options={options} onChange={(patch) => change(index, patch)} />
         ))}
       </ul>
     </Dialog>

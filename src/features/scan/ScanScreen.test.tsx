@@ -23,12 +23,12 @@ function answer(text: Promise<string>) {
 const pantry = store({ items: [item({ id: 'm1', value: 1, name: 'milk', quantity: 1, unit: 'unit' })] });
 const cellar = store({ id: 11, name: 'Cellar', default: false });
 
-function serve(stores: FoodStore[], { failPut = false } = {}) {
+function serve(stores: FoodStore[], { failPut = false, catalogue = options } = {}) {
   const puts: { id: string; items: StoreItem[] }[] = [];
   server.use(
     http.get(api('/stores'), () => HttpResponse.json(stores)),
     http.get(api('/share'), () => HttpResponse.json([])),
-    http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: options })),
+    http.get(api('/form-options/ingredients'), () => HttpResponse.json({ data: catalogue })),
     http.put(api('/stores/:id'), async ({ request, params }) => {
       const body = (await request.json()) as { items: StoreItem[] };
       puts.push({ id: String(params.id), items: body.items });
@@ -88,6 +88,40 @@ test('a read receipt opens the review: matched lines checked, the rest waiting f
   expect(puts[0]!.items.map((i) => [i.name, i.quantity, i.unit])).toEqual([['milk', 1, 'unit'], ['plain flour', 1, 'unit'], ['oat milk', 3, 'unit']]);
   // the hand-made match is remembered for this user
   expect(JSON.parse(window.localStorage.getItem('scan_matches')!)).toEqual({ [String(demoUser.id)]: { tabak: 3, hafermilch: 2 } });
+});
+
+test('an ingredient typed by its German or French name is the ingredient it names, and is offered by it (QA today2 1)', async () => {
+  // the catalogue as GET /form-options/ingredients sends it: each ingredient with its other names
+  const catalogue = [
+    ...options.map((o) => (o.name === 'plain flour' ? { ...o, aliases: ['Mehl', 'Weizenmehl', 'farine'] } : o)),
+    { ...options[0]!, value: 5, name: 'egg', default_unit: 'unit' as const, aliases: ['Ei', 'Eier', 'œuf', 'oeufs'] },
+  ];
+  const puts = serve([pantry], { catalogue });
+  answer(Promise.resolve(RECEIPT));
+  const { user, review } = await reviewScan();
+  // offered by each name, labelled with the ingredient it is
+  const field = within(review).getByLabelText('Ingredient for Tabak');
+  const suggestions = document.getElementById(field.getAttribute('list')!)!;
+  expect(suggestions.querySelector('option[value="Mehl"]')).toHaveAttribute('label', 'plain flour');
+  expect(suggestions.querySelector('option[value="plain flour"]')).not.toHaveAttribute('label');
+
+  const tabak = within(review).getByRole('checkbox', { name: 'Add Tabak' });
+  await user.type(field, 'Mehl');
+  expect(tabak).toBeChecked();
+  expect(field).toHaveValue('Mehl');
+  expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  expect(within(review).getByText('Matched: plain flour.')).toBeInTheDocument();
+  expect(within(review).queryByText('No ingredient has this name.')).not.toBeInTheDocument();
+
+  await user.clear(field);
+  await user.type(field, 'EIER');
+  expect(tabak).toBeChecked();
+  expect(within(review).getByText('Matched: egg.')).toBeInTheDocument();
+  await user.click(within(review).getByRole('checkbox', { name: 'Add MILCH' }));
+  await user.click(within(review).getByRole('checkbox', { name: 'Add HAFERMILCH' }));
+  await user.click(within(review).getByRole('button', { name: 'add 1 item' }));
+  await waitFor(() => expect(puts).toHaveLength(1));
+  expect(puts[0]!.items.map((i) => [i.name, i.quantity])).toEqual([['milk', 1], ['egg', 1]]);
 });
 
 test('a line\'s quantity reads a decimal comma as a list\'s does: "1,5" (kg) is added as 1.5, not 15; what is no number says so', async () => {
