@@ -1,10 +1,10 @@
 // The shopping list journey of issue 5, in a real browser against the real server: create a list, add items (one
 // twice, and a custom one), shop it, tick, reload (the tick is kept), complete the shop into the store while the
 // rest moves to another list, and find the bought item in the store, added today.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { IngredientOption } from '../../contract/entities';
 import { READ_AGAIN_AFTER_HIDDEN_MS } from '../../src/lib/useReadAgain';
-import { api, INVITES, launchBrowser, newPage, registerUser, signIn, startServer, visible, type RunningServer } from './harness';
+import { api, INVITES, launchBrowser, newPage, registerUser, signIn, startServer, until, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,8 +24,8 @@ afterEach(() => {
   expect(problems.flat()).toEqual([]);
 });
 
-async function signedInPage(): Promise<Page> {
-  const { page, problems: found } = await newPage(browser, server.url);
+async function signedInPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const { page, problems: found } = await newPage(browser, server.url, options);
   problems.push(found);
   await signIn(page, cook);
   return page;
@@ -108,6 +108,36 @@ test('create a list, add items, shop, tick, reload, complete the shop into the s
   expect(await row.textContent()).toContain(`added ${today}`);
   expect(await row.textContent()).toContain('4 l');
 
+  await page.context().close();
+});
+
+test('shop mode stays as it is when the Store Items dialog\'s code, fetched once the page is idle, does not arrive; complete shop asks for it again (QA today2 D2)', async () => {
+  const { token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
+  const { data: options } = await api<{ data: IngredientOption[] }>(server, '/form-options/ingredients');
+  const ingredients = options.slice(0, 3).map((o) => ({ value: o.value, id: o.value, name: o.name, quantity: Math.max(1, o.default_quantity), default_quantity: o.default_quantity,
+    unit: o.default_unit, default_unit: o.default_unit, measurement: o.default_unit, image: o.image, checked: false, date_added: new Date().toISOString(), category_id: o.category_id }));
+  const list = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token, body: { name: 'Patchy signal', ingredients } });
+  // no worker (plain HTTP on a home network, or a first visit): nothing is kept for offline use
+  const page = await signedInPage({ serviceWorkers: 'block' });
+  // the signal is gone by the time the dialog's code is asked for: its file (the one that draws it) never arrives
+  let refused = 0;
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    if (!(await response.text()).includes('store-items-dialog')) return route.fulfill({ response });
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(`/user-shopping-lists/${list.user_shoppinglist_id}?viewMode=shopmode`);
+  await visible(page.getByText('Tick at least one item to complete the shop.'));
+  await until(async () => refused > 0, 'the dialog\'s code asked for once the page is idle');
+  // past importWithRetry's two tries again
+  await page.waitForTimeout(2500);
+  expect(await page.getByText('Something went wrong.').count()).toBe(0);
+  await page.getByRole('checkbox', { name: new RegExp(`^${ingredients[0]!.name}`) }).check();
+  // the signal is back: complete shop asks for the dialog's code again
+  await page.unroute('**/*.js');
+  await page.getByRole('button', { name: 'complete shop' }).click();
+  await visible(page.getByRole('dialog', { name: 'Store Items' }));
   await page.context().close();
 });
 

@@ -26,7 +26,8 @@ import { ListItemGroups } from './ListItemGroups';
 import { renderShopRow, ShopChecksContext, useRowChecks } from './ShopItemRow';
 import { useShopChecks } from './useShopChecks';
 
-const StoreItemsDialog = lazy(() => importWithRetry(() => import('./StoreItemsDialog')).then((module) => ({ default: module.StoreItemsDialog })));
+const loadStoreItemsDialog = () => importWithRetry(() => import('./StoreItemsDialog'));
+const StoreItemsDialog = lazy(() => loadStoreItemsDialog().then((module) => ({ default: module.StoreItemsDialog })));
 
 /** `onShopDone`: a shop stored and the list kept (the caller puts the focus on the list's heading) */
 export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?: () => void }) {
@@ -44,7 +45,18 @@ export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?
   // the dialog is in the page (rendered ahead of opening) from the page's first idle moment or its first opening, and
   // stays: its shop's key outlives a close
   const [dialogWanted, setDialogWanted] = useState(false);
-  useEffect(() => whenIdle(() => setDialogWanted(true)), []);
+  // fetched in the background first, and drawn once here: a fetch that fails (offline, no worker yet) leaves the page
+  // as it is, and 'complete shop' asks again, where a failure is said as any part of the app that cannot load
+  useEffect(() => {
+    let live = true;
+    const cancel = whenIdle(() => {
+      loadStoreItemsDialog().then(() => { if (live) setDialogWanted(true); }, () => undefined);
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
 
   // the dialog's targets, fresh: the user's stores and lists, and those shared with them, asked for once the
   // dialog is on screen (the answers carry every item, so reading them is no part of the click)
