@@ -135,6 +135,17 @@ test.each([
   ['1 gousse d’ail', 3, '3 gousses d’ail'],
   ['2 œufs', 0.5, '1 œuf'],
   ['1 rote Paprika', 2, '2 rote Paprika'],
+  ['2 oeufs', 0.5, '1 oeuf'],
+  ['2 Prisen Salz', 0.5, '1 Prise Salz'],
+  ['1 Prise Salz', 2, '2 Prisen Salz'],
+  ['2 pincées de sel', 0.5, '1 pincée de sel'],
+  ['1 sachet de levure', 2, '2 sachets de levure'],
+  // at the servings it was written for, a whole amount written with a decimal point reads as it does scaled
+  ['500.0 g Kichererbse, gegart', 1, '500 g Kichererbse, gegart'],
+  ['2.0 Zehen Knoblauch', 1, '2 Zehen Knoblauch'],
+  ['1,0 kg Mehl', 1, '1 kg Mehl'],
+  ['0.5 Bund Petersilie', 1, '0.5 Bund Petersilie'],
+  ['1.05 kg Mehl', 1, '1.05 kg Mehl'],
   ['3 teaspoons ground cumin', 2, '2 tablespoons ground cumin'],
   ['4 tsp. fresh lemon juice', 2, '2⅔ tbsp. fresh lemon juice'],
   ['8 tablespoons butter', 2, '1 cup butter'],
@@ -286,9 +297,9 @@ if (!havePages) console.log(`importedRecipeScale.test: ${pagesDir} is absent, so
   // a line with its amounts each made one mark, its measures one word and the things it counts another: what scaling
   // may change ('3 tsp' doubled is '2 tbsp', '500 g' '1 kg', '2 eggs' halved '1 egg', '⅛ tsp.' a third '1 pinch')
   const words = (line: string) => line.replace(/[\d¼½¾⅓⅔⅛⅜⅝⅞]+(?:(?:[.,/⁄\s]|\s+(?:and|&)\s+)*[\d¼½¾⅓⅔⅛⅜⅝⅞]+)*(?:\s+and\s+a\s+half)?/g, '#')
-    .replace(/\b(?:cups?|c|tablespoons?|teaspoons?|tbsps?|tsps?|tbs|esslöffel|teelöffel|el|tl|g|gr|gms?|grams?|grammes?|kg|kilograms?|kilogrammes?|mg|ml|l|millilit(?:er|re)s?|lit(?:er|re)s?|pounds?|ounces?|pints?|quarts?|pinch|prise)\b\.?/gi, 'measure')
+    .replace(/\b(?:cups?|c|tablespoons?|teaspoons?|tbsps?|tsps?|tbs|esslöffel|teelöffel|el|tl|g|gr|gms?|grams?|grammes?|kg|kilograms?|kilogrammes?|mg|ml|l|millilit(?:er|re)s?|lit(?:er|re)s?|pounds?|ounces?|pints?|quarts?|pinch|prisen?|pincées?)\b\.?/gi, 'measure')
     .replace(/\b(?:cans?|tins?|jars?|packets?|sticks?|slices?|pieces?|cloves?|sprigs?|stalks?|eggs?|lea(?:f|ves)|lemons?|limes?|onions?|carrots?|potato(?:es)?|tomato(?:es)?|apples?|bananas?|shallots?|yolks?|whites?|fillets?|breasts?|thighs?|tortillas?|buns?)\b/gi, 'counted')
-    .replace(/(?<!\p{L})(?:zehen?|dosen?|stangen?|scheiben?|packung(?:en)?|gousses?|boîtes?|tranches?|brins?|zwiebeln?|eier|ei|kartoffeln?|möhren?|karotten?|zitronen?|limetten?|schalotten?|oignons?|œufs?|citrons?|carottes?|échalotes?)(?!\p{L})/giu, 'counted');
+    .replace(/(?<!\p{L})(?:zehen?|dosen?|stangen?|scheiben?|packung(?:en)?|gousses?|boîtes?|tranches?|brins?|sachets?|zwiebeln?|eier|ei|kartoffeln?|möhren?|karotten?|zitronen?|limetten?|schalotten?|oignons?|œufs?|oeufs?|citrons?|carottes?|échalotes?)(?!\p{L})/giu, 'counted');
   // read here, not as the block is collected: a skipped block's body runs too
   const readLines = () => fs.readFileSync(path.join(pagesDir, 'INDEX.csv'), 'utf8').trim().split('\n').slice(1)
     .flatMap((row) => (JSON.parse(fs.readFileSync(path.join(pagesDir, row.split(',')[1]!), 'utf8')) as { ingredients?: string[] }).ingredients ?? []);

@@ -310,9 +310,10 @@ const THINGS = ['egg', 'leaf', 'lemon', 'lime', 'onion', 'carrot', 'potato', 'to
 /** German and French pages' portions and things, their plurals written out ('Tomate' is left out: German 'Tomaten',
  *  French 'tomates') */
 const OTHER_PORTIONS = [['zehe', 'zehen'], ['dose', 'dosen'], ['stange', 'stangen'], ['scheibe', 'scheiben'], ['packung', 'packungen'],
-  ['gousse', 'gousses'], ['boîte', 'boîtes'], ['tranche', 'tranches'], ['brin', 'brins']] as const;
+  ['gousse', 'gousses'], ['boîte', 'boîtes'], ['tranche', 'tranches'], ['brin', 'brins'], ['sachet', 'sachets'], ['prise', 'prisen'],
+  ['pincée', 'pincées']] as const;
 const OTHER_THINGS = [['zwiebel', 'zwiebeln'], ['ei', 'eier'], ['kartoffel', 'kartoffeln'], ['möhre', 'möhren'], ['karotte', 'karotten'],
-  ['zitrone', 'zitronen'], ['limette', 'limetten'], ['schalotte', 'schalotten'], ['oignon', 'oignons'], ['œuf', 'œufs'], ['citron', 'citrons'],
+  ['zitrone', 'zitronen'], ['limette', 'limetten'], ['schalotte', 'schalotten'], ['oignon', 'oignons'], ['œuf', 'œufs'], ['oeuf', 'oeufs'], ['citron', 'citrons'],
   ['carotte', 'carottes'], ['échalote', 'échalotes']] as const;
 const PLURAL_OF = new Map<string, string>([
   ...[...PORTIONS, ...THINGS].map((one): [string, string] => [one, ingredientName(one, { quantity: 2, measurement: 'unit' })]),
@@ -373,9 +374,13 @@ export function namedInLine(line: string): string {
 }
 
 /** The line for `factor` times the servings it was written for. */
+/** a whole amount some pages write with a decimal point ('500.0 g', '2.0 Ei', '1,0 kg'), as it reads scaled: '500 g' */
+const WHOLE_WRITTEN_DECIMAL = /(?<![\d.,])(\d+)[.,]0+(?![\d.,]*\d)/g;
+
 export function scaleLine(line: string, factor: number): string {
   const lead = leadingAmount(line);
-  if (!lead || factor === 1) return line;
+  if (!lead) return line;
+  if (factor === 1) return line.replace(WHOLE_WRITTEN_DECIMAL, '$1');
   const others = otherAmounts(line, lead);
   // '1 lb 10 oz chicken': its parts would not scale alike, so neither does
   if (together(line, lead, others[0])) return line;
