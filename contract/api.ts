@@ -108,6 +108,8 @@ export interface UserRecipeValidateResponse {
   name_taken: boolean;
   custom_ingredients: string[];
   tags: Record<string, boolean>;
+  /** ours, additive: the catalogue ids (`value`) of the ingredients with allergens, those `tags.allergen` is for (SPEC §2 dialog) */
+  allergen_ingredients: Id[];
 }
 export interface ImportRecipeRequest { url: string }
 /** ours: POST /user-imported-recipes/html, for a site that refuses the server: its page's HTML, pasted */

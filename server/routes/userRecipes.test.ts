@@ -2,13 +2,13 @@
 // re-encoded by the server and served as image/jpeg only.
 import jpeg from 'jpeg-js';
 import type { UserRecipeValidateResponse } from '../../contract/api';
-import type { Mealplan, UserRecipe, UserRecipeIngredient, UserRecipeStep } from '../../contract/entities';
+import type { Mealplan, Recipe, UserRecipe, UserRecipeIngredient, UserRecipeStep } from '../../contract/entities';
 import { RECIPES_FULL, USER_RECIPES_MAX } from '../../contract/cookbookLimits';
 import { IMAGE_UNKNOWN } from '../../contract/cookbookSchemas';
 import { MESSAGES, NAME_MAX } from '../../contract/rules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { userRecipes } from '../db/schema';
-import { createCatalogueTestApp } from '../test/catalogue';
+import { createCatalogueTestApp, recipeIdByName, seedRecipe } from '../test/catalogue';
 import { type Auth, createRecipe, ingredientId, jpegDataUrl, recipeBody, updateRecipe } from '../test/cookbook';
 import { signUp, TEST_INVITES, type TestApp } from '../test/testApp';
 import { UPLOAD_CSP } from './uploads';
@@ -216,10 +216,23 @@ describe('POST /user-recipe-validate', () => {
     expect(res.json()).toEqual({
       errors: {}, banned_words: [], name_taken: false, custom_ingredients: [],
       tags: { allergen: false, vegetarian: true, vegan: true, dairy_free: true, gluten_free: true, sugar_free: true },
+      allergen_ingredients: [],
     });
     const milk = await ingredientId(t, 'whole milk');
     const tags = (await validate(a, { name: 'x', ingredients: [{ value: leek, name: 'leek' }, { value: milk, name: 'whole milk' }] })).json<UserRecipeValidateResponse>().tags;
     expect(tags).toMatchObject({ allergen: true, vegan: false, dairy_free: false, vegetarian: true });
+  });
+
+  test('allergen_ingredients: the ingredients with allergens, flagged as a catalogue recipe flags its lines (SPEC §2 dialog)', async () => {
+    // the catalogue's shakshuka as an own recipe, with a custom ingredient, which carries no allergen information
+    const shakshuka = (await t.app.inject({ url: `/api/recipes/${await recipeIdByName(t, seedRecipe('shakshuka').name)}` })).json<Recipe>();
+    const lines = shakshuka.recipe_ingredients.map(({ ingredient }) => ({ value: ingredient.ingredient_id, name: ingredient.name }));
+    const res = (await validate(a, { name: 'x', ingredients: [...lines, { value: 'CUSTOM-a1b2c3', name: 'rose harissa' }] })).json<UserRecipeValidateResponse>();
+    const flagged = shakshuka.recipe_ingredients.filter((ri) => ri.ingredient.allergen).map((ri) => ri.ingredient.ingredient_id);
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.length).toBeLessThan(lines.length);
+    expect(res.allergen_ingredients).toEqual([...new Set(flagged)]);
+    expect(res.tags.allergen).toBe(true);
   });
 
   test('errors.name, banned_words, name_taken and custom_ingredients', async () => {

@@ -102,7 +102,7 @@ const userRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post('/user-recipe-validate', {
     schema: {
       tags,
-      summary: 'Check a draft: errors.name, banned_words, name_taken, custom_ingredients, tags (SPEC §7)',
+      summary: 'Check a draft: errors.name, banned_words, name_taken, custom_ingredients, tags (SPEC §7); ours: allergen_ingredients, the catalogue ids of its ingredients with allergens (those tags.allergen is for)',
       body: userRecipeValidateSchema,
     },
   }, async (request): Promise<UserRecipeValidateResponse> => {
@@ -115,12 +115,14 @@ const userRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       ...(bannedWords.length ? [MESSAGES.bannedWords] : []),
       ...(nameTaken ? [MESSAGES.nameTaken] : []),
     ];
+    const facts = await recipeTags(db, ingredients);
     return {
       errors: nameErrors.length ? { name: nameErrors } : {},
       banned_words: bannedWords,
       name_taken: nameTaken,
       custom_ingredients: ingredients.filter(isCustomIngredient).map((i) => i.name),
-      tags: await recipeTags(db, ingredients),
+      tags: facts.tags,
+      allergen_ingredients: facts.allergenIngredients,
     };
   });
 };

@@ -98,19 +98,27 @@ export async function isCatalogueName(db: Db | Tx, name: string, userRecipeId: I
 /** SPEC §3: a custom ingredient has a string value (containing CUSTOM); a catalogue one, its numeric id. */
 export const isCustomIngredient = (i: Pick<UserRecipeIngredient, 'value'>) => typeof i.value === 'string';
 
-/** SPEC §3 badges of the catalogue ingredients: a dietary tag only if every ingredient has it, so any custom one clears them. */
-export async function recipeTags(db: Db | Tx, list: Pick<UserRecipeIngredient, 'value'>[]): Promise<Record<string, boolean>> {
+/**
+ * SPEC §3 badges of the catalogue ingredients: a dietary tag only if every ingredient has it, so any custom one clears
+ * them. The allergen flag, and the ingredients that raise it (SPEC §2: the dialog names them), by the catalogue
+ * recipe's rule (an ingredient with any allergen listed: recipeQueries.ts ingredientLines, migration 0003).
+ */
+export async function recipeTags(db: Db | Tx, list: Pick<UserRecipeIngredient, 'value'>[]): Promise<{ tags: Record<string, boolean>; allergenIngredients: Id[] }> {
   const ids = [...new Set(list.filter((i) => !isCustomIngredient(i)).map((i) => i.value as number))];
   const rows = ids.length ? await db.select().from(ingredients).where(inArray(ingredients.id, ids)) : [];
   const known = rows.length === ids.length && list.length > 0 && !list.some(isCustomIngredient);
   const every = (key: 'vegetarian' | 'vegan' | 'dairyFree' | 'glutenFree' | 'sugarFree') => known && rows.every((r) => r[key]);
+  const allergenIngredients = ids.filter((id) => rows.some((r) => r.id === id && r.allergens.length > 0));
   return {
-    allergen: rows.some((r) => r.allergens.length > 0),
-    vegetarian: every('vegetarian'),
-    vegan: every('vegan'),
-    dairy_free: every('dairyFree'),
-    gluten_free: every('glutenFree'),
-    sugar_free: every('sugarFree'),
+    tags: {
+      allergen: allergenIngredients.length > 0,
+      vegetarian: every('vegetarian'),
+      vegan: every('vegan'),
+      dairy_free: every('dairyFree'),
+      gluten_free: every('glutenFree'),
+      sugar_free: every('sugarFree'),
+    },
+    allergenIngredients,
   };
 }
 
