@@ -179,6 +179,8 @@ export interface UserRecipe {
   steps: UserRecipeStep[];
   published: boolean;
   publish_request: PublishRequest | null;
+  /** ours: it has a copy in the catalogue, published or taken out since (an edit, an unpublish), which others may have saved or planned */
+  catalogue_copy?: boolean;
   updated_at: IsoDateTime;
 }
 

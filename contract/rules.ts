@@ -159,8 +159,8 @@ export const MESSAGES = {
   confirmDelete: (title: string) => `Delete ${title}?`,
   confirmRemoveShared: (title: string, from: 'plans' | 'lists') => `Remove ${title} from shared ${from}?`,
   cannotBeUndone: 'This action cannot be undone',
-  /** ours: the confirm of deleting a published own recipe */
-  deletePublished: 'This recipe is in the catalogue: it leaves it, and those who saved it lose it. This action cannot be undone',
+  /** ours: the confirm of deleting an own recipe with a copy in the catalogue (published, or taken out since) */
+  deletePublished: 'Anyone who saved or planned it from the catalogue loses it. This action cannot be undone',
 
   // --- SPEC §8: empty states ---
   noMealplans: 'No Mealplans Found',

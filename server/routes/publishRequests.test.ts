@@ -121,9 +121,10 @@ test('approval puts the recipe in the catalogue as verified; unpublish takes it 
   const recipe = await newRecipe(a);
   const request = (await publish(a, recipe.user_recipe_id)).json<PublishResponse>().data!;
   expect((await listPending(t.db)).map((p) => p.id)).toContain(request.id);
+  expect(await mine(a, recipe.user_recipe_id)).toMatchObject({ catalogue_copy: false });
   const recipeId = await approve(t.db, request.id);
   expect((await listPending(t.db)).map((p) => p.id)).not.toContain(request.id);
-  expect(await mine(a, recipe.user_recipe_id)).toMatchObject({ published: true, publish_request: null });
+  expect(await mine(a, recipe.user_recipe_id)).toMatchObject({ published: true, publish_request: null, catalogue_copy: true });
   const found = await inCatalogue(recipe.name);
   expect(found.search).toMatchObject({ recipe_id: recipeId, name: recipe.name, verified: true });
   expect(found.listed).toMatchObject({ recipe_id: recipeId, verified: true });
@@ -138,7 +139,11 @@ test('approval puts the recipe in the catalogue as verified; unpublish takes it 
 
   const res = await unpublish(a, recipe.user_recipe_id);
   expect(res.statusCode).toBe(200);
-  expect(res.json<{ data: UserRecipe }>().data).toMatchObject({ published: false });
+  // its copy stays, for those who saved it or planned it, whom deleting the recipe would take it from (QA author 7)
+  expect(res.json<{ data: UserRecipe }>().data).toMatchObject({ published: false, catalogue_copy: true });
+  const listedMine = (await t.app.inject({ url: '/api/user-recipe-creator', headers: a })).json<UserRecipe[]>();
+  expect(listedMine.find((r) => r.user_recipe_id === recipe.user_recipe_id)).toMatchObject({ published: false, catalogue_copy: true });
+  expect(listedMine.filter((r) => r.user_recipe_id !== recipe.user_recipe_id).map((r) => r.catalogue_copy)).not.toContain(true);
   expect(await inCatalogue(recipe.name)).toEqual({ search: undefined, listed: undefined });
   // out of the catalogue, its copy is still read by its id, saying so
   expect((await t.app.inject({ url: `/api/recipes/${recipeId}` })).json<Recipe>()).toMatchObject({ recipe_id: recipeId, verified: false });

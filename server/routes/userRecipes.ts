@@ -18,6 +18,7 @@ import { renamePlannedRecipes } from '../services/mealplans';
 import { deleteUserRecipes, onEdited, requestPublication } from '../services/publishing';
 import {
   attachedRequests, isCustomIngredient, isNameTaken, ownRecipe, prepareRecipeImages, recipeTags, saveUserRecipe, userRecipeView, viewUserRecipe,
+  withCatalogueCopy,
 } from '../services/userRecipes';
 import type { AppDeps } from './deps';
 
@@ -56,8 +57,9 @@ const userRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   }, async (request): Promise<UserRecipesResponse> => {
     const rows = await db.select().from(userRecipes).where(eq(userRecipes.userId, currentUser(request).id))
       .orderBy(desc(userRecipes.updatedAt), desc(userRecipes.id)).limit(USER_RECIPES_MAX);
-    const requests = await attachedRequests(db, rows.map((r) => r.id));
-    return rows.map((r) => userRecipeView(r, requests.get(r.id) ?? null));
+    const ids = rows.map((r) => r.id);
+    const [requests, copies] = await Promise.all([attachedRequests(db, ids), withCatalogueCopy(db, ids)]);
+    return rows.map((r) => userRecipeView(r, requests.get(r.id) ?? null, copies.has(r.id)));
   });
 
   app.get('/user-recipe-creator/:id', {

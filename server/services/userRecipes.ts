@@ -27,7 +27,7 @@ export function requestView(row: PublishRequestRow): PublishRequest {
   };
 }
 
-export function userRecipeView(row: UserRecipeRow, request: PublishRequestRow | null): UserRecipe {
+export function userRecipeView(row: UserRecipeRow, request: PublishRequestRow | null, catalogueCopy: boolean): UserRecipe {
   return {
     user_recipe_id: row.id,
     name: row.name,
@@ -39,6 +39,7 @@ export function userRecipeView(row: UserRecipeRow, request: PublishRequestRow | 
     steps: row.steps,
     published: row.published,
     publish_request: request ? requestView(request) : null,
+    catalogue_copy: catalogueCopy,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -57,8 +58,19 @@ export async function attachedRequests(db: Db | Tx, recipeIds: Id[]): Promise<Ma
   return latest;
 }
 
+/**
+ * The recipes with a copy in the catalogue, published or taken out since (an edit, an unpublish): others may have it
+ * saved or planned, which deleting the recipe ends (the delete confirm says so).
+ */
+export async function withCatalogueCopy(db: Db | Tx, recipeIds: Id[]): Promise<Set<Id>> {
+  if (!recipeIds.length) return new Set();
+  const rows = await db.select({ id: recipes.userRecipeId }).from(recipes).where(inArray(recipes.userRecipeId, recipeIds));
+  return new Set(rows.map((r) => r.id!));
+}
+
 export async function viewUserRecipe(db: Db | Tx, row: UserRecipeRow): Promise<UserRecipe> {
-  return userRecipeView(row, (await attachedRequests(db, [row.id])).get(row.id) ?? null);
+  const request = (await attachedRequests(db, [row.id])).get(row.id) ?? null;
+  return userRecipeView(row, request, (await withCatalogueCopy(db, [row.id])).has(row.id));
 }
 
 /** The user's own recipe, or 404 for anyone else's (its existence is not revealed). */

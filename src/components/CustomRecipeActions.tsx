@@ -8,7 +8,8 @@ import type { UserRecipe } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import { FALLBACK_MESSAGE } from '../api/http';
 import {
-  EDIT_MAKES_PRIVATE, PUBLICATION_LABEL, PUBLISH_REQUESTED, RECIPE_DELETED, publicationOf, publishActions, rejectionReason,
+  EDIT_MAKES_PRIVATE, PUBLICATION_LABEL, PUBLISH_REQUESTED, RECIPE_DELETED, UNPUBLISH_NEEDS_REVIEW, confirmUnpublish, publicationOf,
+  publishActions, rejectionReason,
 } from '../lib/recipeDraftPublication';
 import { isApiError } from '../store/createAppAsyncThunk';
 import { useStoreDispatch } from '../store/hooks';
@@ -36,7 +37,8 @@ export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onD
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState<Busy>(null);
-  const [confirming, setConfirming] = useState(false);
+  // delete, and unpublish (whose effect on others only a new review undoes), ask first
+  const [confirming, setConfirming] = useState<'delete' | 'unpublish' | null>(null);
   // the last recipe shown, so the dialog keeps its content while it closes
   const [shown, setShown] = useState(recipe);
   if (recipe && recipe !== shown) setShown(recipe);
@@ -70,6 +72,7 @@ export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onD
   });
   const unpublish = () => run('unpublish', async () => {
     await dispatch(unpublishUserRecipe(id)).unwrap();
+    setConfirming(null);
     return MESSAGES.unpublished;
   });
   const cancel = (requestId: number) => run('cancel', async () => {
@@ -78,7 +81,7 @@ export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onD
   });
   const remove = () => run('delete', async () => {
     await dispatch(deleteUserRecipe(id)).unwrap();
-    setConfirming(false);
+    setConfirming(null);
     onClose();
     onDeleted?.();
     return RECIPE_DELETED;
@@ -117,7 +120,7 @@ export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onD
             </button>
           )}
           {actions.unpublish && (
-            <button type="button" className="btn btn--secondary" disabled={disabled} aria-busy={busy === 'unpublish'} onClick={() => void unpublish()}>
+            <button type="button" className="btn btn--secondary" disabled={disabled} onClick={() => setConfirming('unpublish')}>
               unpublish
             </button>
           )}
@@ -127,16 +130,17 @@ export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onD
             </button>
           )}
           <button type="button" className="btn btn--secondary" disabled={disabled} onClick={() => void navigate(`/recipe-edit/${id}`)}>edit</button>
-          <button type="button" className="btn btn--danger" disabled={disabled} onClick={() => setConfirming(true)}>delete</button>
+          <button type="button" className="btn btn--danger" disabled={disabled} onClick={() => setConfirming('delete')}>delete</button>
         </div>
       </Dialog>
       <ConfirmDialog
-        open={recipe !== null && confirming}
-        title={MESSAGES.confirmDelete(current.name)}
-        text={current.published ? MESSAGES.deletePublished : MESSAGES.cannotBeUndone}
-        busy={busy === 'delete'}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
+        open={recipe !== null && confirming !== null}
+        title={confirming === 'unpublish' ? confirmUnpublish(current.name) : MESSAGES.confirmDelete(current.name)}
+        // a copy in the catalogue, published or taken out, may be saved or planned by others, who lose it
+        text={confirming === 'unpublish' ? UNPUBLISH_NEEDS_REVIEW : current.published || current.catalogue_copy ? MESSAGES.deletePublished : MESSAGES.cannotBeUndone}
+        busy={busy !== null}
+        onConfirm={() => void (confirming === 'unpublish' ? unpublish() : remove())}
+        onCancel={() => setConfirming(null)}
       />
     </>
   );

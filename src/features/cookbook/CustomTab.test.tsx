@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { publishRequest, userRecipe } from '../../../tests/fixtures/userRecipes';
-import { PUBLISH_REQUESTED, RECIPE_DELETED } from '../../lib/recipeDraftPublication';
+import { PUBLISH_REQUESTED, RECIPE_DELETED, UNPUBLISH_NEEDS_REVIEW, confirmUnpublish } from '../../lib/recipeDraftPublication';
 import { USER_RECIPES_LOAD_FAILED } from './CustomTab';
 
 // the first test loads the lazy screen
@@ -119,14 +119,29 @@ test('cancel clears the request; a failed cancel says it could not be cancelled'
   expect(within(dialog).getByRole('button', { name: 'publish' })).toBeInTheDocument();
 });
 
-test('unpublish takes a published recipe back; editing it is said to make it private', async () => {
+test('unpublish asks first, then takes a published recipe back; editing it is said to make it private', async () => {
   serve([userRecipe({ published: true })]);
-  server.use(http.put(api('/publish-requests/unpublish'), () => HttpResponse.json({ data: userRecipe({ updated_at: '2026-11-21T10:00:00.000Z' }) })));
+  let unpublished = 0;
+  server.use(http.put(api('/publish-requests/unpublish'), () => {
+    unpublished += 1;
+    return HttpResponse.json({ data: userRecipe({ updated_at: '2026-11-21T10:00:00.000Z' }) });
+  }));
   const { user, dialog } = await openActions('Tomato soup');
   expect(within(dialog).getByText(/Saving your changes makes it private/)).toBeInTheDocument();
+  // a new review is the only way back into the catalogue (QA author 6): cancel leaves it published
   await user.click(within(dialog).getByRole('button', { name: 'unpublish' }));
+  let confirm = await screen.findByRole('dialog', { name: confirmUnpublish('Tomato soup') });
+  expect(within(confirm).getByText(UNPUBLISH_NEEDS_REVIEW.toLowerCase())).toBeInTheDocument();
+  await user.click(within(confirm).getByRole('button', { name: 'cancel' }));
+  expect(within(await screen.findByRole('dialog', { name: 'Tomato soup' })).getByText('published')).toBeInTheDocument();
+  expect(unpublished).toBe(0);
+
+  await user.click(within(dialog).getByRole('button', { name: 'unpublish' }));
+  confirm = await screen.findByRole('dialog', { name: confirmUnpublish('Tomato soup') });
+  await user.click(within(confirm).getByRole('button', { name: 'confirm' }));
   expect(await screen.findByText(MESSAGES.unpublished)).toBeInTheDocument();
-  expect(within(dialog).getByText('private')).toBeInTheDocument();
+  expect(within(await screen.findByRole('dialog', { name: 'Tomato soup' })).getByText('private')).toBeInTheDocument();
+  expect(unpublished).toBe(1);
 });
 
 test('a recipe with custom ingredients cannot be published, with a contact link', async () => {
@@ -137,8 +152,17 @@ test('a recipe with custom ingredients cannot be published, with a contact link'
   expect(within(dialog).getByRole('button', { name: 'publish' })).toBeDisabled();
 });
 
-test('deleting a published recipe says first that it leaves the catalogue and those who saved it', async () => {
-  serve([userRecipe({ published: true })]);
+test('deleting a published recipe says first that those who saved or planned it lose it', async () => {
+  serve([userRecipe({ published: true, catalogue_copy: true })]);
+  const { user, dialog } = await openActions('Tomato soup');
+  await user.click(within(dialog).getByRole('button', { name: 'delete' }));
+  const confirm = await screen.findByRole('dialog', { name: MESSAGES.confirmDelete('Tomato soup') });
+  expect(within(confirm).getByText(MESSAGES.deletePublished.toLowerCase())).toBeInTheDocument();
+  expect(MESSAGES.deletePublished).toMatch(/saved or planned it.*This action cannot be undone$/);
+});
+
+test('so does deleting one taken out of the catalogue since (unpublished or edited): its copy is still saved and planned', async () => {
+  serve([userRecipe({ published: false, catalogue_copy: true })]);
   const { user, dialog } = await openActions('Tomato soup');
   await user.click(within(dialog).getByRole('button', { name: 'delete' }));
   const confirm = await screen.findByRole('dialog', { name: MESSAGES.confirmDelete('Tomato soup') });
