@@ -9,8 +9,9 @@ import { createRouter, type AppRouter } from './lib/router';
 import { connectSession } from './app/session';
 import { makeStore } from './app/store';
 import { captureInstallPrompt } from './pwa/install';
-import { registerServiceWorker } from './pwa/register';
+import { onRecipeGone, registerServiceWorker } from './pwa/register';
 import { authStateFromStorage } from './store/authSlice';
+import { recipeGone } from './store/currentRecipeSlice';
 import userDataSlice, { type UserDataState } from './store/userDataSlice';
 import './styles/global.css';
 
@@ -41,6 +42,8 @@ function render(router: AppRouter, offlineUserData: UserDataState | null) {
   const pageState = takePageState();
   const store = makeStore({ auth, ...(offlineUserData ? { user_data: offlineUserData } : {}), ...pageState });
   connectSession(store, router);
+  // a catalogue recipe the worker answered from its cache, which the server says is gone since, is gone on its page too
+  onRecipeGone((id) => store.dispatch(recipeGone(id)));
   // the offline copy of the user's data and the edits that could not be sent yet (src/pwa/offlineData.ts,
   // outbox.ts): only a signed-in user has any, so a visitor's first load does not carry that code
   const stopWaitingForSignIn = store.subscribe(connectOnceSignedIn);

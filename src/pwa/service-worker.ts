@@ -9,11 +9,17 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { markFromCache } from './fromCache';
+import { CACHED_GONE, dropWhenGone, markFromCache, type CachedGoneMessage } from './fromCache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 const DAY = 24 * 60 * 60;
+
+/** tells the open windows that a kept answer is gone (the recipe page then says so: src/pwa/register.ts) */
+async function tellGone(path: string): Promise<void> {
+  const message: CachedGoneMessage = { type: CACHED_GONE, path };
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+}
 
 // SPEC §4: Update activates the waiting worker (src/pwa/applyUpdate.ts sends this)
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
@@ -35,26 +41,28 @@ registerRoute(
 const PUBLIC_RECIPE_DATA = /^\/api\/(recipes(\/\d+)?|home-beta|form-options\/(categories|ingredients|recipes))$/;
 
 // recipe pages' data: shown at once from the cache, refreshed behind; an answer from the cache says so (fromCache.ts),
-// as it is no sign the server can be reached
+// as it is no sign the server can be reached. A recipe its author deleted (404) is dropped, and the page told.
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && PUBLIC_RECIPE_DATA.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: 'larder-recipe-data',
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      dropWhenGone('larder-recipe-data', tellGone),
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
       markFromCache,
     ],
   }),
 );
 
-// recipe and upload images (an <img> sends no token): shown from the cache, refreshed behind
+// recipe and upload images (an <img> sends no token): shown from the cache, refreshed behind; a deleted one dropped
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/images/'),
   new StaleWhileRevalidate({
     cacheName: 'larder-images',
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      dropWhenGone('larder-images', () => Promise.resolve()),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
     ],
   }),

@@ -1,7 +1,7 @@
 // The recipes read in this tab: one opened again shows at once, held, while it is read again (a stalled connection
 // took its page the fetch's whole 30 s to show).
 import { pesto } from '../../tests/fixtures/recipes';
-import currentRecipeSlice, { fetchRecipe, RECIPES_SEEN_MAX, recipeShown, type CurrentRecipeState } from './currentRecipeSlice';
+import currentRecipeSlice, { fetchRecipe, recipeGone, RECIPES_SEEN_MAX, recipeShown, type CurrentRecipeState } from './currentRecipeSlice';
 
 const reduce = currentRecipeSlice.reducer;
 const recipeNo = (id: number) => ({ ...pesto, recipe_id: id, name: `Recipe ${id}` });
@@ -38,4 +38,25 @@ test(`the last ${RECIPES_SEEN_MAX} recipes read are kept, the oldest let go`, ()
   expect(state.seen).toHaveLength(RECIPES_SEEN_MAX);
   expect(reduce(state, fetchRecipe.pending('r', 1)).recipe).toBeNull();
   expect(reduce(state, fetchRecipe.pending('r', 2)).recipe?.name).toBe('Recipe 2');
+});
+
+test('a recipe the worker gave from its cache, which the server says is gone, is not shown: read, held or on its way', () => {
+  const gone = recipeGone(7);
+  // shown as read: it says it does not exist
+  const shown = reduce(read(read(reduce(undefined, { type: 'start' }), 8), 7), gone);
+  expect(shown.recipe).toBeNull();
+  expect(shown.status).toBe('failed');
+  expect(shown.error?.status).toBe(404);
+  expect(reduce(shown, fetchRecipe.pending('r', 7)).recipe).toBeNull();
+  expect(shown.seen.map((r) => r.recipe_id)).toEqual([8]);
+  // the answer still on its way came from that cache: it is dropped
+  const asked = reduce(reduce(read(reduce(undefined, { type: 'start' }), 7), fetchRecipe.pending('r', 7)), gone);
+  const late = reduce(asked, fetchRecipe.fulfilled(recipeNo(7), 'r', 7));
+  expect(late.recipe).toBeNull();
+  expect(late.error?.status).toBe(404);
+  // another recipe shown stays, and is read again as before; the gone one is no longer kept to show at once
+  const other = reduce(read(read(reduce(undefined, { type: 'start' }), 7), 8), gone);
+  expect(other.recipe?.name).toBe('Recipe 8');
+  expect(other.status).toBe('succeeded');
+  expect(reduce(other, fetchRecipe.pending('r', 7)).recipe).toBeNull();
 });

@@ -2,7 +2,7 @@
 // A failed refresh keeps the recipe already shown (offline, the page still reads). The recipes read in this tab are
 // kept too (RECIPES_SEEN_MAX): one opened again shows at once while it is read again, held, as a list the app holds
 // does, where on one bar of signal its page waited for the fetch's whole time-out (30 s).
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../contract/api';
 import type { Id, Recipe } from '../../contract/entities';
 import { recipesApi } from '../api/recipes';
@@ -40,7 +40,23 @@ export const fetchRecipe = apiThunk('current_recipe/fetch', recipesApi.get, {
 const currentRecipeSlice = createSlice({
   name: 'current_recipe',
   initialState,
-  reducers: {},
+  reducers: {
+    /**
+     * The service worker had this recipe kept, gave it to the page, and the server has just answered that it is gone
+     * (src/pwa/fromCache.ts dropWhenGone): its page says so, as the server's 404 does, and an answer still on its way
+     * for it, which came from that cache, is dropped.
+     */
+    recipeGone: (state, { payload: id }: PayloadAction<Id>) => {
+      state.seen = state.seen.filter((r) => r.recipe_id !== id);
+      if (state.requestedId !== id) return;
+      if (state.status === 'pending') state.requestedId = null;
+      state.recipe = null;
+      state.held = false;
+      state.status = 'failed';
+      // the server's answer, which the worker does not pass on (the page says only that the recipe does not exist)
+      state.error = { status: 404, message: 'Recipe not found.' };
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(fetchRecipe.pending, (state, action) => {
@@ -81,5 +97,6 @@ const currentRecipeSlice = createSlice({
   },
 });
 
+export const { recipeGone } = currentRecipeSlice.actions;
 export const { selectCurrentRecipe, selectCurrentRecipeHeld, selectCurrentRecipeStatus, selectCurrentRecipeError } = currentRecipeSlice.selectors;
 export default currentRecipeSlice;
