@@ -303,8 +303,10 @@ export interface MealplanRecipeIngredients {
   recipe_id: Id;
   name: string;
   recipe_ingredients: { ingredient_id: Id; quantity: number; measurement: Unit }[];
-  /** ours: what names no catalogue ingredient (an own recipe's custom ones, an import's lines): the check cannot count it */
+  /** ours: an import's lines that name no catalogue ingredient: the check cannot count them, nor list them */
   unmatched?: string[];
+  /** ours: an own recipe's custom ingredients, with the amounts it writes: not counted, but listed as custom items */
+  custom?: { name: string; quantity: number; measurement: Unit }[];
 }
 
 export interface ShoppingListItem {

@@ -364,8 +364,8 @@ describe('the recipes of a plan, resolved for the ingredient check', () => {
       {
         type: 'USER', recipe_id: ownRecipe, name: 'Gran pancakes',
         recipe_ingredients: [{ ingredient_id: ids.butter, quantity: 50, measurement: 'g' }, { ingredient_id: ids.egg, quantity: 2, measurement: 'unit' }],
-        // a custom ingredient cannot be counted: it is named, so the check can say so
-        unmatched: ['gran\'s secret spice'],
+        // a custom ingredient cannot be counted: it is named with its amount, so the check can say so and list it
+        custom: [{ name: 'gran\'s secret spice', quantity: 1, measurement: 'tsp' }],
       },
       {
         // best effort: matched by name against the catalogue; the nigella seeds line names nothing we know

@@ -139,13 +139,13 @@ export function createPlanRecipeResolver(db: Db) {
     }
     for (const row of ownRows) {
       const list: MealplanRecipeIngredients['recipe_ingredients'] = [];
-      const unmatched: string[] = [];
+      const custom: NonNullable<MealplanRecipeIngredients['custom']> = [];
       for (const i of row.ingredients) {
         const id = catalogueId(i.value);
-        if (id === null) unmatched.push(i.name);
+        if (id === null) custom.push({ name: i.name, quantity: i.quantity, measurement: i.measurement });
         else list.push({ ingredient_id: id, quantity: i.quantity, measurement: i.measurement });
       }
-      found.set(`USER:${row.id}`, { type: 'USER', recipe_id: row.id, name: row.name, recipe_ingredients: list, unmatched });
+      found.set(`USER:${row.id}`, { type: 'USER', recipe_id: row.id, name: row.name, recipe_ingredients: list, custom });
     }
     if (importRows.length) {
       const match = await matcher();

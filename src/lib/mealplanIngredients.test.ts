@@ -1,7 +1,7 @@
 import type { FoodStore, IngredientOption, MealplanDay, MealplanRecipeIngredients, ShoppingListItem, StoreItem } from '../../contract/entities';
 import { addToList } from './shoppingListItems';
 import {
-  ingredientSummary, listAmount, missingListItems, notTaken, plannedTakes, recipeCounts, stillMissing, takeFromItems, takeFromStores, type IngredientRow,
+  customListItems, ingredientSummary, listAmount, missingListItems, notTaken, plannedTakes, recipeCounts, stillMissing, takeFromItems, takeFromStores, type IngredientRow,
 } from './mealplanIngredients';
 
 const option = (value: number, name: string, default_unit: IngredientOption['default_unit'] = 'g'): IngredientOption => ({
@@ -214,6 +214,46 @@ describe('missing ingredients on a list', () => {
     const adding = missingListItems(flourRows, options);
     const next = addToList([], adding);
     expect(next.map((i) => [i.id, i.name, i.quantity, i.unit])).toEqual([[1, 'flour', 40, 'g'], ['1:tbsp', 'flour', 1, 'tbsp']]);
+  });
+});
+
+describe('an own recipe\'s custom ingredients go onto the list as custom items (QA author 8)', () => {
+  const shakshuka: MealplanRecipeIngredients = {
+    type: 'USER', recipe_id: 40, name: 'Shakshuka', recipe_ingredients: [{ ingredient_id: 3, quantity: 4, measurement: 'unit' }],
+    custom: [{ name: 'rose harissa', quantity: 1.5, measurement: 'tbsp' }, { name: 'za\'atar', quantity: 1, measurement: 'unit' }],
+  };
+  const salad: MealplanRecipeIngredients = {
+    type: 'USER', recipe_id: 41, name: 'Salad', recipe_ingredients: [],
+    custom: [{ name: 'Rose Harissa ', quantity: 1, measurement: 'tsp' }, { name: 'sumac', quantity: 0, measurement: 'g' }],
+  };
+  const brunch: MealplanDay[] = [
+    { date: '', day: 0, recipes: [entry('USER', 40, 'Shakshuka'), entry('USER', 41, 'Salad')] },
+    { date: '', day: 1, recipes: [entry('USER', 40, 'Shakshuka'), entry('A9', 10, 'Pancakes')] },
+  ];
+  const at = new Date('2026-03-09T10:00:00.000Z');
+
+  test('the amount the recipe writes, as often as the plan names it, one item for a name written alike; 1 where it writes none', () => {
+    const items = customListItems(brunch, [shakshuka, salad, recipes[0]!], at);
+    // 2 × 1½ tbsp and 1 tsp of harissa: 3⅓ tbsp, told as the summary tells an amount to buy
+    expect(items.map((i) => [i.name, i.quantity, i.unit])).toEqual([['rose harissa', 10 / 3, 'tbsp'], ['za\'atar', 2, 'unit'], ['sumac', 1, 'unit']]);
+    for (const item of items) {
+      expect(String(item.id)).toContain('CUSTOM');
+      expect(item).toMatchObject({ value: item.id, measurement: item.unit, checked: false, category_id: null, image: null, date_added: at.toISOString() });
+    }
+    // a recipe the plan does not name adds nothing
+    expect(customListItems([brunch[0]!], [shakshuka], at).map((i) => [i.name, i.quantity])).toEqual([['rose harissa', 1.5], ['za\'atar', 1]]);
+  });
+
+  test('the list holding one of them by its name (folded) counts against it, in any unit: not added twice', () => {
+    const [harissa, zaatar, sumac] = customListItems(brunch, [shakshuka, salad], at);
+    const onList = (item: ShoppingListItem, name: string, quantity: number, unit: ShoppingListItem['unit']) => ({ ...item, id: 'CUSTOM-old', value: 'CUSTOM-old', name, quantity, unit, measurement: unit });
+    const left = stillMissing([harissa!, zaatar!, sumac!], [onList(harissa!, 'ROSE HARISSA', 1, 'unit'), onList(zaatar!, 'za\'atar', 1, 'unit')]);
+    // a jar of harissa on the list is on it; one za'atar of two is short by one; sumac is not on it
+    expect(left.items.map((i) => [i.name, i.quantity, i.unit])).toEqual([['za\'atar', 1, 'unit'], ['sumac', 1, 'unit']]);
+    expect(left.onList).toBe(1);
+    // added, a custom item joins the row of its name where the amounts add
+    const next = addToList([onList(zaatar!, 'Za\'atar', 1, 'unit')], left.items);
+    expect(next.map((i) => [i.id, i.name, i.quantity, i.unit])).toEqual([['CUSTOM-old', 'Za\'atar', 2, 'unit'], [sumac!.id, 'sumac', 1, 'unit']]);
   });
 });
 

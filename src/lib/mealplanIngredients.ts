@@ -14,7 +14,7 @@ import { storeItemStatus } from '../../contract/expiry';
 import { sayAmount, shortOf } from '../../contract/recipeLines';
 import { compareText } from './collation';
 import { compareIso } from './dates';
-import { catalogueListItem, isSameListItem, LIST_QUANTITY_MIN } from './shoppingListItems';
+import { addToList, catalogueListItem, customListItem, isSameListItem, LIST_QUANTITY_MIN } from './shoppingListItems';
 import { isCustomItem } from './storeItems';
 
 /** enough: the stores hold it all; short: some; missing: none; check: the stores hold it in a unit that cannot be compared */
@@ -152,6 +152,12 @@ export function listAmount(amount: Amount): Amount {
   return told.quantity < LIST_QUANTITY_MIN ? { ...told, quantity: LIST_QUANTITY_MIN } : told;
 }
 
+/** A list item's amount as the summary says a missing one: rounded up to its step, in a unit a list holds. */
+function toldForList(item: ShoppingListItem): ShoppingListItem {
+  const { quantity, measurement } = listAmount(sayAmount({ quantity: item.quantity, measurement: item.unit }, { up: true }));
+  return { ...item, quantity, unit: measurement, measurement };
+}
+
 /** The missing amounts as shopping list items (catalogue ingredients only: a name without its option is skipped), as the
  *  summary says them (the recipe page's rule for a worked-out amount) but rounded up to its step, not to the nearest,
  *  so a shop by the list leaves nothing short (1,633.98 g is 1.64 kg), in a unit a list holds. */
@@ -161,24 +167,42 @@ export function missingListItems(rows: readonly IngredientRow[], options: readon
     const option = byId.get(row.ingredient_id);
     if (!row.missing || !option) return [];
     // in the unit the summary says it in (3.2 kg, 700 g)
-    const { quantity, measurement } = listAmount(sayAmount(row.missing, { up: true }));
-    return [{ ...catalogueListItem(option, now), quantity, unit: measurement, measurement }];
+    return [toldForList({ ...catalogueListItem(option, now), quantity: row.missing.quantity, unit: row.missing.measurement })];
   });
+}
+
+/**
+ * Own recipes' custom ingredients as custom list items: the stores cannot be checked for them (custom store items never
+ * count), so all of each is to buy. The amount the recipe writes (else 1), as often as the plan names the recipe; one
+ * item for a name written alike (folded) where its amounts add (shoppingListItems addToList), told as a missing amount.
+ */
+export function customListItems(days: readonly MealplanDay[], recipes: readonly MealplanRecipeIngredients[], now: Date = new Date()): ShoppingListItem[] {
+  const counts = recipeCounts(days);
+  const items = recipes.flatMap((recipe) => {
+    const times = counts.get(refKey(recipe.type, recipe.recipe_id)) ?? 0;
+    return times === 0 ? [] : (recipe.custom ?? []).map(({ name, quantity, measurement }) => {
+      const amount = quantity > 0 ? { quantity: round(quantity * times), unit: measurement } : { quantity: times, unit: 'unit' as const };
+      return { ...customListItem(name, now), ...amount, measurement: amount.unit };
+    });
+  });
+  return addToList([], items).map(toldForList);
 }
 
 /**
  * What a list does not hold yet of the missing items: the same item's rows on it, in a unit the amount can be told in,
  * count against it (as the stores do in the summary), so adding a plan's missing ingredients again adds only what is
- * still short. `onList`: how many the list already holds enough of.
+ * still short. A custom item on it in a unit the amount cannot be told in (a jar of harissa, for 2 tbsp) is on it: nothing
+ * tells how much a jar holds, and a second row of it would be the same thing twice. `onList`: how many the list already
+ * holds enough of.
  */
 export function stillMissing(items: readonly ShoppingListItem[], list: readonly ShoppingListItem[]): { items: ShoppingListItem[]; onList: number } {
   const short = items.flatMap((item) => {
-    const held = list.filter((row) => isSameListItem(row, item))
-      .reduce((sum, row) => {
-        const amount = comparableAmount(row, item.unit);
-        return sum + (amount ? convertAmount(amount, item.unit)!.quantity : 0);
-      }, 0);
-    if (held <= 0) return [item];
+    const same = list.filter((row) => isSameListItem(row, item));
+    const held = same.reduce((sum, row) => {
+      const amount = comparableAmount(row, item.unit);
+      return sum + (amount ? convertAmount(amount, item.unit)!.quantity : 0);
+    }, 0);
+    if (held <= 0) return same.length > 0 && isCustomItem(item) ? [] : [item];
     if (round(item.quantity - held) <= 0) return [];
     const { quantity, measurement } = listAmount({ quantity: round(item.quantity - held), measurement: item.unit });
     return [{ ...item, quantity, unit: measurement, measurement }];

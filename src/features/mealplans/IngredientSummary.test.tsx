@@ -111,6 +111,49 @@ test('the missing ingredients go onto a chosen list, on its latest copy', async 
   expect(add).toHaveFocus();
 });
 
+describe('an own recipe\'s custom ingredients go onto the list as custom items, not left for the cook to remember (QA author 8)', () => {
+  const shakshukaEntry = { name: 'Shakshuka', value: 40, image: null, type: 'USER' as const, checked: false };
+  const shakshuka: MealplanRecipeIngredients = {
+    type: 'USER', recipe_id: 40, name: 'Shakshuka', recipe_ingredients: [],
+    custom: [{ name: 'rose harissa', quantity: 2, measurement: 'tbsp' }, { name: 'grandma jam', quantity: 1, measurement: 'unit' }],
+  };
+  const brunch = plan({ recipes: [{ date: '2026-03-09', day: 0, recipes: [pancakes, shakshukaEntry] }] });
+
+  test('the summary says they go onto the list; the list gets each once, with the recipe\'s amount, counted as the others are', async () => {
+    const calls = servePlans({ own: [brunch], stores: [pantry], lists: [weekend], recipes: [pancakeIngredients, shakshuka] });
+    const { user, dialog } = await openSummary();
+    const uncounted = within(dialog).getByRole('region', { name: 'Not in the catalogue' });
+    expect(within(uncounted).getByText('Not counted above, so check your stores for them; they go onto the list as custom items.')).toBeInTheDocument();
+    expect(within(uncounted).queryByText(/not counted above or added to a list/)).not.toBeInTheDocument();
+    expect(within(uncounted).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['rose harissa (Shakshuka)', 'grandma jam (Shakshuka)']);
+    await user.click(within(dialog).getByRole('button', { name: 'add missing to list' }));
+    // buttermilk and the harissa; Weekend already has Grandma jam
+    expect(await within(dialog).findByText('2 ingredients added to Weekend; 1 was already on it.')).toBeInTheDocument();
+    const body = calls.listPuts[0]!.body as { ingredients: ShoppingListItem[] };
+    expect(body.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([
+      ['milk', 2, 'l'], ['plain flour', 1, 'kg'], ['Grandma jam', 1, 'unit'], ['buttermilk', 400, 'ml'], ['rose harissa', 2, 'tbsp'],
+    ]);
+    expect(String(body.ingredients[4]!.id)).toContain('CUSTOM');
+  });
+
+  test('a plan whose recipes need nothing from the catalogue still offers to shop for them; a new list is created with them', async () => {
+    const posted: ShoppingListCreateRequest[] = [];
+    servePlans({ own: [plan({ recipes: [{ date: '2026-03-09', day: 0, recipes: [shakshukaEntry] }] })], stores: [pantry], lists: [], recipes: [shakshuka] });
+    server.use(http.post(api('/user-shoppinglists'), async ({ request }) => {
+      const body = (await request.json()) as ShoppingListCreateRequest;
+      posted.push(body);
+      return HttpResponse.json({ user_shoppinglist_id: 21, name: body.name, user_shoppinglist_ingredients: body.ingredients }, { status: 201 });
+    }));
+    const { user } = renderApp('/user-meal-plans/7?view=readonly', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'check ingredients' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ingredient Summary' });
+    const missing = await within(dialog).findByRole('region', { name: 'Shop for what is missing' });
+    await user.click(within(missing).getByRole('button', { name: 'create list and add missing' }));
+    expect(await within(missing).findByText('2 ingredients added to Busy week')).toBeInTheDocument();
+    expect(posted[0]!.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual([['rose harissa', 2, 'tbsp'], ['grandma jam', 1, 'unit']]);
+  });
+});
+
 test('past the server\'s cap the list picker says how many older lists it does not offer', async () => {
   servePlans({ own: [week], stores: [pantry], lists: [weekend], recipes: [pancakeIngredients] });
   server.use(http.get(api('/user-shoppinglists'), () => HttpResponse.json([weekend], { headers: { [TOTAL_COUNT_HEADER]: '103' } })));

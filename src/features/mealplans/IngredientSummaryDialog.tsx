@@ -6,7 +6,7 @@ import type { Mealplan, MealplanRecipeIngredients } from '../../../contract/enti
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
-import { ingredientSummary, missingListItems, unreadRecipes } from '../../lib/mealplanIngredients';
+import { customListItems, ingredientSummary, missingListItems, unreadRecipes } from '../../lib/mealplanIngredients';
 import {
   fetchMealplan, selectCurrentMealplan, selectCurrentMealplanRecipes, selectCurrentMealplanRequestedId, selectCurrentMealplanStatus,
 } from '../../store/currentMealplanSlice';
@@ -20,27 +20,40 @@ import { IngredientRows } from './IngredientRows';
 
 export const SUMMARY_TITLE = 'Ingredient Summary';
 
-/**
- * What the plan's recipes need that names no catalogue ingredient (an own recipe's custom ones, an import's lines the
- * catalogue does not know), and the recipes that could not be read at all (deleted since): the check cannot count
- * them, so they are named for the cook to check, not left out unsaid.
- */
-function NotCounted({ days, recipes }: { days: Mealplan['recipes']; recipes: readonly MealplanRecipeIngredients[] }) {
-  const lines = [
-    ...unreadRecipes(days, recipes).map((recipe) => ({ line: 'all of it: the recipe is no longer there', recipe })),
-    ...recipes.flatMap((r) => (r.unmatched ?? []).map((line) => ({ line, recipe: r.name }))),
-  ];
+type Line = { line: string; recipe: string };
+
+function Lines({ lines, note }: { lines: Line[]; note: string }) {
   if (lines.length === 0) return null;
   return (
-    <section aria-labelledby="not-counted-title">
-      <h3 id="not-counted-title" className="ingredient-summary__heading">Not in the catalogue</h3>
-      <p className="muted">These are not counted above or added to a list: check them yourself.</p>
+    <>
+      <p className="muted">{note}</p>
       <ul className="ingredient-summary__uncounted">
         {lines.map(({ line, recipe }, index) => (
           // a recipe may name the same line twice: the place tells them apart
           <li key={index}>{line} <span className="muted">({recipe})</span></li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/**
+ * What the plan's recipes need that names no catalogue ingredient, which the check cannot count: an own recipe's custom
+ * ones, which go onto a list as custom items (customListItems), and an import's lines the catalogue does not know and
+ * the recipes that could not be read at all (deleted since), which are named for the cook to check, not left out unsaid.
+ */
+function NotCounted({ days, recipes }: { days: Mealplan['recipes']; recipes: readonly MealplanRecipeIngredients[] }) {
+  const custom = recipes.flatMap((r) => (r.custom ?? []).map(({ name }) => ({ line: name, recipe: r.name })));
+  const other = [
+    ...unreadRecipes(days, recipes).map((recipe) => ({ line: 'all of it: the recipe is no longer there', recipe })),
+    ...recipes.flatMap((r) => (r.unmatched ?? []).map((line) => ({ line, recipe: r.name }))),
+  ];
+  if (custom.length + other.length === 0) return null;
+  return (
+    <section aria-labelledby="not-counted-title">
+      <h3 id="not-counted-title" className="ingredient-summary__heading">Not in the catalogue</h3>
+      <Lines lines={custom} note="Not counted above, so check your stores for them; they go onto the list as custom items." />
+      <Lines lines={other} note="These are not counted above or added to a list: check them yourself." />
     </section>
   );
 }
@@ -73,7 +86,10 @@ function Summary({ planId, onClose }: { planId: Mealplan['user_mealplan_id']; on
     () => (loaded && plan ? ingredientSummary({ days: plan.recipes, recipes, stores, options }) : []),
     [loaded, plan, recipes, stores, options],
   );
-  const missing = useMemo(() => missingListItems(rows, options), [rows, options]);
+  const missing = useMemo(
+    () => (loaded && plan ? [...missingListItems(rows, options), ...customListItems(plan.recipes, recipes)] : []),
+    [loaded, plan, recipes, rows, options],
+  );
 
   if ((requestedId === planId && status === 'failed') || optionsStatus === 'failed') {
     return (
@@ -85,11 +101,18 @@ function Summary({ planId, onClose }: { planId: Mealplan['user_mealplan_id']; on
   }
   if (!loaded || !plan || optionsStatus !== 'succeeded' || !storesSettled) return <Spinner label="Checking ingredients" />;
   const uncounted = <NotCounted days={plan.recipes} recipes={recipes} />;
+  const shop = missing.length > 0 && (
+    <section aria-label="Shop for what is missing">
+      <h3 className="ingredient-summary__heading">Shop for what is missing</h3>
+      <AddMissingForm items={missing} planName={plan.name} />
+    </section>
+  );
   if (rows.length === 0) {
     return (
       <>
         <p>No recipe in this plan has ingredients to check yet. Custom items and links are not counted.</p>
         {uncounted}
+        {shop}
       </>
     );
   }
@@ -101,12 +124,7 @@ function Summary({ planId, onClose }: { planId: Mealplan['user_mealplan_id']; on
       </p>
       <IngredientRows rows={rows} />
       {uncounted}
-      {missing.length > 0 && (
-        <section aria-label="Shop for what is missing">
-          <h3 className="ingredient-summary__heading">Shop for what is missing</h3>
-          <AddMissingForm items={missing} planName={plan.name} />
-        </section>
-      )}
+      {shop}
       <section aria-label="Complete the plan">
         <h3 className="ingredient-summary__heading">Complete the plan</h3>
         <CompletePlanForm plan={plan} rows={rows} stores={stores} onDone={onClose} />
