@@ -7,7 +7,7 @@ import './AllergenWarning.css';
 
 const AllergenDialog = lazy(() => importWithRetry(() => import('./AllergenDialog')).then((module) => ({ default: module.AllergenDialog })));
 
-/** `names`: the ingredients with allergens, where they are known (an own recipe's are not: the server tells only that there are some) */
+/** `names`: the ingredients with allergens (lib/dietary allergenIngredientNames) */
 export function AllergenWarning({ names }: { names: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -24,3 +24,6 @@ export function AllergenWarning({ names }: { names: readonly string[] }) {
     </>
   );
 }
+
+/** An ingredient line's mark, on a catalogue recipe's page and an own one's */
+export const AllergenMark = () => <span className="allergen-mark"> (allergen)</span>;

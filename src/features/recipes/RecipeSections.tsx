@@ -1,6 +1,7 @@
 // The ingredients (quantity, measurement, treatment; allergens marked) and the method (steps in order,
 // each with its optional image and timer).
 import type { RecipeIngredient, RecipeStep } from '../../../contract/entities';
+import { AllergenMark } from '../../components/AllergenWarning';
 import { Icon } from '../../components/Icon';
 import { formatAmount } from '../../../contract/ingredientsText';
 import { ingredientName } from '../../../contract/recipeLines';
@@ -14,7 +15,7 @@ export function IngredientList({ ingredients }: { ingredients: RecipeIngredient[
           <span className="ingredients__amount">{formatAmount(ri)}</span>{' '}
           <span className="ingredients__name">{ingredientName(ri.ingredient.name, ri)}</span>
           {ri.treatment && <span className="ingredients__treatment">, {ri.treatment}</span>}
-          {ri.ingredient.allergen && <span className="ingredients__allergen"> (allergen)</span>}
+          {ri.ingredient.allergen && <AllergenMark />}
         </li>
       ))}
     </ul>

@@ -1,7 +1,9 @@
 // An own recipe's photo, description, ingredients (quantity, measurement, treatment; scaled to the servings asked
-// for) and method (steps in order, each with its optional timer and photo), with the way into its cook mode.
+// for; allergens marked) and method (steps in order, each with its optional timer and photo), with the way into its
+// cook mode.
 import { Link } from 'react-router-dom';
-import type { UserRecipe, UserRecipeIngredient } from '../../../contract/entities';
+import type { Id, UserRecipe, UserRecipeIngredient } from '../../../contract/entities';
+import { AllergenMark } from '../../components/AllergenWarning';
 import { Icon } from '../../components/Icon';
 import { Servings } from '../../components/Servings';
 import { formatAmount } from '../../../contract/ingredientsText';
@@ -14,11 +16,13 @@ interface Props {
   onServesChange: (change: number | ((current: number) => number)) => void;
   /** the recipe's ingredients for `serves` */
   ingredients: UserRecipeIngredient[];
+  /** the values of the ingredients with allergens, marked as a catalogue recipe's lines are (recipes/RecipeSections) */
+  allergens: ReadonlySet<Id | string>;
   /** the search that opens cook mode for `serves` */
   cookMode: string;
 }
 
-export function UserRecipeBody({ recipe, serves, onServesChange, ingredients, cookMode }: Props) {
+export function UserRecipeBody({ recipe, serves, onServesChange, ingredients, allergens, cookMode }: Props) {
   return (
     <>
       {recipe.image && <img className="user-recipe__image" src={recipe.image} alt="" width={1280} height={720} decoding="async" />}
@@ -33,6 +37,7 @@ export function UserRecipeBody({ recipe, serves, onServesChange, ingredients, co
             <li key={String(i.value)}>
               <span className="user-recipe__amount">{formatAmount(i)}</span> {ingredientName(i.name, i)}
               {i.treatment && <span>, {i.treatment}</span>}
+              {allergens.has(i.value) && <AllergenMark />}
             </li>
           ))}
         </ul>

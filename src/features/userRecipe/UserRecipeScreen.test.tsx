@@ -28,6 +28,7 @@ beforeEach(() => {
     http.post(api('/user-recipe-validate'), () => HttpResponse.json({
       errors: {}, banned_words: [], name_taken: false, custom_ingredients: [],
       tags: { allergen: false, vegetarian: true, vegan: true, dairy_free: true, gluten_free: true, sugar_free: false },
+      allergen_ingredients: [],
     })),
   );
 });
@@ -62,11 +63,36 @@ test('a recipe with an allergen shows the warning (SPEC §1), which opens the Al
   server.use(http.post(api('/user-recipe-validate'), () => HttpResponse.json({
     errors: {}, banned_words: [], name_taken: false, custom_ingredients: [],
     tags: { allergen: true, vegetarian: true, vegan: false, dairy_free: false, gluten_free: false, sugar_free: true },
+    allergen_ingredients: [],
   })));
   renderApp('/user-recipes/5', { signedIn: true });
   await user.click(await screen.findByRole('button', { name: 'Allergen warning' }));
   const dialog = await screen.findByRole('dialog', { name: 'Allergen Warning' });
   expect(dialog).toHaveTextContent('This recipe contains known allergens.');
+});
+
+test('the Allergen Warning names the ingredients with allergens, and the list marks them, as the catalogue page does (SPEC §2; QA author 2)', async () => {
+  const creamy = userRecipe({
+    ingredients: [
+      { value: 3, name: 'tomato', quantity: 6, measurement: 'unit', treatment: 'diced' },
+      { value: 7, name: 'double cream', quantity: 100, measurement: 'ml', treatment: null },
+    ],
+  });
+  server.use(
+    http.get(api('/user-recipe-creator/5'), () => HttpResponse.json(creamy)),
+    http.get(api('/user-recipe-creator'), () => HttpResponse.json([creamy])),
+    http.post(api('/user-recipe-validate'), () => HttpResponse.json({
+      errors: {}, banned_words: [], name_taken: false, custom_ingredients: [],
+      tags: { allergen: true, vegetarian: true, vegan: false, dairy_free: false, gluten_free: true, sugar_free: true },
+      allergen_ingredients: [7],
+    })),
+  );
+  const { user } = renderApp('/user-recipes/5', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'Allergen warning' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Allergen Warning' });
+  expect(within(dialog).getByRole('list', { name: 'Ingredients with allergens:' })).toHaveTextContent(/^double cream$/);
+  const lines = within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('listitem');
+  expect(lines.map((line) => line.textContent)).toEqual(['6 tomatoes, diced', '100 ml double cream (allergen)']);
 });
 
 test('the servings scale the ingredients, kept in the address, and go back as written', async () => {
