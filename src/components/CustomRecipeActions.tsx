@@ -8,8 +8,7 @@ import type { UserRecipe } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import { FALLBACK_MESSAGE } from '../api/http';
 import {
-  EDIT_MAKES_PRIVATE, PUBLICATION_LABEL, PUBLISH_REQUESTED, RECIPE_DELETED, UNPUBLISH_NEEDS_REVIEW, confirmUnpublish, publicationOf,
-  publishActions, rejectionReason,
+  EDIT_MAKES_PRIVATE, PUBLICATION_LABEL, PUBLISH_REQUESTED, RECIPE_DELETED, publicationOf, publishActions, rejectionReason,
 } from '../lib/recipeDraftPublication';
 import { isApiError } from '../store/createAppAsyncThunk';
 import { useStoreDispatch } from '../store/hooks';
@@ -19,6 +18,9 @@ import { Dialog } from './Dialog';
 import { useToast } from './Toast';
 import './CustomRecipeActions.css';
 
+/** ours: unpublish asks first (QA author 6): others lose it from the catalogue, and only a new review brings it back */
+export const confirmUnpublish = (name: string) => `Take ${name} out of the catalogue?`;
+export const UNPUBLISH_NEEDS_REVIEW = 'Publishing it again needs a new review.';
 
 interface Props {
   /** the recipe whose actions are open, or null when closed */

@@ -18,9 +18,6 @@ export const PUBLICATION_LABEL: Record<Publication, string> = {
 export const PUBLISH_REQUESTED = 'The request to publish was sent';
 /** ours: SPEC §8 names no message for a deleted recipe */
 export const RECIPE_DELETED = 'Recipe deleted.';
-/** ours: unpublish asks first (QA author 6): others lose it from the catalogue, and only a new review brings it back */
-export const confirmUnpublish = (name: string) => `Take ${name} out of the catalogue?`;
-export const UNPUBLISH_NEEDS_REVIEW = 'Publishing it again needs a new review.';
 /** ours: SPEC §4 says editing a published recipe makes it private until approved again */
 export const EDIT_MAKES_PRIVATE = 'This recipe is published. Saving your changes makes it private until it is approved again.';
 /** ours: SPEC §4 says a pending request is cancelled on edit */

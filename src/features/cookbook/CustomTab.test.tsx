@@ -5,7 +5,8 @@ import { MESSAGES } from '../../../contract/rules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { publishRequest, userRecipe } from '../../../tests/fixtures/userRecipes';
-import { PUBLISH_REQUESTED, RECIPE_DELETED, UNPUBLISH_NEEDS_REVIEW, confirmUnpublish } from '../../lib/recipeDraftPublication';
+import { confirmUnpublish, UNPUBLISH_NEEDS_REVIEW } from '../../components/CustomRecipeActions';
+import { PUBLISH_REQUESTED, RECIPE_DELETED } from '../../lib/recipeDraftPublication';
 import { USER_RECIPES_LOAD_FAILED } from './CustomTab';
 
 // the first test loads the lazy screen
