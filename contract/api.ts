@@ -110,6 +110,8 @@ export interface UserRecipeValidateResponse {
   tags: Record<string, boolean>;
   /** ours, additive: the catalogue ids (`value`) of the ingredients with allergens, those `tags.allergen` is for (SPEC §2 dialog) */
   allergen_ingredients: Id[];
+  /** ours, additive: what a publish request of this draft would be refused with (custom ingredients, a catalogue recipe's name); absent when none */
+  publish_error?: string;
 }
 export interface ImportRecipeRequest { url: string }
 /** ours: POST /user-imported-recipes/html, for a site that refuses the server: its page's HTML, pasted */

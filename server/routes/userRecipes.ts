@@ -15,7 +15,7 @@ import { conflict } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { findBannedWords } from '../services/bannedWords';
 import { renamePlannedRecipes } from '../services/mealplans';
-import { deleteUserRecipes, onEdited, requestPublication } from '../services/publishing';
+import { deleteUserRecipes, onEdited, publishRefusal, requestPublication } from '../services/publishing';
 import {
   attachedRequests, isCustomIngredient, isNameTaken, ownRecipe, prepareRecipeImages, recipeTags, saveUserRecipe, userRecipeView, viewUserRecipe,
   withCatalogueCopy,
@@ -104,7 +104,7 @@ const userRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post('/user-recipe-validate', {
     schema: {
       tags,
-      summary: 'Check a draft: errors.name, banned_words, name_taken, custom_ingredients, tags (SPEC §7); ours: allergen_ingredients, the catalogue ids of its ingredients with allergens (those tags.allergen is for)',
+      summary: 'Check a draft: errors.name, banned_words, name_taken, custom_ingredients, tags (SPEC §7); ours: allergen_ingredients, the catalogue ids of its ingredients with allergens (those tags.allergen is for); publish_error, what a publish request would be refused with',
       body: userRecipeValidateSchema,
     },
   }, async (request): Promise<UserRecipeValidateResponse> => {
@@ -118,6 +118,7 @@ const userRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       ...(nameTaken ? [MESSAGES.nameTaken] : []),
     ];
     const facts = await recipeTags(db, ingredients);
+    const publishError = await publishRefusal(db, { id: user_recipe_id ?? null, name, ingredients });
     return {
       errors: nameErrors.length ? { name: nameErrors } : {},
       banned_words: bannedWords,
@@ -125,6 +126,7 @@ const userRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       custom_ingredients: ingredients.filter(isCustomIngredient).map((i) => i.name),
       tags: facts.tags,
       allergen_ingredients: facts.allergenIngredients,
+      ...(publishError ? { publish_error: publishError } : {}),
     };
   });
 };

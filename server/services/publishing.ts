@@ -4,7 +4,7 @@
 // the copy out of the catalogue without deleting it (verified false), and an approval afterwards writes the new
 // version over it: its id stays, so the saves and meal plans that name it follow the recipe.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Id } from '../../contract/entities';
+import type { Id, UserRecipeIngredient } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { ingredientsOfSteps } from '../../contract/stepIngredients';
@@ -35,11 +35,21 @@ export async function requestPublication(tx: Tx, recipe: UserRecipeRow): Promise
   const [pending] = await tx.select().from(publishRequests)
     .where(and(eq(publishRequests.entityId, recipe.id), eq(publishRequests.status, 'pending'))).limit(1);
   if (pending) return { kind: 'existing', request: pending };
-  const refusal = recipe.ingredients.some(isCustomIngredient) ? MESSAGES.publishUnknownIngredients
-    : await isCatalogueName(tx, recipe.name, recipe.id) ? SERVER_MESSAGES.publishNameTaken : null;
+  const refusal = await publishRefusal(tx, recipe);
   const [request] = await tx.insert(publishRequests)
     .values({ entityId: recipe.id, userId: recipe.userId, status: refusal ? 'rejected' : 'pending', reason: refusal }).returning();
   return refusal ? { kind: 'refused', error: refusal, request: request! } : { kind: 'created', request: request! };
+}
+
+/**
+ * Why a publish request for the recipe would be refused, or null: custom ingredients (SPEC §4), or a name a catalogue
+ * recipe other than its own copy has (ours). POST /user-recipe-validate says it too, for the wizard to say before a save.
+ */
+export async function publishRefusal(
+  db: Db | Tx, recipe: { id: Id | null; name: string; ingredients: Pick<UserRecipeIngredient, 'value'>[] },
+): Promise<string | null> {
+  if (recipe.ingredients.some(isCustomIngredient)) return MESSAGES.publishUnknownIngredients;
+  return recipe.name.trim() && await isCatalogueName(db, recipe.name, recipe.id) ? SERVER_MESSAGES.publishNameTaken : null;
 }
 
 /**

@@ -96,12 +96,12 @@ export async function isNameTaken(db: Db | Tx, userId: Id, name: string, exceptI
  * Whether a verified catalogue recipe other than this one's own copy has the name (case aside): a private recipe
  * may be called 'Banana Bread' beside the catalogue's, a published one may not (services/publishing.ts).
  */
-export async function isCatalogueName(db: Db | Tx, name: string, userRecipeId: Id): Promise<boolean> {
+export async function isCatalogueName(db: Db | Tx, name: string, userRecipeId: Id | null): Promise<boolean> {
   // ILIKE without wildcards is a case-insensitive equality that the trigram index on the name serves
   const [verified] = await db.select({ id: recipes.id }).from(recipes)
     .where(and(
       ilike(recipes.name, likeLiteral(name.trim())), eq(recipes.verified, true),
-      or(isNull(recipes.userRecipeId), ne(recipes.userRecipeId, userRecipeId)),
+      ...(userRecipeId === null ? [] : [or(isNull(recipes.userRecipeId), ne(recipes.userRecipeId, userRecipeId))]),
     ))
     .limit(1);
   return Boolean(verified);

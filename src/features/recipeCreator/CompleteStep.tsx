@@ -1,22 +1,27 @@
 // Wizard step 5 (SPEC §2 /complete): the recipe as it will be saved, what is still missing (SPEC §5), and
-// the optional publish checkbox (SPEC §4), which recipes with custom ingredients cannot use (SPEC §8).
+// the optional publish checkbox (SPEC §4), which recipes with custom ingredients cannot use (SPEC §8), nor (ours) a
+// recipe named as a catalogue recipe: each says why beside it, before a save, and which ingredients are custom.
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { formatAmount } from '../../../contract/ingredientsText';
 import { ingredientName } from '../../../contract/recipeLines';
 import { MESSAGES } from '../../../contract/rules';
 import { formatClock, formatDuration, parseTimer } from '../../../contract/timer';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { draftErrors, hasCustomIngredients, timerOrNull } from '../../lib/recipeDraft';
+import { draftErrors, isCustomIngredient, timerOrNull } from '../../lib/recipeDraft';
 import { fetchCategoryOptions, selectCategoryOptions } from '../../store/formOptionsSlice';
+import { NOT_IN_CATALOGUE } from './CopiedNotice';
 import type { StepProps } from './wizardTypes';
 
 interface Props extends StepProps {
   nameError: string | null;
+  /** the name check's: a publish request would be refused with this (the server's words) */
+  publishError?: string;
   publish: boolean;
   onPublishChange: (publish: boolean) => void;
 }
 
-export function CompleteStep({ draft, nameError, publish, onPublishChange }: Props) {
+export function CompleteStep({ draft, nameError, publishError, publish, onPublishChange }: Props) {
   const dispatch = useAppDispatch();
   const categories = useAppSelector(selectCategoryOptions);
   // the category's name needs the options, which only the Configure step loads otherwise (not on a jump here
@@ -26,7 +31,9 @@ export function CompleteStep({ draft, nameError, publish, onPublishChange }: Pro
   }, [dispatch, draft.category_id]);
   const category = draft.category_id === null ? 'No category' : categories.find((c) => c.value === draft.category_id)?.name;
   const missing = [...(nameError ? [nameError] : []), ...Object.values(draftErrors(draft))];
-  const custom = hasCustomIngredients(draft);
+  // the custom ingredients' names, which keep it from being published
+  const custom = draft.ingredients.filter(isCustomIngredient).map((i) => i.name).join(', ');
+  const blocked = !!(custom || publishError);
 
   return (
     <div className="wizard__fields wizard__review">
@@ -72,10 +79,15 @@ export function CompleteStep({ draft, nameError, publish, onPublishChange }: Pro
 
       <div className="wizard__publish">
         <label className="wizard__checkbox">
-          <input type="checkbox" checked={publish && !custom} disabled={custom} onChange={(e) => onPublishChange(e.target.checked)} />
+          <input type="checkbox" checked={publish && !blocked} disabled={blocked} onChange={(e) => onPublishChange(e.target.checked)} />
           Ask to publish this recipe for everyone
         </label>
-        {custom && <p className="muted">{MESSAGES.publishCustomOnly}</p>}
+        {custom && (
+          <p className="muted">
+            {MESSAGES.publishCustomOnly} {NOT_IN_CATALOGUE} {custom}. <Link to="../ingredients" relative="path">Change ingredients</Link>
+          </p>
+        )}
+        {publishError && <p className="muted">{publishError}</p>}
       </div>
     </div>
   );

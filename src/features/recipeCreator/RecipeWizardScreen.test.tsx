@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserRecipeRequest } from '../../../contract/api';
 import { RECIPES_FULL, USER_RECIPES_MAX } from '../../../contract/cookbookLimits';
 import { MESSAGES } from '../../../contract/rules';
+import { SERVER_MESSAGES } from '../../../contract/serverMessages';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { publishRequest, tomato, tomatoPaste, userRecipe } from '../../../tests/fixtures/userRecipes';
@@ -379,16 +380,68 @@ test('an edit of a recipe in a full cookbook says nothing of the cap: it adds no
   expect(screen.queryByText(RECIPES_FULL)).not.toBeInTheDocument();
 });
 
-test('custom ingredients leave the publish checkbox off, with the SPEC §8 message', async () => {
+test('custom ingredients leave the publish checkbox off, with the SPEC §8 message, naming them, and a way back to them', async () => {
+  const custom = (value: string, name: string) => ({ value, name, image: null, quantity: 1, measurement: 'unit' as const, treatment: null, default_unit: 'unit' as const });
   storage.set('draft_recipe', {
     ...emptyDraft('Spiced soup'), description: 'Spiced',
-    ingredients: [{ value: 'CUSTOM-ab12cd', name: 'Secret spice', image: null, quantity: 1, measurement: 'unit', treatment: null, default_unit: 'unit' }],
+    ingredients: [custom('CUSTOM-ab12cd', 'rose harissa'), { ...tomato, quantity: 1, measurement: 'unit', treatment: null }, custom('CUSTOM-ef34gh', 'duck fat')],
     steps: [{ id: 'abc123', title: 'Mix', description: 'Mix it', timer: '00:00:00', step_image: null }],
   });
-  renderApp('/recipe-creator/complete', { signedIn: true });
+  const { user, router } = renderApp('/recipe-creator/complete', { signedIn: true });
   await heading(5, 'Review');
   expect(screen.getByRole('checkbox', { name: /Ask to publish/ })).toBeDisabled();
-  expect(screen.getByText(MESSAGES.publishCustomOnly)).toBeInTheDocument();
+  // SPEC §8's words as they are, then which ingredients keep it private (QA author 4)
+  const note = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent!.startsWith(MESSAGES.publishCustomOnly));
+  expect(note).toHaveTextContent(`${MESSAGES.publishCustomOnly} Not in the catalogue: rose harissa, duck fat. Change ingredients`);
+  await user.click(within(note).getByRole('link', { name: 'Change ingredients' }));
+  await heading(2, 'Ingredients');
+  expect(router.state.location.pathname).toBe('/recipe-creator/ingredients');
+});
+
+test("a name the catalogue has leaves the publish checkbox off, saying the server's refusal before the save", async () => {
+  let sent: UserRecipeRequest | undefined;
+  server.use(
+    http.post(api('/user-recipe-validate'), async ({ request }) => {
+      const { name } = (await request.json()) as { name: string };
+      return HttpResponse.json({
+        errors: {}, banned_words: [], name_taken: false, custom_ingredients: [], tags: {}, allergen_ingredients: [],
+        ...(name === 'Lemon Drizzle Cake' ? { publish_error: SERVER_MESSAGES.publishNameTaken } : {}),
+      });
+    }),
+    http.post(api('/user-recipe-creator'), async ({ request }) => {
+      sent = (await request.json()) as UserRecipeRequest;
+      return HttpResponse.json(userRecipe({ user_recipe_id: 9 }), { status: 201 });
+    }),
+    http.get(api('/user-recipe-creator/9'), () => HttpResponse.json(userRecipe({ user_recipe_id: 9 }))),
+  );
+  storage.set('draft_recipe', {
+    ...emptyDraft('Lemon cake'), description: 'Zesty', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }],
+    steps: [{ id: 'abc123', title: 'Bake', description: 'Bake it', timer: '00:00:00', step_image: null }],
+  });
+  const { user } = renderApp('/recipe-creator/complete', { signedIn: true });
+  await heading(5, 'Review');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+  await user.click(screen.getByRole('checkbox', { name: /Ask to publish/ }));
+  expect(screen.queryByText(SERVER_MESSAGES.publishNameTaken)).not.toBeInTheDocument();
+
+  // renamed after ticking it, as the cook answering a rejection did (QA author 3)
+  await user.click(screen.getByRole('link', { name: 'Basic details' }));
+  await heading(1, 'Basic details');
+  await user.clear(screen.getByLabelText('Recipe name'));
+  await user.type(screen.getByLabelText('Recipe name'), 'Lemon Drizzle Cake');
+  await user.click(screen.getByRole('link', { name: 'Review' }));
+  await heading(5, 'Review');
+  expect(await screen.findByText(SERVER_MESSAGES.publishNameTaken)).toBeInTheDocument();
+  const box = screen.getByRole('checkbox', { name: /Ask to publish/ });
+  expect(box).toBeDisabled();
+  expect(box).not.toBeChecked();
+  // the recipe is saved, private, without a request refused at once
+  const submit = screen.getByRole('button', { name: 'Submit' });
+  await waitFor(() => expect(submit).toBeEnabled());
+  await user.click(submit);
+  expect(await screen.findByText(MESSAGES.recipeCreated)).toBeInTheDocument();
+  expect(sent).toBeDefined();
+  expect(sent).not.toHaveProperty('publish');
 });
 
 test('edit a published recipe: it warns that saving makes it private, sends PUT and says Recipe updated', async () => {

@@ -53,7 +53,7 @@ function Wizard({ editId, wizard, copied }: { editId: number | null; wizard: Wiz
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const { nameError, checking } = useNameCheck(draft.name, editId);
+  const { nameError, checking, publishError } = useNameCheck(draft.name, editId);
   const full = useAppSelector(selectUserRecipesFull) && editId === null;
   const [publish, setPublish] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -84,7 +84,8 @@ function Wizard({ editId, wizard, copied }: { editId: number | null; wizard: Wiz
   const submit = async () => {
     setSaving(true);
     setSaveErrors([]);
-    const body = draftToRequest(draft, publish && !hasCustomIngredients(draft));
+    // a request the server would refuse is not made (the Review step says why)
+    const body = draftToRequest(draft, publish && !hasCustomIngredients(draft) && !publishError);
     try {
       const saved = editId === null
         ? await dispatch(createUserRecipe({ ...body, submissionKey: submission.keyFor(body) })).unwrap()
@@ -133,7 +134,7 @@ function Wizard({ editId, wizard, copied }: { editId: number | null; wizard: Wiz
       {current === 2 && <ConfigureStep draft={draft} setDraft={setDraft} />}
       {current === 3 && <StepsStep draft={draft} setDraft={setDraft} />}
       {current === 4 && (
-        <CompleteStep draft={draft} setDraft={setDraft} nameError={nameError} publish={publish} onPublishChange={setPublish} />
+        <CompleteStep draft={draft} setDraft={setDraft} nameError={nameError} publishError={publishError} publish={publish} onPublishChange={setPublish} />
       )}
 
       {saveErrors.length > 0 && (

@@ -1,6 +1,7 @@
 // SPEC §4, §9: the recipe name is checked (POST /user-recipe-validate) 500 ms after typing stops; a taken
 // name or banned words give SPEC §5's messages. A failed check blocks nothing: the save checks again. A name longer
-// than the server takes is not sent: its field says so (recipeNameTooLong).
+// than the server takes is not sent: its field says so (recipeNameTooLong). The answer also says whether a publish
+// request would be refused for the name (a catalogue recipe has it), in the server's words, for the Review step.
 import { useEffect, useState } from 'react';
 import { NAME_CHECK_DEBOUNCE_MS } from '../../../contract/constants';
 import type { Id } from '../../../contract/entities';
@@ -12,12 +13,15 @@ export interface NameCheck {
   nameError: string | null;
   /** typing has not settled, or the answer is on its way */
   checking: boolean;
+  /** why a publish request under this name would be refused, if it would */
+  publishError?: string;
 }
 
 export function useNameCheck(name: string, recipeId: Id | null): NameCheck {
   // a name longer than the server takes is not sent: its field says so
   const trimmed = name.length > NAME_MAX ? '' : name.trim();
-  const [result, setResult] = useState<{ name: string; error: string | null } | null>(null);
+  // the check's answer for the name it was asked about
+  const [result, setResult] = useState<NameCheck & { name: string } | null>(null);
 
   useEffect(() => {
     if (!trimmed) return undefined;
@@ -25,13 +29,13 @@ export function useNameCheck(name: string, recipeId: Id | null): NameCheck {
     const timer = setTimeout(() => {
       userRecipesApi.validate({ name: trimmed, user_recipe_id: recipeId, ingredients: [] }, controller.signal)
         .then((answer) => {
-          const error = answer.banned_words.length ? MESSAGES.bannedWords : answer.name_taken ? MESSAGES.nameTaken : null;
-          setResult({ name: trimmed, error });
+          const nameError = answer.banned_words.length ? MESSAGES.bannedWords : answer.name_taken ? MESSAGES.nameTaken : null;
+          setResult({ name: trimmed, nameError, checking: false, publishError: answer.publish_error });
         })
         .catch((err: unknown) => {
           if (controller.signal.aborted) return;
           console.warn('recipe wizard: name check failed', err);
-          setResult({ name: trimmed, error: null });
+          setResult({ name: trimmed, nameError: null, checking: false });
         });
     }, NAME_CHECK_DEBOUNCE_MS);
     return () => {
@@ -41,6 +45,5 @@ export function useNameCheck(name: string, recipeId: Id | null): NameCheck {
   }, [trimmed, recipeId]);
 
   if (!trimmed) return { nameError: null, checking: false };
-  const settled = result?.name === trimmed;
-  return { nameError: settled ? result.error : null, checking: !settled };
+  return result?.name === trimmed ? result : { nameError: null, checking: true };
 }
