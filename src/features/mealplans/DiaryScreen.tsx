@@ -10,7 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import { currentPlan, dateRange, localIsoDate } from '../../lib/mealplanDates';
 import { fetchMealplans, selectAllMealplans, selectMealplansStatus } from '../../store/userMealplans';
 import { fetchSharedWithMe, selectSharedStatus } from '../../store/userStores';
-import { IngredientSummaryDialog } from './IngredientSummaryDialog';
+import { LazyIngredientSummaryDialog } from './LazyIngredientSummaryDialog';
 import './mealplans.css';
 
 export const DIARY_WIP = 'work in progress food diary.';
@@ -47,7 +47,7 @@ export default function DiaryScreen() {
       )}
       <p>{DIARY_WIP}</p>
       <button type="button" className="btn btn--primary" disabled>add entry</button>
-      {plan && <IngredientSummaryDialog open={summary} plan={plan} onClose={() => setSummary(false)} />}
+      {plan && <LazyIngredientSummaryDialog open={summary} plan={plan} onClose={() => setSummary(false)} />}
     </div>
   );
 }

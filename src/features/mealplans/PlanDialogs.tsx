@@ -1,6 +1,6 @@
 // The dialogs of a meal plan's actions (SPEC §2: schedule mealplan, share with, ingredient summary; SPEC §8
 // confirm prompts and confirmations for delete and remove). One at a time, for the plan it was opened for.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { LIST_REMOVED_DELAY_MS } from '../../../contract/constants';
 import type { Mealplan } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
@@ -8,15 +8,12 @@ import { failureText } from '../../api/http';
 import { useAppDispatch } from '../../app/hooks';
 import { EntityActionDialogs } from '../../components/EntityActionDialogs';
 import { useToast } from '../../components/Toast';
-import { useOpenedOnce } from '../../components/useOpenedOnce';
-import { importWithRetry } from '../../lib/lazyWithRetry';
 import { deleteMealplan } from '../../store/currentMealplanSlice';
 import { removeShared } from '../../store/userStores';
+import { LazyIngredientSummaryDialog } from './LazyIngredientSummaryDialog';
 import { ScheduleDialog } from './ScheduleDialog';
 import type { PlanDialog } from './usePlanMenu';
 
-// the ingredient check (its sums, the stores' stock, the forms to add or complete) loads the first time it is asked for
-const IngredientSummaryDialog = lazy(() => importWithRetry(() => import('./IngredientSummaryDialog')).then((module) => ({ default: module.IngredientSummaryDialog })));
 
 const wait = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
 
@@ -32,7 +29,6 @@ export function PlanDialogs({ plan, dialog, onClose, onGone }: PlanDialogsProps)
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const summaryWanted = useOpenedOnce(dialog === 'ingredients');
   const id = plan.user_mealplan_id;
 
   const confirmDelete = async () => {
@@ -79,11 +75,7 @@ export function PlanDialogs({ plan, dialog, onClose, onGone }: PlanDialogsProps)
         share={{ type: 'UserMealplan', entityId: id, sharedWith: plan.shared_with }}
       />
       <ScheduleDialog open={dialog === 'schedule'} plan={plan} onClose={onClose} />
-      {summaryWanted && (
-        <Suspense fallback={null}>
-          <IngredientSummaryDialog open={dialog === 'ingredients'} plan={plan} onClose={onClose} />
-        </Suspense>
-      )}
+      <LazyIngredientSummaryDialog open={dialog === 'ingredients'} plan={plan} onClose={onClose} />
     </>
   );
 }
