@@ -31,6 +31,16 @@ async function signedInPage(options: BrowserContextOptions = {}): Promise<Page> 
   return page;
 }
 
+/** A list of the catalogue's first `count` ingredients, each at its default amount, made by the cook through the API */
+async function listOfFirst(count: number, name: string): Promise<{ id: number; names: string[] }> {
+  const { token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
+  const { data: options } = await api<{ data: IngredientOption[] }>(server, '/form-options/ingredients');
+  const ingredients = options.slice(0, count).map((o) => ({ value: o.value, id: o.value, name: o.name, quantity: Math.max(1, o.default_quantity), default_quantity: o.default_quantity,
+    unit: o.default_unit, default_unit: o.default_unit, measurement: o.default_unit, image: o.image, checked: false, date_added: new Date().toISOString(), category_id: o.category_id }));
+  const list = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token, body: { name, ingredients } });
+  return { id: list.user_shoppinglist_id, names: ingredients.map((i) => i.name) };
+}
+
 async function add(page: Page, text: string, button: string) {
   const search = page.getByLabel('Add an item');
   await search.fill(text);
@@ -112,11 +122,7 @@ test('create a list, add items, shop, tick, reload, complete the shop into the s
 });
 
 test('shop mode stays as it is when the Store Items dialog\'s code, fetched once the page is idle, does not arrive; complete shop asks for it again (QA today2 D2)', async () => {
-  const { token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
-  const { data: options } = await api<{ data: IngredientOption[] }>(server, '/form-options/ingredients');
-  const ingredients = options.slice(0, 3).map((o) => ({ value: o.value, id: o.value, name: o.name, quantity: Math.max(1, o.default_quantity), default_quantity: o.default_quantity,
-    unit: o.default_unit, default_unit: o.default_unit, measurement: o.default_unit, image: o.image, checked: false, date_added: new Date().toISOString(), category_id: o.category_id }));
-  const list = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token, body: { name: 'Patchy signal', ingredients } });
+  const list = await listOfFirst(3, 'Patchy signal');
   // no worker (plain HTTP on a home network, or a first visit): nothing is kept for offline use
   const page = await signedInPage({ serviceWorkers: 'block' });
   // the signal is gone by the time the dialog's code is asked for: its file (the one that draws it) never arrives
@@ -127,13 +133,13 @@ test('shop mode stays as it is when the Store Items dialog\'s code, fetched once
     refused += 1;
     return route.abort('internetdisconnected');
   });
-  await page.goto(`/user-shopping-lists/${list.user_shoppinglist_id}?viewMode=shopmode`);
+  await page.goto(`/user-shopping-lists/${list.id}?viewMode=shopmode`);
   await visible(page.getByText('Tick at least one item to complete the shop.'));
   await until(async () => refused > 0, 'the dialog\'s code asked for once the page is idle');
   // past importWithRetry's two tries again
   await page.waitForTimeout(2500);
   expect(await page.getByText('Something went wrong.').count()).toBe(0);
-  await page.getByRole('checkbox', { name: new RegExp(`^${ingredients[0]!.name}`) }).check();
+  await page.getByRole('checkbox', { name: new RegExp(`^${list.names[0]!}`) }).check();
   // the signal is back: complete shop asks for the dialog's code again
   await page.unroute('**/*.js');
   await page.getByRole('button', { name: 'complete shop' }).click();
@@ -245,14 +251,10 @@ describe('a shared list in shop mode stays current (QA pwa D2, slow D5)', () => 
   });
 
   test('on a phone on its side (740×360), the complete shop bar leaves the first row\'s amount clear (QA slow D9)', async () => {
-    const { token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
-    const { data: options } = await api<{ data: IngredientOption[] }>(server, '/form-options/ingredients');
-    const ingredients = options.slice(0, 12).map((o) => ({ value: o.value, id: o.value, name: o.name, quantity: Math.max(1, o.default_quantity), default_quantity: o.default_quantity,
-      unit: o.default_unit, default_unit: o.default_unit, measurement: o.default_unit, image: o.image, checked: false, date_added: new Date().toISOString(), category_id: o.category_id }));
-    const list = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', { method: 'POST', token, body: { name: 'Sideways shop', ingredients } });
+    const list = await listOfFirst(12, 'Sideways shop');
     const page = await signedInPage();
     await page.setViewportSize({ width: 740, height: 360 });
-    await page.goto(`/user-shopping-lists/${list.user_shoppinglist_id}?viewMode=shopmode`);
+    await page.goto(`/user-shopping-lists/${list.id}?viewMode=shopmode`);
     await visible(page.getByText('Tick at least one item to complete the shop.'));
     const covered = await page.evaluate(() => {
       const amount = document.querySelector('.shop-item .list-item__amount')!.getBoundingClientRect();
