@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { IMAGE_MAX_BYTES, TREATMENTS } from './constants';
 import { MAX_SERVES } from './ingredientsText';
 import { itemIdSchema, unitSchema } from './itemSchemas';
-import {
-  isImportUrl, MESSAGES, NAME_MAX, QUANTITY_MAX, RECIPE_DESCRIPTION_MAX, STEP_DESCRIPTION_MAX, validateRecipeDraft,
-} from './rules';
+import { NAME_MAX, QUANTITY_MAX, RECIPE_DESCRIPTION_MAX, STEP_DESCRIPTION_MAX } from './rules';
+import { RECIPE_MESSAGES, validateRecipeDraft } from './recipeRules';
+import { isImportUrl } from './cookbookRules';
 
 /** ours: bounds that keep one recipe a small document */
 export const USER_RECIPE_LIMITS = {
@@ -29,8 +29,8 @@ const JPEG_DATA_URL = /^data:image\/jpe?g;base64,[A-Za-z0-9+/]+={0,2}$/;
 const DATA_URL_MAX = Math.ceil(IMAGE_MAX_BYTES / 3) * 4 + 30;
 export const recipeImageSchema = z
   .string()
-  .max(DATA_URL_MAX, { message: MESSAGES.imageSize })
-  .refine((s) => UPLOAD_PATH.test(s) || JPEG_DATA_URL.test(s), { message: MESSAGES.imageTypes })
+  .max(DATA_URL_MAX, { message: RECIPE_MESSAGES.imageSize })
+  .refine((s) => UPLOAD_PATH.test(s) || JPEG_DATA_URL.test(s), { message: RECIPE_MESSAGES.imageTypes })
   .nullable();
 
 const idSchema = z.number().int().positive().max(2_147_483_647);

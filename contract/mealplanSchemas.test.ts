@@ -1,7 +1,8 @@
 // The date and days rules of a meal plan (SPEC §4, §5, §9) as pure functions and as the request schema.
 import { MEALPLAN_MAX_DAYS } from './constants';
 import { MEALPLAN_MESSAGES, mealplanBodySchema } from './mealplanSchemas';
-import { addDays, inclusiveDays, MESSAGES, scheduleEndDate } from './rules';
+import { addDays, MESSAGES } from './rules';
+import { inclusiveDays, scheduleEndDate } from './planRules';
 
 describe('addDays', () => {
   test.each([

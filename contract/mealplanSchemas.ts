@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { MEALPLAN_MAX_DAYS, MEALPLAN_MAX_RECIPES_PER_DAY } from './constants';
 import { imagePathSchema, versionSchema } from './itemSchemas';
-import { NAME_MAX, addDays, inclusiveDays, isImportUrl, validateDateRange, validateMealplanName } from './rules';
+import { NAME_MAX, addDays } from './rules';
+import { inclusiveDays, validateDateRange, validateMealplanName } from './planRules';
+import { isImportUrl } from './cookbookRules';
 
 export const MEALPLAN_RECIPE_TYPES = ['CUSTOM', 'A9', 'IMPORTED', 'USER', 'EXTERNAL_LINK'] as const;
 /** the types whose value is the id of a recipe (verified, imported, own) */

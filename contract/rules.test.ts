@@ -1,45 +1,49 @@
 import {
-  MESSAGES, NAME_MAX, RECIPE_DESCRIPTION_MAX, STEP_DESCRIPTION_MAX, defaultNoteTitle, inclusiveDays, isEmail,
-  isImportUrl, isInviteCodeComplete, isLettersDigitsSpaces, isSafeNoteContent, isSearchable, isTimerField,
-  parsePrice, pickerMatches, planDateBounds, planDateError, planDatesErrors, randomId,
-  shouldShowEmailError, shouldSkipScanLine, showPasswordHint, validateAccountUpdate, validateDateRange,
-  validateMealplanName, validateNoteTitle, validatePasswordChange, validatePasswordReset, validateRecipeDraft,
-  validateRegistration, validateSimpleName, validateUsername,
+  MESSAGES, NAME_MAX, RECIPE_DESCRIPTION_MAX, STEP_DESCRIPTION_MAX, isEmail, isLettersDigitsSpaces, isSearchable, pickerMatches, randomId, shouldShowEmailError, validateSimpleName,
 } from './rules';
+import { defaultNoteTitle, isImportUrl, isSafeNoteContent, validateNoteTitle } from './cookbookRules';
+import {
+  inclusiveDays, planDateBounds, planDateError, planDatesErrors, validateDateRange, validateMealplanName,
+} from './planRules';
+import { isTimerField, RECIPE_MESSAGES, validateRecipeDraft } from './recipeRules';
+import {
+  AUTH_MESSAGES, isInviteCodeComplete, showPasswordHint, validateAccountUpdate, validatePasswordChange, validatePasswordReset, validateRegistration, validateUsername,
+} from './authRules';
+import { parsePrice, shouldSkipScanLine } from './receiptRules';
 import { SERVER_MESSAGES } from './serverMessages';
 
 describe('MESSAGES are verbatim from the spec', () => {
   test.each([
-    [MESSAGES.invalidUsername, 'Invalid username, must be 6 or more characters. Letters numbers, dash and underscore allowed only.'],
+    [AUTH_MESSAGES.invalidUsername, 'Invalid username, must be 6 or more characters. Letters numbers, dash and underscore allowed only.'],
     [MESSAGES.invalidEmail, 'Invalid email address'],
-    [MESSAGES.passwordsDoNotMatch, 'Passwords do not match'],
+    [AUTH_MESSAGES.passwordsDoNotMatch, 'Passwords do not match'],
     [MESSAGES.noSpecialCharacters, 'No special characters allowed'],
     [MESSAGES.endDateRequired, 'An end date is required'],
     [MESSAGES.lettersNumbersSpaces, 'may only contain letters, numbers and spaces'],
-    [MESSAGES.recipeNameRequired, 'Recipe name is required'],
-    [MESSAGES.recipeDescriptionRequired, 'Recipe description is required'],
-    [MESSAGES.ingredientRequired, 'At least one ingredient is required'],
-    [MESSAGES.stepRequired, 'At least one step is required'],
-    [MESSAGES.nameTaken, 'This name is already taken.'],
-    [MESSAGES.bannedWords, 'Contains banned words or symbols'],
-    [MESSAGES.imageTypes, 'only image files are allowed.'],
-    [MESSAGES.imageSize, 'file size must be under 2MB.'],
+    [RECIPE_MESSAGES.recipeNameRequired, 'Recipe name is required'],
+    [RECIPE_MESSAGES.recipeDescriptionRequired, 'Recipe description is required'],
+    [RECIPE_MESSAGES.ingredientRequired, 'At least one ingredient is required'],
+    [RECIPE_MESSAGES.stepRequired, 'At least one step is required'],
+    [RECIPE_MESSAGES.nameTaken, 'This name is already taken.'],
+    [RECIPE_MESSAGES.bannedWords, 'Contains banned words or symbols'],
+    [RECIPE_MESSAGES.imageTypes, 'only image files are allowed.'],
+    [RECIPE_MESSAGES.imageSize, 'file size must be under 2MB.'],
     [SERVER_MESSAGES.imageProcess, 'failed to process image.'],
-    [MESSAGES.passwordHint, 'Password does not match.'],
-    [MESSAGES.resetMin, 'Passwords must be 6 characters or more.'],
-    [MESSAGES.resetMatch, 'Passwords must match.'],
-    [MESSAGES.linkExpired, 'This link has expired.'],
-    [MESSAGES.linkInvalid, 'This link is invalid.'],
-    [MESSAGES.registrationError, 'Error with registration'],
-    [MESSAGES.loginAfterRegisterError, 'Error logging in'],
-    [MESSAGES.forgotSuccess, 'please check your email'],
-    [MESSAGES.forgotError, 'Error Finding Account'],
-    [MESSAGES.resetUnknown, 'An Error occurred resetting your password. Please try again or contact support.'],
-    [MESSAGES.accountUnknown, 'Unknown Error, Contact Administrator.'],
-    [MESSAGES.publishUnknownIngredients, 'This Recipe Cannot be published as it as unknown ingredients.'],
-    [MESSAGES.publishCustomOnly, 'This recipe cannot be published, but you save can save it for yourself.'],
-    [MESSAGES.imageOnlyImages, 'Only image files are allowed.'],
-    [MESSAGES.imageProcessedTooLarge, 'Processed image exceeds 2MB.'],
+    [AUTH_MESSAGES.passwordHint, 'Password does not match.'],
+    [AUTH_MESSAGES.resetMin, 'Passwords must be 6 characters or more.'],
+    [AUTH_MESSAGES.resetMatch, 'Passwords must match.'],
+    [AUTH_MESSAGES.linkExpired, 'This link has expired.'],
+    [AUTH_MESSAGES.linkInvalid, 'This link is invalid.'],
+    [AUTH_MESSAGES.registrationError, 'Error with registration'],
+    [AUTH_MESSAGES.loginAfterRegisterError, 'Error logging in'],
+    [AUTH_MESSAGES.forgotSuccess, 'please check your email'],
+    [AUTH_MESSAGES.forgotError, 'Error Finding Account'],
+    [AUTH_MESSAGES.resetUnknown, 'An Error occurred resetting your password. Please try again or contact support.'],
+    [AUTH_MESSAGES.accountUnknown, 'Unknown Error, Contact Administrator.'],
+    [RECIPE_MESSAGES.publishUnknownIngredients, 'This Recipe Cannot be published as it as unknown ingredients.'],
+    [RECIPE_MESSAGES.publishCustomOnly, 'This recipe cannot be published, but you save can save it for yourself.'],
+    [RECIPE_MESSAGES.imageOnlyImages, 'Only image files are allowed.'],
+    [RECIPE_MESSAGES.imageProcessedTooLarge, 'Processed image exceeds 2MB.'],
     [MESSAGES.shareError, 'Error: Failed to Share'],
     [MESSAGES.storeUpdateError, 'Error Updating store, reload and try again.'],
     [MESSAGES.shopCompleteError, 'An Error has occurred :('],
@@ -53,9 +57,9 @@ describe('MESSAGES are verbatim from the spec', () => {
   });
 
   test.each([
-    [MESSAGES.stepTitleRequired(1), 'Step 1 title is required'],
-    [MESSAGES.stepDescriptionRequired(12), 'Step 12 description is required'],
-    [MESSAGES.unhandledResetError('token expired'), 'Unhandled Error: token expired'],
+    [RECIPE_MESSAGES.stepTitleRequired(1), 'Step 1 title is required'],
+    [RECIPE_MESSAGES.stepDescriptionRequired(12), 'Step 12 description is required'],
+    [AUTH_MESSAGES.unhandledResetError('token expired'), 'Unhandled Error: token expired'],
     [MESSAGES.storeIngredientsUpdated(3, 'Pantry'), '3 ingredients in Pantry updated successfully'],
     [MESSAGES.storeUpdateFailed('Pantry'), 'error updating Pantry'],
     [MESSAGES.mealplanStockFailed('Week 1'), 'error updating Week 1'],
@@ -100,15 +104,15 @@ describe('validateUsername (SPEC §5: letters, digits, dash or underscore, at le
     ['abc-de_9', null],
     ['ABC123', null],
     ['______', null],
-    ['abcde', MESSAGES.invalidUsername],
-    ['', MESSAGES.invalidUsername],
-    ['abc def', MESSAGES.invalidUsername],
-    [' abcdef', MESSAGES.invalidUsername],
-    ['abcdef!', MESSAGES.invalidUsername],
-    ['abc.def', MESSAGES.invalidUsername],
+    ['abcde', AUTH_MESSAGES.invalidUsername],
+    ['', AUTH_MESSAGES.invalidUsername],
+    ['abc def', AUTH_MESSAGES.invalidUsername],
+    [' abcdef', AUTH_MESSAGES.invalidUsername],
+    ['abcdef!', AUTH_MESSAGES.invalidUsername],
+    ['abc.def', AUTH_MESSAGES.invalidUsername],
     // decision: ASCII letters only
-    ['josé123', MESSAGES.invalidUsername],
-    ['иванов', MESSAGES.invalidUsername],
+    ['josé123', AUTH_MESSAGES.invalidUsername],
+    ['иванов', AUTH_MESSAGES.invalidUsername],
   ])('%p → %p', (s, expected) => {
     expect(validateUsername(s)).toBe(expected);
   });
@@ -134,14 +138,14 @@ describe('validateRegistration (SPEC §5 order: username, email, passwords match
   });
 
   test.each([
-    ['invite code too short', { beta_code: 'ABC' }, 'beta_code', MESSAGES.inviteCodeInvalid],
-    ['invite code too long', { beta_code: 'ABCD12345' }, 'beta_code', MESSAGES.inviteCodeInvalid],
-    ['bad username', { name: 'cook' }, 'name', MESSAGES.invalidUsername],
+    ['invite code too short', { beta_code: 'ABC' }, 'beta_code', AUTH_MESSAGES.inviteCodeInvalid],
+    ['invite code too long', { beta_code: 'ABCD12345' }, 'beta_code', AUTH_MESSAGES.inviteCodeInvalid],
+    ['bad username', { name: 'cook' }, 'name', AUTH_MESSAGES.invalidUsername],
     ['bad email', { email: 'cook@' }, 'email', MESSAGES.invalidEmail],
-    ['mismatch', { password_confirmation: 'secret2' }, 'password_confirmation', MESSAGES.passwordsDoNotMatch],
-    ['username before email', { name: 'x', email: 'bad' }, 'name', MESSAGES.invalidUsername],
+    ['mismatch', { password_confirmation: 'secret2' }, 'password_confirmation', AUTH_MESSAGES.passwordsDoNotMatch],
+    ['username before email', { name: 'x', email: 'bad' }, 'name', AUTH_MESSAGES.invalidUsername],
     ['email before passwords', { email: 'bad', password_confirmation: 'other' }, 'email', MESSAGES.invalidEmail],
-    ['invite code before all', { beta_code: '', name: 'x', email: 'bad', password_confirmation: 'other' }, 'beta_code', MESSAGES.inviteCodeInvalid],
+    ['invite code before all', { beta_code: '', name: 'x', email: 'bad', password_confirmation: 'other' }, 'beta_code', AUTH_MESSAGES.inviteCodeInvalid],
   ])('%s', (_label, patch, field, message) => {
     expect(validateRegistration({ ...ok, ...patch })).toEqual({ field, message });
   });
@@ -362,8 +366,8 @@ describe('validateRecipeDraft (SPEC §5)', () => {
 
   test('blank counts as empty', () => {
     expect(validateRecipeDraft({ ...ok, name: '  ', description: '\n' })).toEqual({
-      name: MESSAGES.recipeNameRequired,
-      description: MESSAGES.recipeDescriptionRequired,
+      name: RECIPE_MESSAGES.recipeNameRequired,
+      description: RECIPE_MESSAGES.recipeDescriptionRequired,
     });
   });
 
@@ -480,12 +484,12 @@ describe('validateAccountUpdate (SPEC §5)', () => {
     ['unchanged', { name: 'Alice', email: 'alice@example.com' }, { unchanged: true }],
     ['unchanged up to spaces and case', { name: ' Alice ', email: 'ALICE@example.com ' }, { unchanged: true }],
     ['name of exactly 4', { name: 'Abcd', email: 'alice@example.com' }, {}],
-    ['name of 3', { name: 'Abc', email: 'alice@example.com' }, { name: MESSAGES.accountNameTooShort }],
-    ['name of 3 padded', { name: '  Abc  ', email: 'alice@example.com' }, { name: MESSAGES.accountNameTooShort }],
+    ['name of 3', { name: 'Abc', email: 'alice@example.com' }, { name: AUTH_MESSAGES.accountNameTooShort }],
+    ['name of 3 padded', { name: '  Abc  ', email: 'alice@example.com' }, { name: AUTH_MESSAGES.accountNameTooShort }],
     ['unicode name of 4', { name: 'Zoë!', email: 'alice@example.com' }, {}],
-    ['empty name', { name: '', email: 'alice@example.com' }, { name: MESSAGES.accountNameTooShort }],
+    ['empty name', { name: '', email: 'alice@example.com' }, { name: AUTH_MESSAGES.accountNameTooShort }],
     ['bad email', { name: 'Alice', email: 'alice@' }, { email: MESSAGES.invalidEmail }],
-    ['both bad', { name: 'Al', email: 'x' }, { name: MESSAGES.accountNameTooShort, email: MESSAGES.invalidEmail }],
+    ['both bad', { name: 'Al', email: 'x' }, { name: AUTH_MESSAGES.accountNameTooShort, email: MESSAGES.invalidEmail }],
   ])('%s', (_label, next, expected) => {
     expect(validateAccountUpdate(cur, next)).toEqual(expected);
   });
@@ -495,10 +499,10 @@ describe('password change (SPEC §5)', () => {
   test.each([
     ['abcde', 'abcde', null],
     ['abcdef', 'abcdef', null],
-    ['abcd', 'abcd', MESSAGES.passwordChangeMin],
-    ['', '', MESSAGES.passwordChangeMin],
-    ['abcde', 'abcdf', MESSAGES.passwordHint],
-    ['abcde', '', MESSAGES.passwordHint],
+    ['abcd', 'abcd', AUTH_MESSAGES.passwordChangeMin],
+    ['', '', AUTH_MESSAGES.passwordChangeMin],
+    ['abcde', 'abcdf', AUTH_MESSAGES.passwordHint],
+    ['abcde', '', AUTH_MESSAGES.passwordHint],
   ])('validatePasswordChange(%p, %p) → %p', (new_password, confirm_password, expected) => {
     expect(validatePasswordChange({ new_password, confirm_password })).toBe(expected);
   });
@@ -517,11 +521,11 @@ describe('password change (SPEC §5)', () => {
 describe('validatePasswordReset (SPEC §5)', () => {
   test.each([
     ['abcdef', 'abcdef', null],
-    ['abcde', 'abcde', MESSAGES.resetMin],
-    ['', '', MESSAGES.resetMin],
+    ['abcde', 'abcde', AUTH_MESSAGES.resetMin],
+    ['', '', AUTH_MESSAGES.resetMin],
     ['abcdefg', 'abcdefg', null],
-    ['abcdef', 'abcdeg', MESSAGES.resetMatch],
-    ['abcde', 'zzz', MESSAGES.resetMin],
+    ['abcdef', 'abcdeg', AUTH_MESSAGES.resetMatch],
+    ['abcde', 'zzz', AUTH_MESSAGES.resetMin],
     ['pässwörd', 'pässwörd', null],
   ])('(%p, %p) → %p', (p, confirm, expected) => {
     expect(validatePasswordReset(p, confirm)).toBe(expected);

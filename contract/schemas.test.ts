@@ -1,4 +1,5 @@
-import { MESSAGES, validateRegistration } from './rules';
+import { MESSAGES } from './rules';
+import { AUTH_MESSAGES, validateRegistration } from './authRules';
 import {
   accountUpdateSchema, changePasswordSchema, emailSchema, loginSchema, passwordSchema, registerSchema, resetPasswordSchema,
 } from './schemas';
@@ -44,13 +45,13 @@ describe('request schemas', () => {
     });
 
     test.each([
-      [{ beta_code: 'ABC' }, 'beta_code', MESSAGES.inviteCodeInvalid],
-      [{ name: 'x', email: 'bad' }, 'name', MESSAGES.invalidUsername],
+      [{ beta_code: 'ABC' }, 'beta_code', AUTH_MESSAGES.inviteCodeInvalid],
+      [{ name: 'x', email: 'bad' }, 'name', AUTH_MESSAGES.invalidUsername],
       [{ email: 'bad', password_confirmation: 'other' }, 'email', MESSAGES.invalidEmail],
-      [{ password_confirmation: 'other' }, 'password_confirmation', MESSAGES.passwordsDoNotMatch],
-      [{ password: '', password_confirmation: '' }, 'password', MESSAGES.resetMin],
-      [{ password: 'abcde', password_confirmation: 'abcde' }, 'password', MESSAGES.resetMin],
-      [{ name: 'x', password: '', password_confirmation: '' }, 'name', MESSAGES.invalidUsername],
+      [{ password_confirmation: 'other' }, 'password_confirmation', AUTH_MESSAGES.passwordsDoNotMatch],
+      [{ password: '', password_confirmation: '' }, 'password', AUTH_MESSAGES.resetMin],
+      [{ password: 'abcde', password_confirmation: 'abcde' }, 'password', AUTH_MESSAGES.resetMin],
+      [{ name: 'x', password: '', password_confirmation: '' }, 'name', AUTH_MESSAGES.invalidUsername],
     ])('answers the client\'s first message: %p', (patch, path, message) => {
       const input = { ...body, ...patch };
       expect(firstIssue(registerSchema.safeParse(input))).toEqual({ path, message });
@@ -69,7 +70,7 @@ describe('request schemas', () => {
     });
 
     test.each([
-      [{ email: 'a@b.co', password: '' }, 'password', MESSAGES.passwordRequired],
+      [{ email: 'a@b.co', password: '' }, 'password', AUTH_MESSAGES.passwordRequired],
       [{ email: 'ab', password: 'x' }, 'email', MESSAGES.invalidEmail],
     ])('%p', (input, path, message) => {
       expect(firstIssue(loginSchema.safeParse(input))).toEqual({ path, message });
@@ -84,10 +85,10 @@ describe('request schemas', () => {
     });
 
     test.each([
-      [{ password: 'abc', password_confirmation: 'abc' }, 'password', MESSAGES.resetMin],
-      [{ password: '', password_confirmation: '' }, 'password', MESSAGES.resetMin],
-      [{ password_confirmation: 'secret2' }, 'password_confirmation', MESSAGES.resetMatch],
-      [{ token: '' }, 'token', MESSAGES.linkInvalid],
+      [{ password: 'abc', password_confirmation: 'abc' }, 'password', AUTH_MESSAGES.resetMin],
+      [{ password: '', password_confirmation: '' }, 'password', AUTH_MESSAGES.resetMin],
+      [{ password_confirmation: 'secret2' }, 'password_confirmation', AUTH_MESSAGES.resetMatch],
+      [{ token: '' }, 'token', AUTH_MESSAGES.linkInvalid],
     ])('%p', (patch, path, message) => {
       expect(firstIssue(resetPasswordSchema.safeParse({ ...body, ...patch }))).toEqual({ path, message });
     });
@@ -101,9 +102,9 @@ describe('request schemas', () => {
     });
 
     test.each([
-      [{ new_password: 'abcd', confirm_password: 'abcd' }, 'new_password', MESSAGES.passwordChangeMin],
-      [{ confirm_password: 'abcdf' }, 'new_password', MESSAGES.passwordHint],
-      [{ current_password: '' }, 'current_password', MESSAGES.passwordRequired],
+      [{ new_password: 'abcd', confirm_password: 'abcd' }, 'new_password', AUTH_MESSAGES.passwordChangeMin],
+      [{ confirm_password: 'abcdf' }, 'new_password', AUTH_MESSAGES.passwordHint],
+      [{ current_password: '' }, 'current_password', AUTH_MESSAGES.passwordRequired],
     ])('%p', (patch, path, message) => {
       expect(firstIssue(changePasswordSchema.safeParse({ ...body, ...patch }))).toEqual({ path, message });
     });
@@ -115,10 +116,10 @@ describe('request schemas', () => {
     });
 
     test.each([
-      [{ name: 'Abc', email: 'a@b.co' }, 'name', MESSAGES.accountNameTooShort],
-      [{ name: '  Abc  ', email: 'a@b.co' }, 'name', MESSAGES.accountNameTooShort],
+      [{ name: 'Abc', email: 'a@b.co' }, 'name', AUTH_MESSAGES.accountNameTooShort],
+      [{ name: '  Abc  ', email: 'a@b.co' }, 'name', AUTH_MESSAGES.accountNameTooShort],
       [{ name: 'Abcd', email: 'a@b' }, 'email', MESSAGES.invalidEmail],
-      [{ name: 'x'.repeat(101), email: 'a@b.co' }, 'name', MESSAGES.accountNameTooLong],
+      [{ name: 'x'.repeat(101), email: 'a@b.co' }, 'name', AUTH_MESSAGES.accountNameTooLong],
     ])('%p', (input, path, message) => {
       expect(firstIssue(accountUpdateSchema.safeParse(input))).toEqual({ path, message });
     });

@@ -4,9 +4,10 @@
 import { z } from 'zod';
 import { SEARCH_MAX_CHARS } from './api';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, DIETARY_TAGS, EMAIL_MAX, MAX_PAGE, PASSWORD_MAX, USERNAME_MAX } from './constants';
+import { isEmail, isSearchable, MESSAGES } from './rules';
 import {
-  isAccountName, isEmail, isSearchable, MESSAGES, validatePasswordChange, validatePasswordReset, validateRegistration,
-} from './rules';
+  AUTH_MESSAGES, isAccountName, validatePasswordChange, validatePasswordReset, validateRegistration,
+} from './authRules';
 
 
 /** SPEC §5: trimmed and lower-cased, then it must look like an address. */
@@ -19,14 +20,14 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string()
-  .min(1, { message: MESSAGES.passwordRequired })
-  .max(PASSWORD_MAX, { message: MESSAGES.passwordTooLong });
+  .min(1, { message: AUTH_MESSAGES.passwordRequired })
+  .max(PASSWORD_MAX, { message: AUTH_MESSAGES.passwordTooLong });
 
 /**
  * A password whose minimum is checked by the object's rule (reset, change, registration), so the server
  * reports the same first message as the client would.
  */
-const boundedPasswordSchema = z.string().max(PASSWORD_MAX, { message: MESSAGES.passwordTooLong });
+const boundedPasswordSchema = z.string().max(PASSWORD_MAX, { message: AUTH_MESSAGES.passwordTooLong });
 
 /**
  * SPEC §7 POST /register-beta. The e-mail is only normalised here: its pattern is checked by
@@ -34,7 +35,7 @@ const boundedPasswordSchema = z.string().max(PASSWORD_MAX, { message: MESSAGES.p
  */
 export const registerSchema = z
   .object({
-    name: z.string().max(USERNAME_MAX, { message: MESSAGES.usernameTooLong }),
+    name: z.string().max(USERNAME_MAX, { message: AUTH_MESSAGES.usernameTooLong }),
     email: z.string().trim().toLowerCase().max(EMAIL_MAX, { message: MESSAGES.invalidEmail }),
     password: boundedPasswordSchema,
     password_confirmation: boundedPasswordSchema,
@@ -57,12 +58,12 @@ export const resetPasswordSchema = z
     email: emailSchema,
     password: boundedPasswordSchema,
     password_confirmation: boundedPasswordSchema,
-    token: z.string().min(1, { message: MESSAGES.linkInvalid }).max(2000, { message: MESSAGES.linkInvalid }),
+    token: z.string().min(1, { message: AUTH_MESSAGES.linkInvalid }).max(2000, { message: AUTH_MESSAGES.linkInvalid }),
   })
   .superRefine((body, ctx) => {
     const message = validatePasswordReset(body.password, body.password_confirmation);
     if (message) {
-      ctx.addIssue({ code: 'custom', path: [message === MESSAGES.resetMatch ? 'password_confirmation' : 'password'], message });
+      ctx.addIssue({ code: 'custom', path: [message === AUTH_MESSAGES.resetMatch ? 'password_confirmation' : 'password'], message });
     }
   });
 
@@ -89,8 +90,8 @@ export const accountUpdateSchema = z.object({
   name: z
     .string()
     .trim()
-    .max(USERNAME_MAX, { message: MESSAGES.accountNameTooLong })
-    .refine(isAccountName, { message: MESSAGES.accountNameTooShort }),
+    .max(USERNAME_MAX, { message: AUTH_MESSAGES.accountNameTooLong })
+    .refine(isAccountName, { message: AUTH_MESSAGES.accountNameTooShort }),
   email: emailSchema,
 });
 

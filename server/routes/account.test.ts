@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../contract/rules';
+import { AUTH_MESSAGES } from '../../contract/authRules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { addInvites } from '../services/invites';
 import { createTestApp, linkFrom, signUp, TEST_INVITES, verifyAddress, type TestApp } from '../test/testApp';
@@ -58,7 +58,7 @@ test('change password checks the current one and signs out the other devices onl
   const reset = await t.app.inject({
     method: 'POST', url: '/api/reset-password', payload: { email: me.email, password: 'from-old-link', password_confirmation: 'from-old-link', token: resetToken },
   });
-  expect(reset.json()).toEqual({ message: MESSAGES.linkInvalid, errors: { token: [MESSAGES.linkInvalid] } });
+  expect(reset.json()).toEqual({ message: AUTH_MESSAGES.linkInvalid, errors: { token: [AUTH_MESSAGES.linkInvalid] } });
   expect((await t.app.inject({ url: '/api/account', headers: me.auth })).statusCode).toBe(200);
   expect((await t.app.inject({ url: '/api/account', headers: otherAuth })).statusCode).toBe(401);
   // the owner hears of it, with the way back in if it was not them (a device left signed in)

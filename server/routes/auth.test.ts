@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../contract/rules';
+import { AUTH_MESSAGES } from '../../contract/authRules';
 import { users } from '../db/schema';
 import { issueLinkToken, LINK_LIFETIME_S, loadSecret } from '../services/tokens';
 import { createTestApp, linkFrom, signUp, TEST_INVITES, type TestApp } from '../test/testApp';
@@ -54,10 +55,10 @@ describe('registration', () => {
   });
 
   test.each([
-    [{ name: 'abc' }, 'name', MESSAGES.invalidUsername],
-    [{ name: 'bad name!' }, 'name', MESSAGES.invalidUsername],
+    [{ name: 'abc' }, 'name', AUTH_MESSAGES.invalidUsername],
+    [{ name: 'bad name!' }, 'name', AUTH_MESSAGES.invalidUsername],
     [{ email: 'not-an-email' }, 'email', MESSAGES.invalidEmail],
-    [{ password_confirmation: 'different-1' }, 'password_confirmation', MESSAGES.passwordsDoNotMatch],
+    [{ password_confirmation: 'different-1' }, 'password_confirmation', AUTH_MESSAGES.passwordsDoNotMatch],
   ])('the rules of SPEC §5 are checked by the server too: %o', async (change, field, message) => {
     const res = await register({ ...validRegistration(TEST_INVITES[3]!, 'rules@example.com'), ...change });
     expect(res.statusCode).toBe(400);
@@ -117,7 +118,7 @@ describe('password reset', () => {
     const forgot = await t.app.inject({
       method: 'POST', url: '/api/forgot-email', payload: { email: me.email }, headers: { host: 'evil.example' },
     });
-    expect(forgot.json()).toEqual({ message: MESSAGES.forgotSuccess });
+    expect(forgot.json()).toEqual({ message: AUTH_MESSAGES.forgotSuccess });
     const link = linkFrom(t.mails.at(-1));
     expect(link.origin).toBe('https://larder.test');
     expect(link.pathname).toBe('/reset-password');
@@ -131,7 +132,7 @@ describe('password reset', () => {
     expect(login.statusCode).toBe(200);
     const again = await reset('another-pw-2');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: MESSAGES.linkInvalid, errors: { token: [MESSAGES.linkInvalid] } });
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.linkInvalid, errors: { token: [AUTH_MESSAGES.linkInvalid] } });
   });
 
   test('a reset makes the reset links asked for before it invalid', async () => {
@@ -148,7 +149,7 @@ describe('password reset', () => {
     expect((await reset(second, 'from-link-two')).statusCode).toBe(200);
     const older = await reset(first, 'from-link-one');
     expect(older.statusCode).toBe(400);
-    expect(older.json()).toEqual({ message: MESSAGES.linkInvalid, errors: { token: [MESSAGES.linkInvalid] } });
+    expect(older.json()).toEqual({ message: AUTH_MESSAGES.linkInvalid, errors: { token: [AUTH_MESSAGES.linkInvalid] } });
     expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: me.email, password: 'from-link-two' } })).statusCode).toBe(200);
   });
 
@@ -163,14 +164,14 @@ describe('password reset', () => {
       method: 'POST', url: '/api/reset-password',
       payload: { email: user!.email, password: 'whatever-1', password_confirmation: 'whatever-1', token },
     });
-    expect((await attempt(expired)).json().message).toBe(MESSAGES.linkExpired);
-    for (const token of [verifyToken, tampered, 'garbage', '']) expect((await attempt(token)).json().message).toBe(MESSAGES.linkInvalid);
+    expect((await attempt(expired)).json().message).toBe(AUTH_MESSAGES.linkExpired);
+    for (const token of [verifyToken, tampered, 'garbage', '']) expect((await attempt(token)).json().message).toBe(AUTH_MESSAGES.linkInvalid);
     // the good token is bound to its owner's e-mail
     const other = await t.app.inject({
       method: 'POST', url: '/api/reset-password',
       payload: { email: 'someone@example.com', password: 'whatever-1', password_confirmation: 'whatever-1', token: good },
     });
-    expect(other.json().message).toBe(MESSAGES.linkInvalid);
+    expect(other.json().message).toBe(AUTH_MESSAGES.linkInvalid);
   });
 
   test('the reset password rules of SPEC §5 apply', async () => {
@@ -179,7 +180,7 @@ describe('password reset', () => {
       payload: { email: 'a@example.com', password: 'short', password_confirmation: 'short', token: 'x' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MESSAGES.resetMin);
+    expect(res.json().message).toBe(AUTH_MESSAGES.resetMin);
   });
 });
 
@@ -199,6 +200,6 @@ describe('e-mail verification', () => {
     await t.db.update(users).set({ email: 'moved.cook@example.com', emailVerifiedAt: null }).where(eq(users.id, user!.id));
     const reused = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token } });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ message: MESSAGES.linkInvalid, error: MESSAGES.linkInvalid });
+    expect(reused.json()).toEqual({ message: AUTH_MESSAGES.linkInvalid, error: AUTH_MESSAGES.linkInvalid });
   });
 });

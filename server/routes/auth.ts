@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LoginResponse, MessageResponse } from '../../contract/api';
-import { MESSAGES } from '../../contract/rules';
+import { AUTH_MESSAGES } from '../../contract/authRules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { emailSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../contract/schemas';
 import type { Db } from '../db';
@@ -70,7 +70,7 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps 
     // SPEC §7: a 404 means the account was not found
     if (!user) throw notFound('Account not found.');
     await sendLink(deps, 'reset', user);
-    return { message: MESSAGES.forgotSuccess };
+    return { message: AUTH_MESSAGES.forgotSuccess };
   });
 
   app.post('/register-beta', {
@@ -98,7 +98,7 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps 
     await db.transaction(async (tx) => {
       const check = await consumeLinkToken(tx, deps.secret, 'reset', token);
       if (!check.ok) throw new HttpError(400, check.message, { token: [check.message] });
-      if (check.payload.user_email !== normaliseEmail(email)) throw new HttpError(400, MESSAGES.linkInvalid, { token: [MESSAGES.linkInvalid] });
+      if (check.payload.user_email !== normaliseEmail(email)) throw new HttpError(400, AUTH_MESSAGES.linkInvalid, { token: [AUTH_MESSAGES.linkInvalid] });
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, check.payload.user_id));
       // a reset signs out every device: whoever knew the old password loses access
       await tx.delete(sessions).where(eq(sessions.userId, check.payload.user_id));
@@ -118,7 +118,7 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps 
       const again = !check.ok && check.used && (await findUserByEmail(tx, check.used.user_email));
       if (again && again.id === check.used?.user_id && again.verifiedEmail === again.email) return;
       if (!check.ok) throw failed(check.message);
-      if (!(await proveEmail(tx, check.payload.user_id, check.payload.user_email))) throw failed(MESSAGES.linkInvalid);
+      if (!(await proveEmail(tx, check.payload.user_id, check.payload.user_email))) throw failed(AUTH_MESSAGES.linkInvalid);
     });
     return { message: SERVER_MESSAGES.emailVerified };
   });

@@ -9,7 +9,7 @@ import { IMPORTED_RECIPES_MAX } from '../../contract/cookbookLimits';
 import { importHtmlSchema, importRecipeSchema } from '../../contract/cookbookSchemas';
 import type { ImportedRecipe } from '../../contract/entities';
 import { idParamSchema } from '../../contract/itemSchemas';
-import { IMPORT_FAILURE_CODES } from '../../contract/rules';
+import { IMPORT_FAILURE_CODES } from '../../contract/cookbookRules';
 import { importedRecipes } from '../db/schema';
 import { notFound } from '../errors';
 import { currentUser } from '../plugins/auth';

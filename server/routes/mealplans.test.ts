@@ -9,7 +9,8 @@ import { MEALPLAN_MAX_DAYS, MEALPLAN_MAX_RECIPES_PER_DAY } from '../../contract/
 import type { Mealplan, MealplanDay, MealplanDayRecipe } from '../../contract/entities';
 import { MEALPLAN_MESSAGES } from '../../contract/mealplanSchemas';
 import { addDays } from '../../contract/coreRules';
-import { MESSAGES, scheduleEndDate } from '../../contract/rules';
+import { MESSAGES } from '../../contract/rules';
+import { scheduleEndDate } from '../../contract/planRules';
 import { importedRecipes, ingredients, mealplans, recipes, userRecipes } from '../db/schema';
 import { createCatalogueTestApp, recipeIdByName } from '../test/catalogue';
 import { signUp, signUpFour, TEST_INVITES, type TestApp } from '../test/testApp';

@@ -8,7 +8,8 @@ import {
 } from '../../contract/api';
 import { idParamSchema } from '../../contract/itemSchemas';
 import { mealplanBodySchema } from '../../contract/mealplanSchemas';
-import { MESSAGES, planDatesErrors } from '../../contract/rules';
+import { MESSAGES } from '../../contract/rules';
+import { planDatesErrors } from '../../contract/planRules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { mealplans, shares } from '../db/schema';
 import { badRequest, notFound, preconditionFailed } from '../errors';

@@ -4,7 +4,7 @@
 // list but kept for those who saved it or planned it, and an approval afterwards writes the new version over it.
 import type { HomeBetaResponse, MealplanResponse, PublishResponse, UserRecipeSaveResponse } from '../../contract/api';
 import type { PublishRequest, Recipe, RecipeSummary, SavedRecipe, UserRecipe } from '../../contract/entities';
-import { MESSAGES } from '../../contract/rules';
+import { RECIPE_MESSAGES } from '../../contract/recipeRules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { approve, listPending, reject } from '../services/publishing';
 import { createCatalogueTestApp } from '../test/catalogue';
@@ -74,7 +74,7 @@ test('cancel clears a pending request; it cannot be cancelled twice, nor by some
   expect((await mine(a, recipe.user_recipe_id)).publish_request).toBeNull();
   const twice = await cancel(a, request.id);
   expect(twice.statusCode).toBe(409);
-  expect(twice.json()).toMatchObject({ message: MESSAGES.publishCancelError });
+  expect(twice.json()).toMatchObject({ message: RECIPE_MESSAGES.publishCancelError });
 });
 
 test('another user\'s recipe cannot be put forward', async () => {
@@ -90,15 +90,15 @@ test('SPEC §8: a recipe with custom ingredients is saved but cannot be publishe
   const res = await publish(a, recipe.user_recipe_id);
   expect(res.statusCode).toBe(200);
   const refused = res.json<PublishResponse>();
-  expect(refused.error).toBe(MESSAGES.publishUnknownIngredients);
-  expect(refused.request).toMatchObject({ entity_id: recipe.user_recipe_id, status: 'rejected', reason: MESSAGES.publishUnknownIngredients });
+  expect(refused.error).toBe(RECIPE_MESSAGES.publishUnknownIngredients);
+  expect(refused.request).toMatchObject({ entity_id: recipe.user_recipe_id, status: 'rejected', reason: RECIPE_MESSAGES.publishUnknownIngredients });
   // the refusal is kept as the request's reason, for the app to show later and on another device
-  expect((await mine(a, recipe.user_recipe_id)).publish_request).toMatchObject({ status: 'rejected', reason: MESSAGES.publishUnknownIngredients });
+  expect((await mine(a, recipe.user_recipe_id)).publish_request).toMatchObject({ status: 'rejected', reason: RECIPE_MESSAGES.publishUnknownIngredients });
   // the wizard's publish box: the recipe is saved, with the message that it stays private
   const viaWizard = await createRecipe(t, a, { ...body, name: `${body.name} 2`, ingredients: [custom], publish: true });
   expect(viaWizard.statusCode).toBe(201);
   expect(viaWizard.json<UserRecipeSaveResponse>()).toMatchObject({
-    published: false, publish_error: MESSAGES.publishCustomOnly, publish_request: { status: 'rejected', reason: MESSAGES.publishUnknownIngredients },
+    published: false, publish_error: RECIPE_MESSAGES.publishCustomOnly, publish_request: { status: 'rejected', reason: RECIPE_MESSAGES.publishUnknownIngredients },
   });
   // the refused request can be dismissed
   expect((await cancel(a, refused.request!.id)).statusCode).toBe(200);
@@ -108,7 +108,7 @@ test('a recipe named as a catalogue recipe is saved, but publishing it is refuse
   // the wizard's name check says so before the save (QA author 3), in the refusal's words; a custom ingredient first
   expect((await validate(a, { name: 'SHAKSHUKA ' })).json()).toMatchObject({ name_taken: false, publish_error: SERVER_MESSAGES.publishNameTaken });
   expect((await validate(a, { name: 'Shakshuka', ingredients: [{ value: 'CUSTOM-ab12cd', name: 'rose harissa' }] })).json())
-    .toMatchObject({ publish_error: MESSAGES.publishUnknownIngredients });
+    .toMatchObject({ publish_error: RECIPE_MESSAGES.publishUnknownIngredients });
   expect((await validate(a, { name: 'Shakshuka for two' })).json()).not.toHaveProperty('publish_error');
   const body = await recipeBody(t);
   const recipe = (await createRecipe(t, a, { ...body, name: 'Shakshuka' }));

@@ -6,7 +6,7 @@ import type { PublishCancelResponse, PublishResponse, UnpublishResponse } from '
 import { publishCreateSchema, unpublishSchema } from '../../contract/cookbookSchemas';
 import type { PublishRequest } from '../../contract/entities';
 import { idParamSchema } from '../../contract/itemSchemas';
-import { MESSAGES } from '../../contract/rules';
+import { RECIPE_MESSAGES } from '../../contract/recipeRules';
 import { publishRequests } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
@@ -73,7 +73,7 @@ const publishRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { de
       const [row] = await tx.select().from(publishRequests)
         .where(and(eq(publishRequests.id, request.params.id), eq(publishRequests.userId, me.id)));
       if (!row) throw notFound('Publish request not found.');
-      if (!CANCELLABLE.has(row.status)) throw conflict(MESSAGES.publishCancelError);
+      if (!CANCELLABLE.has(row.status)) throw conflict(RECIPE_MESSAGES.publishCancelError);
       return requestView(await setRequestStatus(tx, row.id, 'cancelled'));
     });
     return { data };

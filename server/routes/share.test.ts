@@ -2,6 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { SHARED_LISTED_MAX, SHARED_TOTAL_COUNT_HEADERS } from '../../contract/api';
 import { MESSAGES } from '../../contract/rules';
+import { AUTH_MESSAGES } from '../../contract/authRules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { foodStores, inviteCodes, mealplans, shares, shoppingLists, users } from '../db/schema';
 import { DEMO_LOGIN, ensureDemo } from '../seed';
@@ -301,7 +302,7 @@ describe('a share reaches only an address its user has proved', () => {
     const first = t.mails.findLast((m) => m.to === 'first.try@example.com')!;
     expect((await setEmail(taker, 'second.try@example.com')).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token: linkFrom(first).searchParams.get('token') } });
-    expect(res.json()).toMatchObject({ message: MESSAGES.linkInvalid });
+    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.linkInvalid });
     expect((await call(taker, 'GET', '/account')).json()).toMatchObject({ email: 'second.try@example.com', email_verified: false });
   });
 

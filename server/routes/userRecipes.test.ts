@@ -5,7 +5,8 @@ import type { UserRecipeValidateResponse } from '../../contract/api';
 import type { Mealplan, Recipe, UserRecipe, UserRecipeIngredient, UserRecipeStep } from '../../contract/entities';
 import { RECIPES_FULL, USER_RECIPES_MAX } from '../../contract/cookbookLimits';
 import { IMAGE_UNKNOWN } from '../../contract/cookbookSchemas';
-import { MESSAGES, NAME_MAX } from '../../contract/rules';
+import { NAME_MAX } from '../../contract/rules';
+import { RECIPE_MESSAGES } from '../../contract/recipeRules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { userRecipes } from '../db/schema';
 import { createCatalogueTestApp, recipeIdByName, seedRecipe } from '../test/catalogue';
@@ -61,7 +62,7 @@ describe('create, read, update, delete', () => {
     expect(res.statusCode).toBe(400);
     const { errors } = res.json<{ errors: Record<string, string[]> }>();
     expect(Object.values(errors).flat()).toEqual(expect.arrayContaining([
-      MESSAGES.recipeNameRequired, MESSAGES.recipeDescriptionRequired, 'At least one ingredient is required', 'Step 1 title is required', 'Step 1 description is required',
+      RECIPE_MESSAGES.recipeNameRequired, RECIPE_MESSAGES.recipeDescriptionRequired, 'At least one ingredient is required', 'Step 1 title is required', 'Step 1 description is required',
     ]));
     const noSteps = await createRecipe(t, a, await recipeBody(t, { steps: [] }));
     expect(noSteps.json<{ errors: Record<string, string[]> }>().errors.steps).toEqual(['At least one step is required']);
@@ -74,10 +75,10 @@ describe('create, read, update, delete', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json<{ errors: Record<string, string[]> }>().errors).toEqual({
-      name: [MESSAGES.recipeNameTooLong],
-      description: [MESSAGES.recipeDescriptionTooLong],
-      'steps.1.title': [MESSAGES.stepTitleTooLong(2)],
-      'steps.1.description': [MESSAGES.stepDescriptionTooLong(2)],
+      name: [RECIPE_MESSAGES.recipeNameTooLong],
+      description: [RECIPE_MESSAGES.recipeDescriptionTooLong],
+      'steps.1.title': [RECIPE_MESSAGES.stepTitleTooLong(2)],
+      'steps.1.description': [RECIPE_MESSAGES.stepDescriptionTooLong(2)],
     });
     const atTheBounds = await createRecipe(t, a, { ...body, name: `At the bounds ${'n'.repeat(NAME_MAX - 14)}`, description: 'd'.repeat(5000), steps: [{ ...body.steps[0]!, title: 't'.repeat(200), description: 's'.repeat(5000) }] });
     expect(atTheBounds.statusCode).toBe(201);
@@ -96,12 +97,12 @@ describe('create, read, update, delete', () => {
     expect((await createRecipe(t, a, body)).statusCode).toBe(201);
     const again = await createRecipe(t, a, { ...body, name: body.name.toUpperCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: MESSAGES.nameTaken, errors: { name: [MESSAGES.nameTaken] } });
+    expect(again.json()).toEqual({ message: RECIPE_MESSAGES.nameTaken, errors: { name: [RECIPE_MESSAGES.nameTaken] } });
     // another user may use the same name for a private recipe
     expect((await createRecipe(t, b, body)).statusCode).toBe(201);
     const banned = await createRecipe(t, a, { ...body, name: 'Shit soup' });
     expect(banned.statusCode).toBe(400);
-    expect(banned.json()).toMatchObject({ message: MESSAGES.bannedWords });
+    expect(banned.json()).toMatchObject({ message: RECIPE_MESSAGES.bannedWords });
   });
 
   test('an unknown catalogue ingredient is refused; a custom one (a CUSTOM id) is kept', async () => {
@@ -241,16 +242,16 @@ describe('POST /user-recipe-validate', () => {
       name: `${created.name.toLowerCase()} <b>`, ingredients: [{ value: 'CUSTOM-x1y2z3', name: 'wild garlic' }],
     })).json<UserRecipeValidateResponse>();
     expect(res.banned_words).toEqual(['<', '>']);
-    expect(res.errors.name).toEqual([MESSAGES.bannedWords]);
+    expect(res.errors.name).toEqual([RECIPE_MESSAGES.bannedWords]);
     expect(res.custom_ingredients).toEqual(['wild garlic']);
     // a custom ingredient clears every dietary badge (SPEC §3: only if every ingredient has it)
     expect(res.tags.vegan).toBe(false);
     const taken = (await validate(a, { name: created.name.toUpperCase() })).json<UserRecipeValidateResponse>();
-    expect(taken).toMatchObject({ name_taken: true, errors: { name: [MESSAGES.nameTaken] } });
+    expect(taken).toMatchObject({ name_taken: true, errors: { name: [RECIPE_MESSAGES.nameTaken] } });
     // the recipe being edited does not take its own name; another user's private recipe takes nothing
     expect((await validate(a, { name: created.name, user_recipe_id: created.user_recipe_id })).json()).toMatchObject({ name_taken: false, errors: {} });
     expect((await validate(b, { name: created.name })).json()).toMatchObject({ name_taken: false });
-    expect((await validate(a, { name: '' })).json()).toMatchObject({ errors: { name: [MESSAGES.recipeNameRequired] } });
+    expect((await validate(a, { name: '' })).json()).toMatchObject({ errors: { name: [RECIPE_MESSAGES.recipeNameRequired] } });
   });
 
   test('a verified catalogue recipe\'s name is free for a private recipe (publishing it is refused: publishRequests.test)', async () => {
@@ -287,7 +288,7 @@ describe('photos', () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
     for (const image of [`data:image/png;base64,${png}`, `data:image/jpeg;base64,${png}`, `data:image/jpeg;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`]) {
       const res = await createRecipe(t, a, await recipeBody(t, { image }));
-      expect([image.slice(0, 30), res.statusCode, res.json<{ message: string }>().message]).toEqual([image.slice(0, 30), 400, MESSAGES.imageTypes]);
+      expect([image.slice(0, 30), res.statusCode, res.json<{ message: string }>().message]).toEqual([image.slice(0, 30), 400, RECIPE_MESSAGES.imageTypes]);
     }
   });
 
@@ -298,7 +299,7 @@ describe('photos', () => {
     const broken = Buffer.concat([good.subarray(0, sos + 14), Buffer.alloc(64, 0x11), Buffer.from([0xff, 0xd9])]);
     const res = await createRecipe(t, a, await recipeBody(t, { image: `data:image/jpeg;base64,${broken.toString('base64')}` }));
     expect(res.statusCode).toBe(400);
-    expect([SERVER_MESSAGES.imageProcess, MESSAGES.imageTypes]).toContain(res.json<{ message: string }>().message);
+    expect([SERVER_MESSAGES.imageProcess, RECIPE_MESSAGES.imageTypes]).toContain(res.json<{ message: string }>().message);
   });
 
   test('a photo wider than 1920 pixels is refused', async () => {

@@ -8,7 +8,7 @@ import { RECIPES_FULL, USER_RECIPES_MAX } from '../../contract/cookbookLimits';
 import { userRecipeRequestSchema, userRecipeValidateSchema, type UserRecipeBody } from '../../contract/cookbookSchemas';
 import type { Id, UserRecipe } from '../../contract/entities';
 import { idParamSchema } from '../../contract/itemSchemas';
-import { MESSAGES } from '../../contract/rules';
+import { RECIPE_MESSAGES } from '../../contract/recipeRules';
 import type { Db } from '../db';
 import { userRecipes } from '../db/schema';
 import { conflict } from '../errors';
@@ -40,7 +40,7 @@ async function saveAndMaybePublish(db: Db, userId: Id, body: UserRecipeBody, exi
     let publishError: string | undefined;
     if (body.publish) {
       const outcome = await requestPublication(tx, { ...row, published: false });
-      if (outcome.kind === 'refused') publishError = body.ingredients.some(isCustomIngredient) ? MESSAGES.publishCustomOnly : outcome.error;
+      if (outcome.kind === 'refused') publishError = body.ingredients.some(isCustomIngredient) ? RECIPE_MESSAGES.publishCustomOnly : outcome.error;
     }
     const view = await viewUserRecipe(tx, { ...row, published: false });
     return publishError ? { ...view, publish_error: publishError } : view;
@@ -113,9 +113,9 @@ const userRecipeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     const bannedWords = findBannedWords(name);
     const nameTaken = await isNameTaken(db, me.id, name, user_recipe_id ?? null);
     const nameErrors = [
-      ...(name.trim() ? [] : [MESSAGES.recipeNameRequired]),
-      ...(bannedWords.length ? [MESSAGES.bannedWords] : []),
-      ...(nameTaken ? [MESSAGES.nameTaken] : []),
+      ...(name.trim() ? [] : [RECIPE_MESSAGES.recipeNameRequired]),
+      ...(bannedWords.length ? [RECIPE_MESSAGES.bannedWords] : []),
+      ...(nameTaken ? [RECIPE_MESSAGES.nameTaken] : []),
     ];
     const facts = await recipeTags(db, ingredients);
     const publishError = await publishRefusal(db, { id: user_recipe_id ?? null, name, ingredients });

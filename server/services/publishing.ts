@@ -5,7 +5,7 @@
 // version over it: its id stays, so the saves and meal plans that name it follow the recipe.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Id, UserRecipeIngredient } from '../../contract/entities';
-import { MESSAGES } from '../../contract/rules';
+import { RECIPE_MESSAGES } from '../../contract/recipeRules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { ingredientsOfSteps } from '../../contract/stepIngredients';
 import type { Db } from '../db';
@@ -48,7 +48,7 @@ export async function requestPublication(tx: Tx, recipe: UserRecipeRow): Promise
 export async function publishRefusal(
   db: Db | Tx, recipe: { id: Id | null; name: string; ingredients: Pick<UserRecipeIngredient, 'value'>[] },
 ): Promise<string | null> {
-  if (recipe.ingredients.some(isCustomIngredient)) return MESSAGES.publishUnknownIngredients;
+  if (recipe.ingredients.some(isCustomIngredient)) return RECIPE_MESSAGES.publishUnknownIngredients;
   return recipe.name.trim() && await isCatalogueName(db, recipe.name, recipe.id) ? SERVER_MESSAGES.publishNameTaken : null;
 }
 
@@ -121,7 +121,7 @@ export async function approve(db: Db, requestId: Id): Promise<Id> {
     const request = await pendingRequest(tx, requestId);
     const [recipe] = await tx.select().from(userRecipes).where(eq(userRecipes.id, request.entityId));
     if (!recipe) throw notFound(`The recipe of request ${requestId} no longer exists.`);
-    if (recipe.ingredients.some(isCustomIngredient)) throw conflict(MESSAGES.publishUnknownIngredients);
+    if (recipe.ingredients.some(isCustomIngredient)) throw conflict(RECIPE_MESSAGES.publishUnknownIngredients);
     // a catalogue recipe may have taken the name since the request
     if (await isCatalogueName(tx, recipe.name, recipe.id)) throw conflict(SERVER_MESSAGES.publishNameTaken);
     const [previous] = await tx.select({ id: recipes.id, name: recipes.name }).from(recipes).where(eq(recipes.userRecipeId, recipe.id));

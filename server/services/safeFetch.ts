@@ -11,7 +11,8 @@ import type { LookupFunction } from 'node:net';
 import { type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import ipaddr from 'ipaddr.js';
-import { type ImportFailureCode, MESSAGES } from '../../contract/rules';
+import { MESSAGES } from '../../contract/rules';
+import { type ImportFailureCode } from '../../contract/cookbookRules';
 
 export interface ResolvedAddress {
   address: string;

@@ -4,7 +4,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LinkTokenPayload } from '../../contract/entities';
-import { MESSAGES } from '../../contract/rules';
+import { AUTH_MESSAGES } from '../../contract/authRules';
 import type { Db } from '../db';
 import { linkTokens, sessions, settings, users } from '../db/schema';
 
@@ -63,7 +63,7 @@ export type LinkCheck = { ok: true; payload: LinkTokenPayload } | { ok: false; m
 export async function consumeLinkToken(
   db: Db, secret: Buffer, purpose: LinkPurpose, token: string, now = Date.now(),
 ): Promise<LinkCheck> {
-  const invalid = { ok: false as const, message: MESSAGES.linkInvalid };
+  const invalid = { ok: false as const, message: AUTH_MESSAGES.linkInvalid };
   const [body, signature, ...rest] = token.split('.');
   if (!body || !signature || rest.length) return invalid;
   const expected = Buffer.from(mac(secret, purpose, body));
@@ -76,7 +76,7 @@ export async function consumeLinkToken(
     return invalid;
   }
   if (typeof payload.exp !== 'number' || typeof payload.reset_token !== 'string') return invalid;
-  if (payload.exp * 1000 <= now) return { ok: false, message: MESSAGES.linkExpired };
+  if (payload.exp * 1000 <= now) return { ok: false, message: AUTH_MESSAGES.linkExpired };
   const used = await db
     .update(linkTokens)
     .set({ usedAt: new Date(now) })

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { IMAGE_UNKNOWN, UPLOAD_PATH } from '../../contract/cookbookSchemas';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
-import { MESSAGES } from '../../contract/rules';
+import { RECIPE_MESSAGES } from '../../contract/recipeRules';
 import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import type { Db } from '../db';
 import { recipes, recipeSteps, userImages, userRecipes } from '../db/schema';
@@ -40,8 +40,8 @@ export async function reencodeImages(images: { field: string; value: string | nu
     }
     const bytes = Buffer.from(value.slice(value.indexOf(',') + 1), 'base64');
     // SPEC §5, §9: under 2 MB (2097152 bytes)
-    if (bytes.length >= IMAGE_MAX_BYTES) throw badRequest(MESSAGES.imageSize, { [field]: [MESSAGES.imageSize] });
-    if (!sanitiseJpeg(bytes)) throw badRequest(MESSAGES.imageTypes, { [field]: [MESSAGES.imageTypes] });
+    if (bytes.length >= IMAGE_MAX_BYTES) throw badRequest(RECIPE_MESSAGES.imageSize, { [field]: [RECIPE_MESSAGES.imageSize] });
+    if (!sanitiseJpeg(bytes)) throw badRequest(RECIPE_MESSAGES.imageTypes, { [field]: [RECIPE_MESSAGES.imageTypes] });
     const jpeg = await reencodeJpeg(bytes);
     if (!jpeg) throw badRequest(SERVER_MESSAGES.imageProcess, { [field]: [SERVER_MESSAGES.imageProcess] });
     out.push({ field, value, jpeg });

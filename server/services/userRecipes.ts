@@ -3,7 +3,7 @@
 import { and, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UserRecipeBody } from '../../contract/cookbookSchemas';
 import type { Id, PublishRequest, PublishStatus, UserRecipe, UserRecipeIngredient } from '../../contract/entities';
-import { MESSAGES } from '../../contract/rules';
+import { RECIPE_MESSAGES } from '../../contract/recipeRules';
 import type { Db } from '../db';
 import { ingredients, publishRequests, recipes, userRecipes } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
@@ -144,8 +144,8 @@ async function checkIngredients(tx: Tx, list: UserRecipeIngredient[]): Promise<v
 
 /** The name rules the server enforces on save (SPEC §5): banned words, then uniqueness. */
 async function checkName(tx: Tx, userId: Id, name: string, exceptId: Id | null): Promise<void> {
-  if (findBannedWords(name).length) throw badRequest(MESSAGES.bannedWords, { name: [MESSAGES.bannedWords] });
-  if (await isNameTaken(tx, userId, name, exceptId)) throw conflict(MESSAGES.nameTaken, { name: [MESSAGES.nameTaken] });
+  if (findBannedWords(name).length) throw badRequest(RECIPE_MESSAGES.bannedWords, { name: [RECIPE_MESSAGES.bannedWords] });
+  if (await isNameTaken(tx, userId, name, exceptId)) throw conflict(RECIPE_MESSAGES.nameTaken, { name: [RECIPE_MESSAGES.nameTaken] });
 }
 
 /** The photos of a recipe body, re-encoded: call before the save's transaction and pass the result to saveUserRecipe. */
@@ -178,7 +178,7 @@ export async function saveUserRecipe(tx: Tx, userId: Id, body: UserRecipeBody, i
     return row!;
   } catch (err) {
     // two saves racing for one name: the unique index decides
-    if (isUniqueViolation(err)) throw conflict(MESSAGES.nameTaken, { name: [MESSAGES.nameTaken] });
+    if (isUniqueViolation(err)) throw conflict(RECIPE_MESSAGES.nameTaken, { name: [RECIPE_MESSAGES.nameTaken] });
     throw err;
   }
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UserRecipe } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
+import { RECIPE_MESSAGES } from '../../contract/recipeRules';
 import { FALLBACK_MESSAGE } from '../api/http';
 import {
   EDIT_MAKES_PRIVATE, PUBLICATION_LABEL, PUBLISH_REQUESTED, RECIPE_DELETED, publicationOf, publishActions, rejectionReason,
@@ -60,7 +61,7 @@ export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onD
     } catch (err) {
       console.warn(`cookbook: ${kind} failed`, err);
       // SPEC §8: the server's message is toasted; a failed cancel has its own
-      if (kind === 'cancel') toast(MESSAGES.publishCancelError);
+      if (kind === 'cancel') toast(RECIPE_MESSAGES.publishCancelError);
       else toast(isApiError(err) ? err.message : FALLBACK_MESSAGE);
     } finally {
       setBusy(null);
@@ -75,11 +76,11 @@ export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onD
   const unpublish = () => run('unpublish', async () => {
     await dispatch(unpublishUserRecipe(id)).unwrap();
     setConfirming(null);
-    return MESSAGES.unpublished;
+    return RECIPE_MESSAGES.unpublished;
   });
   const cancel = (requestId: number) => run('cancel', async () => {
     await dispatch(cancelPublishRequest({ recipeId: id, requestId })).unwrap();
-    return MESSAGES.publishCancelled;
+    return RECIPE_MESSAGES.publishCancelled;
   });
   const remove = () => run('delete', async () => {
     await dispatch(deleteUserRecipe(id)).unwrap();
@@ -104,13 +105,13 @@ export function CustomRecipeActions({ recipe, onClose, onRecipePage = false, onD
         </p>
         {request?.status === 'rejected' && (
           <div role="alert" className="custom-actions__note">
-            <p>{MESSAGES.publishRejected}</p>
+            <p>{RECIPE_MESSAGES.publishRejected}</p>
             {actions.reason && <p>{rejectionReason(actions.reason)}</p>}
           </div>
         )}
         {actions.blockedByCustom && (
           <p className="custom-actions__note">
-            {MESSAGES.publishUnknownIngredients} <Link to="/contact">Contact us</Link>
+            {RECIPE_MESSAGES.publishUnknownIngredients} <Link to="/contact">Contact us</Link>
           </p>
         )}
         {current.published && !request && <p className="custom-actions__note muted">{EDIT_MAKES_PRIVATE}</p>}

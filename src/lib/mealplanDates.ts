@@ -3,10 +3,10 @@
 import { MEALPLAN_MAX_DAYS, UPCOMING_MEAL_DAYS } from '../../contract/constants';
 import type { MealplanCreateRequest } from '../../contract/api';
 import type { Mealplan, MealplanDay, MealplanDayRecipe } from '../../contract/entities';
+import { addDays, NAME_MAX } from '../../contract/rules';
 import {
-  addDays, inclusiveDays, planDateBounds, planDateError, planDateRangeMessage, planDatesErrors, scheduleEndDate, validateDateRange,
-  NAME_MAX, validateMealplanName,
-} from '../../contract/rules';
+  inclusiveDays, planDateBounds, planDateError, planDateRangeMessage, planDatesErrors, scheduleEndDate, validateDateRange, validateMealplanName,
+} from '../../contract/planRules';
 import { compareIso, formatCalendarDate } from './dates';
 
 /** ours, as the server words it (contract/mealplanSchemas.ts, which the browser bundle leaves out) */

@@ -5,7 +5,8 @@
 // make a tag (never '&lt;b', which would turn back into one). Saving is then refused by the contract's rule if tags,
 // inline handlers, a javascript: scheme or a script tag appear, typed or encoded as entities.
 import type { Id, Note } from '../../contract/entities';
-import { defaultNoteTitle, groupThousands, isSafeNoteContent, randomId, validateNoteTitle } from '../../contract/rules';
+import { groupThousands, randomId } from '../../contract/rules';
+import { defaultNoteTitle, isSafeNoteContent, validateNoteTitle } from '../../contract/cookbookRules';
 import { htmlText } from './sanitizeHtml';
 import { storage } from './storage';
 import { lengthAgainst } from './textLength';

@@ -2,7 +2,7 @@
 // a supermarket receipt: a name and its price on one line ('BIO HONIG 3,29 C'), or — as some recognisers
 // and narrow receipts split them — the price on the line below its name. Pure: no DOM, no catalogue.
 import type { Unit } from '../../contract/constants';
-import { parsePrice, shouldSkipScanLine } from '../../contract/rules';
+import { parsePrice, shouldSkipScanLine } from '../../contract/receiptRules';
 
 /** One bought item read from a receipt, before it is matched against the ingredient catalogue. */
 export interface ReceiptLine {

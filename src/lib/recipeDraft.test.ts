@@ -1,5 +1,5 @@
 import type { IngredientOption, RecipeDraft, UserRecipe } from '../../contract/entities';
-import { MESSAGES } from '../../contract/rules';
+import { RECIPE_MESSAGES } from '../../contract/recipeRules';
 import {
   customIngredient, draftToRequest, emptyDraft, hasCustomIngredients, ingredientFromOption, isDraftValid, isRecipeDraft,
   isStepValid, newStep, reachableStep, recipeToDraft, setTimerField, splitTimer, stepIndex,
@@ -23,7 +23,7 @@ describe('the wizard step rules (SPEC §4)', () => {
     expect(isStepValid(emptyDraft(), 0)).toBe(false);
     expect(isStepValid({ ...emptyDraft('Bread'), description: '  ' }, 0)).toBe(false);
     expect(isStepValid({ ...emptyDraft('Bread'), description: 'A loaf' }, 0)).toBe(true);
-    expect(isStepValid({ ...emptyDraft('Bread'), description: 'A loaf' }, 0, MESSAGES.nameTaken)).toBe(false);
+    expect(isStepValid({ ...emptyDraft('Bread'), description: 'A loaf' }, 0, RECIPE_MESSAGES.nameTaken)).toBe(false);
   });
 
   it('makes steps 2 and 3 valid once there is an ingredient (with a usable quantity)', () => {
@@ -50,7 +50,7 @@ describe('the wizard step rules (SPEC §4)', () => {
     expect(isDraftValid({ ...complete(), steps: [...complete().steps, { ...newStep(), title: 'Bake' }] })).toBe(false);
     expect(isDraftValid({ ...complete(), ingredients: [] })).toBe(false);
     expect(isDraftValid({ ...complete(), name: ' ' })).toBe(false);
-    expect(isDraftValid(complete(), MESSAGES.bannedWords)).toBe(false);
+    expect(isDraftValid(complete(), RECIPE_MESSAGES.bannedWords)).toBe(false);
   });
 
   it('lands a deep link past an incomplete step on the first incomplete one', () => {

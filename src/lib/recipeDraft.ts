@@ -5,7 +5,8 @@ import type { UserRecipeRequest } from '../../contract/api';
 import { CUSTOM_ITEM, CUSTOM_MARKER, DEFAULT_QUANTITY, DEFAULT_SERVES } from '../../contract/constants';
 import type { DraftIngredient, DraftStep, IngredientOption, RecipeDraft, UserRecipe } from '../../contract/entities';
 import { parseServes } from '../../contract/ingredientsText';
-import { isTimerField, QUANTITY_MAX, randomId, validateRecipeDraft } from '../../contract/rules';
+import { QUANTITY_MAX, randomId } from '../../contract/rules';
+import { isTimerField, validateRecipeDraft } from '../../contract/recipeRules';
 
 /** SPEC §2: the five steps as sub-routes, in order; '' is the base route */
 export const WIZARD_STEPS = [

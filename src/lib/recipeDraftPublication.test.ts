@@ -1,5 +1,5 @@
 import type { PublishRequest, UserRecipe } from '../../contract/entities';
-import { MESSAGES } from '../../contract/rules';
+import { RECIPE_MESSAGES } from '../../contract/recipeRules';
 import { publicationOf, publishActions } from './recipeDraftPublication';
 
 const recipe: UserRecipe = {
@@ -43,10 +43,10 @@ describe('the custom row actions (SPEC §4 publish request)', () => {
     expect(publishActions({ ...recipe, publish_request: request('rejected') }).reason).toBeNull();
     expect(publishActions({ ...recipe, publish_request: request('pending', reason) }).reason).toBeNull();
     expect(publishActions({ ...custom, publish_request: request('rejected', reason) }).reason).toBe(reason);
-    const refused = publishActions({ ...custom, publish_request: request('rejected', MESSAGES.publishUnknownIngredients) });
+    const refused = publishActions({ ...custom, publish_request: request('rejected', RECIPE_MESSAGES.publishUnknownIngredients) });
     expect(refused).toMatchObject({ blockedByCustom: true, reason: null });
     // the recipe changed since: the refusal is history, not the note
-    expect(publishActions({ ...recipe, publish_request: request('rejected', MESSAGES.publishUnknownIngredients) }).reason).toBe(MESSAGES.publishUnknownIngredients);
+    expect(publishActions({ ...recipe, publish_request: request('rejected', RECIPE_MESSAGES.publishUnknownIngredients) }).reason).toBe(RECIPE_MESSAGES.publishUnknownIngredients);
   });
 
   it('blocks publishing a recipe with custom ingredients', () => {

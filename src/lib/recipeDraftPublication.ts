@@ -1,7 +1,7 @@
 // SPEC §4 publish request: what a custom recipe's actions dialog offers, from the recipe and its attached
 // request. The server keeps a pending request, or a rejected one until the user clears it (cancel).
 import type { PublishRequest, UserRecipe } from '../../contract/entities';
-import { MESSAGES } from '../../contract/rules';
+import { RECIPE_MESSAGES } from '../../contract/recipeRules';
 import { hasCustomIngredients } from './recipeDraft';
 
 export type Publication = 'private' | 'published' | 'pending' | 'rejected';
@@ -52,7 +52,7 @@ export function publishActions(recipe: UserRecipe): PublishActions {
   const request = recipe.publish_request && ACTIVE.has(recipe.publish_request.status) ? recipe.publish_request : null;
   const blockedByCustom = hasCustomIngredients(recipe);
   if (request) {
-    const reason = request.status === 'rejected' && !(blockedByCustom && request.reason === MESSAGES.publishUnknownIngredients) ? request.reason : null;
+    const reason = request.status === 'rejected' && !(blockedByCustom && request.reason === RECIPE_MESSAGES.publishUnknownIngredients) ? request.reason : null;
     return { publish: false, unpublish: false, request, blockedByCustom, reason };
   }
   return { publish: !recipe.published, unpublish: recipe.published, request: null, blockedByCustom: !recipe.published && blockedByCustom, reason: null };

@@ -4,7 +4,7 @@
 // locking the real owner out, and the limit lifts when its window ends.
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../contract/rules';
+import { AUTH_MESSAGES } from '../../contract/authRules';
 import { linkTokens, sessions, users } from '../../server/db/schema';
 import { issueLinkToken, loadSecret } from '../../server/services/tokens';
 import { createTestApp, linkFrom, signUp, TEST_INVITES, type TestApp } from '../../server/test/testApp';
@@ -38,14 +38,14 @@ describe('link tokens', () => {
   test('an expired reset token → "This link has expired.", the password unchanged', async () => {
     const token = await resetToken(alice, Date.now() - 2 * 60 * 60 * 1000);
     const res = await expectRefused(t, 400, () => reset(alice.email, token));
-    expect(res.json<{ message: string }>().message).toBe(MESSAGES.linkExpired);
+    expect(res.json<{ message: string }>().message).toBe(AUTH_MESSAGES.linkExpired);
   });
 
   test('a token signed with another secret (forged) → invalid', async () => {
     const token = await resetToken(alice);
     const [body] = token.split('.');
     const res = await expectRefused(t, 400, () => reset(alice.email, `${body}.${sign(randomBytes(32), 'reset', body!)}`));
-    expect(res.json<{ message: string }>().message).toBe(MESSAGES.linkInvalid);
+    expect(res.json<{ message: string }>().message).toBe(AUTH_MESSAGES.linkInvalid);
   });
 
   test("a tampered payload (Bob's token rewritten to name Alice, a later expiry) → invalid", async () => {
@@ -56,7 +56,7 @@ describe('link tokens', () => {
     for (const change of [{ user_id: aliceId, user_email: alice.email }, { exp: 4102444800 }]) {
       const forged = Buffer.from(JSON.stringify({ ...payload, ...change })).toString('base64url');
       const res = await expectRefused(t, 400, () => reset(alice.email, `${forged}.${signature}`));
-      expect(res.json<{ message: string }>().message).toBe(MESSAGES.linkInvalid);
+      expect(res.json<{ message: string }>().message).toBe(AUTH_MESSAGES.linkInvalid);
     }
   });
 
@@ -77,7 +77,7 @@ describe('link tokens', () => {
     expect((await reset(bob.email, token)).statusCode).toBe(200);
     bob.password = NEW_PASSWORD;
     const res = await expectRefused(t, 400, () => reset(bob.email, token, 'third-pass-33'));
-    expect(res.json<{ message: string }>().message).toBe(MESSAGES.linkInvalid);
+    expect(res.json<{ message: string }>().message).toBe(AUTH_MESSAGES.linkInvalid);
     expect((await login(bob.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -89,7 +89,7 @@ describe('link tokens', () => {
   test('a reset token used to verify an e-mail → invalid, the address stays unverified', async () => {
     const token = await resetToken(alice);
     const res = await expectRefused(t, 400, () => call(null, 'POST', '/verify-email', { token }));
-    expect(res.json<{ error: string }>().error).toBe(MESSAGES.linkInvalid);
+    expect(res.json<{ error: string }>().error).toBe(AUTH_MESSAGES.linkInvalid);
   });
 
   test('link tokens, and their id alone, are not bearer tokens → 401', async () => {

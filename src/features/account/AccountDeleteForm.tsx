@@ -3,7 +3,7 @@
 // login screen says it is done.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../contract/rules';
+import { AUTH_MESSAGES } from '../../../contract/authRules';
 import { accountApi } from '../../api/account';
 import { useAppDispatch } from '../../app/hooks';
 import { SubmitButton, TextField } from '../../components/TextField';
@@ -30,7 +30,7 @@ export function AccountDeleteForm() {
       dispatch(logoutUser.fulfilled(undefined, 'account deleted'));
     } catch (err) {
       setBusy(false);
-      setError((isApiError(err) && err.errors?.current_password?.[0]) || MESSAGES.accountUnknown);
+      setError((isApiError(err) && err.errors?.current_password?.[0]) || AUTH_MESSAGES.accountUnknown);
     }
   };
 

@@ -2,7 +2,7 @@
 // changed; SPEC §8: the server's field errors under the inputs, otherwise 'Unknown Error, Contact Administrator.'
 import { useState, type FormEvent } from 'react';
 import type { AccountResponse } from '../../../contract/api';
-import { MESSAGES, validateAccountUpdate } from '../../../contract/rules';
+import { AUTH_MESSAGES, validateAccountUpdate } from '../../../contract/authRules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SubmitButton, TextField, useFocusRefused } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
@@ -59,7 +59,7 @@ export function AccountDetailsForm({ account }: { account: AccountResponse | nul
     if (fieldErrors) {
       setServerErrors(fieldErrors);
       refused();
-    } else setFormError(MESSAGES.accountUnknown);
+    } else setFormError(AUTH_MESSAGES.accountUnknown);
   };
 
   return (

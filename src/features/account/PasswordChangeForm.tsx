@@ -2,7 +2,7 @@
 // 'Password does not match.' shows once the confirmation is longer than 7 characters. The server checks the
 // current password and signs out every other device.
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, showPasswordHint, validatePasswordChange } from '../../../contract/rules';
+import { AUTH_MESSAGES, showPasswordHint, validatePasswordChange } from '../../../contract/authRules';
 import { useAppDispatch } from '../../app/hooks';
 import { SubmitButton, TextField, useFocusRefused } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
@@ -24,7 +24,7 @@ export function PasswordChangeForm() {
 
   const rule = validatePasswordChange(form);
   const canSave = !busy && form.current_password !== '' && rule === null;
-  const tooShort = form.new_password !== '' && rule === MESSAGES.passwordChangeMin;
+  const tooShort = form.new_password !== '' && rule === AUTH_MESSAGES.passwordChangeMin;
 
   const edit = (field: keyof typeof EMPTY, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -49,7 +49,7 @@ export function PasswordChangeForm() {
     if (fieldErrors) {
       setServerErrors(fieldErrors);
       refused();
-    } else setFormError(MESSAGES.accountUnknown);
+    } else setFormError(AUTH_MESSAGES.accountUnknown);
   };
 
   return (
@@ -63,7 +63,7 @@ export function PasswordChangeForm() {
           revealable
           autoComplete="new-password"
           value={form.new_password}
-          error={serverErrors.new_password ?? (tooShort ? MESSAGES.passwordChangeMin : undefined)}
+          error={serverErrors.new_password ?? (tooShort ? AUTH_MESSAGES.passwordChangeMin : undefined)}
           onChange={(e) => edit('new_password', e.target.value)}
         />
         <TextField
@@ -72,7 +72,7 @@ export function PasswordChangeForm() {
           revealable
           autoComplete="new-password"
           value={form.confirm_password}
-          error={showPasswordHint(form.new_password, form.confirm_password) ? MESSAGES.passwordHint : undefined}
+          error={showPasswordHint(form.new_password, form.confirm_password) ? AUTH_MESSAGES.passwordHint : undefined}
           onChange={(e) => edit('confirm_password', e.target.value)}
         />
         <p className="muted">Changing your password signs you out on every other device.</p>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../contract/rules';
+import { AUTH_MESSAGES } from '../../../contract/authRules';
 import { SERVER_MESSAGES } from '../../../contract/serverMessages';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -40,10 +41,10 @@ test('account details: update is disabled until something valid changed; the rul
 
   await user.clear(name);
   await user.type(name, 'Abc');
-  expect(screen.getByText(MESSAGES.accountNameTooShort)).toBeInTheDocument();
+  expect(screen.getByText(AUTH_MESSAGES.accountNameTooShort)).toBeInTheDocument();
   expect(update).toHaveAttribute('aria-disabled', 'true');
   await user.type(name, 'd');
-  expect(screen.queryByText(MESSAGES.accountNameTooShort)).not.toBeInTheDocument();
+  expect(screen.queryByText(AUTH_MESSAGES.accountNameTooShort)).not.toBeInTheDocument();
   expect(update).toHaveAttribute('aria-disabled', 'false');
 
   await user.clear(email);
@@ -147,11 +148,11 @@ test('account details: a failure without field errors gives the spec message; a 
   const name = screen.getByLabelText('Name');
   await user.type(name, ' Jr');
   await user.click(screen.getByRole('button', { name: 'Update account' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.accountUnknown);
+  expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.accountUnknown);
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Update account' }));
   expect(await screen.findByText('Account details updated')).toBeInTheDocument();
-  expect(screen.queryByText(MESSAGES.accountUnknown)).not.toBeInTheDocument();
+  expect(screen.queryByText(AUTH_MESSAGES.accountUnknown)).not.toBeInTheDocument();
 });
 
 test('password change: at least 5 characters, the hint after 7 characters of confirmation, server field errors', async () => {
@@ -164,20 +165,20 @@ test('password change: at least 5 characters, the hint after 7 characters of con
   const submit = screen.getByRole('button', { name: 'Change password' });
   await user.type(screen.getByLabelText('Current password'), 'old-secret');
   await user.type(screen.getByLabelText('New password'), 'abcd');
-  expect(screen.getByText(MESSAGES.passwordChangeMin)).toBeInTheDocument();
+  expect(screen.getByText(AUTH_MESSAGES.passwordChangeMin)).toBeInTheDocument();
   await user.type(screen.getByLabelText('New password'), 'efghi');
-  expect(screen.queryByText(MESSAGES.passwordChangeMin)).not.toBeInTheDocument();
+  expect(screen.queryByText(AUTH_MESSAGES.passwordChangeMin)).not.toBeInTheDocument();
 
   const confirm = screen.getByLabelText('Confirm new password');
   await user.type(confirm, 'abcdxyz');
-  expect(screen.queryByText(MESSAGES.passwordHint)).not.toBeInTheDocument();
+  expect(screen.queryByText(AUTH_MESSAGES.passwordHint)).not.toBeInTheDocument();
   await user.type(confirm, 'w');
-  expect(screen.getByText(MESSAGES.passwordHint)).toBeInTheDocument();
+  expect(screen.getByText(AUTH_MESSAGES.passwordHint)).toBeInTheDocument();
   expect(submit).toHaveAttribute('aria-disabled', 'true');
 
   await user.clear(confirm);
   await user.type(confirm, 'abcdefghi');
-  expect(screen.queryByText(MESSAGES.passwordHint)).not.toBeInTheDocument();
+  expect(screen.queryByText(AUTH_MESSAGES.passwordHint)).not.toBeInTheDocument();
   await user.click(submit);
   expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
   expect(body).toEqual({ current_password: 'old-secret', new_password: 'abcdefghi', confirm_password: 'abcdefghi' });
@@ -212,7 +213,7 @@ test('password change: an unexpected failure gives the spec message', async () =
   await user.type(screen.getByLabelText('New password'), 'new-secret');
   await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
   await user.click(screen.getByRole('button', { name: 'Change password' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.accountUnknown);
+  expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.accountUnknown);
 });
 
 test('the expiry e-mail switch reads the account and saves a change', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MESSAGES } from '../../../contract/rules';
+import { AUTH_MESSAGES } from '../../../contract/authRules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { storage } from '../../lib/storage';
@@ -80,18 +80,18 @@ test('the password can be shown and hidden', async () => {
 });
 
 test('forgot password: reset mode, then the sent state, then back to login', async () => {
-  server.use(http.post(api('/forgot-email'), () => HttpResponse.json({ message: MESSAGES.forgotSuccess })));
+  server.use(http.post(api('/forgot-email'), () => HttpResponse.json({ message: AUTH_MESSAGES.forgotSuccess })));
   const { user } = renderApp('/login');
   await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
   await user.type(screen.getByLabelText('Email'), 'demo@larder.local');
   await user.click(screen.getByRole('button', { name: 'Send reset email' }));
-  expect(await screen.findByText(/Password reset email sent/)).toHaveTextContent(MESSAGES.forgotSuccess);
+  expect(await screen.findByText(/Password reset email sent/)).toHaveTextContent(AUTH_MESSAGES.forgotSuccess);
   await user.click(screen.getByRole('button', { name: 'Back to login' }));
   expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
 });
 
 test('by keyboard, each switch of card puts the focus on the new card\'s first control', async () => {
-  server.use(http.post(api('/forgot-email'), () => HttpResponse.json({ message: MESSAGES.forgotSuccess })));
+  server.use(http.post(api('/forgot-email'), () => HttpResponse.json({ message: AUTH_MESSAGES.forgotSuccess })));
   const { user } = renderApp('/login');
   (await screen.findByRole('button', { name: 'Forgot password?' })).focus();
   await user.keyboard('{Enter}');
@@ -108,7 +108,7 @@ test.each([404, 500])('forgot password: a %i gives the spec message', async (sta
   const { user } = renderApp('/forgot-password');
   await user.type(await screen.findByLabelText('Email'), 'ghost@example.com');
   await user.click(screen.getByRole('button', { name: 'Send reset email' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.forgotError);
+  expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.forgotError);
 });
 
 test('a signed-in user on /login goes to the dashboard', async () => {

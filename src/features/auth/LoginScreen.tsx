@@ -1,7 +1,7 @@
 // SPEC §2 /login and §4 forgot password: login mode, then reset mode, then 'sent', then back to login.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../contract/rules';
+import { AUTH_MESSAGES } from '../../../contract/authRules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SubmitButton, TextField } from '../../components/TextField';
 import { loginErrorCleared, loginUser, requestPasswordReset, selectLoginError } from '../../store/authSlice';
@@ -47,7 +47,7 @@ export function LoginForm({ initialMode = 'login' }: { initialMode?: Mode }) {
       switched.current = true;
       setMode('sent');
     }
-    else setResetError(MESSAGES.forgotError);
+    else setResetError(AUTH_MESSAGES.forgotError);
   };
 
   const switchTo = (next: Mode) => {
@@ -60,7 +60,7 @@ export function LoginForm({ initialMode = 'login' }: { initialMode?: Mode }) {
   if (mode === 'sent') {
     return (
       <AuthCard title="Check your email">
-        <p className="auth__success" role="status">Password reset email sent: {MESSAGES.forgotSuccess}.</p>
+        <p className="auth__success" role="status">Password reset email sent: {AUTH_MESSAGES.forgotSuccess}.</p>
         <button type="button" className="btn btn--secondary" onClick={() => switchTo('login')}>Back to login</button>
       </AuthCard>
     );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MESSAGES } from '../../../contract/rules';
+import { AUTH_MESSAGES } from '../../../contract/authRules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { storage } from '../../lib/storage';
@@ -116,24 +117,24 @@ test('validation follows SPEC §5 order (username, email, passwords) under the r
   // everything wrong: only the username is reported
   await fillForm(user, { name: 'ab!', email: 'not-an-email', password: 'larder-demo', confirm: 'different-one' });
   await user.click(register);
-  expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.invalidUsername));
+  expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(expect.stringContaining(AUTH_MESSAGES.invalidUsername));
   expect(screen.getByLabelText('Username')).toBeInvalid();
   // the focus goes to the refused field, so its message is said
   expect(screen.getByLabelText('Username')).toHaveFocus();
   expect(screen.queryByText(MESSAGES.invalidEmail)).not.toBeInTheDocument();
-  expect(screen.queryByText(MESSAGES.passwordsDoNotMatch)).not.toBeInTheDocument();
+  expect(screen.queryByText(AUTH_MESSAGES.passwordsDoNotMatch)).not.toBeInTheDocument();
 
   // username fixed: the e-mail is next
   await fillForm(user, { name: GOOD.name, email: 'not-an-email', password: 'larder-demo', confirm: 'different-one' });
   await user.click(register);
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.invalidEmail);
-  expect(screen.queryByText(MESSAGES.invalidUsername)).not.toBeInTheDocument();
-  expect(screen.queryByText(MESSAGES.passwordsDoNotMatch)).not.toBeInTheDocument();
+  expect(screen.queryByText(AUTH_MESSAGES.invalidUsername)).not.toBeInTheDocument();
+  expect(screen.queryByText(AUTH_MESSAGES.passwordsDoNotMatch)).not.toBeInTheDocument();
 
   // e-mail fixed: the passwords must match
   await fillForm(user, { name: GOOD.name, email: GOOD.email, password: 'larder-demo', confirm: 'different-one' });
   await user.click(register);
-  expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+  expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(AUTH_MESSAGES.passwordsDoNotMatch);
   expect(screen.getByLabelText('Confirm password')).toHaveFocus();
   expect(screen.queryByText(MESSAGES.invalidEmail)).not.toBeInTheDocument();
 
@@ -197,7 +198,7 @@ test('a refused registration shows the spec message and the server field error u
   await fillForm(user, { name: GOOD.name, email: GOOD.email, password: GOOD.password, confirm: GOOD.password });
   await user.click(screen.getByRole('button', { name: 'Register' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.registrationError);
+  expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.registrationError);
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
   expect(screen.getByLabelText('Email')).toHaveValue(GOOD.email);
   expect(screen.getByLabelText('Email')).toHaveFocus();
@@ -214,7 +215,7 @@ test('a refused invite code is said in the alert with the form\'s message (the c
   await screen.findByLabelText('Username');
   await fillForm(user, { name: GOOD.name, email: GOOD.email, password: GOOD.password, confirm: GOOD.password });
   await user.click(screen.getByRole('button', { name: 'Register' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(`${MESSAGES.registrationError}: This invite code is not valid or has already been used.`);
+  expect(await screen.findByRole('alert')).toHaveTextContent(`${AUTH_MESSAGES.registrationError}: This invite code is not valid or has already been used.`);
 });
 
 test('a failed automatic login after registering shows "Error logging in"', async () => {
@@ -227,7 +228,7 @@ test('a failed automatic login after registering shows "Error logging in"', asyn
   await fillForm(user, { name: GOOD.name, email: GOOD.email, password: GOOD.password, confirm: GOOD.password });
   await user.click(screen.getByRole('button', { name: 'Register' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginAfterRegisterError);
+  expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.loginAfterRegisterError);
   expect(router.state.location.pathname).toBe('/register');
   expect(store.getState().auth.isLoggedIn).toBe(false);
   expect(storage.get('token')).toBeNull();
@@ -253,7 +254,7 @@ test('a registration whose answer was lost, sent again, goes with the same key, 
   await screen.findByLabelText('Username');
   await fillForm(user, { name: GOOD.name, email: GOOD.email, password: GOOD.password, confirm: GOOD.password });
   await user.click(screen.getByRole('button', { name: 'Register' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.registrationError);
+  expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.registrationError);
   await user.click(screen.getByRole('button', { name: 'Register' }));
   expect(await screen.findByRole('heading', { name: `Hello, ${GOOD.name}` })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/user-dashboard');

@@ -5,7 +5,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { INVITE_CODE_LENGTH } from '../../../contract/constants';
-import { isInviteCodeComplete, MESSAGES, validateRegistration, type RegistrationField } from '../../../contract/rules';
+import {
+  AUTH_MESSAGES, isInviteCodeComplete, type RegistrationField, validateRegistration,
+} from '../../../contract/authRules';
 import { useAppDispatch } from '../../app/hooks';
 import { SubmitButton, TextField, useFocusRefused } from '../../components/TextField';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
@@ -66,7 +68,7 @@ export default function RegisterScreen() {
     if (registerUser.rejected.match(registered)) {
       setBusy(false);
       setServerErrors(registered.payload?.errors ?? {});
-      setFormError(MESSAGES.registrationError);
+      setFormError(AUTH_MESSAGES.registrationError);
       refused();
       return;
     }
@@ -74,7 +76,7 @@ export default function RegisterScreen() {
     setBusy(false);
     if (loginUser.rejected.match(loggedIn)) {
       // the key stays: Register again is answered 'Registered.' as before, then signs in
-      setFormError(MESSAGES.loginAfterRegisterError);
+      setFormError(AUTH_MESSAGES.loginAfterRegisterError);
       return;
     }
     submission.succeeded();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { MESSAGES } from '../../../contract/rules';
+import { AUTH_MESSAGES } from '../../../contract/authRules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 
@@ -28,7 +28,7 @@ test.each([
   ['a token without an e-mail', resetPath(linkToken({ reset_token: 'x', user_id: 1, exp: inAnHour() }))],
 ])('%s: "This link is invalid." and no form', async (_case, path) => {
   renderApp(path);
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.linkInvalid);
+  expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.linkInvalid);
   expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
 });
@@ -36,7 +36,7 @@ test.each([
 test('an expired token: "This link has expired."', async () => {
   const expired = linkToken({ reset_token: 'r', user_id: 1, user_email: 'demo@larder.local', exp: Math.floor(Date.now() / 1000) - 60 });
   renderApp(resetPath(expired));
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.linkExpired);
+  expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.linkExpired);
   expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
 });
 
@@ -50,8 +50,8 @@ test('the e-mail from the link is pre-filled and read-only', async () => {
 });
 
 test.each([
-  ['shorter than 6 characters', 'abc12', 'abc12', MESSAGES.resetMin],
-  ['different', 'larder-new', 'larder-other', MESSAGES.resetMatch],
+  ['shorter than 6 characters', 'abc12', 'abc12', AUTH_MESSAGES.resetMin],
+  ['different', 'larder-new', 'larder-other', AUTH_MESSAGES.resetMatch],
 ])('passwords %s are refused before anything is sent', async (_case, password, confirmation, message) => {
   let sent = 0;
   server.use(http.post(api('/reset-password'), () => { sent += 1; return HttpResponse.json({ message: 'ok' }); }));
@@ -97,7 +97,7 @@ test('other server errors show "Unhandled Error: <first>"', async () => {
   )));
   const { user } = renderApp(resetPath(validToken()));
   await choosePassword(user, 'larder-new');
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unhandledResetError('The password is too common.'));
+  expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.unhandledResetError('The password is too common.'));
 });
 
 test.each([
@@ -107,7 +107,7 @@ test.each([
   server.use(http.post(api('/reset-password'), reply));
   const { user } = renderApp(resetPath(validToken()));
   await choosePassword(user, 'larder-new');
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.resetUnknown);
+  expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetUnknown);
   expect(screen.getByRole('button', { name: 'Reset password' })).toHaveAttribute('aria-disabled', 'false');
 });
 

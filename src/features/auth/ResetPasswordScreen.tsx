@@ -1,7 +1,7 @@
 // SPEC §2 reset password page: reached from the mailed link; after success it offers a link to /login.
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MESSAGES, validatePasswordReset } from '../../../contract/rules';
+import { AUTH_MESSAGES, validatePasswordReset } from '../../../contract/authRules';
 import { useAppDispatch } from '../../app/hooks';
 import { SubmitButton, TextField } from '../../components/TextField';
 import { decodeLinkToken } from '../../lib/linkToken';
@@ -22,7 +22,7 @@ export default function ResetPasswordScreen() {
   if (!decoded.ok) {
     return (
       <AuthCard title="Reset password" footer={<Link to="/forgot-password">Ask for a new link</Link>}>
-        <p className="form-error" role="alert">{decoded.reason === 'expired' ? MESSAGES.linkExpired : MESSAGES.linkInvalid}</p>
+        <p className="form-error" role="alert">{decoded.reason === 'expired' ? AUTH_MESSAGES.linkExpired : AUTH_MESSAGES.linkInvalid}</p>
       </AuthCard>
     );
   }
@@ -51,7 +51,7 @@ export default function ResetPasswordScreen() {
     const failure = result.payload;
     const tokenError = failure?.errors?.token?.[0];
     const firstError = failure?.errors ? Object.values(failure.errors)[0]?.[0] : undefined;
-    setError(tokenError ?? (firstError ? MESSAGES.unhandledResetError(firstError) : MESSAGES.resetUnknown));
+    setError(tokenError ?? (firstError ? AUTH_MESSAGES.unhandledResetError(firstError) : AUTH_MESSAGES.resetUnknown));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { MESSAGES } from '../../../contract/rules';
+import { AUTH_MESSAGES } from '../../../contract/authRules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 
@@ -45,7 +45,7 @@ test('without a token nothing is sent and the link is invalid', async () => {
   let sent = 0;
   server.use(http.post(api('/verify-email'), () => { sent += 1; return HttpResponse.json({ message: 'ok' }); }));
   renderApp('/verify');
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.linkInvalid);
+  expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.linkInvalid);
   expect(sent).toBe(0);
 });
 

@@ -1,7 +1,7 @@
 // SPEC §2 /verify: loading, then success or the server's error under a red heading, and Sign In.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../contract/rules';
+import { AUTH_MESSAGES } from '../../../contract/authRules';
 import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { verifyEmail } from '../../store/authSlice';
@@ -12,7 +12,7 @@ type State = { status: 'loading' } | { status: 'verified' } | { status: 'failed'
 export default function VerifyScreen() {
   const dispatch = useAppDispatch();
   const token = useSearchParams()[0].get('token');
-  const [state, setState] = useState<State>(token ? { status: 'loading' } : { status: 'failed', message: MESSAGES.linkInvalid });
+  const [state, setState] = useState<State>(token ? { status: 'loading' } : { status: 'failed', message: AUTH_MESSAGES.linkInvalid });
 
   // a link works once: ask once, even when an effect runs twice
   const asked = useRef(false);
@@ -21,7 +21,7 @@ export default function VerifyScreen() {
     if (!token || asked.current) return;
     asked.current = true;
     void dispatch(verifyEmail({ token })).then((result) => {
-      setState(verifyEmail.fulfilled.match(result) ? { status: 'verified' } : { status: 'failed', message: result.payload?.message ?? MESSAGES.linkInvalid });
+      setState(verifyEmail.fulfilled.match(result) ? { status: 'verified' } : { status: 'failed', message: result.payload?.message ?? AUTH_MESSAGES.linkInvalid });
     });
   }, [dispatch, token]);
 

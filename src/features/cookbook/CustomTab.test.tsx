@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserRecipe } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
+import { RECIPE_MESSAGES } from '../../../contract/recipeRules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { publishRequest, userRecipe } from '../../../tests/fixtures/userRecipes';
@@ -72,11 +73,11 @@ test('publish asks for publication and then shows the pending request with cance
 
 test("a refusal shows the server's message and keeps the returned request (SPEC §4)", async () => {
   serve([userRecipe()]);
-  server.use(http.post(api('/publish-requests/'), () => HttpResponse.json({ error: MESSAGES.publishUnknownIngredients, request: publishRequest('rejected') })));
+  server.use(http.post(api('/publish-requests/'), () => HttpResponse.json({ error: RECIPE_MESSAGES.publishUnknownIngredients, request: publishRequest('rejected') })));
   const { user, dialog } = await openActions('Tomato soup');
   await user.click(within(dialog).getByRole('button', { name: 'publish' }));
-  expect(await within(dialog).findByText(MESSAGES.publishRejected)).toBeInTheDocument();
-  expect(screen.getAllByText(MESSAGES.publishUnknownIngredients).length).toBeGreaterThan(0);
+  expect(await within(dialog).findByText(RECIPE_MESSAGES.publishRejected)).toBeInTheDocument();
+  expect(screen.getAllByText(RECIPE_MESSAGES.publishUnknownIngredients).length).toBeGreaterThan(0);
   expect(within(dialog).getByRole('button', { name: 'cancel request' })).toBeInTheDocument();
 });
 
@@ -88,7 +89,7 @@ test('a rejected request shows its reason under the rejection, as text', async (
   ]);
   const { user, dialog } = await openActions('Tomato soup');
   const rejection = within(dialog).getByRole('alert');
-  expect(within(rejection).getByText(MESSAGES.publishRejected)).toBeInTheDocument();
+  expect(within(rejection).getByText(RECIPE_MESSAGES.publishRejected)).toBeInTheDocument();
   expect(within(rejection).getByText('Reason: Please add a photo of the finished dish.')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'close' }));
 
@@ -101,7 +102,7 @@ test('a rejected request shows its reason under the rejection, as text', async (
   // none given: the rejection alone
   await user.click(screen.getByRole('button', { name: /Stew/ }));
   const stew = await screen.findByRole('dialog', { name: 'Stew' });
-  expect(within(stew).getByRole('alert')).toHaveTextContent(new RegExp(`^${MESSAGES.publishRejected}$`));
+  expect(within(stew).getByRole('alert')).toHaveTextContent(new RegExp(`^${RECIPE_MESSAGES.publishRejected}$`));
 });
 
 test('cancel clears the request; a failed cancel says it could not be cancelled', async () => {
@@ -110,12 +111,12 @@ test('cancel clears the request; a failed cancel says it could not be cancelled'
   server.use(http.get(api('/publish-requests/40/cancel'), () => HttpResponse.json({ message: 'The Request could not be cancelled' }, { status: 409 }), { once: true }));
   const { user, dialog } = await openActions('Tomato soup');
   await user.click(within(dialog).getByRole('button', { name: 'cancel request' }));
-  expect(await screen.findByText(MESSAGES.publishCancelError)).toBeInTheDocument();
+  expect(await screen.findByText(RECIPE_MESSAGES.publishCancelError)).toBeInTheDocument();
   expect(within(dialog).getByText('awaiting review')).toBeInTheDocument();
 
   server.use(http.get(api('/publish-requests/40/cancel'), () => HttpResponse.json({ data: publishRequest('cancelled') })));
   await user.click(within(dialog).getByRole('button', { name: 'cancel request' }));
-  expect(await screen.findByText(MESSAGES.publishCancelled)).toBeInTheDocument();
+  expect(await screen.findByText(RECIPE_MESSAGES.publishCancelled)).toBeInTheDocument();
   expect(within(dialog).getByText('private')).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'publish' })).toBeInTheDocument();
 });
@@ -140,7 +141,7 @@ test('unpublish asks first, then takes a published recipe back; editing it is sa
   await user.click(within(dialog).getByRole('button', { name: 'unpublish' }));
   confirm = await screen.findByRole('dialog', { name: confirmUnpublish('Tomato soup') });
   await user.click(within(confirm).getByRole('button', { name: 'confirm' }));
-  expect(await screen.findByText(MESSAGES.unpublished)).toBeInTheDocument();
+  expect(await screen.findByText(RECIPE_MESSAGES.unpublished)).toBeInTheDocument();
   expect(within(await screen.findByRole('dialog', { name: 'Tomato soup' })).getByText('private')).toBeInTheDocument();
   expect(unpublished).toBe(1);
 });
@@ -148,7 +149,7 @@ test('unpublish asks first, then takes a published recipe back; editing it is sa
 test('a recipe with custom ingredients cannot be published, with a contact link', async () => {
   serve([userRecipe({ ingredients: [{ value: 'CUSTOM-ab12cd', name: 'Secret spice', quantity: 1, measurement: 'unit', treatment: null }] })]);
   const { dialog } = await openActions('Tomato soup');
-  expect(within(dialog).getByText(MESSAGES.publishUnknownIngredients)).toBeInTheDocument();
+  expect(within(dialog).getByText(RECIPE_MESSAGES.publishUnknownIngredients)).toBeInTheDocument();
   expect(within(dialog).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   expect(within(dialog).getByRole('button', { name: 'publish' })).toBeDisabled();
 });

@@ -5,7 +5,8 @@
 // whose answer was lost, sent again for the same address, goes with its key (useSubmissionKey) and is imported once.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ImportedRecipe } from '../../../contract/entities';
-import { isImportUrl, MESSAGES, type ImportFailureCode } from '../../../contract/rules';
+import { MESSAGES } from '../../../contract/rules';
+import { isImportUrl, type ImportFailureCode } from '../../../contract/cookbookRules';
 import { FALLBACK_MESSAGE } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useToast } from '../../components/Toast';

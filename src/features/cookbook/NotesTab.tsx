@@ -3,7 +3,8 @@
 // search keeps those whose title or text it finds (cookbookQuery.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Note } from '../../../contract/entities';
-import { defaultNoteTitle, MESSAGES } from '../../../contract/rules';
+import { MESSAGES } from '../../../contract/rules';
+import { defaultNoteTitle } from '../../../contract/cookbookRules';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { useToast } from '../../components/Toast';

@@ -1,6 +1,6 @@
 // What the imported tab says beside SPEC §8's 'recipe import failed' when the server could not read the page, by the
 // code the server sends (contract/rules.ts IMPORT_FAILURE_CODES), for the page's host.
-import { IMPORT_FAILURE_CODES, type ImportFailureCode } from '../../../contract/rules';
+import { IMPORT_FAILURE_CODES, type ImportFailureCode } from '../../../contract/cookbookRules';
 
 /** ours */
 export const IMPORT_FAILURE_NOTICES: Record<ImportFailureCode, (host: string) => string> = {

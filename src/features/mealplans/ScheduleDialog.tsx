@@ -3,7 +3,8 @@
 // first, so scheduling never sends back an older copy of its recipes.
 import { useState, type FormEvent } from 'react';
 import type { Mealplan } from '../../../contract/entities';
-import { MESSAGES, scheduleEndDate } from '../../../contract/rules';
+import { MESSAGES } from '../../../contract/rules';
+import { scheduleEndDate } from '../../../contract/planRules';
 import { failureText } from '../../api/http';
 import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';

@@ -1,7 +1,8 @@
 // SPEC §2 the wizard's first step: a name or description longer than a recipe keeps is kept whole in its field and
 // said, not cut short without a word (QA newcomer D4).
 import { screen, waitFor } from '@testing-library/react';
-import { MESSAGES, NAME_MAX, RECIPE_DESCRIPTION_MAX } from '../../../contract/rules';
+import { NAME_MAX, RECIPE_DESCRIPTION_MAX } from '../../../contract/rules';
+import { RECIPE_MESSAGES } from '../../../contract/recipeRules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 
@@ -33,7 +34,7 @@ test('a pasted description past 5,000 characters is kept whole, says how far ove
   await user.paste(method);
   expect(description).toHaveValue(method);
   expect(screen.getByText('7,279 of 5,000 characters, 2,279 too many')).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.recipeDescriptionTooLong);
+  expect(screen.getByRole('alert')).toHaveTextContent(RECIPE_MESSAGES.recipeDescriptionTooLong);
   expect(description).toHaveAttribute('aria-invalid', 'true');
   expect(next).toBeDisabled();
 
@@ -60,7 +61,7 @@ test('a pasted name past 200 characters is kept whole, said, not checked, and ho
   await user.paste(pasted);
   expect(name).toHaveValue(pasted);
   expect(screen.getByText(`${pasted.length} of 200 characters, ${pasted.length - NAME_MAX} too many`)).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.recipeNameTooLong);
+  expect(screen.getByRole('alert')).toHaveTextContent(RECIPE_MESSAGES.recipeNameTooLong);
   expect(name).toHaveAttribute('aria-invalid', 'true');
   expect(next).toBeDisabled();
   // past the name check's wait, the server was not asked of a name it would refuse

@@ -1,6 +1,7 @@
 // Wizard step 1 (SPEC §2 base route): name (checked 500 ms after typing, SPEC §4), description and photo.
 import { useState } from 'react';
-import { MESSAGES, NAME_MAX, RECIPE_DESCRIPTION_MAX } from '../../../contract/rules';
+import { NAME_MAX, RECIPE_DESCRIPTION_MAX } from '../../../contract/rules';
+import { RECIPE_MESSAGES } from '../../../contract/recipeRules';
 import { TextArea, TextField } from '../../components/TextField';
 import { ImagePicker } from './ImagePicker';
 import type { StepProps } from './wizardTypes';
@@ -12,8 +13,8 @@ interface Props extends StepProps {
 
 export function BasicDetailsStep({ draft, setDraft, nameError, checking }: Props) {
   const [touched, setTouched] = useState({ name: false, description: false });
-  const nameMessage = touched.name && !draft.name.trim() ? MESSAGES.recipeNameRequired : nameError;
-  const descriptionMessage = touched.description && !draft.description.trim() ? MESSAGES.recipeDescriptionRequired : null;
+  const nameMessage = touched.name && !draft.name.trim() ? RECIPE_MESSAGES.recipeNameRequired : nameError;
+  const descriptionMessage = touched.description && !draft.description.trim() ? RECIPE_MESSAGES.recipeDescriptionRequired : null;
 
   return (
     <div className="wizard__fields">
@@ -22,7 +23,7 @@ export function BasicDetailsStep({ draft, setDraft, nameError, checking }: Props
         label="Recipe name"
         value={draft.name}
         required
-        limit={{ max: NAME_MAX, tooLong: MESSAGES.recipeNameTooLong }}
+        limit={{ max: NAME_MAX, tooLong: RECIPE_MESSAGES.recipeNameTooLong }}
         autoComplete="off"
         error={nameMessage}
         hint={checking && draft.name.trim() ? 'Checking the name…' : undefined}
@@ -34,7 +35,7 @@ export function BasicDetailsStep({ draft, setDraft, nameError, checking }: Props
         className="wizard__textarea"
         rows={4}
         required
-        limit={{ max: RECIPE_DESCRIPTION_MAX, tooLong: MESSAGES.recipeDescriptionTooLong }}
+        limit={{ max: RECIPE_DESCRIPTION_MAX, tooLong: RECIPE_MESSAGES.recipeDescriptionTooLong }}
         value={draft.description}
         error={descriptionMessage}
         onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAmount } from '../../../contract/ingredientsText';
 import { ingredientName } from '../../../contract/recipeLines';
-import { MESSAGES } from '../../../contract/rules';
+import { RECIPE_MESSAGES } from '../../../contract/recipeRules';
 import { formatClock, formatDuration, parseTimer } from '../../../contract/timer';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { draftErrors, isCustomIngredient, timerOrNull } from '../../lib/recipeDraft';
@@ -84,7 +84,7 @@ export function CompleteStep({ draft, nameError, publishError, publish, onPublis
         </label>
         {custom && (
           <p className="muted">
-            {MESSAGES.publishCustomOnly} {NOT_IN_CATALOGUE} {custom}. <Link to="../ingredients" relative="path">Change ingredients</Link>
+            {RECIPE_MESSAGES.publishCustomOnly} {NOT_IN_CATALOGUE} {custom}. <Link to="../ingredients" relative="path">Change ingredients</Link>
           </p>
         )}
         {publishError && <p className="muted">{publishError}</p>}

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MESSAGES } from '../../../contract/rules';
+import { RECIPE_MESSAGES } from '../../../contract/recipeRules';
 import { ImagePicker } from './ImagePicker';
 
 function Harness({ initial }: { initial: string | null }) {
@@ -14,8 +14,8 @@ test('a file that is not an image is refused with its message, and the photo alr
   const user = userEvent.setup({ applyAccept: false });
   render(<Harness initial="data:image/jpeg;base64,AAAA" />);
   await user.upload(screen.getByLabelText('Recipe photo'), new File(['%PDF-1.7'], 'menu.pdf', { type: 'application/pdf' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.imageOnlyImages);
-  expect(screen.getByLabelText('Recipe photo')).toHaveAccessibleDescription(MESSAGES.imageOnlyImages);
+  expect(await screen.findByRole('alert')).toHaveTextContent(RECIPE_MESSAGES.imageOnlyImages);
+  expect(screen.getByLabelText('Recipe photo')).toHaveAccessibleDescription(RECIPE_MESSAGES.imageOnlyImages);
   expect(screen.getByRole('img', { name: 'Recipe photo preview' })).toHaveAttribute('src', 'data:image/jpeg;base64,AAAA');
 });
 

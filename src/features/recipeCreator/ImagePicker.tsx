@@ -1,7 +1,7 @@
 // A recipe or step photo: pick a file, see it cropped to 16:9, replace or remove it; SPEC §8's image
 // errors appear under the picker and the previous photo stays.
 import { useId, useState, type ChangeEvent } from 'react';
-import { MESSAGES } from '../../../contract/rules';
+import { RECIPE_MESSAGES } from '../../../contract/recipeRules';
 import { ImageError, processImage } from './processImage';
 
 interface ImagePickerProps {
@@ -24,7 +24,7 @@ export function ImagePicker({ label, value, onChange }: ImagePickerProps) {
     try {
       onChange(await processImage(file));
     } catch (err) {
-      setError(err instanceof ImageError ? err.message : MESSAGES.imageProcessingFailed);
+      setError(err instanceof ImageError ? err.message : RECIPE_MESSAGES.imageProcessingFailed);
     } finally {
       setBusy(false);
       // the same file may be picked again after an error

@@ -2,7 +2,7 @@
 // nothing matches (SPEC §5 pickers); at least one is needed (SPEC §4).
 import { useEffect, useState } from 'react';
 import type { IngredientOption, RecipeDraft } from '../../../contract/entities';
-import { MESSAGES } from '../../../contract/rules';
+import { RECIPE_MESSAGES } from '../../../contract/recipeRules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { focusAfterRemoval } from '../../components/focusAfterRemoval';
 import { ItemSearch } from '../../components/ItemSearch';
@@ -44,7 +44,7 @@ export function IngredientsStep({ draft, setDraft }: StepProps) {
       )}
       <ItemSearch options={options} ready={status === 'succeeded'} onAdd={add} onAddCustom={addCustom} removed={removed} />
       {draft.ingredients.length === 0 ? (
-        <p className="muted">{MESSAGES.ingredientRequired}</p>
+        <p className="muted">{RECIPE_MESSAGES.ingredientRequired}</p>
       ) : (
         <ul className="wizard__ingredients" aria-label="Ingredients in this recipe">
           {draft.ingredients.map((ingredient, index) => (

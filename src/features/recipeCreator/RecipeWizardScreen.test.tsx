@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserRecipeRequest } from '../../../contract/api';
 import { RECIPES_FULL, USER_RECIPES_MAX } from '../../../contract/cookbookLimits';
 import { MESSAGES } from '../../../contract/rules';
+import { RECIPE_MESSAGES } from '../../../contract/recipeRules';
 import { SERVER_MESSAGES } from '../../../contract/serverMessages';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, demoUser, http, HttpResponse, server } from '../../../tests/fixtures/server';
@@ -55,21 +56,21 @@ test('step 1: Back is disabled, Next waits for a name and a description, and the
 
   await user.type(screen.getByLabelText('Description'), 'Roasted and blended.');
   await user.type(screen.getByLabelText('Recipe name'), TAKEN);
-  expect(await screen.findByText(MESSAGES.nameTaken)).toBeInTheDocument();
+  expect(await screen.findByText(RECIPE_MESSAGES.nameTaken)).toBeInTheDocument();
   // only the settled name was checked, not every keystroke
   expect(validated).toEqual([TAKEN]);
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   await user.clear(screen.getByLabelText('Recipe name'));
   await user.tab();
-  expect(screen.getByText(MESSAGES.recipeNameRequired)).toBeInTheDocument();
+  expect(screen.getByText(RECIPE_MESSAGES.recipeNameRequired)).toBeInTheDocument();
   await user.type(screen.getByLabelText('Recipe name'), 'darn soup');
-  expect(await screen.findByText(MESSAGES.bannedWords)).toBeInTheDocument();
+  expect(await screen.findByText(RECIPE_MESSAGES.bannedWords)).toBeInTheDocument();
 
   await user.clear(screen.getByLabelText('Recipe name'));
   await user.type(screen.getByLabelText('Recipe name'), 'Roast tomato soup');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
-  expect(screen.queryByText(MESSAGES.bannedWords)).not.toBeInTheDocument();
+  expect(screen.queryByText(RECIPE_MESSAGES.bannedWords)).not.toBeInTheDocument();
 });
 
 test('create through the five steps: the draft is kept past step 1, timers take two digits, then Recipe created and the recipe page', async () => {
@@ -89,7 +90,7 @@ test('create through the five steps: the draft is kept past step 1, timers take 
   await heading(2, 'Ingredients');
   expect(router.state.location.pathname).toBe('/recipe-creator/ingredients');
   await waitFor(() => expect(storage.get('draft_recipe')?.name).toBe('Roast tomato soup'));
-  expect(screen.getByText(MESSAGES.ingredientRequired)).toBeInTheDocument();
+  expect(screen.getByText(RECIPE_MESSAGES.ingredientRequired)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   await user.type(screen.getByLabelText('Add an item'), 'tomato');
   await user.click(await screen.findByRole('button', { name: 'Add tomato' }));
@@ -106,13 +107,13 @@ test('create through the five steps: the draft is kept past step 1, timers take 
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
   await heading(4, 'Steps');
-  expect(screen.getByText(MESSAGES.stepRequired)).toBeInTheDocument();
+  expect(screen.getByText(RECIPE_MESSAGES.stepRequired)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Add a step' }));
   await user.type(screen.getByLabelText('Step 1 title'), 'Roast');
   await user.click(screen.getByLabelText('Step 1 description'));
   await user.tab();
-  expect(screen.getByText(MESSAGES.stepDescriptionRequired(1))).toBeInTheDocument();
+  expect(screen.getByText(RECIPE_MESSAGES.stepDescriptionRequired(1))).toBeInTheDocument();
   await user.type(screen.getByLabelText('Step 1 description'), 'Roast the tomatoes.');
   const minutes = screen.getByLabelText('Step 1 timer minutes');
   await user.type(minutes, '25');
@@ -316,7 +317,7 @@ describe('a new recipe\'s draft and an edit\'s draft are kept apart', () => {
 
 test('a failed save says Error creating recipe with the server’s field messages, and keeps the draft', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  server.use(http.post(api('/user-recipe-creator'), () => HttpResponse.json({ message: 'taken', errors: { name: [MESSAGES.nameTaken] } }, { status: 409 })));
+  server.use(http.post(api('/user-recipe-creator'), () => HttpResponse.json({ message: 'taken', errors: { name: [RECIPE_MESSAGES.nameTaken] } }, { status: 409 })));
   storage.set('draft_recipe', {
     ...emptyDraft('Roast tomato soup'), description: 'Roasted', ingredients: [{ ...tomato, quantity: 1, measurement: 'unit', treatment: null }],
     steps: [{ id: 'abc123', title: 'Roast', description: 'Roast them', timer: '00:00:00', step_image: null }],
@@ -327,8 +328,8 @@ test('a failed save says Error creating recipe with the server’s field message
   await waitFor(() => expect(submit).toBeEnabled());
   await user.click(submit);
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent(MESSAGES.recipeCreateError);
-  expect(alert).toHaveTextContent(MESSAGES.nameTaken);
+  expect(alert).toHaveTextContent(RECIPE_MESSAGES.recipeCreateError);
+  expect(alert).toHaveTextContent(RECIPE_MESSAGES.nameTaken);
   expect(storage.get('draft_recipe')?.name).toBe('Roast tomato soup');
   expect(submit).toBeEnabled();
 });
@@ -346,7 +347,7 @@ test('a save refused for a full cookbook says why, the server’s words beside E
   await waitFor(() => expect(submit).toBeEnabled());
   await user.click(submit);
   const alert = await screen.findByRole('alert');
-  expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([MESSAGES.recipeCreateError, RECIPES_FULL]);
+  expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([RECIPE_MESSAGES.recipeCreateError, RECIPES_FULL]);
   expect(storage.get('draft_recipe')?.name).toBe('Nanas Christmas Pudding');
   expect(screen.getByText('Steam it')).toBeInTheDocument();
   expect(submit).toBeEnabled();
@@ -391,8 +392,8 @@ test('custom ingredients leave the publish checkbox off, with the SPEC §8 messa
   await heading(5, 'Review');
   expect(screen.getByRole('checkbox', { name: /Ask to publish/ })).toBeDisabled();
   // SPEC §8's words as they are, then which ingredients keep it private (QA author 4)
-  const note = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent!.startsWith(MESSAGES.publishCustomOnly));
-  expect(note).toHaveTextContent(`${MESSAGES.publishCustomOnly} Not in the catalogue: rose harissa, duck fat. Change ingredients`);
+  const note = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent!.startsWith(RECIPE_MESSAGES.publishCustomOnly));
+  expect(note).toHaveTextContent(`${RECIPE_MESSAGES.publishCustomOnly} Not in the catalogue: rose harissa, duck fat. Change ingredients`);
   await user.click(within(note).getByRole('link', { name: 'Change ingredients' }));
   await heading(2, 'Ingredients');
   expect(router.state.location.pathname).toBe('/recipe-creator/ingredients');
@@ -481,7 +482,7 @@ test('the review step can ask to publish in the same save; a refusal is told aft
   server.use(
     http.post(api('/user-recipe-creator'), async ({ request }) => {
       sent = (await request.json()) as UserRecipeRequest;
-      return HttpResponse.json({ ...userRecipe({ user_recipe_id: 9 }), publish_error: MESSAGES.publishCustomOnly }, { status: 201 });
+      return HttpResponse.json({ ...userRecipe({ user_recipe_id: 9 }), publish_error: RECIPE_MESSAGES.publishCustomOnly }, { status: 201 });
     }),
     http.get(api('/user-recipe-creator/9'), () => HttpResponse.json(userRecipe({ user_recipe_id: 9 }))),
   );
@@ -498,7 +499,7 @@ test('the review step can ask to publish in the same save; a refusal is told aft
   expect(await screen.findByText(MESSAGES.recipeCreated)).toBeInTheDocument();
   expect(sent?.publish).toBe(true);
   await waitFor(() => expect(router.state.location.pathname).toBe('/user-recipes/9'));
-  expect(await screen.findByText(MESSAGES.publishCustomOnly)).toBeInTheDocument();
+  expect(await screen.findByText(RECIPE_MESSAGES.publishCustomOnly)).toBeInTheDocument();
 });
 
 test.each(['/recipe-edit/999999', '/recipe-edit/999999/steps', '/recipe-edit/abc'])('%s: a recipe that is not the user’s (or gone) is not found, titled by an h1', async (path) => {
@@ -521,7 +522,7 @@ test('a save without an answer says Error creating recipe and that the connectio
   const submit = screen.getByRole('button', { name: 'Submit' });
   await waitFor(() => expect(submit).toBeEnabled());
   await user.click(submit);
-  expect(await screen.findByRole('alert')).toHaveTextContent(`${MESSAGES.recipeCreateError} ${OFFLINE_MESSAGE}`);
+  expect(await screen.findByRole('alert')).toHaveTextContent(`${RECIPE_MESSAGES.recipeCreateError} ${OFFLINE_MESSAGE}`);
   expect(storage.get('draft_recipe')?.name).toBe('Roast tomato soup');
   // the server is within reach again for the next test (src/api/connection.ts keeps its mark)
   window.dispatchEvent(new Event('online'));
@@ -547,7 +548,7 @@ test('a new recipe\'s save whose answer was lost, submitted again, goes with the
   const submit = screen.getByRole('button', { name: 'Submit' });
   await waitFor(() => expect(submit).toBeEnabled());
   await user.click(submit);
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.recipeCreateError);
+  expect(await screen.findByRole('alert')).toHaveTextContent(RECIPE_MESSAGES.recipeCreateError);
   await user.click(submit);
   await waitFor(() => expect(router.state.location.pathname).toBe('/user-recipes/9'), { timeout: 5_000 });
   expect(keys).toHaveLength(2);

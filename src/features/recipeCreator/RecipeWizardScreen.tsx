@@ -8,6 +8,7 @@ import { NAV_AFTER_RECIPE_SAVE_MS } from '../../../contract/constants';
 import { RECIPES_FULL } from '../../../contract/cookbookLimits';
 import type { RecipeDraft } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
+import { RECIPE_MESSAGES } from '../../../contract/recipeRules';
 import { FALLBACK_MESSAGE, failureText } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
@@ -99,7 +100,7 @@ function Wizard({ editId, wizard, copied }: { editId: number | null; wizard: Wiz
       }, NAV_AFTER_RECIPE_SAVE_MS);
     } catch (err) {
       console.warn('recipe wizard: save failed', err);
-      const messages = saveFailure(editId === null ? MESSAGES.recipeCreateError : MESSAGES.recipeUpdateError, err);
+      const messages = saveFailure(editId === null ? RECIPE_MESSAGES.recipeCreateError : RECIPE_MESSAGES.recipeUpdateError, err);
       setSaveErrors(messages);
       toast(messages[0]!);
       setSaving(false);

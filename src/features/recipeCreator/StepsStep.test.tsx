@@ -1,7 +1,7 @@
 // SPEC §2 /steps: moving or removing a step by keyboard keeps the focus on the step's buttons.
 import { screen, waitFor } from '@testing-library/react';
 import type { DraftStep } from '../../../contract/entities';
-import { MESSAGES } from '../../../contract/rules';
+import { RECIPE_MESSAGES } from '../../../contract/recipeRules';
 import { renderApp } from '../../../tests/fixtures/renderApp';
 import { api, http, HttpResponse, server } from '../../../tests/fixtures/server';
 import { tomato } from '../../../tests/fixtures/userRecipes';
@@ -108,15 +108,15 @@ test('a step\'s title or description pasted past its bound is kept whole and sai
   await user.paste(method);
   expect(screen.getByLabelText('Step 2 description')).toHaveValue(method);
   expect(screen.getByText('6,106 of 5,000 characters, 1,106 too many')).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.stepDescriptionTooLong(2));
-  expect(status).toHaveTextContent(MESSAGES.stepDescriptionTooLong(2));
+  expect(screen.getByRole('alert')).toHaveTextContent(RECIPE_MESSAGES.stepDescriptionTooLong(2));
+  expect(status).toHaveTextContent(RECIPE_MESSAGES.stepDescriptionTooLong(2));
   expect(next).toBeDisabled();
 
   await user.click(screen.getByLabelText('Step 1 title'));
   await user.paste('x'.repeat(200));
   expect(screen.getByLabelText('Step 1 title')).toHaveValue(`Chop${'x'.repeat(200)}`);
   expect(screen.getByText('204 of 200 characters, 4 too many')).toBeInTheDocument();
-  expect(status).toHaveTextContent(MESSAGES.stepTitleTooLong(1));
+  expect(status).toHaveTextContent(RECIPE_MESSAGES.stepTitleTooLong(1));
 
   // cut back to the bounds, Next opens
   await user.clear(screen.getByLabelText('Step 1 title'));

@@ -2,7 +2,8 @@
 // SPEC §5), an optional timer and photo; steps can be added, moved and removed.
 import { useEffect, useRef, useState } from 'react';
 import type { DraftStep } from '../../../contract/entities';
-import { MESSAGES, NAME_MAX, recipeTextTooLong, STEP_DESCRIPTION_MAX } from '../../../contract/rules';
+import { NAME_MAX, STEP_DESCRIPTION_MAX } from '../../../contract/rules';
+import { RECIPE_MESSAGES, recipeTextTooLong } from '../../../contract/recipeRules';
 import { focusAfterRemoval } from '../../components/focusAfterRemoval';
 import { TextArea, TextField } from '../../components/TextField';
 import { newStep } from '../../lib/recipeDraft';
@@ -23,8 +24,8 @@ interface StepEditorProps {
 
 function StepEditor({ step, number, count, onChange, onMove, onRemove, added }: StepEditorProps) {
   const [touched, setTouched] = useState({ title: false, description: false });
-  const titleError = touched.title && !step.title.trim() ? MESSAGES.stepTitleRequired(number) : null;
-  const descriptionError = touched.description && !step.description.trim() ? MESSAGES.stepDescriptionRequired(number) : null;
+  const titleError = touched.title && !step.title.trim() ? RECIPE_MESSAGES.stepTitleRequired(number) : null;
+  const descriptionError = touched.description && !step.description.trim() ? RECIPE_MESSAGES.stepDescriptionRequired(number) : null;
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const moved = useRef<-1 | 1 | null>(null);
@@ -54,7 +55,7 @@ function StepEditor({ step, number, count, onChange, onMove, onRemove, added }: 
           ref={title}
           label={`Step ${number} title`}
           value={step.title}
-          limit={{ max: NAME_MAX, tooLong: MESSAGES.stepTitleTooLong(number) }}
+          limit={{ max: NAME_MAX, tooLong: RECIPE_MESSAGES.stepTitleTooLong(number) }}
           error={titleError}
           onChange={(e) => onChange({ title: e.target.value })}
           onBlur={() => setTouched((t) => ({ ...t, title: true }))}
@@ -63,7 +64,7 @@ function StepEditor({ step, number, count, onChange, onMove, onRemove, added }: 
           label={`Step ${number} description`}
           className="wizard__textarea"
           rows={3}
-          limit={{ max: STEP_DESCRIPTION_MAX, tooLong: MESSAGES.stepDescriptionTooLong(number) }}
+          limit={{ max: STEP_DESCRIPTION_MAX, tooLong: RECIPE_MESSAGES.stepDescriptionTooLong(number) }}
           value={step.description}
           error={descriptionError}
           onChange={(e) => onChange({ description: e.target.value })}
@@ -104,7 +105,7 @@ export function StepsStep({ draft, setDraft }: StepProps) {
   // and for a text longer than a recipe keeps, which its field keeps rather than cut (QA newcomer D4)
   const tooLong = recipeTextTooLong(draft);
   const needs = draft.steps.length === 0
-    ? [MESSAGES.stepRequired]
+    ? [RECIPE_MESSAGES.stepRequired]
     : draft.steps.flatMap((step, index) => [stepNeeds(step, index + 1), tooLong[`step_${index}_title`], tooLong[`step_${index}_description`]]
       .filter((need): need is string => Boolean(need)));
 

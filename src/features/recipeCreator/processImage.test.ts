@@ -1,7 +1,7 @@
 // SPEC §5, §8 the photo pipeline and its errors. jsdom reads files but has no decoder or canvas: a stand-in
 // Image decodes (or fails) at once, and the canvas's getContext and toBlob are replaced.
 import { IMAGE_HEIGHT, IMAGE_MAX_BYTES, IMAGE_QUALITY, IMAGE_WIDTH } from '../../../contract/constants';
-import { MESSAGES } from '../../../contract/rules';
+import { RECIPE_MESSAGES } from '../../../contract/recipeRules';
 import { FALLBACK_QUALITIES, processImage } from './processImage';
 
 const photo = new File(['png bytes'], 'soup.png', { type: 'image/png' });
@@ -51,25 +51,25 @@ it('draws the centred 16:9 part at 1920x1080 and encodes a JPEG at quality 0.9, 
 });
 
 it('refuses a file that is not an image', async () => {
-  await expect(processImage(new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }))).rejects.toThrow(MESSAGES.imageOnlyImages);
+  await expect(processImage(new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }))).rejects.toThrow(RECIPE_MESSAGES.imageOnlyImages);
 });
 
 it('says so when the file cannot be read', async () => {
   jest.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function fail(this: FileReader) {
     setTimeout(() => this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>), 0);
   });
-  await expect(processImage(photo)).rejects.toThrow(MESSAGES.fileReadFailed);
+  await expect(processImage(photo)).rejects.toThrow(RECIPE_MESSAGES.fileReadFailed);
 });
 
 it('says so when the picture cannot be decoded', async () => {
   decodes = false;
-  await expect(processImage(photo)).rejects.toThrow(MESSAGES.imageLoadFailed);
+  await expect(processImage(photo)).rejects.toThrow(RECIPE_MESSAGES.imageLoadFailed);
 });
 
 it('says so when drawing or encoding fails', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   encodesTo(null);
-  await expect(processImage(photo)).rejects.toThrow(MESSAGES.imageProcessingFailed);
+  await expect(processImage(photo)).rejects.toThrow(RECIPE_MESSAGES.imageProcessingFailed);
 });
 
 it('encodes a photo of 2 MB or more again at lower qualities, keeping its size', async () => {
@@ -82,6 +82,6 @@ it('encodes a photo of 2 MB or more again at lower qualities, keeping its size',
 
 it('refuses a photo that stays 2 MB or more at the lowest quality', async () => {
   const calls = encodesTo(IMAGE_MAX_BYTES + 10);
-  await expect(processImage(photo)).rejects.toThrow(MESSAGES.imageProcessedTooLarge);
+  await expect(processImage(photo)).rejects.toThrow(RECIPE_MESSAGES.imageProcessedTooLarge);
   expect(calls).toHaveLength(1 + FALLBACK_QUALITIES.length);
 });

@@ -2,7 +2,7 @@
 // JPEG at quality 0.9, encoded again at lower qualities (same size) while it is 2 MB or more; each failure has
 // its own message. The browser's own reader, decoder and canvas do it all: no library in the bundle.
 import { IMAGE_HEIGHT, IMAGE_MAX_BYTES, IMAGE_MIME, IMAGE_QUALITY, IMAGE_WIDTH } from '../../../contract/constants';
-import { MESSAGES } from '../../../contract/rules';
+import { RECIPE_MESSAGES } from '../../../contract/recipeRules';
 import { cropRect } from '../../lib/recipeDraftImage';
 
 /** A failure the picker shows as is (SPEC §8 image errors). */
@@ -51,20 +51,20 @@ function drawCropped(image: HTMLImageElement): HTMLCanvasElement {
 
 /** A picked file as a 1920x1080 JPEG data URL under 2 MB, or an ImageError with SPEC §8's message. */
 export async function processImage(file: File): Promise<string> {
-  if (!file.type.startsWith('image/')) throw new ImageError(MESSAGES.imageOnlyImages);
+  if (!file.type.startsWith('image/')) throw new ImageError(RECIPE_MESSAGES.imageOnlyImages);
 
   let source: string;
   try {
     source = await readAsDataUrl(file);
   } catch {
-    throw new ImageError(MESSAGES.fileReadFailed);
+    throw new ImageError(RECIPE_MESSAGES.fileReadFailed);
   }
 
   let image: HTMLImageElement;
   try {
     image = await decodeImage(source);
   } catch {
-    throw new ImageError(MESSAGES.imageLoadFailed);
+    throw new ImageError(RECIPE_MESSAGES.imageLoadFailed);
   }
 
   let jpeg: Blob;
@@ -77,13 +77,13 @@ export async function processImage(file: File): Promise<string> {
     }
   } catch (err) {
     console.warn('recipe image: processing failed', err);
-    throw new ImageError(MESSAGES.imageProcessingFailed);
+    throw new ImageError(RECIPE_MESSAGES.imageProcessingFailed);
   }
-  if (jpeg.size >= IMAGE_MAX_BYTES) throw new ImageError(MESSAGES.imageProcessedTooLarge);
+  if (jpeg.size >= IMAGE_MAX_BYTES) throw new ImageError(RECIPE_MESSAGES.imageProcessedTooLarge);
 
   try {
     return await readAsDataUrl(jpeg);
   } catch {
-    throw new ImageError(MESSAGES.fileReadFailed);
+    throw new ImageError(RECIPE_MESSAGES.fileReadFailed);
   }
 }

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { NAME_CHECK_DEBOUNCE_MS } from '../../../contract/constants';
 import type { Id } from '../../../contract/entities';
-import { MESSAGES, NAME_MAX } from '../../../contract/rules';
+import { NAME_MAX } from '../../../contract/rules';
+import { RECIPE_MESSAGES } from '../../../contract/recipeRules';
 import { userRecipesApi } from '../../api/userRecipes';
 
 export interface NameCheck {
@@ -29,7 +30,7 @@ export function useNameCheck(name: string, recipeId: Id | null): NameCheck {
     const timer = setTimeout(() => {
       userRecipesApi.validate({ name: trimmed, user_recipe_id: recipeId, ingredients: [] }, controller.signal)
         .then((answer) => {
-          const nameError = answer.banned_words.length ? MESSAGES.bannedWords : answer.name_taken ? MESSAGES.nameTaken : null;
+          const nameError = answer.banned_words.length ? RECIPE_MESSAGES.bannedWords : answer.name_taken ? RECIPE_MESSAGES.nameTaken : null;
           setResult({ name: trimmed, nameError, checking: false, publishError: answer.publish_error });
         })
         .catch((err: unknown) => {
