@@ -6,7 +6,7 @@
 // on screen, its record is found by the list's id under the name it had and moved to the new one. toggle is stable,
 // so one tick re-renders one row. The record is written after the tick has been painted, and at once when the page
 // is hidden or shop mode is left; a list with no record and no tick has nothing to write.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Id, ShoppingListItem } from '../../../contract/entities';
 import { afterPaint } from '../../lib/idle';
 import { addedCount, carryChecked, checkedRecord, recordList, restoreChecked, type StoredChecks } from '../../lib/shopChecks';
@@ -77,9 +77,11 @@ export function useShopChecks(list: Id, name: string, items: readonly ShoppingLi
     setTicks(current);
   }
 
-  // the record always describes the items shown, so a stale one is replaced right after the paint
+  // the record always describes the items shown, so a stale one is replaced right after the paint. The write is due
+  // as the tick is drawn (a layout effect): as a passive effect it was due only once React got round to it, and a
+  // reload or a closed tab in between (a loaded phone, a quick thumb) went with nothing due, losing the tick
   const unsaved = useRef<(() => void) | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!current.recorded) return undefined;
     const write = () => {
       unsaved.current = null;
