@@ -333,6 +333,10 @@ module.exports = (_env, argv) => {
           // leaving, which the same three pages' loads and saves use: in the items' file they brought it (the lists' and
           // the stores' code) to a plan's pages (-2.0 KiB each)
           sync: oneFile('sync', sources('src/components/(LazyConflictDialog|WindowedList|NotFoundNotice)', 'src/lib/(saveQueue|windowing|printing|useFlushOnLeave)', 'src/pwa/(syncText|RefusedNotice)')),
+          // why a list, a store or a plan is not found, and what became of a change kept for a list or a store: the not-found
+          // notice loads both as it shows, one file, not two side by side (app JS -0.1 KiB; a plan's notice, which keeps no
+          // change, loads the second too: +0.4)
+          notFound: oneFile('not-found-reason', sources('src/components/NotFoundReason', 'src/pwa/GoneEdits')),
           // the item search of a list's and a store's editors and the recipe wizard, with the quantity field it shares with
           // the receipt scan's review: one file, not two on each of those screens (each -0.2 KiB; the scan +1.3)
           itemSearch: oneFile('item-search', sources('src/components/(ItemSearch|useQuantityField)')),
