@@ -2,7 +2,8 @@
 // sign-in forms say: only the sign-in forms, the account's forms and the server use them, so they are not in
 // contract/rules.ts, which nearly every screen loads. Messages are verbatim from the spec; "ours" marks the few that are not.
 import {
-  ACCOUNT_NAME_MIN_EXCLUSIVE, INVITE_CODE_LENGTH, PASSWORD_CHANGE_MIN, PASSWORD_HINT_AFTER, PASSWORD_RESET_MIN, USERNAME_MIN,
+  ACCOUNT_NAME_MIN_EXCLUSIVE, INVITE_CODE_LENGTH, PASSWORD_CHANGE_MIN, PASSWORD_HINT_AFTER, PASSWORD_RESET_MIN,
+  USERNAME_MIN,
 } from './constants';
 import { charCount } from './coreRules';
 import { isEmail, MESSAGES } from './rules';

@@ -1,5 +1,6 @@
 import {
-  MESSAGES, NAME_MAX, RECIPE_DESCRIPTION_MAX, STEP_DESCRIPTION_MAX, isEmail, isLettersDigitsSpaces, isSearchable, pickerMatches, randomId, shouldShowEmailError, validateSimpleName,
+  MESSAGES, NAME_MAX, RECIPE_DESCRIPTION_MAX, STEP_DESCRIPTION_MAX, isEmail, isLettersDigitsSpaces, isSearchable,
+  pickerMatches, randomId, shouldShowEmailError, validateSimpleName,
 } from './rules';
 import { defaultNoteTitle, isImportUrl, isSafeNoteContent, validateNoteTitle } from './cookbookRules';
 import {
@@ -7,7 +8,8 @@ import {
 } from './planRules';
 import { isTimerField, RECIPE_MESSAGES, validateRecipeDraft } from './recipeRules';
 import {
-  AUTH_MESSAGES, isInviteCodeComplete, showPasswordHint, validateAccountUpdate, validatePasswordChange, validatePasswordReset, validateRegistration, validateUsername,
+  AUTH_MESSAGES, isInviteCodeComplete, showPasswordHint, validateAccountUpdate, validatePasswordChange,
+  validatePasswordReset, validateRegistration, validateUsername,
 } from './authRules';
 import { parsePrice, shouldSkipScanLine } from './receiptRules';
 import { SERVER_MESSAGES } from './serverMessages';

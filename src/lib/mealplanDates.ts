@@ -5,7 +5,8 @@ import type { MealplanCreateRequest } from '../../contract/api';
 import type { Mealplan, MealplanDay, MealplanDayRecipe } from '../../contract/entities';
 import { addDays, NAME_MAX } from '../../contract/rules';
 import {
-  inclusiveDays, planDateBounds, planDateError, planDateRangeMessage, planDatesErrors, scheduleEndDate, validateDateRange, validateMealplanName,
+  inclusiveDays, planDateBounds, planDateError, planDateRangeMessage, planDatesErrors, scheduleEndDate,
+  validateDateRange, validateMealplanName,
 } from '../../contract/planRules';
 import { compareIso, formatCalendarDate } from './dates';
 
