@@ -12,7 +12,7 @@ import { type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import ipaddr from 'ipaddr.js';
 import { MESSAGES } from '../../contract/rules';
-import { type ImportFailureCode } from '../../contract/cookbookRules';
+import type { ImportFailureCode } from '../../contract/cookbookRules';
 
 export interface ResolvedAddress {
   address: string;

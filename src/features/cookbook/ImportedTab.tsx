@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ImportedRecipe } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
-import { type ImportFailureCode } from '../../../contract/cookbookRules';
+import type { ImportFailureCode } from '../../../contract/cookbookRules';
 import { FALLBACK_MESSAGE } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
