@@ -49,6 +49,32 @@ test.each([
   expect(matchIngredient(line, catalogue)).toBeNull();
 });
 
+test("a line that says an ingredient's German or French name is that ingredient, the longest name first", () => {
+  const aliased = (name: string, aliases: string[]) => ({ ...option(name), aliases });
+  const flours = [
+    aliased('plain flour', ['Weizenmehl', 'Mehl Type 405', 'farine de blé', 'farine T45']),
+    aliased('wholemeal flour', ['Vollkornmehl', 'Weizenvollkornmehl', 'farine complète']),
+    aliased('spelt flour', ['Dinkelmehl', "farine d'épeautre"]),
+  ];
+  const withOrange = catalogue.map((o) => (o.name === 'orange' ? { ...o, aliases: ['Orangen'] } : o));
+  const matched = (line: string) => matchIngredient(line, [...withOrange, ...flours])?.name;
+  // the German words read any …mehl as plain flour: a spelt or wholemeal flour was plain flour on the review
+  expect(matched('DINKELMEHL TYPE 630')).toBe('spelt flour');
+  expect(matched('Bio-Dinkelmehl 1kg')).toBe('spelt flour');
+  expect(matched('WEIZENVOLLKORNMEHL')).toBe('wholemeal flour');
+  expect(matched('FARINE COMPLETE BIO')).toBe('wholemeal flour');
+  expect(matched("Farine d'épeautre")).toBe('spelt flour');
+  expect(matched('Weizenmehl 405')).toBe('plain flour');
+  expect(matched('FARINE DE BLE T45')).toBe('plain flour');
+  // a name says no more than the words do: orange juice by 'ORANGEN SAFT', not orange by 'Orangen'
+  expect(matched('rQ ORANGEN SAFT 1')).toBe('orange juice');
+  expect(matched('ORANGEN 1KG')).toBe('orange');
+  // a line no name stands in is read as before
+  expect(matched('MEHL')).toBe('plain flour');
+  expect(matched('BIO HONIG')).toBe('honey');
+  expect(matched('Dinkelbrot')).toBeUndefined();
+});
+
 test('names are folded: case, umlauts, ß and everything but letters', () => {
   expect(normaliseName('Hähnchen SÜß-sauer 1,99')).toBe('hahnchen suss sauer');
   expect(rememberKey('KIWI 4009')).toBe(rememberKey('Kiwi'));

@@ -83,14 +83,40 @@ function lineWords(name: string): Set<string> {
   return found;
 }
 
+/** whether `alias` (its words) stands in `line` (its words): as a run of its words, or a one-word alias of 5 letters or
+ *  more as the end of a compound (Bio|dinkelmehl), as the German words above do */
+function namesIn(line: readonly string[], alias: readonly string[]): boolean {
+  if (alias.length === 1 && alias[0]!.length >= 5) return line.some((word) => word.endsWith(alias[0]!));
+  return line.some((_, at) => alias.every((word, i) => line[at + i] === word));
+}
+
 /**
- * The catalogue ingredient for a receipt line: every word of its name is in the line (after the German
- * reading); of several, the one with the most words, then the first in the catalogue. Null when none fits.
+ * The ingredient one of whose German or French names (IngredientOption.aliases) the line says, the longest such name
+ * first: 'DINKELMEHL' is spelt flour by its own name, where the German words above read any …mehl as plain flour.
+ */
+function aliasMatch(name: string, options: readonly IngredientOption[]): IngredientOption | null {
+  const line = words(name);
+  let best: { option: IngredientOption; length: number } | null = null;
+  for (const option of options) {
+    for (const alias of option.aliases ?? []) {
+      const said = words(alias);
+      const length = said.join(' ').length;
+      if (said.length > 0 && (!best || length > best.length) && namesIn(line, said)) best = { option, length };
+    }
+  }
+  return best?.option ?? null;
+}
+
+/**
+ * The catalogue ingredient for a receipt line: one every word of whose name is in the line (after the German reading),
+ * or one whose German or French name the line says (aliasMatch); of several, the one with the most words in its name,
+ * the one named first of two alike ('DINKELMEHL': spelt flour by its name over plain flour by …mehl; 'ORANGEN SAFT':
+ * orange juice by its words over orange by 'Orangen'), then the first in the catalogue. Null when none fits.
  */
 export function matchIngredient(name: string, options: readonly IngredientOption[]): IngredientOption | null {
+  const named = aliasMatch(name, options);
   const have = lineWords(name);
-  if (have.size === 0) return null;
-  let best: { option: IngredientOption; size: number } | null = null;
+  let best: { option: IngredientOption; size: number } | null = named ? { option: named, size: words(named.name).length } : null;
   for (const option of options) {
     const want = words(option.name).map(stem);
     if (want.length === 0 || !want.every((w) => have.has(w))) continue;
