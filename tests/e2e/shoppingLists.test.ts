@@ -256,6 +256,8 @@ describe('a shared list in shop mode stays current (QA pwa D2, slow D5)', () => 
     await page.setViewportSize({ width: 740, height: 360 });
     await page.goto(`/user-shopping-lists/${list.id}?viewMode=shopmode`);
     await visible(page.getByText('Tick at least one item to complete the shop.'));
+    // the rows are drawn a frame after their list (WindowedList measures it first)
+    await visible(page.locator('.shop-item .list-item__amount').first());
     const covered = await page.evaluate(() => {
       const amount = document.querySelector('.shop-item .list-item__amount')!.getBoundingClientRect();
       return [...document.querySelectorAll('.shop__complete > *')].some((el) => {
