@@ -351,7 +351,7 @@ module.exports = (_env, argv) => {
           // the server cut short leaves out, which the lists', stores' and plans' screens and the shop's store dialog say
           // (copied into four): a small file each (app JS -0.2 and -0.6 KiB; each screen +0.1 to 0.2)
           recipeCard: oneFile('recipe-card', sources('src/components/RecipeCard')),
-          // The note's file holds the form of a new list too, which the lists' screens and a plan's Ingredient Summary make:
+          // the note's file holds the form of a new list too, which the lists' screens and a plan's Ingredient Summary make:
           // it was copied into both, and the lists' screens' own file held nothing else (app JS -0.3 KiB; the stores' and the
           // plans' screens +0.2; the Ingredient Summary's code is one file more, 0.2 KiB smaller)
           leftOut: oneFile('left-out', sources('src/components/(LeftOutNote|NewListForm)')),
