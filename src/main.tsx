@@ -9,13 +9,15 @@ import { createRouter, type AppRouter } from './lib/router';
 import { connectSession } from './app/session';
 import { makeStore } from './app/store';
 import { captureInstallPrompt } from './pwa/install';
-import { onRecipeGone, registerServiceWorker } from './pwa/register';
+import { hearRecipesGone, registerServiceWorker } from './pwa/register';
 import { authStateFromStorage } from './store/authSlice';
 import { recipeGone } from './store/currentRecipeSlice';
 import userDataSlice, { type UserDataState } from './store/userDataSlice';
 import './styles/global.css';
 
 const auth = authStateFromStorage();
+// from the start: the worker may say a recipe is gone before the store is there
+const onRecipeGone = hearRecipesGone();
 // a signed-in start without a connection shows the last known lists, stores and plans (src/pwa/offlineData.ts)
 if (auth.user && !navigator.onLine) {
   void import(/* webpackChunkName: "outbox" */ './pwa/offlineData')

@@ -2,7 +2,7 @@
 // worker's cache, and the page is told; any other answer keeps the copy. And the app's side (register.ts): what the
 // worker tells reaches the recipe it names.
 import { CACHED_GONE, dropWhenGone } from './fromCache';
-import { onRecipeGone } from './register';
+import { hearRecipesGone } from './register';
 
 const RECIPE = 'http://localhost/api/recipes/87';
 
@@ -45,16 +45,20 @@ test('a 404 for an address with no kept copy tells nothing: the page had the ser
   expect(tell).not.toHaveBeenCalled();
 });
 
-test('the app hears of a catalogue recipe gone, by its id, and of nothing else', () => {
+test('the app hears of a catalogue recipe gone, by its id, and of nothing else; what it heard before it could act first', () => {
   const worker = new EventTarget();
   Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+  const onRecipeGone = hearRecipesGone();
+  const tell = (data: unknown) => worker.dispatchEvent(new MessageEvent('message', { data }));
+  // told as the app starts, before its store is made
+  tell({ type: CACHED_GONE, path: '/api/recipes/86' });
   const gone = jest.fn();
   onRecipeGone(gone);
-  const tell = (data: unknown) => worker.dispatchEvent(new MessageEvent('message', { data }));
+  expect(gone.mock.calls).toEqual([[86]]);
   tell({ type: CACHED_GONE, path: '/api/recipes/87' });
   tell({ type: CACHED_GONE, path: '/api/images/recipes/87.webp' });
   tell({ type: CACHED_GONE, path: '/api/recipes' });
   tell({ type: 'SKIP_WAITING' });
   tell(null);
-  expect(gone.mock.calls).toEqual([[87]]);
+  expect(gone.mock.calls).toEqual([[86], [87]]);
 });

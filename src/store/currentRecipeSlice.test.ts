@@ -59,4 +59,10 @@ test('a recipe the worker gave from its cache, which the server says is gone, is
   expect(other.recipe?.name).toBe('Recipe 8');
   expect(other.status).toBe('succeeded');
   expect(reduce(other, fetchRecipe.pending('r', 7)).recipe).toBeNull();
+  // told before the page asked: the answer it then gets (the worker's copy) is not shown either
+  const early = reduce(reduce(reduce(undefined, { type: 'start' }), gone), fetchRecipe.pending('r', 7));
+  const cached = reduce(early, fetchRecipe.fulfilled(recipeNo(7), 'r', 7));
+  expect(cached.recipe).toBeNull();
+  expect(cached.status).toBe('failed');
+  expect(cached.error?.status).toBe(404);
 });

@@ -22,12 +22,14 @@ export interface CurrentRecipeState {
   requestedId: Id | null;
   status: 'idle' | 'pending' | 'succeeded' | 'failed';
   error: ApiError | null;
+  /** the recipes the worker said are gone: an answer for one is its cached copy, given before the worker heard */
+  gone: Id[];
 }
 
-const initialState: CurrentRecipeState = { recipe: null, held: false, seen: [], requestedId: null, status: 'idle', error: null };
+const initialState: CurrentRecipeState = { recipe: null, held: false, seen: [], requestedId: null, status: 'idle', error: null, gone: [] };
 
 /** the state of a recipe page the server drew (contract/drawnPages.ts): that recipe, read */
-export const recipeShown = (recipe: Recipe): CurrentRecipeState => ({ recipe, held: false, seen: [], requestedId: recipe.recipe_id, status: 'succeeded', error: null });
+export const recipeShown = (recipe: Recipe): CurrentRecipeState => ({ ...initialState, recipe, requestedId: recipe.recipe_id, status: 'succeeded' });
 
 export const fetchRecipe = apiThunk('current_recipe/fetch', recipesApi.get, {
   // one call at a time for a recipe (the page and cook mode both ask for it)
@@ -36,6 +38,15 @@ export const fetchRecipe = apiThunk('current_recipe/fetch', recipesApi.get, {
     return !(requestedId === id && status === 'pending');
   },
 });
+
+/** The page of a recipe the worker gave from its cache and the server says is gone: it does not exist. */
+function showGone(state: CurrentRecipeState) {
+  state.recipe = null;
+  state.held = false;
+  state.status = 'failed';
+  // the server's answer, which the worker does not pass on (the page says only that the recipe does not exist)
+  state.error = { status: 404, message: 'Recipe not found.' };
+}
 
 const currentRecipeSlice = createSlice({
   name: 'current_recipe',
@@ -48,13 +59,11 @@ const currentRecipeSlice = createSlice({
      */
     recipeGone: (state, { payload: id }: PayloadAction<Id>) => {
       state.seen = state.seen.filter((r) => r.recipe_id !== id);
+      // told before the page asked for it (the app's start took the recipe's preload, which the worker answered)
+      if (!state.gone.includes(id)) state.gone.push(id);
       if (state.requestedId !== id) return;
       if (state.status === 'pending') state.requestedId = null;
-      state.recipe = null;
-      state.held = false;
-      state.status = 'failed';
-      // the server's answer, which the worker does not pass on (the page says only that the recipe does not exist)
-      state.error = { status: 404, message: 'Recipe not found.' };
+      showGone(state);
     },
   },
   extraReducers: (builder) => {
@@ -71,6 +80,10 @@ const currentRecipeSlice = createSlice({
       })
       .addCase(fetchRecipe.fulfilled, (state, action) => {
         if (action.meta.arg !== state.requestedId) return;
+        if (state.gone.includes(action.meta.arg)) {
+          showGone(state);
+          return;
+        }
         state.status = 'succeeded';
         state.held = false;
         // a refresh that repeats the recipe shown (as on the page the server drew) keeps it: nothing is drawn again
