@@ -204,7 +204,10 @@
   var drawnPage = root && root.hasChildNodes();
   if (drawnPage) keepEarlyClick(root);
   if (!(drawnPage && signedOut() && document.visibilityState === 'visible')) {
-    ask();
+    // in a task of its own: adding a dozen scripts costs ~30 ms on a slow phone, which with this script's own work
+    // (the storage read, the early calls) was one long task. The app's start waits for tasks of its own (src/main.tsx),
+    // so the scripts are in the page before its router asks for any
+    setTimeout(ask);
   } else if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
