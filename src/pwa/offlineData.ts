@@ -7,6 +7,7 @@
 // (~1 MB) that read took 12-31 ms instead of 1-3 on a fast machine.
 import { isAnyOf, type ListenerMiddlewareInstance, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { Id, ShoppingList } from '../../contract/entities';
+import { whenIdle } from '../lib/idle';
 import { storage, type StorageKey } from '../lib/storage';
 import { logoutUser, sessionExpired } from '../store/authSlice';
 import { fetchShoppingList } from '../store/currentShoppinglistSlice';
@@ -194,15 +195,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let savePending = false;
 
 /**
- * Writes the parts that changed (of those loaded), a second after the first change. A 2,000-item list or store
- * is ~0.5 MB, a long task on a slow phone: each part is written in a task of its own, and none once the session
- * has ended or changed.
+ * Writes the parts that changed (of those loaded), a second after the first change, once the page is idle: at a
+ * start that second fell among the first screen's renders, which the writes (~20 ms each on a slow phone) then held
+ * back. A 2,000-item list or store is ~0.5 MB, a long task on a slow phone: each part is written in a task of its
+ * own, and none once the session has ended or changed.
  */
 async function saveSoon(getState: () => RootState): Promise<void> {
   if (savePending) return;
   savePending = true;
   try {
     await pause(OFFLINE_SAVE_MS);
+    await new Promise<void>((resolve) => { whenIdle(resolve); });
   } finally {
     savePending = false;
   }
