@@ -3,6 +3,7 @@
 // through), its steps and the address of its source, without Start cooking, info, Copy to my recipes or the
 // ticking hint. Printed by the print media at an A4 page's width inside its margins (180 mm, 680 px).
 import type { Browser, Page } from 'playwright-core';
+import type { UserRecipeSaveResponse } from '../../contract/api';
 import type { ImportedRecipe } from '../../contract/entities';
 import { api, launchBrowser, newPage, registerUser, signIn, startServer, visible, type RunningServer } from './harness';
 
@@ -25,6 +26,7 @@ const RECIPE = {
   ],
 };
 let importId = 0;
+let ownId = 0;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -32,6 +34,17 @@ beforeAll(async () => {
   const { token } = await api<{ token: string }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
   const html = `<!doctype html><html><head><title>Soup</title><script type="application/ld+json">${JSON.stringify(RECIPE)}</script></head><body></body></html>`;
   importId = (await api<ImportedRecipe>(server, '/user-imported-recipes/html', { method: 'POST', token, body: { url: SOURCE, html } })).import_recipe_id;
+  const options = (await api<{ data: { value: number; name: string }[] }>(server, '/form-options/ingredients')).data;
+  const leek = options.find((o) => o.name === 'leek')!.value;
+  ownId = (await api<UserRecipeSaveResponse>(server, '/user-recipe-creator', {
+    method: 'POST',
+    token,
+    body: {
+      name: 'Paper leek gratin', description: 'Leeks under a crust.', serves: 2, image: null,
+      ingredients: [{ value: leek, name: 'leek', quantity: 3, measurement: 'unit', treatment: 'sliced' }],
+      steps: [{ title: 'Bake', description: 'Bake until golden.', timer: null, step_image: null }],
+    },
+  })).user_recipe_id;
 });
 afterAll(async () => {
   await browser?.close();
@@ -93,5 +106,19 @@ test('the catalogue\'s recipe page leaves the same controls off on paper', async
   await page.emulateMedia({ media: 'print' });
   expect(await page.getByRole('link', { name: /Start cooking/ }).isVisible()).toBe(false);
   expect(await page.getByRole('button', { name: 'Recipe options' }).isVisible()).toBe(false);
+  await page.context().close();
+});
+
+test('one\'s own recipe prints its category and servings, but not whether it is published (QA author D9)', async () => {
+  const page = await paperWidePage();
+  await signIn(page, cook);
+  await page.goto(`/user-recipes/${ownId}`);
+  await visible(page.getByRole('heading', { level: 1, name: 'Paper leek gratin' }));
+  const meta = page.locator('.user-recipe header p.muted').first();
+  await visible(meta.getByText('private'));
+  await page.emulateMedia({ media: 'print' });
+  expect(await meta.innerText()).toBe('No category · Serves 2');
+  await page.emulateMedia({ media: null });
+  expect(await meta.innerText()).toMatch(/^No category · Serves 2 · private$/i);
   await page.context().close();
 });

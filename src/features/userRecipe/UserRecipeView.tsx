@@ -70,7 +70,9 @@ export function UserRecipeView({ recipe, note }: { recipe: UserRecipe; note?: Re
           <RecipeOptions recipe={shown} path={`/user-recipes/${recipe.user_recipe_id}`} cookMode={cookMode} />
         </div>
         <p className="muted">
-          {category ?? 'No category'} · Serves {recipe.serves} · <span className="user-recipe__state">{PUBLICATION_LABEL[publicationOf(recipe)]}</span>
+          {category ?? 'No category'} · Serves {recipe.serves}
+          {/* whether it is published is the app's business, not a printed recipe's (userRecipe.css) */}
+          <span className="user-recipe__state-line"> · <span className="user-recipe__state">{PUBLICATION_LABEL[publicationOf(recipe)]}</span></span>
         </p>
         {note}
         <DietaryBadges tags={facts?.tags ?? null} />
