@@ -36,7 +36,7 @@ const SIGNED_IN_CODE = sources(
   // the caps of own recipes and imports, which the own recipes' data and the wizard read (in a file of their own with the
   // search keys' otherwise, on a store's and a list's screens)
   'contract/cookbookLimits',
-  // the offline copy and the outbox, which every signed-in start loads right after (src/start.tsx), with the pending
+  // the offline copy and the outbox, which every signed-in start loads right after (src/main.tsx), with the pending
   // edits' dialog and the focus its buttons hand on: in a file of their own they were one more request on every
   // signed-in start, beside this one
   'src/pwa/(offlineData|outbox|outboxSync|idb|PendingEdits)', 'src/lib/focusScreen',
@@ -95,7 +95,7 @@ const appDefines = {
 
 /**
  * The pages whose first paint is the screen itself, not an empty root filled once the scripts have run (the app
- * hydrates them, src/start.tsx), each index.html with its route's stylesheets linked and the app's scripts left to
+ * hydrates them, src/main.tsx), each index.html with its route's stylesheets linked and the app's scripts left to
  * public/preload.js, which asks for them once the page is on screen. One renderer draws them, the
  * app's own components bundled for Node (scripts/render-pages.tsx, as dist/ssr/pages.cjs):
  * - dist/home.html, the landing page, drawn here; the server sends it for /home, and for / as dist/root.html, which

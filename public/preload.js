@@ -149,7 +149,7 @@
     var id = Number(path.slice('/recipes/'.length));
     if (id > 0 && signedOut()) preload(api('/recipes/' + id), 'fetch');
   } else if (!signedOut()) {
-    // src/start.tsx: a signed-in start loads the offline copy's code; the screens with a store's or a list's
+    // src/main.tsx: a signed-in start loads the offline copy's code; the screens with a store's or a list's
     // thousands of items (src/app/routes.tsx) and the dashboard, a signed-in user's landing, their own, and the
     // first two their data
     preloadFiles(config.signedIn);
@@ -193,7 +193,7 @@
   // While a drawn page stands (a visitor's, not cleared above) the scripts, the app's and the route's, are asked for
   // once it is on screen: its stylesheets have the connection to themselves, not a share of it beside 120 KB of
   // script, and it is painted before they arrive (Lighthouse counted every request started before that paint as
-  // holding it). The app then takes the page over as before (src/start.tsx). A hidden tab paints nothing: it asks at
+  // holding it). The app then takes the page over as before (src/main.tsx). A hidden tab paints nothing: it asks at
   // once; a browser that does not tell of its first paint asks two frames on, and any after 3 s.
   var asked = false;
   function ask() {

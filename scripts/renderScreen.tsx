@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 // A screen as the app draws it (src/app/App.tsx's tree: the toasts' region, the shell and the screen), as HTML the
-// app hydrates (src/start.tsx), so it must be exactly what the app renders for the same state: the landing page at
+// app hydrates (src/main.tsx), so it must be exactly what the app renders for the same state: the landing page at
 // build time, a recipe page or the catalogue's on request (render-pages.tsx).
 // renderToString marks what hydration needs (Suspense boundaries, the seams between adjacent texts). Node cannot
 // load the stylesheets components import: the pages link them (webpack.config.js).

@@ -73,7 +73,7 @@ let locations: Location[] = [];
 let router: AppRouter;
 
 async function renderAt(path: string) {
-  // as the app does before it makes its router (src/start.tsx)
+  // as the app does before it makes its router (src/main.tsx)
   listenFirstToPopstate();
   window.history.replaceState(null, '', '/lists');
   router = createRouter([

@@ -1,4 +1,4 @@
-// The page's first popstate listener, added before the router's (src/start.tsx): a browser runs a window's popstate
+// The page's first popstate listener, added before the router's (src/main.tsx): a browser runs a window's popstate
 // listeners in the order they were added, capturing or not, so only one added first can stop the router's. What it
 // calls is set by the code that needs it (src/lib/modalHistory.ts), which loads with the first dialog, not here.
 let handler: ((event: PopStateEvent) => void) | null = null;
