@@ -16,10 +16,10 @@ export function registerServiceWorker(): void {
 /**
  * Hears which catalogue recipes the worker dropped from its cache as the server answered that they are gone
  * (src/pwa/fromCache.ts dropWhenGone): the page was just given its kept copy, which it must not show as current.
- * The worker's messages wait only until the document is parsed and are then dispatched at once, so one told before
- * the app's store is made (the recipe's preload is answered and revalidated while the app starts) would be lost:
- * this listens from the app's entry on (src/main.tsx). The returned function is given what to call with each id,
- * those heard before it first.
+ * Called as the app's scripts run: the worker's messages wait only until the document is parsed, and are then
+ * dispatched at once, so one told before the app's store is made (the recipe's preload is answered and revalidated
+ * while the app starts) would be lost. The returned function is given what to call with each id, those heard
+ * before it first.
  */
 export function hearRecipesGone(): (gone: (id: number) => void) => void {
   const heard: number[] = [];
@@ -38,6 +38,3 @@ export function hearRecipesGone(): (gone: (id: number) => void) => void {
     for (const id of heard.splice(0)) gone(id);
   };
 }
-
-/** the app's: listening as the entry evaluates this module */
-export const onRecipeGone = hearRecipesGone();
