@@ -92,8 +92,8 @@ function writeReadme(table: string, results: Results) {
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section`);
-  const meta = results.meta as { date: string; cpus: number; cpu_model?: string; load_average_at_start: number[] };
-  const body = `${start}\nMeasured ${meta.date.slice(0, 16).replace('T', ' ')} UTC on ${meta.cpus} × ${meta.cpu_model ?? 'CPU'} (load average at start ${meta.load_average_at_start.join(', ')}):\n\n\`\`\`text\n${table}\n\`\`\`\n`;
+  const meta = results.meta as { date: string; cpus: number; cpu_model?: string; chromium?: string; load_average_at_start: number[] };
+  const body = `${start}\nMeasured ${meta.date.slice(0, 16).replace('T', ' ')} UTC on ${meta.cpus} × ${meta.cpu_model ?? 'CPU'}, Chromium ${meta.chromium ?? '?'} (load average at start ${meta.load_average_at_start.join(', ')}):\n\n\`\`\`text\n${table}\n\`\`\`\n`;
   fs.writeFileSync(readme, text.slice(0, from) + body + text.slice(to));
   log('README.md: Performance table written');
 }
@@ -112,6 +112,8 @@ async function main() {
 
     const server = await startBenchServer({ dataDir, clientDir: DIST });
     const browser = await launchBrowser();
+    // figures differ from one Chromium to another (and one CPU to another): both are noted beside them
+    const chromiumVersion = browser.version();
     let js: Results['js'];
     let lighthouse: Results['lighthouse'] = null;
     let interactions: Results['interactions'] = null;
@@ -170,6 +172,7 @@ async function main() {
         node: process.version,
         cpus: os.cpus().length,
         cpu_model: os.cpus()[0]?.model,
+        chromium: chromiumVersion,
         load_average_at_start: loadAtStart,
         lighthouse_runs: LIGHTHOUSE_RUNS,
         interaction_reps: INTERACTION_REPS,
