@@ -9,7 +9,7 @@ import { shareApi } from '../api/share';
 import { storesApi } from '../api/stores';
 import { conflictCurrent, isApiError } from './createAppAsyncThunk';
 import type { RootState } from './rootReducer';
-import { updateStore } from './userStores';
+import { sharedOfType, updateStore } from './userStores';
 
 /** what another write may beat a change of a store to, before it gives up */
 const CHANGE_TRIES = 3;
@@ -20,11 +20,7 @@ const CHANGE_TRIES = 3;
  */
 export async function readStoresNow(): Promise<FoodStore[]> {
   const [own, shared] = await Promise.all([storesApi.list(), shareApi.sharedWithMe()]);
-  return [...own, ...shared.flatMap((s) => {
-    if (s.type !== 'UserFoodStore') return [];
-    const { type: _type, ...store } = s;
-    return [store];
-  })];
+  return [...own, ...sharedOfType(shared, 'UserFoodStore')];
 }
 
 /** A store write, with the copy it was built on (its version is the one it names) and its Idempotency-Key. */

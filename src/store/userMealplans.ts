@@ -19,6 +19,7 @@ import { isLoading, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
 import type { UserDataState } from './userDataSlice';
 import { storedKeeping } from './storedAsIs';
+import { sharedOfType } from './userStores';
 import { selectFrom } from './selectFrom';
 
 /** The own plans; how many the answer left out (it holds the latest MEALPLANS_LISTED_MAX), in meta. */
@@ -123,11 +124,7 @@ export const selectMealplansLeftOut = (state: RootState) => state.user_data.meal
 
 export const selectSharedMealplans = selectFrom(
   [(state: RootState) => state.user_data.shared_with_me],
-  (shared): Mealplan[] => shared.flatMap((s) => {
-    if (s.type !== 'UserMealplan') return [];
-    const { type: _type, ...plan } = s;
-    return [plan];
-  }).sort(byStartDate),
+  (shared): Mealplan[] => sharedOfType(shared, 'UserMealplan').sort(byStartDate),
 );
 
 /** Every plan the user sees: their own, then those shared with them. */
@@ -146,10 +143,6 @@ export const selectCheckStores = selectFrom(
   [(state: RootState) => state.user_data.user_stores, (state: RootState) => state.user_data.shared_with_me, (state: RootState) => state.auth.user],
   (own, shared, me) => [
     ...own,
-    ...shared.flatMap((s) => {
-      if (s.type !== 'UserFoodStore' || !canEdit(s, me)) return [];
-      const { type: _type, ...store } = s;
-      return [store];
-    }),
+    ...sharedOfType(shared, 'UserFoodStore').filter((store) => canEdit(store, me)),
   ],
 );

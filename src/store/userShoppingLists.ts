@@ -15,7 +15,7 @@ import { isLoading, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
 import { sameAsStored, storedAsIs, storedKeeping } from './storedAsIs';
 import type { UserDataState } from './userDataSlice';
-import { markViewOnly, refusedAsViewer, replaceStore } from './userStores';
+import { markViewOnly, refusedAsViewer, replaceStore, sharedOfType } from './userStores';
 import { selectFrom } from './selectFrom';
 
 /** The own lists; how many the answer left out (it holds the SHOPPINGLISTS_LISTED_MAX most recently changed), in meta. */
@@ -112,11 +112,7 @@ export const selectListsLeftOut = (state: RootState) => state.user_data.listsLef
 
 export const selectSharedLists = selectFrom(
   [(state: RootState) => state.user_data.shared_with_me],
-  (shared): ShoppingList[] => shared.flatMap((s) => {
-    if (s.type !== 'UserShoppinglist') return [];
-    const { type: _type, ...list } = s;
-    return [list];
-  }).sort(byUpdatedDesc),
+  (shared): ShoppingList[] => sharedOfType(shared, 'UserShoppinglist').sort(byUpdatedDesc),
 );
 
 /** SPEC §6: lists that items may move to: the user's own, and shared ones they can edit. */

@@ -3,7 +3,7 @@
 // user_data slice by addStoreCases, so userDataSlice.ts stays small.
 import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { ApiError, ShareRemoveRequest, ShareRequest, StoreCreateRequest, StoreUpdateRequest } from '../../contract/api';
-import type { FoodStore, Id, ShareableType, SharedWith, SharedWithMe } from '../../contract/entities';
+import type { FoodStore, Id, Mealplan, ShareableType, SharedWith, SharedWithMe, ShoppingList } from '../../contract/entities';
 import type { Keyed } from '../api/idempotency';
 import { shareApi } from '../api/share';
 import { storesApi } from '../api/stores';
@@ -153,7 +153,7 @@ export const selectOwnStores = selectFrom([(state: RootState) => state.user_data
 
 export const selectSharedStores = selectFrom(
   [(state: RootState) => state.user_data.shared_with_me],
-  (shared): FoodStore[] => byName(shared.flatMap((s) => (s.type === 'UserFoodStore' ? [storeOf(s)] : []))),
+  (shared): FoodStore[] => byName(sharedOfType(shared, 'UserFoodStore')),
 );
 
 /** Own stores first, then those shared with the user. */
@@ -174,7 +174,14 @@ export const selectSharedLeftOut = (state: RootState) => state.user_data.sharedL
 export const selectStoresSettled = (state: RootState) =>
   [state.user_data.storesStatus, state.user_data.sharedStatus].every(isSettled);
 
-function storeOf(wrapper: { type: 'UserFoodStore' } & FoodStore): FoodStore {
-  const { type: _type, ...store } = wrapper;
-  return store;
+interface SharedKinds { UserFoodStore: FoodStore; UserMealplan: Mealplan; UserShoppinglist: ShoppingList }
+
+/** The plans, lists or stores shared with the user, without the tag of their kind. */
+export function sharedOfType<T extends keyof SharedKinds>(shared: readonly SharedWithMe[], type: T): SharedKinds[T][] {
+  return shared.flatMap((s) => {
+    if (s.type !== type) return [];
+    const { type: _type, ...entity } = s;
+    // of the kind just checked
+    return [entity as unknown as SharedKinds[T]];
+  });
 }
