@@ -2,9 +2,10 @@
 // are kept in IndexedDB on every change and put back on a start without a connection, so a list
 // never goes blank in a shop with no signal. Tagged with the user's id: another user never sees them.
 // Each of the four is its own record, written only when it changed: a tick in a 2,000-item list does not write
-// a 2,000-item store again (issue 10). Not in local storage, where it was once: a page's first read of local
-// storage (the session's token, at every start) brings the whole of it, and with a 2,000-item list and store
-// (~1 MB) that read took 12-31 ms instead of 1-3 on a fast machine.
+// a 2,000-item store again (issue 10). A list's or store's items are kept apart, in records of ITEMS_PER_RECORD
+// each written in a task of its own, and only when one of its items changed. Not in local storage, where it was once:
+// a page's first read of local storage (the session's token, at every start) brings the whole of it, and with a
+// 2,000-item list and store (~1 MB) that read took 12-31 ms instead of 1-3 on a fast machine.
 import { isAnyOf, type ListenerMiddlewareInstance, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { Id, ShoppingList } from '../../contract/entities';
 import { whenIdle } from '../lib/idle';
@@ -17,7 +18,7 @@ import { KEPT_PART_STATUS as PART_STATUS, keptCopyRestored, type KeptPart } from
 import type { UserDataState } from '../store/userDataSlice';
 import { fetchMealplans } from '../store/userMealplans';
 import { fetchShoppingLists } from '../store/userShoppingLists';
-import { fetchSharedWithMe, fetchStores } from '../store/userStores';
+import { fetchSharedWithMe, fetchStores, sharedOfType } from '../store/userStores';
 import { isOnline } from '../api/connection';
 import { indexedDbStore, type KeyValueStore } from './idb';
 
@@ -35,18 +36,65 @@ export interface OfflineSnapshot extends Kept, OfflineOwner {}
 /** The copy as it is kept: whose it is, and each part (null when missing or another user's). */
 export type KeptCopy = OfflineOwner & { [P in KeptPart]: Kept[P] | null };
 
-/** A record of the copy: a part (its value), or, under OWNER, whose the parts are. */
-export type CopyRecord = OfflineOwner & { value?: Kept[KeptPart] };
+/**
+ * A record of the copy: under OWNER, whose the parts are; under a part's name, its value with the items of each
+ * list or store left out (`counts`: how many, by its place), which are kept in records of their own (`items`, by
+ * itemKey). A part kept before items were kept apart has no counts: its value is whole.
+ */
+export type CopyRecord = OfflineOwner & { value?: readonly unknown[]; counts?: number[]; items?: readonly unknown[] };
 const OWNER = 'owner';
 
-/** where a version before this one kept the copy, in local storage (moved once, then removed) */
-const LEGACY_OWNER_KEY = 'offline_user_data';
-const LEGACY_PART_KEYS = {
-  shoppinglists: 'offline_shoppinglists',
-  user_stores: 'offline_user_stores',
-  shared_with_me: 'offline_shared_with_me',
-  mealplans: 'offline_mealplans',
-} as const satisfies Record<KeptPart, StorageKey>;
+/**
+ * ours: how many of a list's or store's items one record keeps. A put copies its value at once: a 2,000-item store
+ * in one record was a ~140 ms task on a slow phone (CPU 4x), written again after each change to it.
+ */
+export const ITEMS_PER_RECORD = 200;
+const itemKey = (part: KeptPart, holder: number, slice: number) => `${part}/${holder}/${slice}`;
+/** the field of a part's entry that holds its items: a store's items, a list's ingredients (none: a plan, a share) */
+const itemField = (entry: object) => ['items', 'ingredients'].find((field) => Array.isArray((entry as Record<string, unknown>)[field]));
+
+/** A part as it is written: its entries without their items, how many each had, and the item records. */
+function splitPart(part: KeptPart, value: readonly object[]) {
+  const counts: number[] = [];
+  const records: [string, readonly unknown[]][] = [];
+  const shells = value.map((entry, holder) => {
+    const field = itemField(entry);
+    if (!field) return entry;
+    const items = (entry as Record<string, unknown[]>)[field]!;
+    counts[holder] = items.length;
+    for (let from = 0; from < items.length; from += ITEMS_PER_RECORD) {
+      records.push([itemKey(part, holder, from / ITEMS_PER_RECORD), items.slice(from, from + ITEMS_PER_RECORD)]);
+    }
+    return { ...entry, [field]: [] };
+  });
+  return { shells, counts, records };
+}
+
+/** A part as it was written, its items put back; null when an item record is missing. */
+function joinPart(part: KeptPart, { value, counts }: CopyRecord, records: ReadonlyMap<string, CopyRecord>): unknown[] | null {
+  if (!Array.isArray(value)) return null;
+  if (!counts) return value;
+  const joined = value.map((shell: object, holder) => {
+    const field = itemField(shell);
+    if (!field) return shell;
+    const items: unknown[] = [];
+    for (let slice = 0; items.length < (counts[holder] ?? 0); slice += 1) {
+      const kept = records.get(itemKey(part, holder, slice))?.items;
+      if (!kept?.length) return null;
+      items.push(...kept);
+    }
+    return { ...shell, [field]: items };
+  });
+  return joined.includes(null) ? null : joined;
+}
+
+const sameItems = (a: readonly unknown[] | undefined, b: readonly unknown[]) => a?.length === b.length && a.every((item, i) => item === b[i]);
+
+/**
+ * where a version before this one kept the copy, in local storage (up to 2026-11-27): it goes, not moved, since what
+ * it held is written here again at the next signed-in start with a connection
+ */
+const LEGACY_KEYS = ['offline_user_data', 'offline_shoppinglists', 'offline_user_stores', 'offline_shared_with_me', 'offline_mealplans'] as const satisfies StorageKey[];
 
 /**
  * The parts loaded in this session. Until its load has succeeded a part is an empty list that stands for nothing
@@ -87,32 +135,22 @@ export function restoreUserData(snapshot: KeptCopy | null, userId: Id | undefine
  * clearing never runs between a write's check of the owner and its write.
  */
 export function createOfflineStore(kv: KeyValueStore<CopyRecord>) {
-  /** the arrays last written, by reference (the store replaces an array when it changes) */
+  /** the arrays last written, by reference (the store replaces an array when it changes), and each item record's items */
   const written = new Map<KeptPart, unknown>();
+  const writtenItems = new Map<string, readonly unknown[]>();
   let queue: Promise<unknown> = Promise.resolve();
-  let legacyMoved: Promise<void> | null = null;
-
-  /** The copy a version before this one kept in local storage, moved here once; its keys then go. */
-  const moveLegacyCopy = () => legacyMoved ??= (async () => {
-    const owner = storage.get(LEGACY_OWNER_KEY);
-    if (!owner) return;
-    for (const part of KEPT_PARTS) {
-      const value = storage.get(LEGACY_PART_KEYS[part]);
-      if (Array.isArray(value)) await kv.put(part, { ...owner, value });
-    }
-    await kv.put(OWNER, owner);
-    storage.remove(LEGACY_OWNER_KEY, ...Object.values(LEGACY_PART_KEYS));
-  })().catch((err: unknown) => console.warn('offline copy: the copy in local storage could not be moved', err));
+  storage.remove(...LEGACY_KEYS);
 
   function serial<R>(work: () => Promise<R>): Promise<R> {
-    const next = queue.then(moveLegacyCopy).then(work);
+    const next = queue.then(work);
     queue = next.catch(() => undefined);
     return next;
   }
 
   const clearNow = async () => {
     written.clear();
-    await Promise.all([OWNER, ...KEPT_PARTS].map((key) => kv.delete(key)));
+    writtenItems.clear();
+    await kv.change([''], []);
   };
 
   const offlineStore = {
@@ -120,14 +158,27 @@ export function createOfflineStore(kv: KeyValueStore<CopyRecord>) {
     changedParts(snapshot: OfflineSnapshot): KeptPart[] {
       return KEPT_PARTS.filter((part) => written.get(part) !== snapshot[part]);
     },
-    /** Writes one part; the parts of another user are forgotten first. Rejects when the copy cannot be written. */
+    /**
+     * Writes one part, its item records only where one of their items changed (all of them the first time in this
+     * page: the ones kept before go); the parts of another user are forgotten first. Rejects when the copy cannot be
+     * written.
+     */
     savePart(snapshot: OfflineSnapshot, part: KeptPart): Promise<void> {
       return serial(async () => {
         const { userId, savedAt } = snapshot;
         if ((await kv.get(OWNER))?.userId !== userId) await clearNow();
-        await kv.put(part, { userId, savedAt, value: snapshot[part] });
-        await kv.put(OWNER, { userId, savedAt });
-        written.set(part, snapshot[part]);
+        const value = snapshot[part];
+        const { shells, counts, records } = splitPart(part, value);
+        const first = !written.has(part);
+        await kv.change(first ? [`${part}/`] : [], [
+          ...records.filter(([key, items]) => first || !sameItems(writtenItems.get(key), items))
+            .map(([key, items]): [string, CopyRecord] => [key, { userId, savedAt, items }]),
+          [part, { userId, savedAt, value: shells, counts }],
+          [OWNER, { userId, savedAt }],
+        ]);
+        // a record past the part's end (it shrank) stays as written: its count no longer reaches it
+        for (const [key, items] of records) writtenItems.set(key, items);
+        written.set(part, value);
       });
     },
     async save(snapshot: OfflineSnapshot): Promise<void> {
@@ -136,16 +187,17 @@ export function createOfflineStore(kv: KeyValueStore<CopyRecord>) {
     /** The kept copy, or null when there is none or it cannot be read. */
     load(): Promise<KeptCopy | null> {
       return serial(async () => {
-        const owner = await kv.get(OWNER);
+        const records = new Map(await kv.entries());
+        const owner = records.get(OWNER);
         if (!owner) return null;
-        const part = async <P extends KeptPart>(name: P): Promise<Kept[P] | null> => {
-          const record = await kv.get(name);
-          return record?.userId === owner.userId && record.value !== undefined ? (record.value as Kept[P]) : null;
+        const part = <P extends KeptPart>(name: P): Kept[P] | null => {
+          const record = records.get(name);
+          return record?.userId === owner.userId ? (joinPart(name, record, records) as Kept[P] | null) : null;
         };
-        const [shoppinglists, user_stores, shared_with_me, mealplans] = await Promise.all([
-          part('shoppinglists'), part('user_stores'), part('shared_with_me'), part('mealplans'),
-        ]);
-        return { userId: owner.userId, savedAt: owner.savedAt, shoppinglists, user_stores, shared_with_me, mealplans };
+        return {
+          userId: owner.userId, savedAt: owner.savedAt,
+          shoppinglists: part('shoppinglists'), user_stores: part('user_stores'), shared_with_me: part('shared_with_me'), mealplans: part('mealplans'),
+        };
       }).catch((err: unknown) => {
         console.warn('offline copy: could not be read', err);
         return null;
@@ -181,12 +233,7 @@ export async function restoreKeptCopy({ dispatch, getState }: AppLike): Promise<
 
 /** A list from the last known lists (own or shared with the user), for opening it without a connection. */
 export function findKnownList(userData: Pick<UserDataState, 'shoppinglists' | 'shared_with_me'>, id: Id): ShoppingList | null {
-  const own = userData.shoppinglists.find((l) => l.user_shoppinglist_id === id);
-  if (own) return own;
-  const shared = userData.shared_with_me.find((s) => s.type === 'UserShoppinglist' && s.user_shoppinglist_id === id);
-  if (!shared || shared.type !== 'UserShoppinglist') return null;
-  const { type: _type, ...list } = shared;
-  return list;
+  return [...userData.shoppinglists, ...sharedOfType(userData.shared_with_me, 'UserShoppinglist')].find((l) => l.user_shoppinglist_id === id) ?? null;
 }
 
 /** how often, at most, the offline copy is written: the latest state wins */

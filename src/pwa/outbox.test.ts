@@ -46,7 +46,7 @@ test('items kept as their page went are queued by the next start, over what that
   // list 5 keeps its base and place, with the newer items; list 7 is new
   expect(next.entries().map((e) => [e.key, e.baseVersion, e.items[0]!.quantity, e.rev])).toEqual([['list:5', 3, 4, 2], ['list:7', 3, 5, 1]]);
   expect(leaving.kept()).toEqual({});
-  expect((await store.getAll()).map((e) => e.key).sort()).toEqual(['list:5', 'list:7']);
+  expect((await store.entries()).map(([key]) => key).sort()).toEqual(['list:5', 'list:7']);
 });
 
 test('a keeping is let go once saved, unless a later one replaced it; an entry this page wrote is not replaced', async () => {
@@ -218,7 +218,7 @@ test('a save answered 404 (the list or store is gone) drops the entry and what i
   // the other entry still went
   expect(send).toHaveBeenCalledTimes(2);
   expect(box.entries()).toEqual([]);
-  expect(await store.getAll()).toEqual([]);
+  expect(await store.entries()).toEqual([]);
   expect(leaving.kept()).toEqual({});
   expect(gone).toEqual(['list:5']);
   expect(box.gone()).toEqual([{ key: 'list:5', kind: 'list', id: 5, userId: 1, name: 'List 5' }]);

@@ -158,8 +158,8 @@ export function createOutbox(store: KeyValueStore<PendingWrite>, leaving: Leavin
   const outbox = {
     /** Reads what earlier pages left; entries queued meanwhile on this page win. */
     load(): Promise<void> {
-      loading ??= store.getAll().then((stored) => {
-        for (const entry of stored) if (!entries.has(entry.key)) entries.set(entry.key, entry);
+      loading ??= store.entries().then((stored) => {
+        for (const [key, entry] of stored) if (!entries.has(key)) entries.set(key, entry);
         changed();
       }, (err: unknown) => console.warn('outbox: stored edits could not be read', err)).then(async () => {
         // what the last page kept as it went is newer than what it had queued

@@ -1,6 +1,6 @@
 // Issues 9 and 11 in a real browser against the real server: a signed-in user's recipe pages come from the
 // worker's cache offline while no auth call or personal data is ever cached; a list opens and is ticked in shop
-// mode with no signal; an edit made offline waits in the outbox (IndexedDB), survives an offline reload, and
+// mode with no signal, and a 450-item one comes back whole from the offline copy's records of 200 items; an edit made offline waits in the outbox (IndexedDB), survives an offline reload, and
 // reaches the server exactly once when the connection is back; an edit whose answer was lost is not a conflict
 // with itself; two people editing one shared list converge with no lost item (the later save gets the conflict
 // and merges).
@@ -94,6 +94,31 @@ test('offline: a reload opens the list in shop mode and ticking works', async ()
   await page.reload();
   await visible(page.getByRole('checkbox', { name: /^milk/ }));
   expect(await page.getByRole('checkbox', { name: /^milk/ }).isChecked()).toBe(true);
+  await page.context().setOffline(false);
+});
+
+test('offline: a 450-item list, kept in records of 200 items, opens whole', async () => {
+  const now = new Date().toISOString();
+  const ingredients = Array.from({ length: 450 }, (_, i): ShoppingListItem => ({
+    value: `CUSTOM-bulk-${i}`, id: `CUSTOM-bulk-${i}`, name: `bulk item ${String(i).padStart(3, '0')}`, quantity: 1, default_quantity: 1,
+    unit: 'unit', default_unit: 'unit', measurement: 'unit', image: null, checked: false, date_added: now, category_id: null,
+  }));
+  const { user_shoppinglist_id: id } = await api<{ user_shoppinglist_id: number }>(server, '/user-shoppinglists', {
+    method: 'POST', token: tokens[owner.email], body: { name: 'Bulk order', ingredients },
+  });
+  const page = await signedInPage(owner);
+  await readyForOffline(page, 'bulk item 449');
+  const itemRecords = async () => (await readIndexedDb(page, 'larder-offline', 'copy') as { items?: { name: string; checked: boolean }[] }[])
+    .filter((record) => record.items?.some((item) => item.name.startsWith('bulk item')));
+  expect((await itemRecords()).map((record) => record.items!.length)).toEqual([200, 200, 50]);
+
+  await page.context().setOffline(true);
+  await page.goto(`/user-shopping-lists/${id}?viewMode=shopmode`);
+  await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor({ state: 'visible' });
+  // every row tells the list's whole size: all 450 came back from the copy
+  const first = page.getByRole('checkbox', { name: /^bulk item 000/ });
+  await visible(first);
+  expect(await page.locator('li[aria-setsize]').first().getAttribute('aria-setsize')).toBe('450');
   await page.context().setOffline(false);
 });
 
