@@ -176,7 +176,11 @@
     if (!document.querySelector('script[src="' + file + '"]')) addScript(file);
   });
   // A button on a drawn page does nothing until the app has taken the page over (src/app/shell/Shell.tsx tells when): the
-  // last one clicked before is clicked again then, if the app kept it (it does where it hydrates the page).
+  // last one clicked before is clicked again then: the same button where the app kept it (it hydrates a visitor's
+  // page), else the one button of the page the app drew anew (a signed-in user's) that has the same name
+  function buttonName(button) {
+    return button.getAttribute('aria-label') || button.textContent;
+  }
   function keepEarlyClick(drawn) {
     var early = null;
     function onClick(event) {
@@ -186,7 +190,12 @@
     drawn.addEventListener('click', onClick);
     document.addEventListener('app-started', function () {
       drawn.removeEventListener('click', onClick);
-      if (early && early.isConnected) early.click();
+      if (!early) return;
+      var named = buttonName(early);
+      var again = early.isConnected ? [early] : Array.prototype.filter.call(drawn.querySelectorAll('button'), function (button) {
+        return buttonName(button) === named;
+      });
+      if (again.length === 1) again[0].click();
     }, { once: true });
   }
 

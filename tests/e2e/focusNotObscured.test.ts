@@ -3,7 +3,7 @@
 // and back with Shift+Tab, on a laptop, a phone and a laptop at 200 % (640×400); and a completed shop's focused
 // heading is scrolled into view. The page's scroll-padding does it (global.css, components/stickyBars.ts).
 import type { Browser, Page } from 'playwright-core';
-import { api, launchBrowser, newPage, recipePage, registerUser, serveSite, startServer, startWithSession, visible, type RunningServer, type Site } from './harness';
+import { api, appStarted, launchBrowser, newPage, recipePage, registerUser, serveSite, startServer, startWithSession, visible, type RunningServer, type Site } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -103,6 +103,8 @@ test.each([['a laptop', LAPTOP], ['a phone', PHONE]])('on %s, Discover\'s search
   const search = page.getByRole('button', { name: 'Search' });
   await visible(search);
   await visible(page.getByRole('button', { name: 'Next' }));
+  // the page the server drew may be drawn anew by the app as it starts, losing a focus put on it before
+  await appStarted(page);
   await page.getByRole('tab', { name: 'Verified' }).focus();
   // the tab panel, then Search
   const hidden = await walk('Tab', 2);

@@ -142,6 +142,8 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, ...options });
   const page = await context.newPage();
+  // for appStarted: the app tells when its first screen is up, and a drawn page taken over (src/app/shell/Shell.tsx)
+  await page.addInitScript(() => document.addEventListener('app-started', () => { (window as { appStarted?: boolean }).appStarted = true; }));
   const origin = new URL(baseUrl).origin;
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
@@ -150,6 +152,14 @@ export async function newPage(browser: Browser, baseUrl: string, options: Browse
     if (target.protocol.startsWith('http') && target.origin !== origin) problems.push(`request left the origin: ${request.url()}`);
   });
   return { page, problems };
+}
+
+/**
+ * Waits until the app has started on the page (a page from newPage): a page the server drew is the app's from then
+ * on, so the focus put on one of its controls before may be lost as the app draws the page anew.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { appStarted?: boolean }).appStarted === true);
 }
 
 /** The newest link in the outbox (of mail to `to`, if given): mail without SMTP_URL is written there as .eml. */

@@ -121,6 +121,24 @@ test("Discover's search field has one '×', the app's, which clears and hides it
   await context.close();
 });
 
+test('signed in, a button on the drawn Discover tapped before the app has drawn the page anew works once it has', async () => {
+  const { context, page } = await phone();
+  // the app's scripts are held until the tap is made; the app then draws a signed-in user's page over the drawn one
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // held, the scripts hold the page's load event too
+  await page.goto('/recipes', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Search' }).click();
+  expect(await page.getByRole('searchbox').count()).toBe(0);
+  release();
+  await visible(page.getByRole('searchbox', { name: 'Search recipes' }));
+  await context.close();
+});
+
 test("an imported recipe's ingredient row ticks from anywhere on it, and its box is at least 24 px", async () => {
   const recipe = {
     '@context': 'https://schema.org', '@type': 'Recipe', name: 'Phone carrot cake', recipeYield: '4 servings',
