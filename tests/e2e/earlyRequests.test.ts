@@ -7,7 +7,7 @@
 // scripts off, their scripts asked for once they are painted, and taken over by the app without a shift, a
 // mismatch, a lost click or a second request for what they show. A visitor's first load has no signed-in code.
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { api, dismissTutorial, INVITES, launchBrowser, newPage, registerUser, signIn, startServer, startWithSession, visible, type RunningServer } from './harness';
+import { api, dismissTutorial, holdMainScript, INVITES, launchBrowser, newPage, registerUser, signIn, startServer, startWithSession, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -171,20 +171,9 @@ test('signed in, the drawn recipe page stays until the app draws its own over it
   await expectEveryPreloadUsed();
 });
 
-/** Holds the app's main script back until the returned function is called. */
-async function holdMainScript(): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 /** Opens the address with the app's main script held back: resolves once these API calls were asked with the token. */
 async function openAskingEarly(address: string, token: string, paths: string[]): Promise<() => void> {
-  const release = await holdMainScript();
+  const release = await holdMainScript(page);
   const asked = paths.map((path) => page.waitForRequest((request) => new URL(request.url()).pathname === path && request.headers().authorization === `Bearer ${token}`));
   await page.goto(address, { waitUntil: 'commit' });
   await Promise.all(asked);
@@ -362,7 +351,7 @@ test('signed in, / goes to the dashboard before the page is drawn: the visitor\'
     })();
     document.addEventListener('readystatechange', function () { if (!window.parsedAt) window.parsedAt = window.location.pathname; });` });
   // the app's scripts held back: what is on screen before they run
-  const release = await holdMainScript();
+  const release = await holdMainScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.waitForFunction(() => (window as unknown as { parsedAt?: string }).parsedAt);
   expect(await page.evaluate(() => (window as unknown as { parsedAt: string }).parsedAt)).toBe('/user-dashboard');
@@ -396,7 +385,7 @@ test.each([
     await bare.close();
   }
   // painted before the app's scripts run
-  const release = await holdMainScript();
+  const release = await holdMainScript(page);
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   await visible(page.getByRole('banner').getByRole('link', { name: 'Larder' }));
@@ -420,7 +409,7 @@ test('an invitation\'s /register with its code in the address draws the account 
 test('signed in, the visitor\'s shell drawn for /login goes before the app runs (the app sends the user on)', async () => {
   // a stored session is all public/preload.js reads; the app is held back, so it is never asked about
   await startWithSession(page, { token: 'stored-token', user: { id: 1, name: 'stored_user' } });
-  await holdMainScript();
+  await holdMainScript(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
 });
@@ -454,7 +443,7 @@ test('the recipe list is in the page the server sends, styled, and the app takes
 
 test('a button on a drawn page clicked before the app has taken the page over works once it has', async () => {
   // the app's scripts are held until the click is made
-  const release = await holdMainScript();
+  const release = await holdMainScript(page);
   await page.goto('/recipes');
   await page.getByRole('button', { name: 'Search' }).click();
   expect(await page.getByRole('searchbox').count()).toBe(0);

@@ -142,8 +142,7 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, ...options });
   const page = await context.newPage();
-  // for appStarted: the app tells when its first screen is up, and a drawn page taken over (src/app/shell/Shell.tsx)
-  await page.addInitScript(() => document.addEventListener('app-started', () => { (window as { appStarted?: boolean }).appStarted = true; }));
+  await noteAppStart(page);
   const origin = new URL(baseUrl).origin;
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
@@ -154,9 +153,26 @@ export async function newPage(browser: Browser, baseUrl: string, options: Browse
   return { page, problems };
 }
 
+/** Holds the page's requests for the app's main script back until the returned function is called. */
+export async function holdMainScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** For appStarted: the app tells when its first screen is up, a drawn page taken over (src/app/shell/Shell.tsx). */
+export async function noteAppStart(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => document.addEventListener('app-started', () => { (window as { appStarted?: boolean }).appStarted = true; }));
+}
+
 /**
- * Waits until the app has started on the page (a page from newPage): a page the server drew is the app's from then
- * on, so the focus put on one of its controls before may be lost as the app draws the page anew.
+ * Waits until the app has started on the page (a page from newPage, or one noteAppStart was given): a page the server
+ * drew is the app's from then on, so a click or a focus on one of its controls before may be lost as the app draws
+ * the page anew.
  */
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { appStarted?: boolean }).appStarted === true);

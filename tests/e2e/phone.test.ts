@@ -3,7 +3,7 @@
 // recipe's ingredient rows tick from anywhere on them, with boxes of at least 24 px (QA kitchen D7).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ImportedRecipe } from '../../contract/entities';
-import { api, launchBrowser, recipePage, registerUser, startServer, startWithSession, visible, type RunningServer } from './harness';
+import { api, holdMainScript, launchBrowser, recipePage, registerUser, startServer, startWithSession, visible, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -124,12 +124,7 @@ test("Discover's search field has one '×', the app's, which clears and hides it
 test('signed in, a button on the drawn Discover tapped before the app has drawn the page anew works once it has', async () => {
   const { context, page } = await phone();
   // the app's scripts are held until the tap is made; the app then draws a signed-in user's page over the drawn one
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdMainScript(page);
   // held, the scripts hold the page's load event too
   await page.goto('/recipes', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Search' }).click();

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { DIST, dismissTutorial, launchBrowser, newPage, offlineCopyHolds, registerUser, startServer, submitLogin, type RunningServer } from './harness';
+import { appStarted, DIST, dismissTutorial, launchBrowser, newPage, noteAppStart, offlineCopyHolds, registerUser, startServer, submitLogin, type RunningServer } from './harness';
 
 const cook = { name: 'pwa_cook', email: 'pwa.cook@example.com', password: 'pwa-cook-pass-1' };
 
@@ -167,13 +167,13 @@ test('a deploy under an open tab: a part it cannot load says Larder has been upd
   const deployed = await startServer({ CLIENT_DIR: dir });
   const context = await browser.newContext({ baseURL: deployed.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   // the drawn /home is the app's once it has started (a click before may be lost)
-  await context.addInitScript(() => document.addEventListener('app-started', () => { (window as { started?: boolean }).started = true; }));
+  await noteAppStart(context);
   const p = await context.newPage();
   const errors: string[] = [];
   p.on('pageerror', (err) => errors.push(err.message));
   try {
     await p.goto('/home');
-    await p.waitForFunction(() => (window as { started?: boolean }).started === true);
+    await appStarted(p);
     // the deploy: a new version, and the old build's side menu and sign-in forms are gone
     fs.writeFileSync(path.join(dir, 'latest-version.json'), JSON.stringify({ currentVersion: 'next-e2e-build' }));
     const gone = fs.readdirSync(dir).filter((f) => /^(side-menu|auth)\.[0-9a-f]+\.js/.test(f));
