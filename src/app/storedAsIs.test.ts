@@ -101,6 +101,58 @@ describe('an answer that repeats what is held', () => {
     expect(store.getState().user_data.shoppinglists[0]!.version).toBe(4);
   });
 
+  test("a save's answer keeps each item it repeats, in the list on show, among the lists and among the shares", () => {
+    const store = makeStore();
+    const items = Array.from({ length: 5 }, (_, i) => ({ ...flour, id: i + 1, value: i + 1, name: `Item ${i + 1}` }));
+    const answer = list({ user_shoppinglist_id: 5, version: 3, ingredients: items });
+    store.dispatch(fulfilled(fetchShoppingLists, [answer], undefined));
+    store.dispatch(fulfilled(fetchSharedWithMe, [{ type: 'UserShoppinglist', ...answer }], undefined));
+    store.dispatch(fetchShoppingList.pending('r', 5));
+    store.dispatch(fulfilled(fetchShoppingList, copy(answer), 5));
+    const places = () => {
+      const { current_shoppinglist, user_data } = store.getState();
+      const shared = user_data.shared_with_me[0]!;
+      return [current_shoppinglist.list!.ingredients, user_data.shoppinglists[0]!.ingredients, shared.type === 'UserShoppinglist' ? shared.ingredients : []];
+    };
+    const before = places();
+
+    // the third item ticked, the first gone, a new one at the end
+    const saved = copy(answer);
+    saved.version = 4;
+    saved.ingredients = [...saved.ingredients.slice(1), { ...flour, id: 9, value: 9, name: 'Item 9' }];
+    saved.ingredients[1]!.checked = true;
+    store.dispatch(fulfilled(saveShoppingList, saved, { id: 5 }));
+    places().forEach((after, place) => {
+      expect(after.map((i) => i.name)).toEqual(['Item 2', 'Item 3', 'Item 4', 'Item 5', 'Item 9']);
+      expect(after[1]!.checked).toBe(true);
+      expect([after[0], after[2], after[3]]).toEqual([before[place]![1], before[place]![3], before[place]![4]]);
+      [0, 2, 3].forEach((i) => expect(after[i]).toBe(before[place]![i + 1]));
+      expect(after[1]).not.toBe(before[place]![2]);
+      expect(Object.isFrozen(after)).toBe(true);
+    });
+    expect(store.getState().user_data.shoppinglists[0]!.version).toBe(4);
+  });
+
+  test("a store's answer keeps each item it repeats; the same items in a new order are taken in that order", () => {
+    const store = makeStore();
+    const pantry = foodStore({ id: 1, name: 'Pantry', items: [item({ id: 1 }), item({ id: 2, name: 'eggs' }), item({ id: 3, name: 'rice' })] });
+    store.dispatch(fulfilled(fetchStores, [pantry], undefined));
+    const held = store.getState().user_data.user_stores[0]!.items;
+    const changed = copy(pantry);
+    changed.items[1]!.quantity += 1;
+    store.dispatch(fulfilled(fetchStores, [changed], undefined));
+    const next = store.getState().user_data.user_stores[0]!.items;
+    expect([next[0], next[2]]).toEqual([held[0], held[2]]);
+    expect(next[0]).toBe(held[0]);
+    expect(next[2]).toBe(held[2]);
+    expect(next[1]!.quantity).toBe(held[1]!.quantity + 1);
+
+    store.dispatch(fulfilled(fetchStores, [{ ...copy(changed), items: copy(changed.items).reverse() }], undefined));
+    const reordered = store.getState().user_data.user_stores[0]!.items;
+    expect(reordered.map((i) => i.id)).toEqual([3, 2, 1]);
+    expect(reordered[0]).toBe(next[2]);
+  });
+
   test('shares and plans: the same answer keeps what is held', () => {
     const store = makeStore();
     const shared = [sharedStore(true)];

@@ -8,7 +8,7 @@ import { shoppingListsApi } from '../api/shoppingLists';
 import { apiThunk } from './createAppAsyncThunk';
 import { currentShoppinglistInitial, type CurrentShoppinglistState } from './currentInitialStates';
 import { isSignedOut } from './signedOut';
-import { sameAsStored, storedAsIs } from './storedAsIs';
+import { putKept } from './storedAsIs';
 import { markViewOnly, refusedAsViewer, updateSharing } from './userStores';
 
 export const fetchShoppingList = apiThunk('current_shoppinglist/fetch', async (id: Id) => (await shoppingListsApi.get(id)).shopping_list, {
@@ -54,7 +54,7 @@ const currentShoppinglistSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     const replace = (state: CurrentShoppinglistState, list: ShoppingList) => {
-      if (state.list?.user_shoppinglist_id === list.user_shoppinglist_id) state.list = storedAsIs(list);
+      if (state.list?.user_shoppinglist_id === list.user_shoppinglist_id) putKept(state, 'list', list);
     };
     // the edit right was taken away: the editor gives way to the read-only view at once (ListEditScreen)
     const refused = (state: CurrentShoppinglistState, action: { payload?: ApiError; meta: { arg: { id: Id } } }) => {
@@ -71,7 +71,7 @@ const currentShoppinglistSlice = createSlice({
       .addCase(fetchShoppingList.fulfilled, (state, action) => {
         if (action.meta.arg !== state.requestedId) return;
         state.status = 'succeeded';
-        if (!sameAsStored(state.list, action.payload)) state.list = storedAsIs(action.payload);
+        putKept(state, 'list', action.payload);
       })
       .addCase(fetchShoppingList.rejected, (state, action) => {
         if (action.meta.arg !== state.requestedId) return;

@@ -18,20 +18,55 @@ const baseOf = <T>(value: T): T => (isDraft(value) ? original(value as never) as
 /** Whether two values of the API's JSON (objects, arrays, strings, numbers, booleans, null) are the same. */
 export const sameAnswer = (a: unknown, b: unknown): boolean => sameJson(a, b, { undefinedIsAbsent: false });
 
-/**
- * Whether an answer repeats what the state holds (`stored`, a draft or not). The screens and the start both load
- * the user's stores, lists and plans, so on a start the second answer is usually the first again: kept as the
- * very object it was, the screens that show it draw nothing again and the offline copy is not written again (for
- * a 2,000-item store, a second grouping and drawing of its items and a second 0.5 MB write on a slow phone's
- * busiest second).
- */
+/** Whether an answer repeats what the state holds (`stored`, a draft or not): a recipe read again, as the page the server drew. */
 export function sameAsStored(stored: unknown, answer: unknown): boolean {
   return sameAnswer(baseOf(stored), answer);
 }
 
-/** A list of answers stored keeping, place by place, each that repeats what was there; the list itself when all do. */
+/** the field of a list's or store's answer that holds its items */
+const ITEM_FIELDS = ['ingredients', 'items'] as const;
+type Entries = Record<string, unknown>;
+type Item = { id?: unknown };
+
+/**
+ * An answer stored keeping what of it repeats what the state holds (`stored`, a draft or not, or none): the stored
+ * object itself when all of it does, else the answer, frozen, with each of its items (a list's ingredients, a
+ * store's items) that repeats the stored item of the same id kept as the very object it was. The screens and the
+ * start both load the user's stores, lists and plans, so an answer is often the one before again; and a save's
+ * answer repeats all of a 2,000-item list but the items changed. What is kept is not drawn again (the rows are
+ * memoised on their item) and not written again to the offline copy (its item records are compared item by item).
+ */
+export function storedKept<T extends object>(stored: T | null | undefined, answer: T): T {
+  const before = (stored && baseOf(stored)) as Entries | null | undefined;
+  if (!before) return storedAsIs(answer);
+  const fresh = answer as Entries;
+  const field = ITEM_FIELDS.find((name) => Array.isArray(before[name]) && Array.isArray(fresh[name]));
+  if (!field) return sameAnswer(before, answer) ? before as T : storedAsIs(answer);
+  const held = before[field] as Item[];
+  const byId = new Map(held.map((item) => [item.id, item]));
+  const items = (fresh[field] as Item[]).map((item) => {
+    const was = byId.get(item.id);
+    return was !== undefined && sameAnswer(was, item) ? was : item;
+  });
+  const allHeld = items.length === held.length && items.every((item, i) => item === held[i]);
+  const kept = { ...fresh, [field]: allHeld ? held : items };
+  return allHeld && sameAnswer(before, kept) ? before as T : storedAsIs(kept as T);
+}
+
+/** A list of answers stored keeping, place by place, what repeats what was there (storedKept); the list itself when all of it does. */
 export function storedKeeping<T extends object>(stored: readonly T[], answers: readonly T[]): T[] {
   const before = baseOf(stored);
-  const kept = answers.map((answer, i) => (i < before.length && sameAnswer(before[i], answer) ? before[i]! : storedAsIs(answer)));
+  const kept = answers.map((answer, i) => storedKept(before[i], answer));
   return kept.length === before.length && kept.every((item, i) => item === before[i]) ? before as T[] : kept;
+}
+
+/**
+ * Puts an answer where `holder[key]` is, keeping what of it repeats what is there (storedKept); leaves the place
+ * alone, not even assigned, when all of it does. Whether anything changed.
+ */
+export function putKept<H extends object, K extends keyof H>(holder: H, key: K, answer: H[K] & object): boolean {
+  const kept = storedKept(holder[key] as (H[K] & object) | null, answer);
+  if (kept === baseOf(holder[key])) return false;
+  holder[key] = kept;
+  return true;
 }

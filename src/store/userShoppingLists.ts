@@ -13,7 +13,7 @@ import { countedThunk, createAppAsyncThunk, isApiError } from './createAppAsyncT
 import { completeShop, deleteShoppingList, fetchShoppingList, removeListItems, saveShoppingList } from './currentShoppinglistSlice';
 import { isLoading, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
-import { sameAsStored, storedAsIs, storedKeeping } from './storedAsIs';
+import { putKept, storedKeeping } from './storedAsIs';
 import type { UserDataState } from './userDataSlice';
 import { markViewOnly, refusedAsViewer, replaceStore, sharedOfType } from './userStores';
 import { selectFrom } from './selectFrom';
@@ -50,16 +50,11 @@ export const createShoppingList = createAppAsyncThunk('user_data/createShoppingL
 const byUpdatedDesc = (a: ShoppingList, b: ShoppingList) => compareIso(b.updated_at, a.updated_at);
 
 /** A list's new state, wherever the user sees it: among their own, or among those shared with them. */
-function replaceList(state: UserDataState, answer: ShoppingList) {
-  const list = storedAsIs(answer);
+function replaceList(state: UserDataState, list: ShoppingList) {
   const own = state.shoppinglists.findIndex((l) => l.user_shoppinglist_id === list.user_shoppinglist_id);
-  if (own >= 0 && !sameAsStored(state.shoppinglists[own], list)) {
-    state.shoppinglists[own] = list;
-    state.shoppinglists.sort(byUpdatedDesc);
-  }
+  if (own >= 0 && putKept(state.shoppinglists, own, list)) state.shoppinglists.sort(byUpdatedDesc);
   const shared = state.shared_with_me.findIndex((s) => s.type === 'UserShoppinglist' && s.user_shoppinglist_id === list.user_shoppinglist_id);
-  const sharedList = { type: 'UserShoppinglist' as const, ...list };
-  if (shared >= 0 && !sameAsStored(state.shared_with_me[shared], sharedList)) state.shared_with_me[shared] = sharedList;
+  if (shared >= 0) putKept(state.shared_with_me, shared, { type: 'UserShoppinglist' as const, ...list });
 }
 
 /** A write refused with 403: a list shared with the user is now theirs to view only (their own are never refused). */

@@ -11,7 +11,7 @@ import { sortByText } from '../lib/collation';
 import { apiThunk, countedThunk } from './createAppAsyncThunk';
 import { isLoading, isSettled, nextLoading } from './loadStatus';
 import type { RootState } from './rootReducer';
-import { storedAsIs, storedKeeping } from './storedAsIs';
+import { putKept, storedKeeping } from './storedAsIs';
 import { NONE_SHARED_LEFT_OUT, type UserDataState } from './userDataSlice';
 import { selectFrom } from './selectFrom';
 
@@ -82,12 +82,11 @@ const sharedId = (item: SharedWithMe): Id => {
   }
 };
 
-export function replaceStore(state: UserDataState, answer: FoodStore) {
-  const store = storedAsIs(answer);
+export function replaceStore(state: UserDataState, store: FoodStore) {
   const own = state.user_stores.findIndex((s) => s.id === store.id);
-  if (own >= 0) state.user_stores[own] = store;
+  if (own >= 0) putKept(state.user_stores, own, store);
   const shared = state.shared_with_me.findIndex((s) => s.type === 'UserFoodStore' && s.id === store.id);
-  if (shared >= 0) state.shared_with_me[shared] = { type: 'UserFoodStore', ...store };
+  if (shared >= 0) putKept(state.shared_with_me, shared, { type: 'UserFoodStore' as const, ...store });
 }
 
 /** One default store per user (SPEC §4), whether owned or shared with them. */

@@ -1,9 +1,10 @@
 // Issues 9 and 11 in a real browser against the real server: a signed-in user's recipe pages come from the
 // worker's cache offline while no auth call or personal data is ever cached; a list opens and is ticked in shop
-// mode with no signal, and a 450-item one comes back whole from the offline copy's records of 200 items; an edit made offline waits in the outbox (IndexedDB), survives an offline reload, and
-// reaches the server exactly once when the connection is back; an edit whose answer was lost is not a conflict
-// with itself; two people editing one shared list converge with no lost item (the later save gets the conflict
-// and merges).
+// mode with no signal, and a 450-item one comes back whole from the offline copy's records of 200 items (a save
+// writes again only the record of the item it changed); an edit made offline waits in the outbox (IndexedDB),
+// survives an offline reload, and reaches the server exactly once when the connection is back; an edit whose
+// answer was lost is not a conflict with itself; two people editing one shared list converge with no lost item
+// (the later save gets the conflict and merges).
 import type { Browser, Page, Route } from 'playwright-core';
 import type { ShoppingList, ShoppingListItem } from '../../contract/entities';
 import {
@@ -108,7 +109,7 @@ test('offline: a 450-item list, kept in records of 200 items, opens whole', asyn
   });
   const page = await signedInPage(owner);
   await readyForOffline(page, 'bulk item 449');
-  const itemRecords = async () => (await readIndexedDb(page, 'larder-offline', 'copy') as { items?: { name: string; checked: boolean }[] }[])
+  const itemRecords = async () => (await readIndexedDb(page, 'larder-offline', 'copy') as { savedAt: number; items?: { name: string; quantity: number }[] }[])
     .filter((record) => record.items?.some((item) => item.name.startsWith('bulk item')));
   expect((await itemRecords()).map((record) => record.items!.length)).toEqual([200, 200, 50]);
 
@@ -120,6 +121,20 @@ test('offline: a 450-item list, kept in records of 200 items, opens whole', asyn
   await visible(first);
   expect(await page.locator('li[aria-setsize]').first().getAttribute('aria-setsize')).toBe('450');
   await page.context().setOffline(false);
+
+  // an edit saved writes again only the record that holds the changed item: the save's answer keeps the others
+  const loaded = Date.now();
+  await page.goto(`/user-shopping-lists/edit/${id}`);
+  const quantity = page.getByLabel('Quantity of bulk item 000');
+  await visible(quantity);
+  // this page's first write of the copy writes all of its records
+  await until(async () => (await itemRecords()).every((record) => record.savedAt >= loaded), 'the copy is written in this page');
+  const written = (await itemRecords()).map((record) => record.savedAt);
+  await quantity.fill('3');
+  await until(async () => (await itemRecords())[0]!.items![0]!.quantity === 3, 'the copy holds the saved edit');
+  const rewritten = (await itemRecords()).map((record) => record.savedAt);
+  expect(rewritten[0]).toBeGreaterThan(written[0]!);
+  expect(rewritten.slice(1)).toEqual(written.slice(1));
 });
 
 test('offline: an edit is pending, survives a reload, and reaches the server exactly once on reconnect', async () => {
