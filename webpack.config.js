@@ -316,15 +316,18 @@ module.exports = (_env, argv) => {
           // small parts two of those screens share (the badges, the long list's later rows), which were copied into each
           items: oneFile('items', sources('src/lib/(storeItems|shoppingListItems|rowKeys)', 'src/components/(ExpiryBadge|Badge|useRenderedLater)')),
           // how amounts read and scale: one file, not three, on a recipe's page, an own one's, an import's, the lists, the
-          // store and the plans (a visitor's recipe page: 5 files to 3, -0.5 KiB). The dietary badges, which a recipe's page
-          // and the catalogue's cards have: under minSize, they were copied into each chunk that used them (dietary.ts into
-          // four; app JS -1.1 KiB). The fractions an amount is read and written with, which the item search uses too,
+          // store and the plans (a visitor's recipe page: 5 files to 3, -0.5 KiB). The fractions an amount is read and written with, which the item search uses too,
           // likewise (in two). And the conversion of amounts between units, which a recipe's lines tell cups with: in the
           // items' file it brought that whole file (the lists' and the stores' code) onto a visitor's recipe page (+2.6 KiB).
           // A recipe's servings stepper, allergen warning and timers go with its lines (recipe-lines below): here the
           // store, the lists, the dashboard, the scan, the cookbook and Discover loaded them for nothing (each -1.0 KiB),
           // and a recipe's page loads both files as before
-          recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|fractions|mergeQuantities)', 'src/components/DietaryBadges', 'src/lib/dietary')),
+          recipeAmounts: oneFile('recipe-amounts', sources('contract/(ingredientsText|fractions|mergeQuantities)')),
+          // the dietary badges and filters, which a recipe's pages, the catalogue's cards and the filter have: under minSize,
+          // they were copied into each chunk that used them (dietary.ts into four; app JS -1.1 KiB). In recipe-amounts they
+          // came onto the store, the lists, the scan and the dashboard (-0.3 KiB each) and brought that file to Discover, the
+          // home page and the preferences, which have no amounts (-0.9 each); a recipe's page loads one file more (+0.2)
+          dietary: oneFile('dietary', sources('src/components/DietaryBadges', 'src/lib/dietary')),
           // what a meal plan's editing shares with the saving of a list and a store (the conflict dialog's loader, the save queue,
           // the sync's words) and the notice of a refused change, which all three show (it was copied into two). And the
           // long lists' windowing (only the rows in view are drawn), which the same screens and a list's own screen use: a
