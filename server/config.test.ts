@@ -33,9 +33,18 @@ test('APP_URL loses its trailing slash; INVITE_CODES are split and checked', () 
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
 });
 
+test('a limit or a log level that cannot be one stops the start with a message naming the setting', () => {
+  expect(loadConfig({ LOGIN_RATE_MAX: ' 3 ', MAX_IN_FLIGHT: '50', LOG_LEVEL: 'warn' })).toMatchObject({ loginRateLimit: { max: 3 }, overload: { maxInFlight: 50 }, logLevel: 'warn' });
+  expect(loadConfig({ IMPORT_RATE_MAX: '' }).importRateLimit.max).toBe(20);
+  for (const [name, value] of [['IMPORT_RATE_MAX', 'twenty'], ['LOGIN_RATE_MAX', '0'], ['CONTACT_RATE_MAX', '-5'], ['MAX_IN_FLIGHT', '2.5'], ['MAX_EVENT_LOOP_DELAY_MS', '1e400']]) {
+    expect(() => loadConfig({ [name!]: value })).toThrow(`${name} must be a whole number from 1 up, got "${value}"`);
+  }
+  expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"$/);
+});
+
 test('every setting read from the environment is in the README\'s configuration table', () => {
   const root = path.join(__dirname, '..');
-  const read = [...new Set([...fs.readFileSync(path.join(__dirname, 'config.ts'), 'utf8').matchAll(/\benv\.([A-Z_]+)/g)].map((m) => m[1]!))];
+  const read = [...new Set([...fs.readFileSync(path.join(__dirname, 'config.ts'), 'utf8').matchAll(/\benv\.([A-Z_]+)|count\(env, '([A-Z_]+)'/g)].map((m) => (m[1] ?? m[2])!))];
   const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
   const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
   expect(read.length).toBeGreaterThan(10);

@@ -40,6 +40,18 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/** the levels the server's logger (pino) knows */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** A setting that counts something (a limit), a whole number from 1 up; the fallback when unset. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a whole number from 1 up, got "${value}"`);
+  return n;
+}
+
 /** `interfaces`: the machine's network interfaces, for tests (the address mails link to on HOST=0.0.0.0) */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, interfaces?: Interfaces): Config {
   const port = Number(env.PORT ?? 8080);
@@ -47,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interfaces?: In
   const inviteCodes = (env.INVITE_CODES ?? '').split(',').map((c) => c.trim()).filter(Boolean);
   const bad = inviteCodes.find((c) => !INVITE_CODE.test(c));
   if (bad) throw new Error(`INVITE_CODES must be 8 letters or digits each, got "${bad}"`);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   const databaseUrl = env.DATABASE_URL || null;
   const host = env.HOST || '127.0.0.1';
   return {
@@ -62,13 +76,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interfaces?: In
     // a demo account is for trying Larder locally, not for a deployment on a shared database
     seedDemo: flag(env.SEED_DEMO, databaseUrl === null),
     clientDir: path.resolve(env.CLIENT_DIR || path.join(__dirname, '..', 'dist')),
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel,
     trustProxy: flag(env.TRUST_PROXY, false),
     importAllowLoopback: flag(env.IMPORT_ALLOW_LOOPBACK, false),
-    importRateLimit: { max: Number(env.IMPORT_RATE_MAX || 20), timeWindowMs: 60_000 },
-    loginRateLimit: { max: Number(env.LOGIN_RATE_MAX || 10), timeWindowMs: 60_000 },
+    importRateLimit: { max: count(env, 'IMPORT_RATE_MAX', 20), timeWindowMs: 60_000 },
+    loginRateLimit: { max: count(env, 'LOGIN_RATE_MAX', 10), timeWindowMs: 60_000 },
     contactEmail: addressOf(env.CONTACT_EMAIL || env.MAIL_FROM || 'Larder <no-reply@larder.local>'),
-    contactRateLimit: { max: Number(env.CONTACT_RATE_MAX || 5), timeWindowMs: 60 * 60_000 },
-    overload: { maxInFlight: Number(env.MAX_IN_FLIGHT || 200), maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS || 1000), retryAfterS: 5 },
+    contactRateLimit: { max: count(env, 'CONTACT_RATE_MAX', 5), timeWindowMs: 60 * 60_000 },
+    overload: { maxInFlight: count(env, 'MAX_IN_FLIGHT', 200), maxEventLoopDelayMs: count(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000), retryAfterS: 5 },
   };
 }

@@ -2,6 +2,7 @@
 // leave the event loop a turn between calls, or one request's next call queues behind everybody's and the loop
 // reads no new request (and accepts no connection) until all of them are done.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -59,4 +60,20 @@ describe('the embedded database in a data folder is one process\'s', () => {
     await opened.close();
     expect(fs.existsSync(lock())).toBe(false);
   }, 60_000);
+});
+
+test('a PostgreSQL that never answers (packets dropped, a host down) is given up on at the start, saying where', async () => {
+  // takes the connection and says nothing, as a server behind a firewall that drops the packets seems to
+  const sockets: net.Socket[] = [];
+  const silent = net.createServer((socket) => { sockets.push(socket); });
+  await new Promise<void>((resolve) => { silent.listen(0, '127.0.0.1', resolve); });
+  const { port } = silent.address() as net.AddressInfo;
+  try {
+    const opening = openDatabase({ databaseUrl: `postgres://larder:secret@127.0.0.1:${port}/larder`, dataDir: null, connectTimeoutMs: 300 });
+    await expect(opening).rejects.toThrow(`could not reach PostgreSQL at 127.0.0.1:${port}`);
+    expect(((await opening.catch((err: Error) => err)) as Error).cause).toBeInstanceOf(Error);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => { silent.close(resolve); });
+  }
 });

@@ -48,16 +48,21 @@ function withSessionSettings(databaseUrl: string): string {
   return url.toString();
 }
 
+/** ours: how long a connection to PostgreSQL (a new one, or one waited for from the pool) may take */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * dataDir null opens an in-memory PGlite (tests); loadDataDir starts it from a dump (dumpDataDir) instead of an
  * empty cluster.
  */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null; loadDataDir?: Blob; connectTimeoutMs?: number }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: withSessionSettings(opts.databaseUrl), max: 10 });
+    // a server that does not answer (a firewall that drops the packets, a host that is down) is given up on: at the
+    // start with a message, later with a 503 (plugins/errors.ts), where node-postgres waits without end
+    const pool = new Pool({ connectionString: withSessionSettings(opts.databaseUrl), max: 10, connectionTimeoutMillis: opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS });
     // an idle connection the server ends (a restart, a failover, a dropped database) is reported on the pool, which
     // then opens another when asked; unheard, that report ended the whole process
     pool.on('error', (err) => console.warn(`database: an idle connection was closed (${err.message})`));

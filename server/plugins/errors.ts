@@ -6,6 +6,27 @@ import type { ApiErrorBody, FieldErrors } from '../../contract/api';
 import { HttpError } from '../errors';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+/** ours: said with 503 while the database cannot be reached, or takes no work (a restart, a failover) */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Larder cannot reach its data just now. Please try again in a moment.';
+/** the Retry-After of that 503, in seconds, as load shedding's */
+const DATABASE_RETRY_AFTER_S = 5;
+
+/** a connection refused, reset, timed out or never made (node's codes for it) */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+/** PostgreSQL's: a connection exception (class 08), too many connections, shutting down or starting up */
+const UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|53300|57P0[1-3])$/;
+/** node-postgres's, when the pool waited past its time-out or the server went away mid-query */
+const UNAVAILABLE_MESSAGE = /^(timeout exceeded when trying to connect|Connection terminated)/;
+
+/** Whether a request failed because the database could not be reached (the error, or what it was caused by: drizzle wraps them). */
+export function databaseUnavailable(err: unknown): boolean {
+  for (let cause = err, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATE.test(code))) return true;
+    if (UNAVAILABLE_MESSAGE.test(cause.message)) return true;
+  }
+  return false;
+}
 
 function fieldOf(instancePath: string, params: Record<string, unknown>): string {
   const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -35,6 +56,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message: clientMessage(err) } satisfies ApiErrorBody);
     }
     request.log.error({ err }, 'request failed');
+    // a moment's outage, not a fault of the request: the app keeps an edit to send again (pwa/useSyncedItems)
+    if (databaseUnavailable(err)) {
+      return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_S)).send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ApiErrorBody);
+    }
     return reply.code(500).send({ message: SERVER_ERROR_MESSAGE } satisfies ApiErrorBody);
   });
 }

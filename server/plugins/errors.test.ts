@@ -1,0 +1,41 @@
+// The error envelope's last resort: a request that failed on the server is a 500 with a fixed sentence, except when
+// the database could not be reached, which is a moment's outage: a 503 with Retry-After, so the app keeps an edit
+// to send again rather than taking it as refused.
+import Fastify from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, registerErrorHandler, SERVER_ERROR_MESSAGE } from './errors';
+
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+const failures: Record<string, () => Error> = {
+  refused: () => withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+  // drizzle wraps what node-postgres threw
+  'pool time-out': () => new DrizzleQueryError('select 1', [], new Error('timeout exceeded when trying to connect')),
+  'gone mid-query': () => new Error('Connection terminated unexpectedly'),
+  'shutting down': () => new DrizzleQueryError('select 1', [], withCode('terminating connection due to administrator command', '57P01')),
+  'too many connections': () => withCode('sorry, too many clients already', '53300'),
+  'connection failure': () => withCode('connection failure', '08006'),
+  // not an outage: a fault of ours
+  'unique violation': () => new DrizzleQueryError('insert', [], withCode('duplicate key value', '23505')),
+  bug: () => new TypeError("Cannot read properties of undefined (reading 'id')"),
+};
+
+async function answerTo(failure: string) {
+  const app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  app.get('/fails', async () => { throw failures[failure]!(); });
+  try {
+    const reply = await app.inject({ method: 'GET', url: '/fails' });
+    return { status: reply.statusCode, retryAfter: reply.headers['retry-after'], body: reply.json() as { message: string } };
+  } finally {
+    await app.close();
+  }
+}
+
+test.each(['refused', 'pool time-out', 'gone mid-query', 'shutting down', 'too many connections', 'connection failure'])('a database out of reach (%s) is a 503 to try again after', async (failure) => {
+  expect(await answerTo(failure)).toEqual({ status: 503, retryAfter: '5', body: { message: DATABASE_UNAVAILABLE_MESSAGE } });
+});
+
+test.each(['unique violation', 'bug'])('any other failure (%s) is a 500 that tells nothing of it', async (failure) => {
+  expect(await answerTo(failure)).toEqual({ status: 500, retryAfter: undefined, body: { message: SERVER_ERROR_MESSAGE } });
+});
