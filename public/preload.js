@@ -177,25 +177,51 @@
   });
   // A button on a drawn page does nothing until the app has taken the page over (src/app/shell/Shell.tsx tells when): the
   // last one clicked before is clicked again then: the same button where the app kept it (it hydrates a visitor's
-  // page), else the one button of the page the app drew anew (a signed-in user's) that has the same name
-  function buttonName(button) {
-    return button.getAttribute('aria-label') || button.textContent;
+  // page), else the one button of the page the app drew anew (a signed-in user's) that has the same name. The focus a
+  // keyboard put on a button or a link of a page drawn anew goes likewise to the one of the new page with its name.
+  function nameOf(control) {
+    return control.getAttribute('aria-label') || control.textContent;
+  }
+  function sameIn(drawn, control) {
+    if (control.isConnected) return control;
+    var named = nameOf(control);
+    var like = Array.prototype.filter.call(drawn.querySelectorAll(control.tagName), function (other) {
+      return nameOf(other) === named;
+    });
+    return like.length === 1 ? like[0] : null;
   }
   function keepEarlyClick(drawn) {
     var early = null;
+    var focused = null;
     function onClick(event) {
       var button = event.target instanceof Element ? event.target.closest('button') : null;
       if (button) early = button;
     }
+    function onFocus(event) {
+      focused = event.target instanceof Element && event.target.matches('button, a[href]') ? event.target : null;
+    }
+    // the focus left for nothing (a click on no control): nothing to give it back to. Not as the app takes its control
+    // away, which blurs it too, while still in the page: the app's script is running then, and what it waits for
+    // (a microtask) runs once the control is gone
+    function onBlur(event) {
+      var left = event.target;
+      if (!event.relatedTarget) {
+        Promise.resolve().then(function () {
+          if (left.isConnected && focused === left) focused = null;
+        });
+      }
+    }
     drawn.addEventListener('click', onClick);
+    drawn.addEventListener('focusin', onFocus);
+    drawn.addEventListener('focusout', onBlur);
     document.addEventListener('app-started', function () {
       drawn.removeEventListener('click', onClick);
-      if (!early) return;
-      var named = buttonName(early);
-      var again = early.isConnected ? [early] : Array.prototype.filter.call(drawn.querySelectorAll('button'), function (button) {
-        return buttonName(button) === named;
-      });
-      if (again.length === 1) again[0].click();
+      drawn.removeEventListener('focusin', onFocus);
+      drawn.removeEventListener('focusout', onBlur);
+      var lost = focused && !focused.isConnected && document.activeElement === document.body ? sameIn(drawn, focused) : null;
+      if (lost) lost.focus();
+      var again = early && sameIn(drawn, early);
+      if (again) again.click();
     }, { once: true });
   }
 

@@ -5,7 +5,9 @@
 // trap the focus and give it back on Escape, menus move with the arrows and give it back on Escape, focus
 // survives a removed row, and focused controls show it.
 import type { Browser, FileChooser, Locator, Page } from 'playwright-core';
-import { api, INVITES, launchBrowser, newPage, recipePage, registerUser, serveSite, startServer, visible, type RunningServer, type Site } from './harness';
+import {
+  api, appStarted, dismissTutorial, holdMainScript, INVITES, launchBrowser, newPage, recipePage, registerUser, serveSite, startServer, startWithSession, visible, type RunningServer, type Site,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -297,6 +299,37 @@ test('Discover\'s Next and Prev keep the focus while the page loads (aria-disabl
   await page.keyboard.press('Enter');
   await visible(page.getByText(/^Showing 1 to 12 of \d+ Entries$/));
   await expectFocus(recipes);
+});
+
+test('signed in, the focus Tab put on a page the server drew before the app started stays on that control as the app draws the page anew; one taken away is not put back', async () => {
+  const session = await api<{ token: string; user: unknown }>(server, '/login', { method: 'POST', body: { email: cook.email, password: cook.password } });
+  await startWithSession(page, session);
+  await dismissTutorial(page);
+  const release = await holdMainScript(page);
+  // held, the scripts hold the page's load event too
+  await page.goto('/recipes', { waitUntil: 'domcontentloaded' });
+  const search = page.getByRole('button', { name: 'Search' });
+  await tabTo(search);
+  const drawn = await search.elementHandle();
+  release();
+  await appStarted(page);
+  // the app's own button, not the drawn one
+  expect(await drawn!.evaluate((button) => button.isConnected)).toBe(false);
+  await expectFocus(search);
+  // and it works by keyboard as the app's
+  await page.keyboard.press('Enter');
+  await expectFocus(page.getByRole('searchbox', { name: 'Search recipes' }));
+
+  // a focus the user took away before the app started (as a click on no control does) is not put back
+  const releaseAgain = await holdMainScript(page);
+  await page.goto('/recipes', { waitUntil: 'domcontentloaded' });
+  await tabTo(search);
+  await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+  expect(await describeFocus(page)).toBe('(body)');
+  releaseAgain();
+  await appStarted(page);
+  await page.waitForTimeout(300);
+  expect(await describeFocus(page)).toBe('(body)');
 });
 
 test('a shopping list: create it, add items with the ingredient search, remove one, shop and tick by keyboard, cancel a dialog', async () => {
