@@ -65,7 +65,7 @@ describe('an answer that repeats what is held', () => {
     expect(store.getState().user_data.user_stores).toBe(first);
     expect(store.getState().user_data.storesStatus).toBe('succeeded');
 
-    const eggsGone = { ...copy(pantry), items: [copy(pantry.items[0]!)] };
+    const eggsGone = { ...copy(pantry), version: (pantry.version ?? 0) + 1, items: [copy(pantry.items[0]!)] };
     store.dispatch(fulfilled(fetchStores, [eggsGone, copy(shed)], undefined));
     const next = store.getState().user_data.user_stores;
     expect(next).not.toBe(first);
@@ -139,6 +139,7 @@ describe('an answer that repeats what is held', () => {
     store.dispatch(fulfilled(fetchStores, [pantry], undefined));
     const held = store.getState().user_data.user_stores[0]!.items;
     const changed = copy(pantry);
+    changed.version = (pantry.version ?? 0) + 1;
     changed.items[1]!.quantity += 1;
     store.dispatch(fulfilled(fetchStores, [changed], undefined));
     const next = store.getState().user_data.user_stores[0]!.items;
@@ -147,10 +148,22 @@ describe('an answer that repeats what is held', () => {
     expect(next[2]).toBe(held[2]);
     expect(next[1]!.quantity).toBe(held[1]!.quantity + 1);
 
-    store.dispatch(fulfilled(fetchStores, [{ ...copy(changed), items: copy(changed.items).reverse() }], undefined));
+    store.dispatch(fulfilled(fetchStores, [{ ...copy(changed), version: changed.version + 1, items: copy(changed.items).reverse() }], undefined));
     const reordered = store.getState().user_data.user_stores[0]!.items;
     expect(reordered.map((i) => i.id)).toEqual([3, 2, 1]);
     expect(reordered[0]).toBe(next[2]);
+  });
+
+  test("an answer of the version held keeps the held items as they are (the server writes no item without a new version); its other fields are taken", () => {
+    const store = makeStore();
+    const pantry = foodStore({ id: 1, name: 'Pantry', version: 7, items: [item({ id: 1 }), item({ id: 2, name: 'eggs' })] });
+    store.dispatch(fulfilled(fetchStores, [pantry], undefined));
+    const held = store.getState().user_data.user_stores[0]!;
+    const sameVersion = { ...copy(pantry), name: 'Larder shelf', items: [item({ id: 1, quantity: 99 })] };
+    store.dispatch(fulfilled(fetchStores, [sameVersion], undefined));
+    const next = store.getState().user_data.user_stores[0]!;
+    expect(next.name).toBe('Larder shelf');
+    expect(next.items).toBe(held.items);
   });
 
   test('shares and plans: the same answer keeps what is held', () => {
