@@ -8,8 +8,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE, registerErrorHandler, SERVER_ERROR_MESSAG
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 const failures: Record<string, () => Error> = {
-  refused: () => withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
   // drizzle wraps what node-postgres threw
+  refused: () => new DrizzleQueryError('select 1', [], withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')),
   'pool time-out': () => new DrizzleQueryError('select 1', [], new Error('timeout exceeded when trying to connect')),
   'gone mid-query': () => new Error('Connection terminated unexpectedly'),
   'shutting down': () => new DrizzleQueryError('select 1', [], withCode('terminating connection due to administrator command', '57P01')),
@@ -18,6 +18,8 @@ const failures: Record<string, () => Error> = {
   // not an outage: a fault of ours
   'unique violation': () => new DrizzleQueryError('insert', [], withCode('duplicate key value', '23505')),
   bug: () => new TypeError("Cannot read properties of undefined (reading 'id')"),
+  // the same code from another server than the database's (a recipe site, the mail server)
+  'another server refused': () => new Error('fetch failed', { cause: withCode('connect ECONNREFUSED 203.0.113.5:443', 'ECONNREFUSED') }),
 };
 
 async function answerTo(failure: string) {
@@ -36,6 +38,6 @@ test.each(['refused', 'pool time-out', 'gone mid-query', 'shutting down', 'too m
   expect(await answerTo(failure)).toEqual({ status: 503, retryAfter: '5', body: { message: DATABASE_UNAVAILABLE_MESSAGE } });
 });
 
-test.each(['unique violation', 'bug'])('any other failure (%s) is a 500 that tells nothing of it', async (failure) => {
+test.each(['unique violation', 'bug', 'another server refused'])('any other failure (%s) is a 500 that tells nothing of it', async (failure) => {
   expect(await answerTo(failure)).toEqual({ status: 500, retryAfter: undefined, body: { message: SERVER_ERROR_MESSAGE } });
 });

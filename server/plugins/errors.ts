@@ -1,5 +1,6 @@
 // One error envelope for the whole API: { message, errors? }. Client errors say what was wrong;
 // server errors are logged with their details and answered with a fixed sentence, never a stack.
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldErrors } from '../../contract/api';
@@ -11,29 +12,27 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'Larder cannot reach its data just n
 /** the Retry-After of that 503, in seconds, as load shedding's */
 const DATABASE_RETRY_AFTER_S = 5;
 
-/** a connection refused, reset, timed out or never made (node's codes for it) */
+/** a connection refused, reset, timed out or never made (node's codes for it), in a query's failure */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
 /** PostgreSQL's: a connection exception (class 08), too many connections, shutting down or starting up */
 const UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|53300|57P0[1-3])$/;
 /** node-postgres's, when the pool waited past its time-out or the server went away mid-query */
 const UNAVAILABLE_MESSAGE = /^(timeout exceeded when trying to connect|Connection terminated)/;
 
-/** Whether a request failed because the database could not be reached (the error, or what it was caused by: drizzle wraps them). */
+/**
+ * Whether a request failed because the database could not be reached: PostgreSQL's or node-postgres's own words for
+ * it, or a connection's failure inside a failed query (drizzle wraps what node-postgres threw). The same codes from
+ * anything else (a recipe site or the mail server out of reach) are not the database's: they stay what they were.
+ */
 export function databaseUnavailable(err: unknown): boolean {
+  let inQuery = false;
   for (let cause = err, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth += 1) {
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATE.test(code))) return true;
-    if (UNAVAILABLE_MESSAGE.test(cause.message)) return true;
+    if (UNAVAILABLE_MESSAGE.test(cause.message) || (typeof code === 'string' && UNAVAILABLE_STATE.test(code))) return true;
+    if (inQuery && typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    inQuery ||= cause instanceof DrizzleQueryError;
   }
   return false;
-}
-
-function fieldOf(instancePath: string, params: Record<string, unknown>): string {
-  const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (fromPath) return fromPath;
-  // a missing or unknown key is reported on the object itself
-  const key = (params.missingProperty ?? params.additionalProperty ?? params.key) as string | undefined;
-  return key ?? '_';
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
