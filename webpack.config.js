@@ -316,8 +316,9 @@ module.exports = (_env, argv) => {
           // small parts two of those screens share (the badges, the long list's later rows), which were copied into each
           items: oneFile('items', sources('src/lib/(storeItems|shoppingListItems|rowKeys)', 'src/components/(ExpiryBadge|Badge|useRenderedLater)')),
           // how amounts read and scale: one file, not three, on a recipe's page, an own one's, an import's, the lists, the
-          // store and the plans (a visitor's recipe page: 5 files to 3, -0.5 KiB). The fractions an amount is read and written with, which the item search uses too,
-          // likewise (in two). And the conversion of amounts between units, which a recipe's lines tell cups with: in the
+          // store and the plans (a visitor's recipe page: 5 files to 3, -0.5 KiB). The fractions an amount is read and
+          // written with, which the item search uses too: under minSize, they were copied into each chunk that used them
+          // (in two). And the conversion of amounts between units, which a recipe's lines tell cups with: in the
           // items' file it brought that whole file (the lists' and the stores' code) onto a visitor's recipe page (+2.6 KiB).
           // A recipe's servings stepper, allergen warning and timers go with its lines (recipe-lines below): here the
           // store, the lists, the dashboard, the scan, the cookbook and Discover loaded them for nothing (each -1.0 KiB),
