@@ -35,6 +35,14 @@ export function databaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+function fieldOf(instancePath: string, params: Record<string, unknown>): string {
+  const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (fromPath) return fromPath;
+  // a missing or unknown key is reported on the object itself
+  const key = (params.missingProperty ?? params.additionalProperty ?? params.key) as string | undefined;
+  return key ?? '_';
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
