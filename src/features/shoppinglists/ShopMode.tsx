@@ -30,14 +30,15 @@ const loadStoreItemsDialog = () => importWithRetry(() => import('./StoreItemsDia
 const StoreItemsDialog = lazy(() => loadStoreItemsDialog().then((module) => ({ default: module.StoreItemsDialog })));
 
 /** `onShopDone`: a shop stored and the list kept (the caller puts the focus on the list's heading) */
-export function ShopMode({ list, onShopDone }: { list: ShoppingList; onShopDone?: () => void }) {
+/** `held`: the list is a copy the app held, not yet the server's answer (useListLoad) */
+export function ShopMode({ list, held = false, onShopDone }: { list: ShoppingList; held?: boolean; onShopDone?: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
   const me = useAppSelector(selectUser);
   const rules = listMenuRules(list, me);
   const items = list.ingredients;
-  const { checked, cleared, gone, added, toggle, setShopping, dismissCleared } = useShopChecks(list.user_shoppinglist_id, list.name, items);
+  const { checked, cleared, gone, added, toggle, setShopping, dismissCleared } = useShopChecks(list.user_shoppinglist_id, list.name, items, held);
   const [storing, setStoring] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const reasonId = useId();

@@ -56,7 +56,7 @@ function ListView({ list, shopMode, load }: { list: ShoppingList; shopMode: bool
         headingRef={heading}
         note={<Freshness reading={load.reading} failed={load.failed} onRetry={load.retry} />}
       />
-      {shopMode ? <ShopMode key={id} list={list} onShopDone={focusHeading} /> : <ListItemGroups items={list.ingredients} />}
+      {shopMode ? <ShopMode key={id} list={list} held={load.held} onShopDone={focusHeading} /> : <ListItemGroups items={list.ingredients} />}
       {actions.dialogs}
     </div>
   );

@@ -6,6 +6,8 @@
 // on screen, its record is found by the list's id under the name it had and moved to the new one. toggle is stable,
 // so one tick re-renders one row. The record is written after the tick has been painted, and at once when the page
 // is hidden or shop mode is left; a list with no record and no tick has nothing to write.
+// Ticks read against a copy the app held at a start (perhaps older than the list's last save) are read again
+// from the record when the server's answer comes, and not written before: see Ticks.fromHeld.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Id, ShoppingListItem } from '../../../contract/entities';
 import { afterPaint } from '../../lib/idle';
@@ -30,6 +32,12 @@ interface Ticks {
   shopping?: boolean;
   /** the name the list's record was kept under before it was renamed: the record moves from it when written */
   formerName?: string;
+  /**
+   * the ticks were read from the record against a copy the app held (the offline copy at a start, which may be from
+   * before the list's last save) and none has been made since: the record is not written from them, and the list as
+   * the server answers is given the record's ticks again, not these (a tick on an item the copy held older was lost)
+   */
+  fromHeld: boolean;
 }
 
 /**
@@ -48,16 +56,17 @@ function readRecord(list: Id, name: string): { stored: StoredChecks | null; form
   return { stored };
 }
 
-const restore = (list: Id, name: string, items: readonly ShoppingListItem[]): Ticks => {
+const restore = (list: Id, name: string, items: readonly ShoppingListItem[], held: boolean): Ticks => {
   const { stored, formerName } = readRecord(list, name);
-  return { list, name, items, ...restoreChecked(stored, list, items), added: 0, recorded: stored !== null, formerName };
+  return { list, name, items, ...restoreChecked(stored, list, items), added: 0, recorded: stored !== null, formerName, fromHeld: held };
 };
 
-export function useShopChecks(list: Id, name: string, items: readonly ShoppingListItem[]) {
-  const [ticks, setTicks] = useState(() => restore(list, name, items));
+/** `held`: the items are a copy the app held, not yet the server's answer (useListLoad) */
+export function useShopChecks(list: Id, name: string, items: readonly ShoppingListItem[], held = false) {
+  const [ticks, setTicks] = useState(() => restore(list, name, items, held));
   let current = ticks;
-  if (ticks.list !== list) {
-    current = restore(list, name, items);
+  if (ticks.list !== list || (ticks.fromHeld && (ticks.items !== items || ticks.name !== name))) {
+    current = restore(list, name, items, held);
     setTicks(current);
   } else if (ticks.items !== items || ticks.name !== name) {
     // the list read again: the ticks carry over to what is still on it unchanged, under its new name if renamed
@@ -82,7 +91,7 @@ export function useShopChecks(list: Id, name: string, items: readonly ShoppingLi
   // reload or a closed tab in between (a loaded phone, a quick thumb) went with nothing due, losing the tick
   const unsaved = useRef<(() => void) | null>(null);
   useLayoutEffect(() => {
-    if (!current.recorded) return undefined;
+    if (!current.recorded || current.fromHeld) return undefined;
     const write = () => {
       unsaved.current = null;
       storage.setChecked(current.name, checkedRecord(current.list, current.items, current.checked));
@@ -94,7 +103,7 @@ export function useShopChecks(list: Id, name: string, items: readonly ShoppingLi
     };
     unsaved.current = write;
     return afterPaint(write);
-  }, [current.list, current.name, current.items, current.checked, current.recorded, current.formerName]);
+  }, [current.list, current.name, current.items, current.checked, current.recorded, current.formerName, current.fromHeld]);
   // the pending write goes out when the page is hidden or shop mode is left, like an editor's unsent edits
   const flushPending = useCallback(() => unsaved.current?.(), []);
   useFlushOnLeave(flushPending);
@@ -104,7 +113,7 @@ export function useShopChecks(list: Id, name: string, items: readonly ShoppingLi
       const checked = new Set(prev.checked);
       if (checked.has(id)) checked.delete(id);
       else checked.add(id);
-      return { ...prev, checked, recorded: true };
+      return { ...prev, checked, recorded: true, fromHeld: false };
     });
   }, []);
 
