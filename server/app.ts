@@ -72,7 +72,7 @@ export async function buildApp(options: BuildOptions, logger: FastifyServerOptio
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonParser(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, config.overload);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

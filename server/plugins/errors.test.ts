@@ -24,7 +24,7 @@ const failures: Record<string, () => Error> = {
 
 async function answerTo(failure: string) {
   const app = Fastify({ logger: false });
-  registerErrorHandler(app);
+  registerErrorHandler(app, { retryAfterS: 5 });
   app.get('/fails', async () => { throw failures[failure]!(); });
   try {
     const reply = await app.inject({ method: 'GET', url: '/fails' });

@@ -9,8 +9,6 @@ import { HttpError } from '../errors';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 /** ours: said with 503 while the database cannot be reached, or takes no work (a restart, a failover) */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'Larder cannot reach its data just now. Please try again in a moment.';
-/** the Retry-After of that 503, in seconds, as load shedding's */
-const DATABASE_RETRY_AFTER_S = 5;
 
 /** a connection refused, reset, timed out or never made (node's codes for it), in a query's failure */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
@@ -43,7 +41,8 @@ function fieldOf(instancePath: string, params: Record<string, unknown>): string 
   return key ?? '_';
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** `retryAfterS`: the Retry-After of the 503 said while the database is out of reach (load shedding's, config.overload) */
+export function registerErrorHandler(app: FastifyInstance, { retryAfterS }: { retryAfterS: number }): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: FieldErrors = {};
@@ -65,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'request failed');
     // a moment's outage, not a fault of the request: the app keeps an edit to send again (pwa/useSyncedItems)
     if (databaseUnavailable(err)) {
-      return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_S)).send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ApiErrorBody);
+      return reply.code(503).header('Retry-After', String(retryAfterS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ApiErrorBody);
     }
     return reply.code(500).send({ message: SERVER_ERROR_MESSAGE } satisfies ApiErrorBody);
   });
