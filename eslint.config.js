@@ -7,11 +7,13 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const jsxA11y = require('eslint-plugin-jsx-a11y');
 const globals = require('globals');
 
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { paths: [noRouterLink], patterns }] });
 const noServer = { group: ['**/server/**'], message: 'The client never imports server code: share it through contract/.' };
 const noClient = { group: ['**/src/**'], message: 'The server never imports client code: share it through contract/.' };
 const noUpward = { regex: '(^|/)(features|app)(/|$)', message: 'Shared code (lib, components, store, api) may not import features or app.' };
 const noSiblingFeature = { regex: '^\\.\\./(?!\\.)[^/]+/', message: 'A feature does not import another feature: move what they share to components/, lib/ or store/.' };
+// src/lib/router.tsx's Link: React Router's brings its framework mode's prefetching into every first load
+const noRouterLink = { name: 'react-router-dom', importNames: ['Link', 'NavLink'], message: "Use the Link of src/lib/router: React Router's brings its prefetching into every first load." };
 
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'server/db/migrations/**', 'bench/.tmp/**'] },

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Outlet, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { Outlet, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { AppUpdatedError } from '../lib/lazyWithRetry';
-import { createRouter, lazyComponent, RouterProvider } from '../lib/router';
+import { createRouter, lazyComponent, Link, RouterProvider } from '../lib/router';
 import { ErrorScreen, RouteErrorBoundary } from './ErrorBoundary';
 
 const chunkError = () => Object.assign(new Error('Loading chunk 8970 failed'), { name: 'ChunkLoadError' });

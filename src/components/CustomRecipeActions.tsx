@@ -3,7 +3,8 @@
 // of SPEC §4 and §8.
 // Shared by the cookbook's custom tab and the own recipe's page (/user-recipes/{id}).
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../lib/router';
 import type { UserRecipe } from '../../contract/entities';
 import { MESSAGES } from '../../contract/rules';
 import { RECIPE_MESSAGES } from '../../contract/recipeRules';

@@ -3,7 +3,7 @@
 // load's state (on its way, failed, empty) in place of a list that has nothing to show yet, and asks again by itself
 // once the server answers again (with something to show too: what the app held, components/Freshness).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { useAskAgainWhenOnline } from '../pwa/OfflineBadge';
 import { isSettled, type LoadStatus } from '../store/loadStatus';
 import { Spinner } from './Spinner';

@@ -2,7 +2,7 @@
 // for both), with the way back to its overview, and why (NotFoundReason); for a list or store, what became of a change
 // kept for it.
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import type { Id } from '../../contract/entities';
 import { importWithRetry } from '../lib/lazyWithRetry';
 import type { PendingKind } from '../pwa/outbox';

@@ -1,7 +1,7 @@
 // A recipe in a list: image, name (the link), category, serves and dietary badges. The image sits in a
 // 16:9 box, so nothing moves when it loads; the whole card is clickable through the name's link.
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import type { Id, RecipeTags } from '../../contract/entities';
 import { DietaryBadges } from './DietaryBadges';
 import './RecipeCard.css';

@@ -3,8 +3,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
-import { Link, Outlet, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, type RouteObject } from 'react-router-dom';
-import { createRouter, lazyComponent, RouterProvider, useBlocker, useNavigation } from './router';
+import { Outlet, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, type RouteObject } from 'react-router-dom';
+import { createRouter, lazyComponent, Link, RouterProvider, useBlocker, useNavigation } from './router';
 
 /** a component whose code arrives when the test says so */
 function deferred(name: string) {
@@ -154,4 +154,38 @@ test('Back, blocked, goes back to the screen\'s address; let go on, it is made',
   expect(await screen.findByRole('heading', { name: 'screen b' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/b');
   expect(router.state.historyAction).toBe('POP');
+});
+
+test('a link: its address resolved as the route or the path says, its own onClick first, and a click the browser keeps left to it', async () => {
+  let stopped = false;
+  function Links() {
+    return (
+      <>
+        <h1>list</h1>
+        <Link to="edit">edit (route)</Link>
+        <Link to="../b" relative="path">b (path)</Link>
+        <Link to="/a" onClick={(event) => { if (stopped) event.preventDefault(); }}>to a, maybe</Link>
+        <Link to="/a" replace state={{ from: 'list' }}>to a, in its place</Link>
+      </>
+    );
+  }
+  function Where() {
+    const location = useLocation();
+    return <h1>{`${location.pathname} ${JSON.stringify(location.state)}`}</h1>;
+  }
+  const { router, user } = renderRouter([{ path: 'lists/:id', element: <Links /> }, { path: 'a', element: <Where /> }], '/lists/1');
+  expect(screen.getByRole('link', { name: 'edit (route)' })).toHaveAttribute('href', '/lists/1/edit');
+  expect(screen.getByRole('link', { name: 'b (path)' })).toHaveAttribute('href', '/lists/b');
+
+  // a new tab's click (Ctrl), and a move its own onClick stops, leave the router where it is
+  await user.keyboard('{Control>}');
+  await user.click(screen.getByRole('link', { name: 'to a, maybe' }));
+  await user.keyboard('{/Control}');
+  stopped = true;
+  await user.click(screen.getByRole('link', { name: 'to a, maybe' }));
+  expect(router.state.location.pathname).toBe('/lists/1');
+
+  await user.click(screen.getByRole('link', { name: 'to a, in its place' }));
+  expect(screen.getByRole('heading', { name: '/a {"from":"list"}' })).toBeInTheDocument();
+  expect(router.state.historyAction).toBe('REPLACE');
 });

@@ -1,11 +1,12 @@
-// The app's router: React Router's declarative parts (<Router>, useRoutes, Link and the hooks) driven by a small
+// The app's router: React Router's declarative parts (<Router>, useRoutes and the hooks) driven by a small
 // router of ours in place of its data router (createBrowserRouter and RouterProvider), which put ~17 KiB gzip more
-// of react-router into every first load for what the app used of it (docs/decisions.md). What we keep of it:
+// of react-router into every first load for what the app used of it (docs/decisions.md); and its links (Link
+// below), for the same reason. What we keep of it:
 // a move waits for the code of the screen it goes to (the lazy components the address matches), with the old
 // screen on the page meanwhile and the move pending (useNavigation); a first render waits for it too, so a drawn
 // page is hydrated once its screen's code is there; and one blocker (useBlocker), asked before a link, a navigate()
 // or Back leaves the screen. The history's writes go through window.history, which src/lib/modalHistory.ts patches.
-import { createContext, createElement, startTransition, use, useContext, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, startTransition, use, useContext, useEffect, useLayoutEffect, useState, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import {
   matchRoutes,
@@ -13,6 +14,8 @@ import {
   parsePath,
   Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
+  useHref,
+  useLinkClickHandler,
   useRoutes,
   type Location,
   type Navigator,
@@ -243,6 +246,38 @@ export function RouterProvider({ router, fallback }: { router: AppRouter; fallba
 /** the routes' elements at the address of the <Router> around (also the drawn pages', in a StaticRouter) */
 export function RouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
+}
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: To;
+  /** 'path': `to` is resolved against the address's path, not the route's ('route', the default) */
+  relative?: 'route' | 'path';
+  replace?: boolean;
+  state?: unknown;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * A link to an address of the app: a click the browser keeps (a modifier key, another target, not the main button)
+ * is left to it; any other moves through the router. React Router's own <Link> is this and its framework mode's
+ * prefetching and route discovery, which the app has no use for and which came into every first load (2.4 KiB gzip).
+ */
+export function Link({ to, relative, replace, state, target, onClick, children, ...rest }: LinkProps) {
+  const href = useHref(to, { relative });
+  const follow = useLinkClickHandler(to, { relative, replace, state, target });
+  return (
+    <a
+      {...rest}
+      href={href}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) follow(event);
+      }}
+    >
+      {children}
+    </a>
+  );
 }
 
 /** the move under way, if any */

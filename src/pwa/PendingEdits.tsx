@@ -3,7 +3,7 @@
 // with the first sign-in (src/pwa/OfflineBadge.tsx), so a visitor's first load has no outbox code.
 import { useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { goneOrUnshared, MESSAGES } from '../../contract/rules';
 import { focusScreen } from '../lib/focusScreen';
 import type { RootState } from '../store/rootReducer';

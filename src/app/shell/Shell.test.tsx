@@ -25,6 +25,13 @@ test('the side menu opens from "Open menu" and lists the 13 links of SPEC §2 in
   expect(links.every((link) => link.textContent?.trim())).toBe(true);
 });
 
+test('the menu marks the link of the page on show, and of the pages under it, as the current page', async () => {
+  const { menu } = await openMenu(true, '/user-shopping-lists/create');
+  const current = menu.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+  expect(current.map((link) => link.textContent)).toEqual(['Shopping lists']);
+  expect(current[0]).toHaveClass('active');
+});
+
 test('a signed-in user is greeted by name, can keep the screen awake, and sees the version', async () => {
   const { menu } = await openMenu(true);
   expect(menu.getByText('Hello, Demo Cook')).toBeInTheDocument();

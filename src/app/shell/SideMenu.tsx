@@ -1,6 +1,7 @@
 // SPEC §2 side menu: every link, log out, the wake-lock toggle for signed-in users, and the version.
 import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { Icon } from '../../components/Icon';
 import { useModalDialog } from '../../components/useModalDialog';
 import { useToast } from '../../components/Toast';
@@ -33,6 +34,7 @@ export function SideMenu({ open, onClose, latestVersion }: { open: boolean; onCl
   const ref = useModalDialog(open, onClose);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUser);
   const [awake, setAwake] = useState(false);
@@ -74,11 +76,17 @@ export function SideMenu({ open, onClose, latestVersion }: { open: boolean; onCl
       </div>
       <nav aria-label="Main">
         <ul className="side-menu__links">
-          {MENU_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} onClick={onClose} className="side-menu__link">{link.label}</NavLink>
-            </li>
-          ))}
+          {MENU_LINKS.map((link) => {
+            // the link of the page on show, or of a page under it, is the current page's
+            const current = pathname === link.to || pathname.startsWith(`${link.to}/`);
+            return (
+              <li key={link.to}>
+                <Link to={link.to} onClick={onClose} className={current ? 'side-menu__link active' : 'side-menu__link'} aria-current={current ? 'page' : undefined}>
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className="side-menu__footer">

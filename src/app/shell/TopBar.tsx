@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { Icon } from '../../components/Icon';
 import { stickyTop } from '../../components/stickyBars';
 import { applyUpdate } from '../../pwa/applyUpdate';

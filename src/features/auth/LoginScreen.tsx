@@ -1,6 +1,7 @@
 // SPEC §2 /login and §4 forgot password: login mode, then reset mode, then 'sent', then back to login.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { AUTH_MESSAGES } from '../../../contract/authRules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SubmitButton, TextField } from '../../components/TextField';

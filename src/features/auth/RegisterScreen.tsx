@@ -3,7 +3,8 @@
 // whose answer was lost, sent again, goes with its key (useSubmissionKey): answered 'Registered.' as the first was, and
 // signed in, not 'An account with this email already exists.'
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { INVITE_CODE_LENGTH } from '../../../contract/constants';
 import {
   AUTH_MESSAGES, isInviteCodeComplete, type RegistrationField, validateRegistration,

@@ -1,6 +1,7 @@
 // SPEC §2 reset password page: reached from the mailed link; after success it offers a link to /login.
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { AUTH_MESSAGES, validatePasswordReset } from '../../../contract/authRules';
 import { useAppDispatch } from '../../app/hooks';
 import { SubmitButton, TextField } from '../../components/TextField';

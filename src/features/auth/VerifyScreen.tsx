@@ -1,6 +1,7 @@
 // SPEC §2 /verify: loading, then success or the server's error under a red heading, and Sign In.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { AUTH_MESSAGES } from '../../../contract/authRules';
 import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';

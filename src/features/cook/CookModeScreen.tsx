@@ -1,7 +1,8 @@
 // SPEC §2 cook mode, /recipes/{id}?cookmode=true: loads the recipe (shared with the recipe page) and keeps
 // the screen awake while cooking (released on exit, unless the menu's switch had it on already).
 import { useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

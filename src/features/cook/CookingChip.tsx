@@ -3,7 +3,8 @@
 // a timer that reaches zero here is said politely (cook mode says its own). The shell loads this only once the tab
 // keeps running timers (keptCookSessions.ts); the sound at zero is cookTimers.ts's.
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { Id } from '../../../contract/entities';
 import { formatClock } from '../../../contract/timer';
 import { useLiveText } from '../../components/useLiveText';

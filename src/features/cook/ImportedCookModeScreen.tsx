@@ -1,7 +1,8 @@
 // Cook mode for an imported recipe, /imported-recipes/{id}?cookmode=true (ours, as an own recipe's): finds the import
 // as its page does (importedCook.ts reads it for cook mode) and keeps the screen awake.
 import { useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LOAD_FAILED } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';

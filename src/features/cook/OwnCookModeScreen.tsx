@@ -1,7 +1,8 @@
 // Cook mode for an own recipe, /user-recipes/{id}?cookmode=true (ours: SPEC §2 has it for a verified recipe; an
 // own recipe's steps carry the same timers): loads the recipe as its page does and keeps the screen awake.
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';

@@ -2,7 +2,7 @@
 // actions dialog (CustomRecipeActions), with loading, empty and error states and a way to create one. Ours: the
 // cookbook's search keeps those whose name it finds (cookbookQuery.ts).
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { Id, UserRecipe } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

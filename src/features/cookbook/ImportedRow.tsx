@@ -1,6 +1,6 @@
 // One imported recipe (SPEC §2): it opens /imported-recipes/{id}, or, when the import failed, the original page
 // in a new tab without access to this one. Every text comes from a stranger's page and is rendered as text.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { ImportedRecipe } from '../../../contract/entities';
 import { formatDate } from '../../lib/dates';
 import { importedRecipeName, safeSourceUrl, sourceHost } from '../../lib/importedRecipeData';

@@ -2,7 +2,7 @@
 // import box fixed at the bottom. When the server cannot read a page, the tab offers to paste its HTML instead.
 // Ours: the cookbook's search keeps those whose name it finds (cookbookQuery.ts).
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { ImportedRecipe } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import type { ImportFailureCode } from '../../../contract/cookbookRules';

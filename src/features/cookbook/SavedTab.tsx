@@ -2,7 +2,7 @@
 // with an unsave button (SPEC §4: saved becomes not saved on DELETE success, the button disabled meanwhile).
 // Ours: the cookbook's search keeps those whose name it finds (cookbookQuery.ts).
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { Id, SavedRecipe } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { FALLBACK_MESSAGE } from '../../api/http';

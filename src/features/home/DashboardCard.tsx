@@ -1,6 +1,6 @@
 // SPEC §2 dashboard: a card that sums up one of the user's screens, with a 'manage' link to it.
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 
 interface Props {
   title: ReactNode;

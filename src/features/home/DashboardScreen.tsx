@@ -1,5 +1,5 @@
 // SPEC §2 /user-dashboard. The cards for meals, lists and the default store arrive with their features.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useAppSelector } from '../../app/hooks';
 import { ConfirmEmail, useAccount } from '../../components/ConfirmEmail';
 import { selectUser } from '../../store/authSlice';

@@ -2,7 +2,7 @@
 // soonest ('Use first'; what has expired is counted, with a link to the store, not listed: QA power D5), and a manage
 // link to /user-stores.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { STORE_EXPIRY_DEFAULT_DAYS } from '../../../contract/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ExpiryBadge } from '../../components/ExpiryBadge';

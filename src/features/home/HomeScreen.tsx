@@ -1,5 +1,5 @@
 // SPEC §2 /home: the landing page for visitors.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import './home.css';
 
 const FEATURES = [

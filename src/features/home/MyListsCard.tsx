@@ -2,7 +2,7 @@
 // to read) and a manage link to /user-shopping-lists. With none of their own, the lists shared with them show
 // instead (ours): a partner who registered from a share's invitation finds the list the mail was about.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { ShoppingList } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { itemCount } from '../../lib/shoppingListItems';

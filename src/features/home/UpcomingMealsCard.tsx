@@ -1,7 +1,7 @@
 // SPEC §2 dashboard: the 'upcoming meals' card, with the meals of today and tomorrow from every plan the user
 // sees (each leading to its recipe, /recipes/{value} for catalogue meals) and a manage link to /user-meal-plans.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useNow } from '../../components/useNow';
 import { weekdayDate } from '../../lib/dates';

@@ -6,7 +6,8 @@
 // Everything comes from a stranger's page and is rendered as text; the page's image is not loaded (no third-party
 // request). 'Copy to my recipes' (ours) opens the recipe wizard on a copy of it.
 import { Fragment, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { Id, ImportedGroup } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LOAD_FAILED } from '../../components/LoadFailed';

@@ -1,6 +1,7 @@
 // SPEC §2 /user-meal-plans/create: the editor without an id, titled 'Create a Meal Plan'; once the plan exists
 // the edit screen takes over with its id.
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { CreateMealplanForm } from './CreateMealplanForm';
 import './mealplans.css';
 

@@ -2,7 +2,7 @@
 // 'work in progress food diary.', a disabled 'add entry' button, and a menu whose ingredient summary opens the
 // 'Ingredient Summary' dialog for that plan. Without a plan: 'no plan yet ...'.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Menu } from '../../components/Menu';

@@ -1,7 +1,8 @@
 // SPEC §2 /user-meal-plans/edit/{id}: the editor, for the owner or a viewer with edit rights; others are told
 // the plan is theirs to read only. Without an answer it gives way to the plan's read-only page, which shows the copy
 // the app holds and says why it cannot be edited now (a plan has no outbox to keep offline edits in).
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { canEdit, isOwner } from '../../lib/permissions';

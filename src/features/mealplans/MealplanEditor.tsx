@@ -4,7 +4,7 @@
 // and 'Resolve' beside the save status opens it again). A save refused for good (the edit right taken away, the plan
 // gone) turns the editor into the plan as the server has it, read-only, with what was not saved (PlanRefused).
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { MEALPLAN_MAX_RECIPES_PER_DAY } from '../../../contract/constants';
 import type { Mealplan, MealplanDayRecipe } from '../../../contract/entities';
 import { LazyConflictDialog } from '../../components/LazyConflictDialog';

@@ -1,6 +1,6 @@
 // One plan on /user-meal-plans (SPEC §2): name, dates, days and, for a shared plan, its owner. Own plans open
 // read-only; shared plans open at /user-meal-plans/{id}. The actions menu obeys SPEC §6.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { Mealplan } from '../../../contract/entities';
 import { Menu } from '../../components/Menu';
 import { dateRange, dayCount } from '../../lib/mealplanDates';

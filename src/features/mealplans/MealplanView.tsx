@@ -3,7 +3,8 @@
 // answers or when it did not, says so (Freshness) and offers no way into the editor: a plan has no outbox, so edits
 // made without an answer would be lost.
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { Mealplan } from '../../../contract/entities';
 import { useAppSelector } from '../../app/hooks';
 import { Freshness } from '../../components/Freshness';

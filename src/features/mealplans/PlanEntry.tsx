@@ -1,6 +1,6 @@
 // One recipe of a day: its name, leading to the recipe (SPEC §2: catalogue meals to /recipes/{value}); a custom
 // item is plain text.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { MealplanDayRecipe } from '../../../contract/entities';
 import { entryLink } from '../../lib/mealplanRecipes';
 

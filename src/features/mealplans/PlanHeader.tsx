@@ -1,7 +1,7 @@
 // The top of a plan's page: the way back, the name, its options menu, its dates, TOTAL DAYS, and whose it is and
 // what the user may do with it.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { Mealplan } from '../../../contract/entities';
 import { Menu, type MenuItem } from '../../components/Menu';
 import { useSharedRight } from '../../components/SharedBy';

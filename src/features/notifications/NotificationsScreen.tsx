@@ -2,7 +2,7 @@
 // last 2 days, SPEC §4), across the user's own stores and those shared with them, each linking to its store. What
 // can still be used comes first, soonest first, above what has expired, the most recently first (QA power D5).
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';

@@ -1,7 +1,7 @@
 // SPEC §2/§4: the six onboarding steps. Each teaches one area of Larder and links to it; following a link
 // ends the tour (onLeave), so the user lands on the screen the step was about.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 
 export interface OnboardingStep {
   title: string;

@@ -2,7 +2,7 @@
 // the optional publish checkbox (SPEC §4), which recipes with custom ingredients cannot use (SPEC §8), nor (ours) a
 // recipe named as a catalogue recipe: each says why beside it, before a save, and which ingredients are custom.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { formatAmount } from '../../../contract/ingredientsText';
 import { ingredientName } from '../../../contract/recipeLines';
 import { RECIPE_MESSAGES } from '../../../contract/recipeRules';

@@ -3,7 +3,8 @@
 // draft (SPEC §4); 'Recipe created' or 'Recipe updated', then /user-recipes/{id} after 0.5 s. A refused save says
 // why (the server's message) and keeps the draft; a new recipe says from its first step when the cookbook is full.
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { NAV_AFTER_RECIPE_SAVE_MS } from '../../../contract/constants';
 import { RECIPES_FULL } from '../../../contract/cookbookLimits';
 import type { RecipeDraft } from '../../../contract/entities';

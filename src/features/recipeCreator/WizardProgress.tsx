@@ -1,5 +1,5 @@
 // Where the wizard is: its five steps, the current one marked, the ones already open as links.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { WIZARD_STEPS } from '../../lib/recipeDraft';
 
 interface Props {

@@ -2,7 +2,8 @@
 // same address with ?cookmode=true (app/RecipeRoute.tsx chooses). A recipe read earlier in this tab shows at once
 // while it is read again, saying so if the read is slow or fails (Freshness).
 import { useCallback, useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useAskAgainWhenOnline } from '../../pwa/OfflineBadge';
 import { Freshness } from '../../components/Freshness';
 import { Spinner } from '../../components/Spinner';

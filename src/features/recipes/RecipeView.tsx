@@ -1,7 +1,7 @@
 // The recipe as read: title and actions, meta, badges and allergen warning, image, description,
 // ingredients and method. On paper (print) only the recipe itself remains.
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { Recipe } from '../../../contract/entities';
 import { scaleIngredients } from '../../../contract/recipeLines';
 import { AllergenWarning } from '../../components/AllergenWarning';

@@ -3,7 +3,8 @@
 // chosen store (the default one first; the picker shows only with more than one store, SPEC §5), merging them
 // like the store screen, and remembers each line's ingredient for the user's next scan.
 import { useId, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { foldText } from '../../../contract/coreRules';
 import type { IngredientOption, ScanLine } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';

@@ -1,7 +1,7 @@
 // /scan (ours; SPEC §1 "receipts can be scanned by text recognition in the browser"): choose or take a photo of
 // a receipt, read it on this device, review the priced lines (SPEC §5) and add the matched ones to a store.
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { ScanLine } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

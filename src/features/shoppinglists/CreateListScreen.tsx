@@ -1,6 +1,7 @@
 // SPEC §2 /user-shopping-lists/create: the editor in create mode, titled 'Create a Shopping List'; once the list
 // exists the edit screen takes over with its id.
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { CREATE_TITLE } from './CreateListDialog';
 import { CreateListForm } from './CreateListForm';
 import './shoppingLists.css';

@@ -4,7 +4,8 @@
 // server's; it follows a copy read again while nothing of its own waits to be saved, and keeps its own edits from
 // then on (pwa/useSyncedItems.ts). A viewer is told the list is theirs to read only; so is an editor whose edit right
 // is taken away while editing (their save is refused with 403), with what was not saved (RefusedEdits).
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { parseId } from '../../lib/ids';

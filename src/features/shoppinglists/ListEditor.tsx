@@ -8,7 +8,7 @@
 // or the server can be reached again, only while nothing of the user's waits to be saved: a read never overwrites an
 // edit (one saved on an older copy is a 412, and merged).
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { IngredientOption, ShoppingList, ShoppingListItem } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

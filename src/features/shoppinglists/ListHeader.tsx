@@ -1,7 +1,7 @@
 // The top of a list page: the way back, the name, its options menu, and whose it is, when it changed and how
 // many items it holds.
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { ShoppingList } from '../../../contract/entities';
 import { Menu, type MenuItem } from '../../components/Menu';
 import { SharedBy } from '../../components/SharedBy';

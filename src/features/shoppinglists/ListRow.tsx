@@ -1,6 +1,7 @@
 // One list on /user-shopping-lists (SPEC §2): updated date (en-GB), name, owner name on shared lists and the
 // item count. The row opens the list to read; its menu starts a shop or, with edit rights, edits it.
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { ShoppingList } from '../../../contract/entities';
 import { useAppSelector } from '../../app/hooks';
 import { Menu, type MenuItem } from '../../components/Menu';

@@ -3,7 +3,8 @@
 // at once and refreshed behind (useListLoad); the list is read again when the app comes back into view or the server
 // can be reached again, and in shop mode on a shared list every SHOP_READ_MS too, so a partner's change shows.
 import { useCallback, useEffect, useRef } from 'react';
-import { Link, NavigationType, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
+import { NavigationType, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { ShoppingList } from '../../../contract/entities';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Freshness } from '../../components/Freshness';

@@ -1,5 +1,5 @@
 // /about (SPEC §2 leaves it empty; ours says what Larder is and credits the open data it uses).
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import './static.css';
 
 export default function AboutScreen() {

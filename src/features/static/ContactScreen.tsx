@@ -1,5 +1,5 @@
 // /contact (SPEC §2: name, email and message; registered once, see routes.tsx).
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { ContactForm } from './ContactForm';
 import './static.css';
 

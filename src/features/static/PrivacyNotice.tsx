@@ -1,5 +1,5 @@
 // The privacy notice (SPEC §2 /legal#privacy): what this app stores, where, and why.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 
 export function PrivacyNotice() {
   return (

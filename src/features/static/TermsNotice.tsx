@@ -1,5 +1,5 @@
 // The terms of use (SPEC §2 /legal#terms; §9: minimum age 13, last updated 7 April 2024).
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { MIN_USER_AGE, TERMS_LAST_UPDATED } from '../../../contract/constants';
 
 export function TermsNotice() {

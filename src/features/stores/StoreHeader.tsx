@@ -1,6 +1,6 @@
 // The top of a store page: name, description, whose it is, the default marker, and its options menu.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { FoodStore } from '../../../contract/entities';
 import { Badge } from '../../components/Badge';
 import { Menu, type MenuItem } from '../../components/Menu';

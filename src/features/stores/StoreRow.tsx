@@ -1,6 +1,6 @@
 // One store in the list (SPEC §2 /user-stores): its name, description, item count, the default marker, and the
 // owner's name on shared rows. The row opens the store to view; its menu holds the options of SPEC §6.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { FoodStore } from '../../../contract/entities';
 import { Badge } from '../../components/Badge';
 import { Menu } from '../../components/Menu';

@@ -4,7 +4,8 @@
 // whose edit right is taken away while editing (their save is refused with 403) is shown the read-only view, with
 // what was not saved (RefusedEdits).
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Freshness } from '../../components/Freshness';
 import { LOAD_FAILED, ScreenLoadFailed } from '../../components/LoadFailed';

@@ -5,7 +5,7 @@
 // STORES_MAX is a cap on making them). The stores the app holds show at once while they are read again, saying so if
 // the read is slow or fails (Freshness).
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { FoodStore } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

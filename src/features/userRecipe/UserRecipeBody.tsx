@@ -1,7 +1,7 @@
 // An own recipe's photo, description, ingredients (quantity, measurement, treatment; scaled to the servings asked
 // for; allergens marked) and method (steps in order, each with its optional timer and photo), with the way into its
 // cook mode.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { Id, UserRecipe, UserRecipeIngredient } from '../../../contract/entities';
 import { AllergenMark } from '../../components/AllergenWarning';
 import { Icon } from '../../components/Icon';

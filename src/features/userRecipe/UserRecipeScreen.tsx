@@ -3,7 +3,8 @@
 // edit, delete...) and the catalogue page's recipe options. The recipe as the user's recipes hold it shows at once
 // while it is read again, saying so if the read is slow or fails (Freshness).
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { Freshness } from '../../components/Freshness';

@@ -2,7 +2,8 @@
 // page has: copy ingredients, copy link, cook mode, print), publication state, badges and allergen warning, then its
 // body, all at the servings asked for. On paper (print) only the recipe itself remains.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { Id, RecipeTags, UserRecipe } from '../../../contract/entities';
 import { scaleIngredients } from '../../../contract/recipeLines';
 import { userRecipesApi } from '../../api/userRecipes';
