@@ -3,6 +3,17 @@
 import type { FastifyReply } from 'fastify';
 import type { FieldErrors } from '../contract/api';
 
+/**
+ * A connection the database's pool could not make (its cause says why): a transaction asks the pool for one itself,
+ * outside a query, so what it threw came raw, unlike a query's failure (plugins/errors.ts tells an outage by both)
+ */
+export class DatabaseConnectError extends Error {
+  constructor(cause: unknown) {
+    super('could not connect to the database', { cause });
+    this.name = 'DatabaseConnectError';
+  }
+}
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -6,7 +6,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from './index';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { DatabaseConnectError } from '../errors';
+import { databaseUnavailable } from '../plugins/errors';
+import { openDatabase, postgresPool, type Database } from './index';
 
 let database: Database;
 beforeAll(async () => { database = await openDatabase({ databaseUrl: null, dataDir: null }); });
@@ -75,5 +78,24 @@ test('a PostgreSQL that never answers (packets dropped, a host down) is given up
   } finally {
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => { silent.close(resolve); });
+  }
+});
+
+test('PostgreSQL out of reach after the start is an outage (a 503) for a transaction, whose connection the pool makes itself, as for a query', async () => {
+  // a port nobody listens on
+  const free = net.createServer();
+  await new Promise<void>((resolve) => { free.listen(0, '127.0.0.1', resolve); });
+  const { port } = free.address() as net.AddressInfo;
+  await new Promise((resolve) => { free.close(resolve); });
+  const pool = await postgresPool(`postgres://larder:secret@127.0.0.1:${port}/larder`, 300);
+  try {
+    const db = drizzle(pool);
+    const transaction = await db.transaction(async (tx) => tx.execute(sql`select 1`)).catch((err: unknown) => err);
+    expect(transaction).toBeInstanceOf(DatabaseConnectError);
+    expect((transaction as Error).cause).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(databaseUnavailable(transaction)).toBe(true);
+    expect(databaseUnavailable(await db.execute(sql`select 1`).catch((err: unknown) => err))).toBe(true);
+  } finally {
+    await pool.end();
   }
 });

@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
+import { DatabaseConnectError } from '../errors';
 import { NAME_SIMILARITY } from '../services/recipeFilters';
 import * as schema from './schema';
 
@@ -52,17 +54,35 @@ function withSessionSettings(databaseUrl: string): string {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
+ * node-postgres's pool of connections to `databaseUrl`, where a connection a transaction asks for (drizzle takes it from
+ * the pool itself, not in a query) and cannot have is a DatabaseConnectError: the database out of reach, a 503
+ * (plugins/errors.ts), as a query's is. A server that does not answer (a firewall that drops the packets, a host
+ * that is down) is given up on after `connectTimeoutMs`, where node-postgres waits without end. Exported for a test.
+ */
+export async function postgresPool(databaseUrl: string, connectTimeoutMs = CONNECT_TIMEOUT_MS) {
+  const { Pool } = await import('pg');
+  type Connected = Parameters<InstanceType<typeof Pool>['connect']>[0];
+  class Connections extends Pool {
+    override connect(): Promise<PoolClient>;
+    override connect(callback: Connected): void;
+    override connect(callback?: Connected): Promise<PoolClient> | void {
+      // a query's: its failure comes back wrapped in drizzle's DrizzleQueryError
+      if (callback) return super.connect(callback);
+      return super.connect().catch((err: unknown) => { throw new DatabaseConnectError(err); });
+    }
+  }
+  return new Connections({ connectionString: withSessionSettings(databaseUrl), max: 10, connectionTimeoutMillis: connectTimeoutMs });
+}
+
+/**
  * dataDir null opens an in-memory PGlite (tests); loadDataDir starts it from a dump (dumpDataDir) instead of an
  * empty cluster.
  */
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null; loadDataDir?: Blob; connectTimeoutMs?: number }): Promise<Database> {
   if (opts.databaseUrl) {
-    const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    // a server that does not answer (a firewall that drops the packets, a host that is down) is given up on: at the
-    // start with a message, later with a 503 (plugins/errors.ts), where node-postgres waits without end
-    const pool = new Pool({ connectionString: withSessionSettings(opts.databaseUrl), max: 10, connectionTimeoutMillis: opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS });
+    const pool = await postgresPool(opts.databaseUrl, opts.connectTimeoutMs);
     // an idle connection the server ends (a restart, a failover, a dropped database) is reported on the pool, which
     // then opens another when asked; unheard, that report ended the whole process
     pool.on('error', (err) => console.warn(`database: an idle connection was closed (${err.message})`));
@@ -72,7 +92,8 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
       (await pool.connect()).release();
     } catch (err) {
       await pool.end();
-      throw new Error(`could not reach PostgreSQL at ${serverOf(opts.databaseUrl)}`, { cause: err });
+      // what node-postgres said ('password authentication failed …'), not the pool's 'could not connect' around it
+      throw new Error(`could not reach PostgreSQL at ${serverOf(opts.databaseUrl)}`, { cause: err instanceof DatabaseConnectError ? err.cause : err });
     }
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });

@@ -3,6 +3,7 @@
 // to send again rather than taking it as refused.
 import Fastify from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { DatabaseConnectError } from '../errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, registerErrorHandler, SERVER_ERROR_MESSAGE } from './errors';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -10,6 +11,8 @@ const withCode = (message: string, code: string) => Object.assign(new Error(mess
 const failures: Record<string, () => Error> = {
   // drizzle wraps what node-postgres threw
   refused: () => new DrizzleQueryError('select 1', [], withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')),
+  // a transaction's connection, which the pool makes outside a query (db/index.ts)
+  'refused to a transaction': () => new DatabaseConnectError(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')),
   'pool time-out': () => new DrizzleQueryError('select 1', [], new Error('timeout exceeded when trying to connect')),
   'gone mid-query': () => new Error('Connection terminated unexpectedly'),
   'shutting down': () => new DrizzleQueryError('select 1', [], withCode('terminating connection due to administrator command', '57P01')),
@@ -34,7 +37,7 @@ async function answerTo(failure: string) {
   }
 }
 
-test.each(['refused', 'pool time-out', 'gone mid-query', 'shutting down', 'too many connections', 'connection failure'])('a database out of reach (%s) is a 503 to try again after', async (failure) => {
+test.each(['refused', 'refused to a transaction', 'pool time-out', 'gone mid-query', 'shutting down', 'too many connections', 'connection failure'])('a database out of reach (%s) is a 503 to try again after', async (failure) => {
   expect(await answerTo(failure)).toEqual({ status: 503, retryAfter: '5', body: { message: DATABASE_UNAVAILABLE_MESSAGE } });
 });
 

@@ -1,10 +1,11 @@
 // One error envelope for the whole API: { message, errors? }. Client errors say what was wrong;
 // server errors are logged with their details and answered with a fixed sentence, never a stack.
+import { types } from 'node:util';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldErrors } from '../../contract/api';
-import { HttpError } from '../errors';
+import { DatabaseConnectError, HttpError } from '../errors';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 /** ours: said with 503 while the database cannot be reached, or takes no work (a restart, a failover) */
@@ -19,16 +20,18 @@ const UNAVAILABLE_MESSAGE = /^(timeout exceeded when trying to connect|Connectio
 
 /**
  * Whether a request failed because the database could not be reached: PostgreSQL's or node-postgres's own words for
- * it, or a connection's failure inside a failed query (drizzle wraps what node-postgres threw). The same codes from
- * anything else (a recipe site or the mail server out of reach) are not the database's: they stay what they were.
+ * it, or a connection's failure inside a failed query (drizzle wraps what node-postgres threw) or a transaction's
+ * connection that could not be made (the pool's, db/index.ts). The same codes from anything else (a recipe site or
+ * the mail server out of reach) are not the database's: they stay what they were.
  */
 export function databaseUnavailable(err: unknown): boolean {
-  let inQuery = false;
-  for (let cause = err, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth += 1) {
+  let fromDatabase = false;
+  // isNativeError: node's own errors (a refused connection's) are Errors of another realm under jest
+  for (let cause = err, depth = 0; (cause instanceof Error || types.isNativeError(cause)) && depth < 4; cause = cause.cause, depth += 1) {
     const code = (cause as { code?: unknown }).code;
     if (UNAVAILABLE_MESSAGE.test(cause.message) || (typeof code === 'string' && UNAVAILABLE_STATE.test(code))) return true;
-    if (inQuery && typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
-    inQuery ||= cause instanceof DrizzleQueryError;
+    if (fromDatabase && typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    fromDatabase ||= cause instanceof DrizzleQueryError || cause instanceof DatabaseConnectError;
   }
   return false;
 }
