@@ -29,8 +29,10 @@ import { useShopChecks } from './useShopChecks';
 const loadStoreItemsDialog = () => importWithRetry(() => import('./StoreItemsDialog'));
 const StoreItemsDialog = lazy(() => loadStoreItemsDialog().then((module) => ({ default: module.StoreItemsDialog })));
 
-/** `onShopDone`: a shop stored and the list kept (the caller puts the focus on the list's heading) */
-/** `held`: the list is a copy the app held, not yet the server's answer (useListLoad) */
+/**
+ * `held`: the list is a copy the app held, not yet the server's answer (useListLoad). `onShopDone`: a shop stored and
+ * the list kept (the caller puts the focus on the list's heading)
+ */
 export function ShopMode({ list, held = false, onShopDone }: { list: ShoppingList; held?: boolean; onShopDone?: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
