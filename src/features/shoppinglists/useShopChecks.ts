@@ -65,10 +65,11 @@ const restore = (list: Id, name: string, items: readonly ShoppingListItem[], hel
 export function useShopChecks(list: Id, name: string, items: readonly ShoppingListItem[], held = false) {
   const [ticks, setTicks] = useState(() => restore(list, name, items, held));
   let current = ticks;
-  if (ticks.list !== list || (ticks.fromHeld && (ticks.items !== items || ticks.name !== name))) {
+  const readAgain = ticks.items !== items || ticks.name !== name;
+  if (ticks.list !== list || (ticks.fromHeld && readAgain)) {
     current = restore(list, name, items, held);
     setTicks(current);
-  } else if (ticks.items !== items || ticks.name !== name) {
+  } else if (readAgain) {
     // the list read again: the ticks carry over to what is still on it unchanged, under its new name if renamed
     current = ticks.name === name ? ticks : { ...ticks, name, formerName: ticks.name };
     if (ticks.items !== items) {
